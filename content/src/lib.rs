@@ -1,0 +1,1 @@
+//! Static content tables compiled from `content/data/**.toml` at build time.

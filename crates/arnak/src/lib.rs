@@ -1,0 +1,1 @@
+//! Rules engine for Lost Ruins of Arnak.

@@ -1,0 +1,1 @@
+//! Compiles `content/data/<game>/*.toml` into Rust source for the `content` crate.

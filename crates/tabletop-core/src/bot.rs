@@ -1,0 +1,122 @@
+//! Bots: seat controllers that pick one of the legal actions.
+//!
+//! Bots own their randomness (seeded by the caller), so a game's own [`GameRng`] is never
+//! touched by a bot's choices and a recorded game replays without the bots.
+
+use crate::game::Game;
+use crate::rng::GameRng;
+use crate::seat::Seat;
+
+/// Picks an action for a seat.
+pub trait Bot<G: Game> {
+    /// The bot's name (`random`, `greedy`, …).
+    fn name(&self) -> &'static str;
+
+    /// Returns an index into `legal`, which is never empty.
+    fn choose(&mut self, state: &G::State, seat: Seat, legal: &[G::Action]) -> usize;
+}
+
+/// Uniformly random among the legal actions.
+#[derive(Debug, Clone)]
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    /// A random bot with its own seed.
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot { rng: GameRng::seed_from(seed) }
+    }
+}
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+
+    fn choose(&mut self, _state: &G::State, _seat: Seat, legal: &[G::Action]) -> usize {
+        self.rng.index(legal.len())
+    }
+}
+
+/// Always the first legal action: a deterministic baseline and a smoke test for action order.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct FirstLegalBot;
+
+impl<G: Game> Bot<G> for FirstLegalBot {
+    fn name(&self) -> &'static str {
+        "first"
+    }
+
+    fn choose(&mut self, _state: &G::State, _seat: Seat, _legal: &[G::Action]) -> usize {
+        0
+    }
+}
+
+/// One-step look-ahead on [`Game::heuristic`].
+///
+/// Each candidate is applied to a clone whose hidden information was resampled with
+/// [`Game::determinize`], so the bot cannot see deck orders or the generator's future. Ties are
+/// broken at random.
+#[derive(Debug, Clone)]
+pub struct GreedyBot {
+    rng: GameRng,
+}
+
+impl GreedyBot {
+    /// A greedy bot with its own seed.
+    pub fn new(seed: u64) -> GreedyBot {
+        GreedyBot { rng: GameRng::seed_from(seed) }
+    }
+}
+
+impl<G: Game> Bot<G> for GreedyBot {
+    fn name(&self) -> &'static str {
+        "greedy"
+    }
+
+    fn choose(&mut self, state: &G::State, seat: Seat, legal: &[G::Action]) -> usize {
+        if legal.len() == 1 {
+            return 0;
+        }
+        let mut base = state.clone();
+        G::determinize(&mut base, seat, &mut self.rng);
+        let mut events = Vec::new();
+        let mut best = f64::NEG_INFINITY;
+        let mut best_index = 0;
+        let mut ties = 0u32;
+        for (index, action) in legal.iter().enumerate() {
+            let mut next = base.clone();
+            events.clear();
+            let score = match G::apply(&mut next, seat, action, &mut events) {
+                Ok(()) => G::heuristic(&next, seat),
+                Err(_) => f64::NEG_INFINITY,
+            };
+            if score > best {
+                best = score;
+                best_index = index;
+                ties = 1;
+            } else if score == best {
+                // Reservoir sampling over equally good actions.
+                ties += 1;
+                if self.rng.below(ties) == 0 {
+                    best_index = index;
+                }
+            }
+        }
+        best_index
+    }
+}
+
+/// The bot kinds every game offers, by name.
+pub const BOT_NAMES: [&str; 3] = ["random", "first", "greedy"];
+
+/// Makes a bot by name.
+pub fn make_bot<G: Game>(name: &str, seed: u64) -> Option<Box<dyn Bot<G>>> {
+    match name {
+        "random" => Some(Box::new(RandomBot::new(seed))),
+        "first" => Some(Box::new(FirstLegalBot)),
+        "greedy" => Some(Box::new(GreedyBot::new(seed))),
+        _ => None,
+    }
+}

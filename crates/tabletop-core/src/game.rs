@@ -1,0 +1,266 @@
+//! The engine contract every game implements.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::RangeInclusive;
+
+use crate::rng::GameRng;
+use crate::seat::{Seat, SeatSet};
+
+/// The language of names and descriptions shown to people.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Lang {
+    /// English (every entry has it).
+    #[default]
+    En,
+    /// Russian, where the content has it; English otherwise.
+    Ru,
+    /// Ukrainian, where the content has it; English otherwise.
+    Uk,
+}
+
+impl Lang {
+    /// Every language, in display order.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::Uk];
+
+    /// The language's code: `en`, `ru` or `uk`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+            Lang::Uk => "uk",
+        }
+    }
+
+    /// Parses a language code.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|lang| lang.code() == code)
+    }
+
+    /// Picks the text for this language, falling back to English.
+    pub fn pick<'a>(self, en: &'a str, ru: Option<&'a str>, uk: Option<&'a str>) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Ru => ru.unwrap_or(en),
+            Lang::Uk => uk.unwrap_or(en),
+        }
+    }
+}
+
+/// Whose decision it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// These seats may act now; with several, each answers on its own (a simultaneous prompt).
+    Acting(SeatSet),
+    /// The game is over; see [`Game::outcome`].
+    Over,
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Outcome {
+    /// A competitive game: final scores by seat and the winners (several on a shared win).
+    /// In a solo game against an automated opponent, `winners` is empty when the opponent won.
+    Ranked {
+        /// Final score of each seat.
+        scores: Vec<i32>,
+        /// Seats that share the win.
+        winners: SeatSet,
+    },
+    /// A co-operative game: everybody won or everybody lost.
+    Coop {
+        /// Whether the players won.
+        won: bool,
+        /// Why the game ended, for people.
+        reason: String,
+    },
+}
+
+/// Why a configuration could not start a game. Each variant names the field at fault.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The player count is outside what the rules allow.
+    #[error("players: {players} is not allowed; this game takes {min} to {max}")]
+    Players {
+        /// The count asked for.
+        players: u8,
+        /// Fewest players the rules allow.
+        min: u8,
+        /// Most players the rules allow.
+        max: u8,
+    },
+    /// An option has a value the game does not know.
+    #[error("option `{key}`: {message}")]
+    Option {
+        /// The option's name.
+        key: String,
+        /// What is wrong with it.
+        message: String,
+    },
+}
+
+/// Why an action was refused. Refusals are normal outcomes, not bugs; the state is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The seat may not act now.
+    #[error("it is not {seat}'s decision now")]
+    NotYourTurn {
+        /// The seat that tried to act.
+        seat: Seat,
+    },
+    /// The action breaks a rule; the message says which, in the player's words.
+    #[error("{0}")]
+    Illegal(String),
+}
+
+/// A game's options as given by a user: the player count and `key=value` pairs.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Options {
+    /// Number of players.
+    pub players: u8,
+    /// Game-specific options, in the order given (`side=snake`, `difficulty=3`).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub values: Vec<(String, String)>,
+}
+
+impl Options {
+    /// Options with a player count and nothing else.
+    pub fn players(players: u8) -> Options {
+        Options { players, values: Vec::new() }
+    }
+
+    /// Adds an option.
+    pub fn with(mut self, key: &str, value: &str) -> Options {
+        self.values.push((key.to_owned(), value.to_owned()));
+        self
+    }
+
+    /// The last value given for `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.values.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+}
+
+/// A documented option of a game, for `tabletop games` and for error messages.
+#[derive(Debug, Clone, Copy)]
+pub struct OptionInfo {
+    /// The option's key.
+    pub key: &'static str,
+    /// Allowed values or their shape.
+    pub values: &'static str,
+    /// The default.
+    pub default: &'static str,
+    /// What it does.
+    pub help: &'static str,
+}
+
+/// A rules engine for one game.
+///
+/// The state is a plain value: [`Game::apply`] turns (state, action) into (state, events) and
+/// stops at the next decision. Implementations keep these invariants, which
+/// [`crate::check::check_properties`] tests on random games:
+///
+/// - Determinism: the same config, seed and actions give the same events and state.
+/// - Closure: every action [`Game::legal_actions`] lists applies; any other action is refused
+///   with an [`ActionError`] and leaves the state exactly as it was.
+/// - Termination: every game reaches [`Status::Over`].
+/// - Views hide what a seat may not see: [`Game::determinize`] may change only such things, so a
+///   seat's view is the same before and after it.
+pub trait Game: 'static {
+    /// Short id used on the command line and in replays (`arnak`).
+    const ID: &'static str;
+    /// Display name.
+    const NAME: &'static str;
+    /// Whether the players win or lose together.
+    const COOPERATIVE: bool;
+
+    /// A validated configuration.
+    type Config: Clone + Debug;
+    /// The whole game state, including its [`GameRng`].
+    type State: Clone + Debug + Hash + PartialEq;
+    /// Any decision a seat can make.
+    type Action: Clone + Debug + PartialEq;
+    /// Something that happened, for logs and transcripts.
+    type Event: Clone + Debug;
+    /// What one seat may see.
+    type View: Debug + PartialEq;
+
+    /// The player counts the rules allow.
+    fn player_counts() -> RangeInclusive<u8>;
+
+    /// The options this game understands besides the player count.
+    fn options() -> &'static [OptionInfo] {
+        &[]
+    }
+
+    /// Validates user options into a configuration.
+    ///
+    /// # Errors
+    ///
+    /// A [`SetupError`] naming the first bad field.
+    fn config(options: &Options) -> Result<Self::Config, SetupError>;
+
+    /// The initial state for a configuration and seed.
+    ///
+    /// # Errors
+    ///
+    /// A [`SetupError`] if the configuration cannot be set up (for example not enough content).
+    fn setup(config: &Self::Config, seed: u64) -> Result<Self::State, SetupError>;
+
+    /// Who acts now, or whether the game is over.
+    fn status(state: &Self::State) -> Status;
+
+    /// The result, once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// Every legal action for `seat` now, appended to `out` (which the caller clears).
+    fn legal_actions(state: &Self::State, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Resolves `action` by `seat` and everything that follows, up to the next decision.
+    ///
+    /// # Errors
+    ///
+    /// An [`ActionError`] if the action is not legal now; the state is then unchanged.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), ActionError>;
+
+    /// What `seat` may see.
+    fn view(state: &Self::State, seat: Seat) -> Self::View;
+
+    /// Resamples everything `observer` cannot see (deck orders, other hands, face-down tiles,
+    /// the generator itself), keeping what it can. Bots use it so a look-ahead cannot cheat; the
+    /// property checks use it to prove views hide what they must.
+    fn determinize(state: &mut Self::State, observer: Seat, rng: &mut GameRng);
+
+    /// A short human-readable text for an action, in the state where it is legal.
+    fn describe_action(state: &Self::State, action: &Self::Action, lang: Lang) -> String;
+
+    /// A human-readable line for an event.
+    fn describe_event(state: &Self::State, event: &Self::Event, lang: Lang) -> String;
+
+    /// A multi-line text rendering of a view for the terminal.
+    fn render_view(view: &Self::View, lang: Lang) -> String;
+
+    /// How good the state looks for `seat`, for the greedy bot. Higher is better.
+    fn heuristic(state: &Self::State, seat: Seat) -> f64;
+
+    /// Conservation and consistency checks (cards and tokens neither created nor lost).
+    ///
+    /// # Errors
+    ///
+    /// A description of the first broken invariant.
+    fn check_invariants(_state: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
+}

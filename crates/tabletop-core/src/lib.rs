@@ -1,0 +1,31 @@
+//! Game-agnostic parts of tabletop rules engines.
+//!
+//! Every game crate implements [`Game`] and builds its state from the parts here: seats and turn
+//! order, seeded randomness that tests can rig, decks and piles, token supplies, bounded tracks,
+//! dice pools, skill tests, chaos bags, prompts and use limits. Around the trait sit replays,
+//! bots, a playout driver and a property-check harness that every game calls from its own tests.
+//!
+//! Architecture invariant: this crate knows no game. It depends on no workspace crate and has no
+//! content tables, no IO and no parsing.
+//!
+//! Architecture invariant: all randomness flows through [`GameRng`], which lives inside a game's
+//! state; nothing reads the clock, thread-local randomness or hash-map order.
+//!
+//! # Feature flags
+//!
+//! - `serde`: `Serialize`/`Deserialize` for replays, seats and outcomes.
+
+#![forbid(unsafe_code)]
+
+pub mod bot;
+pub mod check;
+pub mod game;
+pub mod hash;
+pub mod playout;
+pub mod replay;
+pub mod rng;
+pub mod seat;
+
+pub use game::{ActionError, Game, Lang, Outcome, SetupError, Status};
+pub use rng::GameRng;
+pub use seat::{Seat, SeatSet};

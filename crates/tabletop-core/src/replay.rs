@@ -1,0 +1,112 @@
+//! Replays: a game's options, seed and every action, which re-apply to the same game.
+//!
+//! A replay is the save file: loading it re-applies each step through [`Game::apply`], so undo is
+//! "replay all but the last". The format carries a version; a newer version, another game or an
+//! illegal step is an error that names the step.
+
+use crate::game::{ActionError, Game, Options, SetupError};
+use crate::hash::stable_hash;
+use crate::seat::Seat;
+
+/// The replay format this build writes and the newest it reads.
+pub const REPLAY_FORMAT: u32 = 1;
+
+/// One decision of a replay.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Step<A> {
+    /// Who decided.
+    pub seat: Seat,
+    /// What they decided.
+    pub action: A,
+}
+
+/// A whole game as data.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Replay<A> {
+    /// Format version, [`REPLAY_FORMAT`] when written by this build.
+    pub format: u32,
+    /// The game's id ([`Game::ID`]).
+    pub game: String,
+    /// The options the game was set up with.
+    pub options: Options,
+    /// The setup seed.
+    pub seed: u64,
+    /// Every decision, in order.
+    pub steps: Vec<Step<A>>,
+}
+
+impl<A> Replay<A> {
+    /// An empty replay of game `G`.
+    pub fn new<G: Game<Action = A>>(options: Options, seed: u64) -> Replay<A> {
+        Replay { format: REPLAY_FORMAT, game: G::ID.to_owned(), options, seed, steps: Vec::new() }
+    }
+}
+
+/// Why a replay could not be re-applied.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The replay belongs to another game.
+    #[error("this replay is a `{found}` game, not `{expected}`")]
+    WrongGame {
+        /// The game asked for.
+        expected: String,
+        /// The game the replay names.
+        found: String,
+    },
+    /// The replay was written by a newer build.
+    #[error("replay format {found} is newer than the supported format {supported}")]
+    NewerFormat {
+        /// The replay's format.
+        found: u32,
+        /// The newest format this build reads.
+        supported: u32,
+    },
+    /// The options do not set up a game.
+    #[error("setup: {0}")]
+    Setup(#[from] SetupError),
+    /// A step was refused.
+    #[error("step {index} ({seat}): {error}")]
+    Step {
+        /// Zero-based step number.
+        index: usize,
+        /// The seat of that step.
+        seat: Seat,
+        /// Why it was refused.
+        error: ActionError,
+    },
+}
+
+/// Re-applies a replay, calling `on_step` after each step with the step's index, the state and
+/// the events it produced. Returns the final state.
+///
+/// # Errors
+///
+/// A [`ReplayError`] naming the first problem; nothing is applied after it.
+pub fn run_replay<G: Game>(
+    replay: &Replay<G::Action>,
+    mut on_step: impl FnMut(usize, &G::State, &Step<G::Action>, &[G::Event]),
+) -> Result<G::State, ReplayError> {
+    if replay.game != G::ID {
+        return Err(ReplayError::WrongGame { expected: G::ID.to_owned(), found: replay.game.clone() });
+    }
+    if replay.format > REPLAY_FORMAT {
+        return Err(ReplayError::NewerFormat { found: replay.format, supported: REPLAY_FORMAT });
+    }
+    let config = G::config(&replay.options)?;
+    let mut state = G::setup(&config, replay.seed)?;
+    let mut events = Vec::new();
+    for (index, step) in replay.steps.iter().enumerate() {
+        events.clear();
+        G::apply(&mut state, step.seat, &step.action, &mut events)
+            .map_err(|error| ReplayError::Step { index, seat: step.seat, error })?;
+        on_step(index, &state, step, &events);
+    }
+    Ok(state)
+}
+
+/// The stable hash of a state, printed as `state-hash: <hex>` by `tabletop replay`.
+pub fn state_hash<G: Game>(state: &G::State) -> u64 {
+    stable_hash(state)
+}
