@@ -1,1 +1,16 @@
-//! Static content tables compiled from `content/data/**.toml` at build time.
+//! Static content tables of every game, compiled from `content/data/<game>/*.toml` at build time.
+//!
+//! Designers edit only `content/data/**`; `build.rs` runs `content-compiler`, which validates the
+//! files and writes Rust statics into `OUT_DIR`. Nothing parses TOML at run time: cards, tiles and
+//! boards are `&'static` data.
+//!
+//! Architecture invariant: this crate holds data and its types, never rules.
+//!
+//! # Feature flags
+//!
+//! - `arnak` (default): the Lost Ruins of Arnak tables in [`arnak`].
+
+#![forbid(unsafe_code)]
+
+#[cfg(feature = "arnak")]
+pub mod arnak;
