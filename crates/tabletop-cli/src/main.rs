@@ -1,1 +1,262 @@
-fn main() {}
+//! The `tabletop` command: play, simulate, record, replay and benchmark every game.
+//!
+//! Architecture invariant: the CLI knows no rules. It drives games only through
+//! `tabletop_core::Game`, erased behind [`registry::DynGame`] so one set of commands serves all.
+
+#![forbid(unsafe_code)]
+#![cfg_attr(not(feature = "arnak"), allow(dead_code, reason = "a build without games uses no game code"))]
+
+mod bench;
+mod play;
+mod registry;
+mod simulate;
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use tabletop_core::game::Options;
+use tabletop_core::Lang;
+
+/// Play, simulate and check tabletop games.
+#[derive(Debug, Parser)]
+#[command(name = "tabletop", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the games and their options.
+    Games,
+    /// Play in the terminal: people choose from numbered legal actions, other seats are bots.
+    Play {
+        /// The game (see `tabletop games`).
+        game: String,
+        /// Number of players.
+        #[arg(long)]
+        players: Option<u8>,
+        /// Setup seed (random if omitted).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Seats played by people, comma-separated (default: 0).
+        #[arg(long, value_delimiter = ',', default_value = "0")]
+        humans: Vec<u8>,
+        /// Language of names and texts: en, ru or uk.
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// Bot for the other seats (random, first, greedy).
+        #[arg(long, default_value = "greedy")]
+        bot: String,
+        /// Game option KEY=VALUE (repeatable), e.g. --opt side=snake.
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        opts: Vec<String>,
+    },
+    /// Play many bot games and report outcomes and throughput.
+    Simulate {
+        /// The game.
+        game: String,
+        /// Number of games.
+        #[arg(long)]
+        games: u64,
+        /// Number of players.
+        #[arg(long)]
+        players: Option<u8>,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// One bot for every seat, or a comma list with one per seat (greedy,random).
+        #[arg(long, default_value = "random")]
+        bot: String,
+        /// Worker threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Print one JSON object instead of a summary.
+        #[arg(long)]
+        json: bool,
+        /// Game option KEY=VALUE (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        opts: Vec<String>,
+        /// Where to write the replay of a failing game.
+        #[arg(long, default_value = "failed-replay.json")]
+        failure_replay: PathBuf,
+    },
+    /// Record a bot game as a replay file.
+    Record {
+        /// The game.
+        game: String,
+        /// Setup seed.
+        #[arg(long)]
+        seed: u64,
+        /// Number of players.
+        #[arg(long)]
+        players: Option<u8>,
+        /// Bots, as for simulate.
+        #[arg(long, default_value = "random")]
+        bot: String,
+        /// Game option KEY=VALUE (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        opts: Vec<String>,
+        /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Re-apply a replay, print its transcript and the final state hash.
+    Replay {
+        /// The replay file.
+        file: PathBuf,
+        /// Print the transcript as JSON lines.
+        #[arg(long)]
+        json: bool,
+        /// Language of the transcript.
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
+    /// Measure playouts per second, actions per second, state size and clone time.
+    Bench {
+        /// The game.
+        game: String,
+        /// Number of players.
+        #[arg(long)]
+        players: Option<u8>,
+        /// Seconds to measure.
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+        /// Game option KEY=VALUE (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        opts: Vec<String>,
+    },
+}
+
+/// A user-facing failure: printed as `error: …` with exit status 1.
+#[derive(Debug)]
+struct CliError(String);
+
+impl<E: std::fmt::Display> From<E> for CliError {
+    fn from(error: E) -> Self {
+        CliError(error.to_string())
+    }
+}
+
+type CliResult<T = ()> = Result<T, CliError>;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(CliError(message)) => {
+            let _ = writeln!(std::io::stderr(), "error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> CliResult<ExitCode> {
+    match cli.command {
+        Command::Games => {
+            let mut out = std::io::stdout().lock();
+            for game in registry::games() {
+                let counts = game.player_counts();
+                writeln!(
+                    out,
+                    "{:<12} {} ({}, {}–{} players)",
+                    game.id(),
+                    game.name(),
+                    if game.cooperative() { "co-operative" } else { "competitive" },
+                    counts.start(),
+                    counts.end()
+                )?;
+                for option in game.options() {
+                    writeln!(
+                        out,
+                        "    --opt {}={:<16} {} (default {})",
+                        option.key, option.values, option.help, option.default
+                    )?;
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Play { game, players, seed, humans, lang, bot, opts } => {
+            let game = registry::find(&game)?;
+            let options = options(game, players, &opts)?;
+            let lang = parse_lang(&lang)?;
+            let seed = seed.unwrap_or_else(clock_seed);
+            play::run(game, &options, seed, &humans, lang, &bot)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Simulate { game, games, players, seed, bot, threads, json, opts, failure_replay } => {
+            let game = registry::find(&game)?;
+            let options = options(game, players, &opts)?;
+            let bots = parse_bots(&bot, options.players)?;
+            let ok = simulate::run(game, &options, games, seed, &bots, threads.max(1), json, &failure_replay)?;
+            Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+        Command::Record { game, seed, players, bot, opts, out } => {
+            let game = registry::find(&game)?;
+            let options = options(game, players, &opts)?;
+            let bots = parse_bots(&bot, options.players)?;
+            let text = game.record(&options, seed, &bots).map_err(|e| CliError(e.message))?;
+            std::fs::write(&out, text).map_err(|e| CliError(format!("{}: {e}", out.display())))?;
+            let _ = writeln!(std::io::stderr(), "wrote {}", out.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Replay { file, json, lang } => {
+            let lang = parse_lang(&lang)?;
+            let text = std::fs::read_to_string(&file).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+            let game_id = registry::replay_game(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+            let game = registry::find(&game_id)?;
+            let mut out = std::io::stdout().lock();
+            game.replay(&text, json, lang, &mut out).map_err(|CliError(e)| CliError(format!("{}: {e}", file.display())))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Bench { game, players, seconds, opts } => {
+            let game = registry::find(&game)?;
+            let options = options(game, players, &opts)?;
+            bench::run(game, &options, seconds)?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn options(game: &dyn registry::DynGame, players: Option<u8>, opts: &[String]) -> CliResult<Options> {
+    let counts = game.player_counts();
+    let players = players.unwrap_or(if counts.contains(&2) { 2 } else { *counts.start() });
+    let mut options = Options::players(players);
+    for opt in opts {
+        let Some((key, value)) = opt.split_once('=') else {
+            return Err(CliError(format!("--opt {opt}: expected KEY=VALUE")));
+        };
+        options = options.with(key.trim(), value.trim());
+    }
+    game.validate(&options)?;
+    Ok(options)
+}
+
+fn parse_lang(code: &str) -> CliResult<Lang> {
+    Lang::from_code(code).ok_or_else(|| CliError(format!("--lang {code}: expected en, ru or uk")))
+}
+
+fn parse_bots(spec: &str, players: u8) -> CliResult<Vec<String>> {
+    let names: Vec<String> = spec.split(',').map(|s| s.trim().to_owned()).collect();
+    for name in &names {
+        if !tabletop_core::bot::BOT_NAMES.contains(&name.as_str()) {
+            return Err(CliError(format!(
+                "--bot {name}: unknown bot; expected one of {}",
+                tabletop_core::bot::BOT_NAMES.join(", ")
+            )));
+        }
+    }
+    if names.len() != 1 && names.len() != usize::from(players) {
+        return Err(CliError(format!(
+            "--bot {spec}: give one bot for every seat or one per seat ({players} seats)"
+        )));
+    }
+    Ok(names)
+}
+
+fn clock_seed() -> u64 {
+    // The only clock read in the project: choosing a seed when the user gave none.
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
+}

@@ -249,6 +249,12 @@ pub trait Game: 'static {
     /// A human-readable line for an event.
     fn describe_event(state: &Self::State, event: &Self::Event, lang: Lang) -> String;
 
+    /// Whether `seat` may see `event` (a card drawn by another player is hidden from the rest).
+    /// Front ends show a player only the events this allows.
+    fn event_visible_to(_state: &Self::State, _event: &Self::Event, _seat: Seat) -> bool {
+        true
+    }
+
     /// A multi-line text rendering of a view for the terminal.
     fn render_view(view: &Self::View, lang: Lang) -> String;
 

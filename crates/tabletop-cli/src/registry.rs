@@ -1,0 +1,296 @@
+//! The games this build knows, erased behind one object-safe trait.
+
+use std::io::Write;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use tabletop_core::bot::{Bot, make_bot};
+use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::hash::stable_hash;
+use tabletop_core::playout::{self, PlayoutError};
+use tabletop_core::replay::{Replay, run_replay};
+use tabletop_core::{Game, Lang, Outcome, Seat, SetupError, Status};
+
+use crate::CliError;
+
+/// The result of one simulated game.
+#[derive(Debug, Clone)]
+pub(crate) struct GameResult {
+    pub(crate) actions: u64,
+    pub(crate) outcome: Outcome,
+}
+
+/// A failed game: what went wrong and the replay (JSON) that reproduces it.
+#[derive(Debug, Clone)]
+pub(crate) struct GameFailure {
+    pub(crate) message: String,
+    pub(crate) replay_json: Option<String>,
+}
+
+/// One benchmark measurement.
+#[derive(Debug, Clone)]
+pub(crate) struct BenchReport {
+    pub(crate) playouts: u64,
+    pub(crate) actions: u64,
+    pub(crate) seconds: f64,
+    pub(crate) state_bytes: usize,
+    pub(crate) clone_nanos: f64,
+}
+
+/// What the commands need from a game.
+pub(crate) trait DynGame: Sync {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn cooperative(&self) -> bool;
+    fn player_counts(&self) -> RangeInclusive<u8>;
+    fn options(&self) -> &'static [OptionInfo];
+    fn validate(&self, options: &Options) -> Result<(), SetupError>;
+    fn simulate_one(&self, options: &Options, seed: u64, bots: &[String]) -> Result<GameResult, GameFailure>;
+    fn record(&self, options: &Options, seed: u64, bots: &[String]) -> Result<String, GameFailure>;
+    fn replay(&self, text: &str, json: bool, lang: Lang, out: &mut dyn Write) -> Result<(), CliError>;
+    fn bench(&self, options: &Options, seconds: f64) -> Result<BenchReport, GameFailure>;
+    fn play(
+        &self,
+        options: &Options,
+        seed: u64,
+        humans: &[u8],
+        lang: Lang,
+        bot: &str,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError>;
+}
+
+/// A game type registered with the CLI.
+pub(crate) struct Registered<G>(PhantomData<fn() -> G>);
+
+impl<G> Registered<G> {
+    const fn new() -> Self {
+        Registered(PhantomData)
+    }
+}
+
+#[cfg(feature = "arnak")]
+static ARNAK: Registered<arnak::Arnak> = Registered::new();
+
+/// Every game of this build.
+pub(crate) fn games() -> Vec<&'static dyn DynGame> {
+    #[allow(unused_mut, reason = "a build without games pushes nothing")]
+    let mut games: Vec<&'static dyn DynGame> = Vec::new();
+    #[cfg(feature = "arnak")]
+    games.push(&ARNAK);
+    games
+}
+
+/// The game with this id.
+pub(crate) fn find(id: &str) -> Result<&'static dyn DynGame, CliError> {
+    let all = games();
+    all.iter().copied().find(|g| g.id() == id).ok_or_else(|| {
+        let known: Vec<&str> = all.iter().map(|g| g.id()).collect();
+        CliError(format!("unknown game `{id}`; this build has: {}", known.join(", ")))
+    })
+}
+
+/// The game id a replay file names.
+pub(crate) fn replay_game(text: &str) -> Result<String, String> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not a replay: {e}"))?;
+    match value.get("game").and_then(|g| g.as_str()) {
+        Some(game) => Ok(game.to_owned()),
+        None => Err("not a replay: no `game` field".to_owned()),
+    }
+}
+
+fn make_bots<G: Game>(names: &[String], players: u8, seed: u64) -> Vec<Box<dyn Bot<G>>> {
+    (0..players)
+        .map(|seat| {
+            let name = if names.len() == 1 { &names[0] } else { &names[usize::from(seat)] };
+            let bot_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(u64::from(seat) + 1);
+            make_bot::<G>(name, bot_seed).expect("bot names are validated by the CLI")
+        })
+        .collect()
+}
+
+fn failure<G: Game>(error: PlayoutError<G::Action>) -> GameFailure
+where
+    G::Action: Serialize,
+{
+    GameFailure {
+        message: error.to_string(),
+        replay_json: error.replay().and_then(|r| serde_json::to_string_pretty(r).ok()),
+    }
+}
+
+const MAX_ACTIONS: u64 = 1_000_000;
+
+impl<G> DynGame for Registered<G>
+where
+    G: Game,
+    G::Action: Serialize + DeserializeOwned + Send,
+    G::State: Send,
+{
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn cooperative(&self) -> bool {
+        G::COOPERATIVE
+    }
+
+    fn player_counts(&self) -> RangeInclusive<u8> {
+        G::player_counts()
+    }
+
+    fn options(&self) -> &'static [OptionInfo] {
+        G::options()
+    }
+
+    fn validate(&self, options: &Options) -> Result<(), SetupError> {
+        G::config(options).map(|_| ())
+    }
+
+    fn simulate_one(&self, options: &Options, seed: u64, bots: &[String]) -> Result<GameResult, GameFailure> {
+        let mut bots = make_bots::<G>(bots, options.players, seed);
+        let playout = playout::play::<G>(options, seed, &mut bots, MAX_ACTIONS, false).map_err(failure::<G>)?;
+        Ok(GameResult { actions: playout.actions, outcome: playout.outcome })
+    }
+
+    fn record(&self, options: &Options, seed: u64, bots: &[String]) -> Result<String, GameFailure> {
+        let mut bots = make_bots::<G>(bots, options.players, seed);
+        let playout = playout::play::<G>(options, seed, &mut bots, MAX_ACTIONS, true).map_err(failure::<G>)?;
+        let replay = playout.replay.expect("recording was asked for");
+        serde_json::to_string_pretty(&replay).map_err(|e| GameFailure { message: e.to_string(), replay_json: None })
+    }
+
+    fn replay(&self, text: &str, json: bool, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
+        let replay: Replay<G::Action> =
+            serde_json::from_str(text).map_err(|e| CliError(format!("corrupt replay: {e}")))?;
+        // Describe each action in the state before it, so names resolve as the player saw them.
+        let config = G::config(&replay.options).map_err(|e| CliError(format!("setup: {e}")))?;
+        let mut before = G::setup(&config, replay.seed).map_err(|e| CliError(format!("setup: {e}")))?;
+        let mut write_error = None;
+        let result = run_replay::<G>(&replay, |index, state, step, events| {
+            let action = G::describe_action(&before, &step.action, lang);
+            let lines: Vec<String> = events.iter().map(|e| G::describe_event(state, e, lang)).collect();
+            let written = if json {
+                let line = serde_json::json!({
+                    "step": index,
+                    "seat": step.seat.0,
+                    "action": action,
+                    "events": lines,
+                });
+                writeln!(out, "{line}")
+            } else {
+                let mut text = format!("{index:>5} seat {}: {action}\n", step.seat.0);
+                for line in &lines {
+                    text.push_str("        ");
+                    text.push_str(line);
+                    text.push('\n');
+                }
+                write!(out, "{text}")
+            };
+            if let Err(e) = written {
+                write_error.get_or_insert(e);
+            }
+            before = state.clone();
+        });
+        if let Some(e) = write_error {
+            return Err(CliError(e.to_string()));
+        }
+        let state = result.map_err(|e| CliError(e.to_string()))?;
+        match G::outcome(&state) {
+            Some(outcome) => writeln!(out, "outcome: {}", describe_outcome(&outcome))?,
+            None => writeln!(out, "outcome: the game is not over ({} steps)", replay.steps.len())?,
+        }
+        writeln!(out, "state-hash: {:016x}", stable_hash(&state))?;
+        Ok(())
+    }
+
+    fn bench(&self, options: &Options, seconds: f64) -> Result<BenchReport, GameFailure> {
+        let bots = vec!["random".to_owned()];
+        let start = std::time::Instant::now();
+        let mut playouts = 0u64;
+        let mut actions = 0u64;
+        let mut mid_state = None;
+        while start.elapsed().as_secs_f64() < seconds || playouts == 0 {
+            let seed = playouts + 1;
+            let mut game_bots = make_bots::<G>(&bots, options.players, seed);
+            let playout =
+                playout::play::<G>(options, seed, &mut game_bots, MAX_ACTIONS, mid_state.is_none()).map_err(failure::<G>)?;
+            if let Some(replay) = &playout.replay {
+                // Keep a state from the middle of the first game to time clones on.
+                let half = replay.steps.len() / 2;
+                let mut short = replay.clone();
+                short.steps.truncate(half);
+                mid_state = run_replay::<G>(&short, |_, _, _, _| {}).ok();
+            }
+            playouts += 1;
+            actions += playout.actions;
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        let state = mid_state.ok_or_else(|| GameFailure { message: "no state to clone".into(), replay_json: None })?;
+        let clones = 20_000u32;
+        let clone_start = std::time::Instant::now();
+        let mut keep = 0usize;
+        for _ in 0..clones {
+            let copy = std::hint::black_box(&state).clone();
+            keep = keep.wrapping_add(std::hint::black_box(&copy) as *const _ as usize & 1);
+        }
+        let clone_nanos = clone_start.elapsed().as_nanos() as f64 / f64::from(clones);
+        std::hint::black_box(keep);
+        Ok(BenchReport {
+            playouts,
+            actions,
+            seconds: elapsed,
+            state_bytes: size_of::<G::State>(),
+            clone_nanos,
+        })
+    }
+
+    fn play(
+        &self,
+        options: &Options,
+        seed: u64,
+        humans: &[u8],
+        lang: Lang,
+        bot: &str,
+        input: &mut dyn std::io::BufRead,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        crate::play::play_generic::<G>(options, seed, humans, lang, bot, input, out)
+    }
+}
+
+/// One line for an outcome.
+pub(crate) fn describe_outcome(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Ranked { scores, winners } => {
+            let scores: Vec<String> = scores.iter().enumerate().map(|(s, v)| format!("seat {s}: {v}")).collect();
+            let winners: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
+            if winners.is_empty() {
+                format!("scores {}; no seat won", scores.join(", "))
+            } else {
+                format!("scores {}; winner seat {}", scores.join(", "), winners.join(" and "))
+            }
+        }
+        Outcome::Coop { won, reason } => {
+            format!("{} ({reason})", if *won { "the players won" } else { "the players lost" })
+        }
+    }
+}
+
+/// Who acts now, for the play loop.
+pub(crate) fn acting_seat<G: Game>(state: &G::State, humans: &[u8]) -> Option<Seat> {
+    match G::status(state) {
+        Status::Over => None,
+        Status::Acting(seats) => {
+            // A person answers first when several seats may act at once.
+            seats.iter().find(|s| humans.contains(&s.0)).or_else(|| seats.first())
+        }
+    }
+}
