@@ -1,21 +1,29 @@
-//! Placeholder until the content compiler lands: empty Arnak tables.
+//! Compiles `data/<game>/*.toml` into Rust tables in `OUT_DIR` with `content-compiler`.
+//!
+//! Data problems are reported as `cargo::error=path:line:col: message` lines, never a panic.
+
+use std::path::PathBuf;
+
 fn main() {
-    let out = std::env::var("OUT_DIR").unwrap();
-    std::fs::write(
-        format!("{out}/arnak.rs"),
-        r#"
-pub static CARDS: &[CardDef] = &[];
-pub static GUARDIANS: &[GuardianDef] = &[];
-pub static ASSISTANTS: &[AssistantDef] = &[];
-pub static SITE_TILES: &[SiteTileDef] = &[];
-pub static IDOLS: &[IdolDef] = &[];
-pub static BONUS_TILES: &[BonusTileDef] = &[];
-pub static BOARDS: &[BoardDef] = &[];
-pub static PLAYER_BOARD: PlayerBoardDef = PlayerBoardDef { idol_slot_vp: &[], idol_slot_effects: &[], assistant_slots: 2, starting: &[] };
-pub static RIVAL_TILES: &[RivalTileDef] = &[];
-pub static TEMPLE_TILES: [(u8, u8); 3] = [(2, 12), (6, 8), (11, 4)];
-pub static HOOKS: &[&str] = &[];
-"#,
-    )
-    .unwrap();
+    println!("cargo::rerun-if-changed=data");
+    let (Some(manifest_dir), Some(out_dir)) =
+        (std::env::var_os("CARGO_MANIFEST_DIR"), std::env::var_os("OUT_DIR"))
+    else {
+        println!("cargo::error=CARGO_MANIFEST_DIR and OUT_DIR must be set (run through cargo)");
+        return;
+    };
+    match content_compiler::compile(&PathBuf::from(manifest_dir).join("data")) {
+        Ok(generated) => {
+            for (name, source) in generated.files {
+                if let Err(error) = std::fs::write(PathBuf::from(&out_dir).join(&name), source) {
+                    println!("cargo::error=cannot write {name} to OUT_DIR: {error}");
+                }
+            }
+        }
+        Err(diagnostics) => {
+            for diagnostic in diagnostics {
+                println!("cargo::error={diagnostic}");
+            }
+        }
+    }
 }

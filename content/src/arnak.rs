@@ -331,6 +331,8 @@ pub struct GuardianDef {
     pub cost: Res,
     /// Travel to provide when overcoming it.
     pub travel_cost: Travels,
+    /// Cards to discard from hand when overcoming it (to your play area, ignoring their effect).
+    pub discard: u8,
     /// The once-per-game boon.
     pub boon: &'static [Effect],
     /// Victory points (5).
