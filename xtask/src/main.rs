@@ -16,7 +16,18 @@ use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 
-fn main() -> Result<()> {
+fn main() -> std::process::ExitCode {
+    match run_command() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            // No backtrace: the messages above already say what is wrong and where.
+            eprintln!("error: {error:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_command() -> Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let root = project_root();
