@@ -193,7 +193,7 @@ fn check_one<G: Game>(
         }
 
         // Views hide what they must.
-        if config.view_every > 0 && step % config.view_every == 0 {
+        if config.view_every > 0 && step.is_multiple_of(config.view_every) {
             for observer in (0..players).map(Seat) {
                 let view = G::view(&state, observer);
                 let mut resampled = state.clone();

@@ -18,13 +18,22 @@
 #![forbid(unsafe_code)]
 
 pub mod bot;
+pub mod chaos;
 pub mod check;
+pub mod deck;
+pub mod dice;
 pub mod game;
 pub mod hash;
+pub mod limit;
 pub mod playout;
+pub mod prompt;
 pub mod replay;
 pub mod rng;
 pub mod seat;
+pub mod skill;
+pub mod supply;
+pub mod track;
+pub mod turn;
 
 pub use game::{ActionError, Game, Lang, Outcome, SetupError, Status};
 pub use rng::GameRng;

@@ -99,8 +99,11 @@ pub fn run_replay<G: Game>(
     let mut events = Vec::new();
     for (index, step) in replay.steps.iter().enumerate() {
         events.clear();
-        G::apply(&mut state, step.seat, &step.action, &mut events)
-            .map_err(|error| ReplayError::Step { index, seat: step.seat, error })?;
+        G::apply(&mut state, step.seat, &step.action, &mut events).map_err(|error| ReplayError::Step {
+            index,
+            seat: step.seat,
+            error,
+        })?;
         on_step(index, &state, step, &events);
     }
     Ok(state)

@@ -31,8 +31,19 @@ impl SeatSet {
     pub const EMPTY: SeatSet = SeatSet(0);
 
     /// The set holding only `seat`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `seat` is 16 or more (a set holds seats 0 to 15).
     pub fn single(seat: Seat) -> SeatSet {
-        SeatSet(1 << seat.0)
+        SeatSet(Self::bit(seat))
+    }
+
+    /// The bit of `seat`. Without the check, `1 << 16` would panic in debug builds and silently
+    /// wrap to seat 0 in release builds.
+    fn bit(seat: Seat) -> u16 {
+        assert!(seat.0 < 16, "a SeatSet holds seats 0 to 15, not {seat}");
+        1 << seat.0
     }
 
     /// Seats `0..n`.
@@ -42,13 +53,19 @@ impl SeatSet {
     }
 
     /// Adds a seat.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `seat` is 16 or more (a set holds seats 0 to 15).
     pub fn insert(&mut self, seat: Seat) {
-        self.0 |= 1 << seat.0;
+        self.0 |= Self::bit(seat);
     }
 
-    /// Removes a seat.
+    /// Removes a seat (a seat of 16 or more is never in the set, so nothing happens).
     pub fn remove(&mut self, seat: Seat) {
-        self.0 &= !(1 << seat.0);
+        if seat.0 < 16 {
+            self.0 &= !(1 << seat.0);
+        }
     }
 
     /// Whether the set holds `seat`.
@@ -86,3 +103,6 @@ impl FromIterator<Seat> for SeatSet {
         set
     }
 }
+
+#[cfg(test)]
+mod tests;

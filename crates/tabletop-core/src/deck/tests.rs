@@ -1,0 +1,345 @@
+use super::*;
+
+fn top_down<T: Copy>(deck: &Deck<T>) -> Vec<T> {
+    deck.iter().copied().collect()
+}
+
+fn pile_top_down<T: Copy>(pile: &Pile<T>) -> Vec<T> {
+    pile.iter().copied().collect()
+}
+
+#[test]
+fn from_top_down_puts_the_first_item_on_top() {
+    let mut deck = Deck::from_top_down([1, 2, 3]);
+    assert_eq!(deck.len(), 3);
+    assert_eq!(deck.peek(), Some(&1));
+    assert_eq!(deck.peek_bottom(), Some(&3));
+    assert_eq!(deck.bottom_up(), &[3, 2, 1]);
+    assert_eq!(deck.draw(), Some(1));
+    assert_eq!(deck.draw_bottom(), Some(3));
+    assert_eq!(deck.draw(), Some(2));
+    assert_eq!(deck.draw(), None);
+    assert_eq!(deck.draw_bottom(), None);
+    assert!(deck.is_empty());
+}
+
+#[test]
+fn from_bottom_up_and_collect_agree_on_direction() {
+    let a = Deck::from_bottom_up(vec![3, 2, 1]);
+    let b: Deck<i32> = [1, 2, 3].into_iter().collect();
+    assert_eq!(a, b);
+    assert_eq!(top_down(&a), [1, 2, 3]);
+    assert_eq!(Deck::<u8>::default(), Deck::new());
+}
+
+#[test]
+fn draw_n_returns_cards_in_draw_order_and_stops_short() {
+    let mut deck = Deck::from_top_down([1, 2, 3, 4]);
+    let mut out = vec![99];
+    assert_eq!(deck.draw_n(3, &mut out), 3);
+    assert_eq!(out, [99, 1, 2, 3]);
+    assert_eq!(deck.draw_n(5, &mut out), 1);
+    assert_eq!(out, [99, 1, 2, 3, 4]);
+    assert_eq!(deck.draw_n(1, &mut out), 0);
+    assert_eq!(deck.draw_n(0, &mut out), 0);
+}
+
+#[test]
+fn put_top_and_bottom() {
+    let mut deck = Deck::from_top_down([2]);
+    deck.put_top(1);
+    deck.put_bottom(3);
+    assert_eq!(top_down(&deck), [1, 2, 3]);
+    deck.put_top_many([7, 8]);
+    assert_eq!(top_down(&deck), [7, 8, 1, 2, 3]);
+    deck.put_bottom_many([4, 5]);
+    assert_eq!(top_down(&deck), [7, 8, 1, 2, 3, 4, 5]);
+    let mut empty = Deck::new();
+    // Arnak: an item bought into an empty deck is the whole deck.
+    empty.put_bottom(9);
+    assert_eq!(empty.peek(), Some(&9));
+    assert_eq!(empty.peek_bottom(), Some(&9));
+}
+
+#[test]
+fn insert_at_counts_depth_from_the_top_and_clamps() {
+    let mut deck = Deck::from_top_down([1, 2, 3]);
+    deck.insert_at(0, 10);
+    assert_eq!(top_down(&deck), [10, 1, 2, 3]);
+    deck.insert_at(2, 20);
+    assert_eq!(top_down(&deck), [10, 1, 20, 2, 3]);
+    deck.insert_at(5, 30);
+    assert_eq!(top_down(&deck), [10, 1, 20, 2, 3, 30]);
+    deck.insert_at(100, 40);
+    assert_eq!(deck.peek_bottom(), Some(&40));
+}
+
+#[test]
+fn get_top_and_iter_read_top_down() {
+    let deck = Deck::from_top_down([1, 2, 3, 4]);
+    assert_eq!(deck.get(0), Some(&1));
+    assert_eq!(deck.get(3), Some(&4));
+    assert_eq!(deck.get(4), None);
+    assert_eq!(deck.top(2).copied().collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(deck.top(9).len(), 4);
+    assert_eq!(deck.iter().rev().copied().collect::<Vec<_>>(), [4, 3, 2, 1]);
+    assert_eq!(Deck::<u8>::new().get(0), None);
+}
+
+#[test]
+fn search_and_remove_keep_the_rest_in_order() {
+    let mut deck = Deck::from_top_down([1, 2, 3, 4, 5, 6]);
+    assert_eq!(deck.position(|&c| c % 2 == 0), Some(1));
+    assert_eq!(deck.count(|&c| c % 2 == 0), 3);
+    assert!(deck.contains(&5));
+    assert_eq!(deck.remove_first(|&c| c > 3), Some(4));
+    assert_eq!(top_down(&deck), [1, 2, 3, 5, 6]);
+    assert_eq!(deck.remove_at(0), Some(1));
+    assert_eq!(deck.remove_at(9), None);
+    assert_eq!(deck.remove_first(|&c| c == 42), None);
+    assert_eq!(top_down(&deck), [2, 3, 5, 6]);
+
+    let mut out = vec![0];
+    assert_eq!(deck.remove_all(|&c| c != 3, &mut out), 3);
+    assert_eq!(out, [0, 2, 5, 6], "taken cards come top-down, after what `out` held");
+    assert_eq!(top_down(&deck), [3]);
+}
+
+#[test]
+fn remove_first_within_only_searches_the_top_n() {
+    let mut deck = Deck::from_top_down([1, 2, 3, 4]);
+    assert_eq!(deck.remove_first_within(2, |&c| c == 3), None);
+    assert_eq!(deck.remove_first_within(3, |&c| c >= 2), Some(2));
+    assert_eq!(top_down(&deck), [1, 3, 4]);
+    assert_eq!(deck.remove_first_within(0, |_| true), None);
+}
+
+#[test]
+fn move_to_top_stacks_a_deck() {
+    let mut deck = Deck::from_top_down([1, 2, 3]);
+    assert!(deck.move_to_top(|&c| c == 3));
+    assert_eq!(top_down(&deck), [3, 1, 2]);
+    assert!(!deck.move_to_top(|&c| c == 9));
+    assert_eq!(top_down(&deck), [3, 1, 2]);
+}
+
+#[test]
+fn shuffle_is_a_seeded_permutation() {
+    let mut a = Deck::from_top_down(0..20u8);
+    let mut b = a.clone();
+    a.shuffle(&mut GameRng::seed_from(4));
+    b.shuffle(&mut GameRng::seed_from(4));
+    assert_eq!(a, b, "same seed, same order");
+    assert_ne!(top_down(&a), (0..20).collect::<Vec<_>>(), "20 cards almost surely move");
+    let mut sorted = top_down(&a);
+    sorted.sort_unstable();
+    assert_eq!(sorted, (0..20).collect::<Vec<_>>());
+}
+
+#[test]
+fn shuffle_in_adds_the_card_and_is_riggable() {
+    let mut deck = Deck::from_top_down([1, 2]);
+    let mut rng = GameRng::seed_from(0);
+    // Fisher–Yates from the back over [2, 1, 9] (bottom up): j = i keeps every card in place.
+    rng.rig([2, 1]);
+    deck.shuffle_in(9, &mut rng);
+    assert_eq!(top_down(&deck), [9, 1, 2]);
+    assert_eq!(rng.rigged_len(), 0);
+}
+
+#[test]
+fn drain_and_clear() {
+    let mut deck = Deck::from_top_down([1, 2, 3]);
+    assert_eq!(deck.drain().collect::<Vec<_>>(), [1, 2, 3]);
+    assert!(deck.is_empty());
+    deck.put_top(4);
+    deck.clear();
+    assert!(deck.is_empty());
+}
+
+#[test]
+fn pile_keeps_discard_order_with_the_latest_on_top() {
+    let mut pile = Pile::new();
+    assert_eq!(pile.top(), None);
+    pile.put(1);
+    pile.put_many([2, 3]);
+    assert_eq!(pile.len(), 3);
+    assert_eq!(pile.top(), Some(&3));
+    assert_eq!(pile_top_down(&pile), [3, 2, 1]);
+    assert_eq!(pile.bottom_up(), &[1, 2, 3]);
+    assert_eq!(pile.get(2), Some(&1));
+    assert_eq!(pile.get(3), None);
+    assert!(pile.contains(&2));
+    assert_eq!(pile.count(|&c| c > 1), 2);
+    assert_eq!(pile.position(|&c| c == 1), Some(2));
+    assert_eq!(pile.remove_first(|&c| c < 3), Some(2));
+    assert_eq!(pile_top_down(&pile), [3, 1]);
+    assert_eq!(pile.take_top(), Some(3));
+    assert_eq!(pile.remove_at(0), Some(1));
+    assert_eq!(pile.remove_at(0), None);
+    assert!(pile.is_empty());
+    pile.put_many([5, 6]);
+    assert_eq!(pile.drain().collect::<Vec<_>>(), [5, 6], "drain is oldest first");
+    assert_eq!(Pile::<u8>::default(), Pile::new());
+}
+
+#[test]
+fn shuffling_an_empty_pile_does_not_shuffle_the_deck() {
+    let mut deck = Deck::from_top_down([1, 2, 3, 4, 5]);
+    let mut pile: Pile<i32> = Pile::new();
+    let mut rng = GameRng::seed_from(1);
+    let before = rng.clone();
+    assert!(!pile.shuffle_into(&mut deck, &mut rng));
+    assert_eq!(top_down(&deck), [1, 2, 3, 4, 5]);
+    assert_eq!(rng, before, "no randomness is consumed");
+}
+
+#[test]
+fn shuffle_into_a_nonempty_deck_mixes_everything() {
+    let mut deck = Deck::from_top_down([1, 2]);
+    let mut pile = Pile::new();
+    pile.put_many([3, 4]);
+    let mut rng = GameRng::seed_from(1);
+    assert!(pile.shuffle_into(&mut deck, &mut rng));
+    assert!(pile.is_empty());
+    let mut cards = top_down(&deck);
+    cards.sort_unstable();
+    assert_eq!(cards, [1, 2, 3, 4]);
+}
+
+#[test]
+fn drawn_reports_its_outcome() {
+    assert_eq!(Drawn::Card(1).card(), Some(1));
+    assert!(!Drawn::Card(1).ran_out());
+    assert!(!Drawn::Card(1).reshuffled());
+    assert_eq!(Drawn::AfterReshuffle(2).card(), Some(2));
+    assert!(Drawn::AfterReshuffle(2).ran_out());
+    assert!(Drawn::AfterReshuffle(2).reshuffled());
+    assert_eq!(Drawn::<u8>::RanOut.card(), None);
+    assert!(Drawn::<u8>::RanOut.ran_out());
+    assert!(!Drawn::<u8>::RanOut.reshuffled());
+}
+
+#[test]
+fn policy_nothing_never_touches_the_discard() {
+    let mut deck = Deck::new();
+    let mut pile = Pile::new();
+    pile.put(1);
+    let mut rng = GameRng::seed_from(1);
+    assert_eq!(draw_with_policy(&mut deck, &mut pile, WhenEmpty::Nothing, &mut rng), Drawn::RanOut);
+    assert_eq!(pile.len(), 1);
+}
+
+#[test]
+fn policy_reshuffle_draws_from_the_shuffled_discard() {
+    let mut deck = Deck::from_top_down([1]);
+    let mut pile = Pile::new();
+    pile.put_many([2, 3, 4]);
+    let mut rng = GameRng::seed_from(1);
+    let policy = WhenEmpty::ReshuffleDiscard;
+    assert_eq!(draw_with_policy(&mut deck, &mut pile, policy, &mut rng), Drawn::Card(1));
+    // Rig the shuffle of [2, 3, 4] (bottom up) so that it keeps its order: 4 is on top.
+    rng.rig([2, 1]);
+    assert_eq!(draw_with_policy(&mut deck, &mut pile, policy, &mut rng), Drawn::AfterReshuffle(4));
+    assert!(pile.is_empty());
+    assert_eq!(top_down(&deck), [3, 2]);
+    assert_eq!(draw_with_policy(&mut deck, &mut pile, policy, &mut rng), Drawn::Card(3));
+    assert_eq!(draw_with_policy(&mut deck, &mut pile, policy, &mut rng), Drawn::Card(2));
+    assert_eq!(draw_with_policy(&mut deck, &mut pile, policy, &mut rng), Drawn::RanOut);
+}
+
+#[test]
+fn policy_flip_makes_the_oldest_discard_the_top_card() {
+    let mut deck = Deck::new();
+    let mut pile = Pile::new();
+    pile.put_many([1, 2, 3]);
+    let mut rng = GameRng::seed_from(1);
+    let before = rng.clone();
+    assert_eq!(
+        draw_with_policy(&mut deck, &mut pile, WhenEmpty::FlipDiscard, &mut rng),
+        Drawn::AfterReshuffle(1)
+    );
+    assert_eq!(top_down(&deck), [2, 3]);
+    assert_eq!(rng, before, "flipping is not random");
+    assert_eq!(
+        draw_with_policy(&mut Deck::new(), &mut Pile::new(), WhenEmpty::FlipDiscard, &mut rng),
+        Drawn::<u8>::RanOut
+    );
+}
+
+#[test]
+fn draw_n_reshuffles_mid_draw_and_counts_reshuffles() {
+    // Arkham LCG: "if the deck runs out mid-draw, reshuffle and continue".
+    let mut deck = Deck::from_top_down([1, 2]);
+    let mut pile = Pile::new();
+    pile.put_many([3, 4]);
+    let mut rng = GameRng::seed_from(1);
+    let mut out = Vec::new();
+    let report = draw_n_with_policy(&mut deck, &mut pile, 3, WhenEmpty::ReshuffleDiscard, &mut rng, &mut out);
+    assert_eq!(report, DrawReport { drawn: 3, reshuffles: 1, exhausted: false });
+    assert!(report.ran_out());
+    assert_eq!(&out[..2], &[1, 2]);
+    assert!(out[2] == 3 || out[2] == 4);
+    assert_eq!(deck.len(), 1);
+    assert!(pile.is_empty());
+}
+
+#[test]
+fn draw_n_stops_when_deck_and_discard_are_both_empty() {
+    let mut deck = Deck::from_top_down([1]);
+    let mut pile = Pile::new();
+    pile.put(2);
+    let mut rng = GameRng::seed_from(1);
+    let mut out = Vec::new();
+    let report = draw_n_with_policy(&mut deck, &mut pile, 5, WhenEmpty::ReshuffleDiscard, &mut rng, &mut out);
+    assert_eq!(report, DrawReport { drawn: 2, reshuffles: 1, exhausted: true });
+    assert_eq!(out, [1, 2]);
+
+    // Both empty from the start: nothing drawn, but the deck "ran out" (LCG's horror still applies).
+    let report = draw_n_with_policy(&mut deck, &mut pile, 1, WhenEmpty::ReshuffleDiscard, &mut rng, &mut out);
+    assert_eq!(report, DrawReport { drawn: 0, reshuffles: 0, exhausted: true });
+    assert!(report.ran_out());
+}
+
+#[test]
+fn draw_n_without_running_out_reports_nothing_special() {
+    let mut deck = Deck::from_top_down([1, 2, 3]);
+    let mut pile = Pile::new();
+    let mut rng = GameRng::seed_from(1);
+    let mut out = Vec::new();
+    let report = draw_n_with_policy(&mut deck, &mut pile, 3, WhenEmpty::Nothing, &mut rng, &mut out);
+    assert_eq!(report, DrawReport { drawn: 3, reshuffles: 0, exhausted: false });
+    assert!(!report.ran_out());
+    let report = draw_n_with_policy(&mut deck, &mut pile, 0, WhenEmpty::Nothing, &mut rng, &mut out);
+    assert_eq!(report, DrawReport::default(), "drawing zero cards from an empty deck is not running out");
+}
+
+#[test]
+fn draw_n_with_nothing_policy_draws_what_is_left() {
+    // Arnak: "if the deck has fewer cards than needed, draw them all (no reshuffle)".
+    let mut deck = Deck::from_top_down([1, 2]);
+    let mut pile = Pile::new();
+    pile.put(3);
+    let mut rng = GameRng::seed_from(1);
+    let mut out = Vec::new();
+    let report = draw_n_with_policy(&mut deck, &mut pile, 5, WhenEmpty::Nothing, &mut rng, &mut out);
+    assert_eq!(report, DrawReport { drawn: 2, reshuffles: 0, exhausted: true });
+    assert_eq!(out, [1, 2]);
+    assert_eq!(pile.len(), 1);
+}
+
+#[test]
+fn cards_are_conserved_through_many_policy_draws() {
+    let mut deck: Deck<u8> = (0..10).collect();
+    let mut pile = Pile::new();
+    let mut rng = GameRng::seed_from(77);
+    let mut hand = Vec::new();
+    for round in 0..50 {
+        let policy = if round % 2 == 0 { WhenEmpty::ReshuffleDiscard } else { WhenEmpty::FlipDiscard };
+        draw_n_with_policy(&mut deck, &mut pile, 3, policy, &mut rng, &mut hand);
+        pile.put_many(hand.drain(..));
+        let mut all: Vec<u8> = deck.iter().chain(pile.iter()).copied().collect();
+        all.sort_unstable();
+        assert_eq!(all, (0..10).collect::<Vec<_>>(), "round {round}");
+    }
+}

@@ -1,0 +1,91 @@
+//! The property harness accepts a sound game and catches each kind of broken one.
+
+use tabletop_core::check::{CheckConfig, CheckFailure, check_properties};
+
+use crate::options;
+use crate::toy::{Action, Dash};
+
+fn config(games: u32) -> CheckConfig {
+    CheckConfig { games, max_actions: 2_000, ..CheckConfig::default() }
+}
+
+fn failure(flaw: &str, config: &CheckConfig) -> CheckFailure<Action> {
+    match check_properties::<Dash>(&options(3, &[("flaw", flaw)]), config) {
+        Ok(report) => panic!("flaw `{flaw}` was not caught: {report:?}"),
+        Err(failure) => failure,
+    }
+}
+
+#[test]
+fn the_sound_toy_game_passes_every_check() {
+    for players in 2..=4 {
+        let report = check_properties::<Dash>(&options(players, &[]), &config(40))
+            .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
+        assert_eq!(report.games, 40);
+        assert!(report.actions > 40 * 5, "{report:?}");
+        assert!(report.listed_checked >= report.actions, "every step checks its listed actions: {report:?}");
+        assert!(report.unlisted_refused > 0, "{report:?}");
+        assert!(report.views_checked > 0, "{report:?}");
+    }
+}
+
+#[test]
+fn a_short_target_still_passes() {
+    let report =
+        check_properties::<Dash>(&options(2, &[("target", "5")]), &config(30)).map_err(|f| f.to_string());
+    assert!(report.is_ok(), "{report:?}");
+}
+
+#[test]
+fn bad_options_fail_at_config() {
+    let failure = match check_properties::<Dash>(&options(2, &[("flaw", "typo")]), &config(1)) {
+        Ok(report) => panic!("accepted a bad option: {report:?}"),
+        Err(failure) => failure,
+    };
+    assert_eq!(
+        failure.message,
+        "config: option `flaw`: expected none, mutate, leak, endless or list-illegal"
+    );
+    assert!(failure.replay.steps.is_empty());
+}
+
+#[test]
+fn a_refusal_that_changes_the_state_is_caught() {
+    let failure = failure("mutate", &config(5));
+    // The first probe is another seat acting out of turn, at the very first step.
+    assert_eq!(failure.message, "refused action Walk changed the state");
+    assert_eq!(failure.replay.game, "dash");
+    assert!(failure.replay.steps.is_empty());
+}
+
+#[test]
+fn a_view_that_leaks_the_deck_order_is_caught() {
+    let failure = failure("leak", &config(5));
+    assert_eq!(failure.message, "seat 0's view changed when only hidden information was resampled");
+    let text = failure.to_string();
+    assert!(text.starts_with("seat 0's view changed"), "{text}");
+    assert!(text.contains("game seed 1, after 0 steps"), "{text}");
+}
+
+#[test]
+fn a_game_that_never_ends_is_caught() {
+    let config = CheckConfig { max_actions: 300, ..config(5) };
+    let failure = failure("endless", &config);
+    assert_eq!(failure.message, "the game did not end within 300 actions");
+    assert_eq!(failure.replay.steps.len(), 300, "the replay reaches the failure");
+}
+
+#[test]
+fn a_listed_action_that_is_refused_is_caught() {
+    let failure = failure("list-illegal", &config(5));
+    assert_eq!(failure.message, "listed action Skip was refused: skipping is not allowed");
+}
+
+#[test]
+fn views_are_not_checked_when_disabled() {
+    // With view checks off, the leak goes unnoticed: the check above is what catches it.
+    let config = CheckConfig { view_every: 0, ..config(3) };
+    let report =
+        check_properties::<Dash>(&options(3, &[("flaw", "leak")]), &config).map_err(|f| f.to_string());
+    assert_eq!(report.map(|r| r.views_checked), Ok(0));
+}
