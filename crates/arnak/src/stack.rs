@@ -1,0 +1,213 @@
+//! A fixed-capacity, `Copy` list used for every zone of the state, so cloning a state is a
+//! plain copy with no heap allocation.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+/// Up to `N` items inline. Only the first `len` items are part of the value: equality, hashing and
+/// debug output ignore the rest. Pushing onto a full stack drops the item (setup checks that the
+/// content fits the capacities, so this never happens in a game).
+#[derive(Clone, Copy)]
+pub struct Stack<T: Copy + Default, const N: usize> {
+    len: u8,
+    items: [T; N],
+}
+
+impl<T: Copy + Default, const N: usize> Default for Stack<T, N> {
+    fn default() -> Self {
+        Stack { len: 0, items: [T::default(); N] }
+    }
+}
+
+impl<T: Copy + Default, const N: usize> Stack<T, N> {
+    /// The capacity.
+    pub const CAPACITY: usize = N;
+
+    /// An empty stack.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A stack holding these items (items beyond the capacity are dropped).
+    pub fn from_slice(items: &[T]) -> Self {
+        let mut stack = Self::default();
+        for &item in items {
+            stack.push(item);
+        }
+        stack
+    }
+
+    /// Number of items.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether it is full.
+    pub fn is_full(&self) -> bool {
+        self.len() >= N
+    }
+
+    /// The items, first to last.
+    pub fn as_slice(&self) -> &[T] {
+        &self.items[..self.len()]
+    }
+
+    /// The items, mutably.
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        let len = self.len();
+        &mut self.items[..len]
+    }
+
+    /// Iterates over the items.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.as_slice().iter()
+    }
+
+    /// Appends an item (the "top" for decks). Returns false when full.
+    pub fn push(&mut self, item: T) -> bool {
+        if self.is_full() {
+            return false;
+        }
+        self.items[self.len()] = item;
+        self.len += 1;
+        true
+    }
+
+    /// Removes the last item.
+    pub fn pop(&mut self) -> Option<T> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        let item = self.items[self.len()];
+        self.items[self.len()] = T::default();
+        Some(item)
+    }
+
+    /// The last item.
+    pub fn last(&self) -> Option<&T> {
+        self.as_slice().last()
+    }
+
+    /// The first item.
+    pub fn first(&self) -> Option<&T> {
+        self.as_slice().first()
+    }
+
+    /// The item at `index`.
+    pub fn get(&self, index: usize) -> Option<&T> {
+        self.as_slice().get(index)
+    }
+
+    /// Inserts an item at `index` (0 = the first, the "bottom" for decks). Returns false when
+    /// full or out of range.
+    pub fn insert(&mut self, index: usize, item: T) -> bool {
+        if self.is_full() || index > self.len() {
+            return false;
+        }
+        let len = self.len();
+        self.items.copy_within(index..len, index + 1);
+        self.items[index] = item;
+        self.len += 1;
+        true
+    }
+
+    /// Removes and returns the item at `index`.
+    pub fn remove(&mut self, index: usize) -> Option<T> {
+        if index >= self.len() {
+            return None;
+        }
+        let item = self.items[index];
+        let len = self.len();
+        self.items.copy_within(index + 1..len, index);
+        self.len -= 1;
+        self.items[self.len()] = T::default();
+        Some(item)
+    }
+
+    /// Removes every item.
+    pub fn clear(&mut self) {
+        for item in self.items.iter_mut().take(usize::from(self.len)) {
+            *item = T::default();
+        }
+        self.len = 0;
+    }
+
+    /// Keeps the items for which `keep` is true.
+    pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
+        let mut write = 0;
+        for read in 0..self.len() {
+            let item = self.items[read];
+            if keep(&item) {
+                self.items[write] = item;
+                write += 1;
+            }
+        }
+        let len = self.len();
+        for item in &mut self.items[write..len] {
+            *item = T::default();
+        }
+        self.len = write as u8;
+    }
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize> Stack<T, N> {
+    /// Whether it holds `item`.
+    pub fn contains(&self, item: &T) -> bool {
+        self.as_slice().contains(item)
+    }
+
+    /// The index of the first `item`.
+    pub fn position(&self, item: &T) -> Option<usize> {
+        self.as_slice().iter().position(|x| x == item)
+    }
+
+    /// Removes the first `item`; false if absent.
+    pub fn remove_item(&mut self, item: &T) -> bool {
+        match self.position(item) {
+            Some(index) => self.remove(index).is_some(),
+            None => false,
+        }
+    }
+
+    /// How many items equal `item`.
+    pub fn count(&self, item: &T) -> usize {
+        self.as_slice().iter().filter(|x| *x == item).count()
+    }
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize> PartialEq for Stack<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Copy + Default + Eq, const N: usize> Eq for Stack<T, N> {}
+
+impl<T: Copy + Default + Hash, const N: usize> Hash for Stack<T, N> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for Stack<T, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a Stack<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests;

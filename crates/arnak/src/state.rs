@@ -1,0 +1,696 @@
+//! The game state: plain `Copy` data (fixed-capacity zones, ids into the content tables) plus the
+//! game's [`GameRng`].
+//!
+//! Fields are public so tests and tools can read everything; change a state only through
+//! [`crate::Arnak`]'s `apply` or the helpers in [`crate::testing`], which keep the conservation
+//! invariants that [`tabletop_core::Game::check_invariants`] checks.
+
+use content::arnak::{Effect, MarkerChoice, Res, Resource, RowKind, SiteFilter};
+use tabletop_core::GameRng;
+
+use crate::data::{CardId, Icons};
+use crate::stack::Stack;
+
+/// Capacity of a player's deck, hand and play area (every item, artifact and Fear card fits).
+pub const CARD_CAP: usize = 100;
+/// Capacity of the shared decks and exile piles.
+pub const PILE_CAP: usize = 128;
+/// Most sites (base camps plus spots) a board may have.
+pub const MAX_SITES: usize = 24;
+/// Most research spaces a board may have.
+pub const MAX_SPACES: usize = 24;
+/// Most bonus tiles on one research space.
+pub const MAX_BONUS_PER_SPACE: usize = 3;
+/// Most idol slots on a player board.
+pub const MAX_IDOL_SLOTS: usize = 4;
+/// Most assistant slots on a player board.
+pub const MAX_ASSISTANTS: usize = 4;
+/// Most players.
+pub const MAX_PLAYERS: usize = 4;
+
+/// Which board side is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Side {
+    /// The Bird Temple (first games).
+    #[default]
+    Bird,
+    /// The Snake Temple (advanced).
+    Snake,
+}
+
+impl Side {
+    /// The board id in `content::arnak::BOARDS`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Side::Bird => "bird",
+            Side::Snake => "snake",
+        }
+    }
+}
+
+/// A validated configuration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// 1 (solo against the Rival) to 4.
+    pub players: u8,
+    /// The board side.
+    pub side: Side,
+    /// Solo difficulty: the number of red Rival tiles (0 to 5).
+    pub difficulty: u8,
+}
+
+/// A research marker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Marker {
+    /// The magnifying glass.
+    #[default]
+    Magnifier,
+    /// The notebook.
+    Notebook,
+}
+
+/// Where a research marker stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Pos {
+    /// Below the track.
+    #[default]
+    Start,
+    /// A research space (index into the board's `research.spaces`).
+    Space(u8),
+    /// A Lost Temple slot (0 = leftmost).
+    Temple(u8),
+}
+
+/// A card zone a player may pick a card from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Zone {
+    /// The hand.
+    #[default]
+    Hand,
+    /// The play area.
+    Play,
+}
+
+/// What stands on an archaeologist space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Occupant {
+    /// The space does not exist (a one-space site's second space).
+    #[default]
+    None,
+    /// Free.
+    Free,
+    /// Covered by a blocking tile: ignored for the whole game.
+    Blocked,
+    /// A player's archaeologist (seat number).
+    Player(u8),
+    /// One of the solo Rival's archaeologists.
+    Rival,
+}
+
+/// A base-camp site or a site spot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SiteState {
+    /// The archaeologist spaces.
+    pub spaces: [Occupant; 2],
+    /// The site tile on a discovered spot (index into `SITE_TILES`); `None` on base camps and
+    /// undiscovered spots.
+    pub tile: Option<u8>,
+    /// The guardian on the site (index into `GUARDIANS`).
+    pub guardian: Option<u8>,
+    /// The face-up idol on an undiscovered spot.
+    pub idol_up: Option<u8>,
+    /// The face-down idol on an undiscovered level II spot.
+    pub idol_down: Option<u8>,
+}
+
+/// An assistant on a player board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Assistant {
+    /// Index into `ASSISTANTS`.
+    pub id: u8,
+    /// Gold side up.
+    pub gold: bool,
+    /// Turned (used this round).
+    pub exhausted: bool,
+}
+
+/// An overcome guardian beside a player board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Trophy {
+    /// Index into `GUARDIANS`.
+    pub id: u8,
+    /// Its boon has been used (tile face down).
+    pub used: bool,
+}
+
+/// One player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Player {
+    /// Resources.
+    pub res: Res,
+    /// Deck, bottom first (the last card is the top).
+    pub deck: Stack<CardId, CARD_CAP>,
+    /// Hand.
+    pub hand: Stack<CardId, CARD_CAP>,
+    /// Play area.
+    pub play: Stack<CardId, CARD_CAP>,
+    /// Archaeologists on the player board (the rest are on the map).
+    pub archaeologists: u8,
+    /// The magnifying glass.
+    pub magnifier: Pos,
+    /// The notebook.
+    pub notebook: Pos,
+    /// Idols in the supply crates (face down, not in a slot).
+    pub idols: Stack<u8, 32>,
+    /// Idol slots, left to right.
+    pub slots: [Option<u8>; MAX_IDOL_SLOTS],
+    /// Fear tokens.
+    pub fear_tokens: u8,
+    /// Assistants.
+    pub assistants: Stack<Assistant, MAX_ASSISTANTS>,
+    /// Overcome guardians.
+    pub guardians: Stack<Trophy, 32>,
+    /// Temple tiles taken, by value index (2, 6, 11).
+    pub temple_tiles: [u8; 3],
+    /// Passed this round.
+    pub passed: bool,
+    /// Guardian's Ocarina: every card travel icon counts as a plane until round end.
+    pub planes: bool,
+    /// War Mask: no Fear for guardian sites at the end of this round.
+    pub no_guardian_fear: bool,
+}
+
+/// The current turn's bookkeeping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct TurnState {
+    /// The main action has been taken (or begun).
+    pub main_used: bool,
+    /// The main action is still resolving (its effects may ask questions).
+    pub main_open: bool,
+    /// The player passes at the end of this turn (Pass, or a "pass to gain" effect).
+    pub passing: bool,
+    /// Gained when the player passes at the end of this turn.
+    pub pass_gain: Res,
+    /// Unused travel provided this turn; lost at the end of the turn.
+    pub pool: Icons,
+}
+
+/// Which part of the game is running.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Phase {
+    /// A player's turn ([`State::current`]).
+    #[default]
+    Turn,
+    /// End of round, step 2: [`State::current`] may discard cards from hand.
+    HandDiscard,
+    /// The game is over.
+    Over,
+}
+
+/// What a travel payment is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TravelFor {
+    /// Digging at this space.
+    Dig {
+        /// Site index.
+        site: u8,
+        /// Space index.
+        space: u8,
+    },
+    /// Discovering this spot, paying these compasses.
+    Discover {
+        /// Site index.
+        site: u8,
+        /// Compasses to pay.
+        compass: u8,
+    },
+    /// Overcoming this site's guardian; `discard` cards must stay in hand for its discard cost.
+    Guardian {
+        /// Site index.
+        site: u8,
+        /// Cards to discard afterwards.
+        discard: u8,
+    },
+    /// An effect's "provide travel, then …".
+    Then {
+        /// What the travel buys.
+        then: &'static [Effect],
+    },
+}
+
+/// A question the current player must answer before anything else happens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Prompt {
+    /// Choose one option.
+    Choose {
+        /// The options.
+        options: &'static [&'static [Effect]],
+    },
+    /// Choose `count` different options.
+    ChooseSet {
+        /// How many.
+        count: u8,
+        /// The options.
+        options: &'static [&'static [Effect]],
+    },
+    /// Pay `cost` to resolve `then`, or decline.
+    Pay {
+        /// The price.
+        cost: Res,
+        /// What it buys.
+        then: &'static [Effect],
+    },
+    /// Provide travel.
+    Travel {
+        /// Icons needed.
+        need: Icons,
+        /// Icons the effect already provides.
+        discount: Icons,
+        /// What the travel is for.
+        purpose: TravelFor,
+        /// Whether the player may decline.
+        optional: bool,
+    },
+    /// Exchange one resource for a rarer one, or decline.
+    Upgrade {
+        /// The allowed exchanges.
+        options: &'static [(Resource, Resource)],
+    },
+    /// Exile a card (or a Fear token), or decline.
+    Exile,
+    /// Discard a card from hand to the play area.
+    Discard {
+        /// What the discard buys.
+        then: &'static [Effect],
+        /// Whether the player may decline (and forgo `then`).
+        optional: bool,
+    },
+    /// Choose where an effect's archaeologist digs or discovers, or decline.
+    DigTarget {
+        /// Allowed sites.
+        filter: SiteFilter,
+        /// Discovering is allowed.
+        discover: bool,
+        /// Travel the effect provides.
+        travel_discount: Icons,
+        /// Compasses less when discovering.
+        compass_discount: u8,
+    },
+    /// Choose a site to activate.
+    Activate {
+        /// Allowed sites.
+        filter: SiteFilter,
+        /// Only unoccupied sites.
+        unoccupied: bool,
+    },
+    /// Move one of your archaeologists, then activate the new site (`twice`: two times).
+    Move {
+        /// Allowed destinations.
+        to: SiteFilter,
+        /// Activate the destination twice (Passage Shell).
+        twice: bool,
+    },
+    /// Move a guardian from a site where you are to an unoccupied site, then activate it.
+    MoveGuardian,
+    /// Return one of your archaeologists to your board, or decline.
+    Return,
+    /// Overcome a guardian for free, or decline.
+    Overcome {
+        /// Also at unoccupied sites.
+        unoccupied_too: bool,
+    },
+    /// Research (move a marker or take a temple tile), or decline.
+    Research {
+        /// Which marker.
+        marker: MarkerChoice,
+        /// Resources less to pay.
+        discount: Res,
+        /// No cost at all.
+        free: bool,
+    },
+    /// A marker arrived on a space with bonus tiles: take one now or resolve the level first.
+    Reward {
+        /// The space.
+        space: u8,
+        /// The marker that arrived.
+        marker: Marker,
+    },
+    /// Take one of the bonus tiles of this space (after the level effect).
+    BonusAfter {
+        /// The space.
+        space: u8,
+    },
+    /// Take one tile of the Lost-Temple bonus stack.
+    TempleBonus,
+    /// Buy (or take) a card, or decline.
+    Buy {
+        /// Items or artifacts.
+        kind: RowKind,
+        /// Coins or compasses less.
+        discount: u8,
+        /// Free of cost.
+        free: bool,
+        /// To hand instead of under the deck.
+        to_hand: bool,
+        /// To the top of the deck (Monkey Medallion).
+        to_top: bool,
+    },
+    /// Resolve the just-bought artifact's effect now (no activation cost), or not.
+    UseArtifact {
+        /// The artifact.
+        card: CardId,
+    },
+    /// Refresh one of your exhausted assistants.
+    Refresh,
+    /// Take the top assistant of a supply stack.
+    GainAssistant,
+    /// Upgrade one of your silver assistants.
+    UpgradeAssistant,
+    /// Crystal Earring: how many cards to draw.
+    CrystalCount,
+    /// Crystal Earring: which drawn card to keep.
+    CrystalKeep,
+    /// Crystal Earring: which drawn card to put on top of the deck, or none.
+    CrystalTop,
+    /// Obsidian Earring: draw 1 or 2 from the bottom.
+    ObsidianCount,
+    /// Obsidian Earring: which of the two to keep.
+    ObsidianKeep,
+    /// Decorated Horn: swap an assistant with a supply top, or decline.
+    Horn,
+    /// Ornate Hammer: take an exiled item, or decline.
+    Hammer,
+    /// Snake: rescue an assistant from the research-track stack.
+    Rescue,
+    /// Stone Key: return a slotted idol to the crates.
+    StoneKey,
+    /// Tent: activate a site where you have an archaeologist.
+    Tent,
+    /// Ancient Wine / Coconut Flask: use a supply assistant's effect.
+    SupplyAssistant {
+        /// Gold side (else silver).
+        gold: bool,
+    },
+}
+
+/// Work still to do after the current question is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Task {
+    /// Nothing.
+    #[default]
+    Nop,
+    /// Resolve `list[next..]`.
+    Effects {
+        /// The list.
+        list: &'static [Effect],
+        /// The next index.
+        next: u8,
+    },
+    /// Discovery step 3: place the site tile and resolve its effect.
+    RevealSite {
+        /// The spot.
+        site: u8,
+    },
+    /// Discovery step 4: place a guardian.
+    PlaceGuardian {
+        /// The spot.
+        site: u8,
+    },
+    /// Resolve a research level's effect for a marker.
+    Level {
+        /// The level (1-based).
+        level: u8,
+        /// The marker.
+        marker: Marker,
+    },
+    /// Offer the bonus tiles of a space after its level effect.
+    BonusAfter {
+        /// The space.
+        space: u8,
+    },
+    /// A mandatory discard (a guardian's or a link's cost).
+    Discard,
+    /// Take the guardian of a site.
+    TakeGuardian {
+        /// The site.
+        site: u8,
+    },
+    /// Activate a site's effect.
+    Activate {
+        /// The site.
+        site: u8,
+    },
+    /// After a research move: offer the space's bonus tiles, or resolve the level effect.
+    Rewards {
+        /// The space.
+        space: u8,
+        /// The marker that arrived.
+        marker: Marker,
+    },
+    /// After reaching the Lost Temple: take a tile of the Lost-Temple bonus stack.
+    TempleBonus,
+    /// The main action has finished resolving.
+    EndMain,
+}
+
+/// A Rival decision tile in the stack, with the arrow printed on its back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct RivalTile {
+    /// Index into `RIVAL_TILES`.
+    pub id: u8,
+    /// The arrow on its back points right (else left).
+    pub right: bool,
+}
+
+/// The solo Rival.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Rival {
+    /// The ten tiles in play this game.
+    pub tiles: Stack<u8, 16>,
+    /// The face-down decision stack (the last is the top).
+    pub stack: Stack<RivalTile, 16>,
+    /// Tiles revealed this round, in order.
+    pub revealed: Stack<u8, 16>,
+    /// The back arrow of the first tile revealed this round (used once the stack is empty).
+    pub first_arrow: Option<bool>,
+    /// Archaeologists on the Rival board.
+    pub archaeologists: u8,
+    /// The Rival's magnifying glass.
+    pub magnifier: Pos,
+    /// 6-point temple tiles taken.
+    pub temple_tiles: u8,
+    /// Guardians taken.
+    pub guardians: Stack<u8, 32>,
+    /// Items and artifacts taken.
+    pub cards: Stack<CardId, 64>,
+    /// Face-up idols in its slots (one per symbol).
+    pub idol_slots: Stack<u8, 16>,
+    /// Idols in the "−1" pile.
+    pub pile: Stack<u8, 32>,
+}
+
+/// The whole game.
+#[derive(Debug, Clone, PartialEq, Hash)]
+pub struct State {
+    /// The configuration.
+    pub config: Config,
+    /// Index of the board side in `BOARDS`.
+    pub board: u8,
+    /// The round, 1 to 5.
+    pub round: u8,
+    /// The first player this round.
+    pub first: u8,
+    /// The seat whose turn (or decision) it is.
+    pub current: u8,
+    /// Which part of the game is running.
+    pub phase: Phase,
+    /// The current turn.
+    pub turn: TurnState,
+    /// The players (only the first `config.players` are used).
+    pub players: [Player; MAX_PLAYERS],
+    /// The card row; the Moon Staff stands before position `round` (artifacts left, items right).
+    pub row: [Option<CardId>; crate::data::ROW],
+    /// The item deck (last = top).
+    pub item_deck: Stack<CardId, PILE_CAP>,
+    /// The artifact deck (last = top).
+    pub artifact_deck: Stack<CardId, PILE_CAP>,
+    /// Fear cards left in the Fear deck (they are identical).
+    pub fear_deck: u8,
+    /// The Fear card's id.
+    pub fear_card: CardId,
+    /// Exiled items.
+    pub item_exile: Stack<CardId, PILE_CAP>,
+    /// Exiled artifacts.
+    pub artifact_exile: Stack<CardId, PILE_CAP>,
+    /// Exiled basic cards.
+    pub basic_exile: Stack<CardId, PILE_CAP>,
+    /// A card revealed from the top of a deck by a "may include the top card" buy.
+    pub revealed: Option<CardId>,
+    /// Cards drawn by Crystal/Obsidian Earring, waiting for the player's choice.
+    pub looking: Stack<CardId, 8>,
+    /// Base camps first, then spots, in board order.
+    pub sites: [SiteState; MAX_SITES],
+    /// Number of sites used.
+    pub site_count: u8,
+    /// Level I and level II site-tile stacks (last = top).
+    pub site_stacks: [Stack<u8, 32>; 2],
+    /// The guardian stack (last = top).
+    pub guardian_stack: Stack<u8, 32>,
+    /// The three supply assistant stacks (last = top).
+    pub assistant_stacks: [Stack<u8, 16>; 3],
+    /// Snake: the research-track assistant stack (last = top).
+    pub rescue_stack: Stack<u8, 16>,
+    /// Assistants removed from the game (by the Rival).
+    pub assistant_exile: Stack<u8, 16>,
+    /// Bonus tiles on each research space.
+    pub bonus: [Stack<u8, MAX_BONUS_PER_SPACE>; MAX_SPACES],
+    /// The Lost-Temple bonus stack (last = top).
+    pub temple_bonus: Stack<u8, 8>,
+    /// Bonus tiles returned to the box at setup.
+    pub bonus_box: Stack<u8, 32>,
+    /// Bonus tiles taken or removed during the game.
+    pub bonus_used: Stack<u8, 32>,
+    /// Temple tiles left: 2-VP left, middle, right; 6-VP left, right; 11-VP.
+    pub temple_stacks: [u8; 6],
+    /// Idols removed from the game (Snake link costs).
+    pub idol_exile: Stack<u8, 32>,
+    /// Work to do after the current question (last = next).
+    pub tasks: Stack<Task, 32>,
+    /// The question the current player must answer.
+    pub prompt: Option<Prompt>,
+    /// The solo Rival.
+    pub rival: Option<Rival>,
+    /// The random generator.
+    pub rng: GameRng,
+}
+
+impl State {
+    /// Number of players.
+    pub fn n(&self) -> usize {
+        usize::from(self.config.players)
+    }
+
+    /// A player.
+    pub fn player(&self, seat: u8) -> &Player {
+        &self.players[usize::from(seat) % MAX_PLAYERS]
+    }
+
+    /// A player, mutably.
+    pub fn player_mut(&mut self, seat: u8) -> &mut Player {
+        &mut self.players[usize::from(seat) % MAX_PLAYERS]
+    }
+
+    /// The board side's definition.
+    pub fn board(&self) -> &'static content::arnak::BoardDef {
+        crate::data::board(self.board)
+    }
+
+    /// Number of base camps.
+    pub fn camps(&self) -> usize {
+        self.board().camps.len()
+    }
+
+    /// Whether site `site` is a base camp.
+    pub fn is_camp(&self, site: u8) -> bool {
+        usize::from(site) < self.camps()
+    }
+
+    /// Whether site `site` exists as a site (a camp, or a discovered spot).
+    pub fn is_site(&self, site: u8) -> bool {
+        usize::from(site) < usize::from(self.site_count)
+            && (self.is_camp(site) || self.sites[usize::from(site)].tile.is_some())
+    }
+
+    /// The board level of a site: 0 for camps, else the spot's level.
+    pub fn site_level(&self, site: u8) -> u8 {
+        if self.is_camp(site) {
+            0
+        } else {
+            self.board().spots.get(usize::from(site) - self.camps()).map_or(0, |s| s.level)
+        }
+    }
+
+    /// The map row of a site: 0 for camps, else the spot's row.
+    pub fn site_row(&self, site: u8) -> u8 {
+        if self.is_camp(site) {
+            0
+        } else {
+            self.board().spots.get(usize::from(site) - self.camps()).map_or(0, |s| s.row)
+        }
+    }
+
+    /// The travel needed to reach a space.
+    pub fn space_travel(&self, site: u8, space: u8) -> Icons {
+        let camps = self.camps();
+        let b = self.board();
+        if usize::from(site) < camps {
+            b.camps[usize::from(site)].spaces.get(usize::from(space)).map_or(Icons::NONE, |s| s.travel.into())
+        } else {
+            b.spots.get(usize::from(site) - camps).map_or(Icons::NONE, |s| s.travel.into())
+        }
+    }
+
+    /// The effect of a site (camp effect or site-tile effect).
+    pub fn site_effect(&self, site: u8) -> &'static [Effect] {
+        if self.is_camp(site) {
+            self.board().camps[usize::from(site)].effect
+        } else {
+            match self.sites.get(usize::from(site)).and_then(|s| s.tile) {
+                Some(tile) => content::arnak::SITE_TILES.get(usize::from(tile)).map_or(&[], |t| t.effect),
+                None => &[],
+            }
+        }
+    }
+
+    /// Whether nobody stands on any space of the site.
+    pub fn unoccupied(&self, site: u8) -> bool {
+        self.sites[usize::from(site)]
+            .spaces
+            .iter()
+            .all(|o| !matches!(o, Occupant::Player(_) | Occupant::Rival))
+    }
+
+    /// Whether `seat` has an archaeologist at the site.
+    pub fn is_at(&self, seat: u8, site: u8) -> bool {
+        self.sites[usize::from(site)].spaces.contains(&Occupant::Player(seat))
+    }
+
+    /// The level of a marker position: 0 at the start, the top level + 1 in the temple.
+    pub fn level_of(&self, pos: Pos) -> u8 {
+        match pos {
+            Pos::Start => 0,
+            Pos::Space(i) => self.board().research.spaces.get(usize::from(i)).map_or(0, |s| s.level),
+            Pos::Temple(_) => self.top_level() + 1,
+        }
+    }
+
+    /// The highest research level below the temple.
+    pub fn top_level(&self) -> u8 {
+        self.board().research.spaces.iter().map(|s| s.level).max().unwrap_or(0)
+    }
+
+    /// Magnifying glasses already in the temple (players and Rival).
+    pub fn temple_arrivals(&self) -> u8 {
+        let mut n = (0..self.config.players)
+            .filter(|&s| matches!(self.player(s).magnifier, Pos::Temple(_)))
+            .count() as u8;
+        if let Some(rival) = &self.rival
+            && matches!(rival.magnifier, Pos::Temple(_))
+        {
+            n += 1;
+        }
+        n
+    }
+
+    /// Whether this is a solo game.
+    pub fn solo(&self) -> bool {
+        self.rival.is_some()
+    }
+}

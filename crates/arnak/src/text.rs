@@ -1,0 +1,985 @@
+//! Human-readable text for actions, events and questions, in English and Russian.
+
+use content::arnak::{ASSISTANTS, GUARDIANS, PLAYER_BOARD, RIVAL_TILES, Res, Resource, SITE_TILES};
+use tabletop_core::Lang;
+
+use crate::action::{Action, Event};
+use crate::data::{CardId, Icons, bonus_name};
+use crate::state::{Marker, Pos, Prompt, State, Zone};
+
+/// A card's name in a language (Russian where the content has it).
+pub fn card_name(card: CardId, lang: Lang) -> String {
+    match card.get() {
+        Some(def) => lang.pick(def.name, def.ru, None).to_owned(),
+        None => format!("card #{}", card.0),
+    }
+}
+
+/// A card's name with its travel value, telling apart cards of the same name
+/// (`Funding [1 car]`).
+pub(crate) fn card_label(card: CardId, lang: Lang) -> String {
+    match card.get() {
+        Some(def) => {
+            format!("{} [{}]", lang.pick(def.name, def.ru, None), icons_text(def.travel.into(), lang))
+        }
+        None => format!("card #{}", card.0),
+    }
+}
+
+/// A guardian's name.
+pub(crate) fn guardian_name(id: u8, lang: Lang) -> String {
+    GUARDIANS.get(usize::from(id)).map_or_else(|| "?".into(), |g| lang.pick(g.name, g.ru, None).to_owned())
+}
+
+fn assistant_name(id: u8, lang: Lang) -> String {
+    ASSISTANTS.get(usize::from(id)).map_or_else(|| "?".into(), |a| lang.pick(a.name, a.ru, None).to_owned())
+}
+
+fn resource_name(r: Resource, n: u8, lang: Lang) -> String {
+    let (en, ru) = match r {
+        Resource::Coin => ("coin", "монет"),
+        Resource::Compass => ("compass", "компас"),
+        Resource::Tablet => ("tablet", "табличк"),
+        Resource::Arrowhead => ("arrowhead", "наконечник"),
+        Resource::Jewel => ("jewel", "рубин"),
+    };
+    match lang {
+        Lang::Ru => format!("{n} {ru}"),
+        _ => {
+            let plural = if n == 1 {
+                ""
+            } else if r == Resource::Compass {
+                "es"
+            } else {
+                "s"
+            };
+            format!("{n} {en}{plural}")
+        }
+    }
+}
+
+/// Resources as text (`2 coins, 1 jewel`).
+pub fn res_text(res: Res, lang: Lang) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|&&r| res.get(r) > 0)
+        .map(|&r| resource_name(r, res.get(r), lang))
+        .collect();
+    if parts.is_empty() {
+        return if lang == Lang::Ru { "ничего".into() } else { "nothing".into() };
+    }
+    parts.join(", ")
+}
+
+/// Travel icons as text.
+pub fn icons_text(icons: Icons, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let mut parts = Vec::new();
+    for (n, en, r) in [
+        (icons.boot, "boot", "пешком"),
+        (icons.car, "car", "машина"),
+        (icons.ship, "ship", "корабль"),
+        (icons.plane, "plane", "самолёт"),
+    ] {
+        if n > 0 {
+            parts.push(format!("{n} {}", if ru { r } else { en }));
+        }
+    }
+    if parts.is_empty() {
+        return if ru { "нет".into() } else { "none".into() };
+    }
+    parts.join(" + ")
+}
+
+/// A site's name, from the board and its tile.
+pub(crate) fn site_name_raw(board: u8, site: u8, tile: Option<u8>, lang: Lang) -> String {
+    let b = crate::data::board(board);
+    let i = usize::from(site);
+    if let Some(camp) = b.camps.get(i) {
+        return camp.name.to_owned();
+    }
+    let spot = b.spots.get(i - b.camps.len());
+    let level = spot.map_or(0, |s| s.level);
+    match tile.and_then(|t| SITE_TILES.get(usize::from(t))) {
+        Some(t) => lang.pick(t.name, t.ru, None).to_owned(),
+        None => {
+            let roman = if level == 2 { "II" } else { "I" };
+            match lang {
+                Lang::Ru => format!(
+                    "неоткрытый участок {roman} ({})",
+                    spot.map_or("?", |s| s.id.rsplit('/').next().unwrap_or("?"))
+                ),
+                _ => format!(
+                    "undiscovered level {roman} spot ({})",
+                    spot.map_or("?", |s| s.id.rsplit('/').next().unwrap_or("?"))
+                ),
+            }
+        }
+    }
+}
+
+fn site_name(state: &State, site: u8, lang: Lang) -> String {
+    let tile = state.sites.get(usize::from(site)).and_then(|s| s.tile);
+    site_name_raw(state.board, site, tile, lang)
+}
+
+fn marker_name(marker: Marker, lang: Lang) -> &'static str {
+    match (marker, lang) {
+        (Marker::Magnifier, Lang::Ru) => "лупу",
+        (Marker::Notebook, Lang::Ru) => "дневник",
+        (Marker::Magnifier, _) => "magnifying glass",
+        (Marker::Notebook, _) => "notebook",
+    }
+}
+
+fn space_name(state: &State, to: Option<u8>, lang: Lang) -> String {
+    match to {
+        None => {
+            if lang == Lang::Ru {
+                "в затерянный храм".into()
+            } else {
+                "into the Lost Temple".into()
+            }
+        }
+        Some(space) => {
+            let level = state.level_of(Pos::Space(space));
+            if lang == Lang::Ru {
+                format!("на ступень {level} (ячейка {space})")
+            } else {
+                format!("to level {level} (space {space})")
+            }
+        }
+    }
+}
+
+/// Describes an action in the state where it is legal.
+pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let seat = state.current;
+    let p = state.player(seat);
+    match *action {
+        Action::Dig { site, space } => {
+            let travel = icons_text(state.space_travel(site, space), lang);
+            if ru {
+                format!("Раскопки: {} (транспорт: {travel})", site_name(state, site, lang))
+            } else {
+                format!("Dig at {} (travel: {travel})", site_name(state, site, lang))
+            }
+        }
+        Action::Discover { site } => {
+            let travel = icons_text(state.space_travel(site, 0), lang);
+            let cost = crate::legal::discover_cost(state, site);
+            if ru {
+                format!(
+                    "Открыть новое место: {} ({cost} компас., транспорт: {travel})",
+                    site_name(state, site, lang)
+                )
+            } else {
+                format!("Discover {} ({cost} compasses, travel: {travel})", site_name(state, site, lang))
+            }
+        }
+        Action::Overcome { site } => {
+            let g = state
+                .sites
+                .get(usize::from(site))
+                .and_then(|s| s.guardian)
+                .map_or_else(|| "?".into(), |g| guardian_name(g, lang));
+            if ru {
+                format!("Побороть стража {g} ({})", site_name(state, site, lang))
+            } else {
+                format!("Overcome {g} at {}", site_name(state, site, lang))
+            }
+        }
+        Action::Buy { slot } => match state.row.get(usize::from(slot)).copied().flatten() {
+            Some(card) => {
+                let cost = card.def().cost;
+                if ru {
+                    format!("Купить {} ({cost})", card_name(card, lang))
+                } else {
+                    format!("Buy {} ({cost})", card_name(card, lang))
+                }
+            }
+            None => {
+                if ru {
+                    "Купить".into()
+                } else {
+                    "Buy".into()
+                }
+            }
+        },
+        Action::BuyTop => match state.revealed {
+            Some(card) => {
+                if ru {
+                    format!("Купить открытую карту {}", card_name(card, lang))
+                } else {
+                    format!("Buy the revealed {}", card_name(card, lang))
+                }
+            }
+            None => {
+                if ru {
+                    "Купить открытую карту".into()
+                } else {
+                    "Buy the revealed card".into()
+                }
+            }
+        },
+        Action::Play { card } => {
+            let def = card.def();
+            let free = if def.free { " ⚡" } else { "" };
+            if ru {
+                format!("Разыграть {}{free}", card_label(card, lang))
+            } else {
+                format!("Play {}{free}", card_label(card, lang))
+            }
+        }
+        Action::Research { marker, to } => {
+            if ru {
+                format!("Исследование: {} {}", marker_name(marker, lang), space_name(state, to, lang))
+            } else {
+                format!("Research: {} {}", marker_name(marker, lang), space_name(state, to, lang))
+            }
+        }
+        Action::TempleTile { stack } => {
+            let (cost, value) = crate::legal::temple_stack(state, stack);
+            let v = crate::legal::temple_value(value);
+            if ru {
+                format!("Взять жетон храма {v} (стоимость: {})", res_text(cost, lang))
+            } else {
+                format!("Take a {v}-point temple tile (cost: {})", res_text(cost, lang))
+            }
+        }
+        Action::UseAssistant { slot } => {
+            let name = p
+                .assistants
+                .get(usize::from(slot))
+                .map_or_else(|| "?".into(), |a| assistant_name(a.id, lang));
+            if ru {
+                format!("Использовать помощника: {name}")
+            } else {
+                format!("Use assistant: {name}")
+            }
+        }
+        Action::UseBoon { guardian } => {
+            if ru {
+                format!("Дар стража: {}", guardian_name(guardian, lang))
+            } else {
+                format!("Use the boon of {}", guardian_name(guardian, lang))
+            }
+        }
+        Action::SlotIdol { effect } => {
+            let e = PLAYER_BOARD
+                .idol_slot_effects
+                .get(usize::from(effect))
+                .map_or_else(String::new, |l| effects_text(l, lang));
+            if ru {
+                format!("Поместить идола в ячейку: {e}")
+            } else {
+                format!("Put an idol in a slot: {e}")
+            }
+        }
+        Action::Pass => {
+            if ru {
+                "Спасовать".into()
+            } else {
+                "Pass".into()
+            }
+        }
+        Action::EndTurn => {
+            if ru {
+                "Закончить ход".into()
+            } else {
+                "End the turn".into()
+            }
+        }
+        Action::Choose { option } => {
+            let options = match state.prompt {
+                Some(Prompt::Choose { options }) => options,
+                _ => &[],
+            };
+            let text = options.get(usize::from(option)).map_or_else(String::new, |o| effects_text(o, lang));
+            if ru { format!("Выбрать: {text}") } else { format!("Choose: {text}") }
+        }
+        Action::ChooseSet { options: mask } => {
+            let options = match state.prompt {
+                Some(Prompt::ChooseSet { options, .. }) => options,
+                _ => &[],
+            };
+            let chosen: Vec<String> = options
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, o)| effects_text(o, lang))
+                .collect();
+            if ru {
+                format!("Выбрать: {}", chosen.join(" и "))
+            } else {
+                format!("Choose: {}", chosen.join(" and "))
+            }
+        }
+        Action::Accept => match state.prompt {
+            Some(Prompt::Pay { cost, .. }) => {
+                if ru {
+                    format!("Заплатить {}", res_text(cost, lang))
+                } else {
+                    format!("Pay {}", res_text(cost, lang))
+                }
+            }
+            Some(Prompt::UseArtifact { card }) => {
+                if ru {
+                    format!("Применить эффект {}", card_name(card, lang))
+                } else {
+                    format!("Use {}'s effect now", card_name(card, lang))
+                }
+            }
+            _ => {
+                if ru {
+                    "Да".into()
+                } else {
+                    "Yes".into()
+                }
+            }
+        },
+        Action::Decline => {
+            if ru {
+                "Отказаться".into()
+            } else {
+                "Decline".into()
+            }
+        }
+        Action::Travel(plan) => {
+            let mut parts: Vec<String> = plan.card_list().map(|c| card_label(c, lang)).collect();
+            if plan.charter > 0 {
+                parts.push(if ru {
+                    format!("нанять пилота ×{}", plan.charter)
+                } else {
+                    format!("charter {} plane(s)", plan.charter)
+                });
+            }
+            if !plan.pool.is_empty() {
+                parts.push(if ru {
+                    format!("запас: {}", icons_text(plan.pool, lang))
+                } else {
+                    format!("pool: {}", icons_text(plan.pool, lang))
+                });
+            }
+            if parts.is_empty() {
+                parts.push(if ru { "ничего".into() } else { "nothing".into() });
+            }
+            if ru {
+                format!("Транспорт: {}", parts.join(", "))
+            } else {
+                format!("Travel: {}", parts.join(", "))
+            }
+        }
+        Action::Upgrade { option } => {
+            let options = match state.prompt {
+                Some(Prompt::Upgrade { options }) => options,
+                _ => &[],
+            };
+            match options.get(usize::from(option)) {
+                Some(&(from, to)) => {
+                    if ru {
+                        format!("Обменять {} на {}", resource_name(from, 1, lang), resource_name(to, 1, lang))
+                    } else {
+                        format!(
+                            "Exchange {} for {}",
+                            resource_name(from, 1, lang),
+                            resource_name(to, 1, lang)
+                        )
+                    }
+                }
+                None => "?".into(),
+            }
+        }
+        Action::Exile { from, card } => {
+            let zone = match (from, ru) {
+                (Zone::Hand, true) => "из руки",
+                (Zone::Play, true) => "из зоны разыгранных карт",
+                (Zone::Hand, false) => "from hand",
+                (Zone::Play, false) => "from the play area",
+            };
+            if ru {
+                format!("Убрать из игры {} {zone}", card_label(card, lang))
+            } else {
+                format!("Exile {} {zone}", card_label(card, lang))
+            }
+        }
+        Action::ExileFearToken => {
+            if ru {
+                "Убрать жетон ужаса".into()
+            } else {
+                "Exile a Fear token".into()
+            }
+        }
+        Action::Discard { card } => {
+            if ru {
+                format!("Сбросить {}", card_label(card, lang))
+            } else {
+                format!("Discard {}", card_label(card, lang))
+            }
+        }
+        Action::Site { site } => {
+            if ru {
+                format!("Место: {}", site_name(state, site, lang))
+            } else {
+                format!("Site: {}", site_name(state, site, lang))
+            }
+        }
+        Action::Move { from_site, to_site, .. } => {
+            if ru {
+                format!(
+                    "Переместить археолога: {} → {}",
+                    site_name(state, from_site, lang),
+                    site_name(state, to_site, lang)
+                )
+            } else {
+                format!(
+                    "Move an archaeologist: {} → {}",
+                    site_name(state, from_site, lang),
+                    site_name(state, to_site, lang)
+                )
+            }
+        }
+        Action::MoveGuardian { from, to } => {
+            if ru {
+                format!(
+                    "Переместить стража: {} → {}",
+                    site_name(state, from, lang),
+                    site_name(state, to, lang)
+                )
+            } else {
+                format!(
+                    "Move the guardian: {} → {}",
+                    site_name(state, from, lang),
+                    site_name(state, to, lang)
+                )
+            }
+        }
+        Action::Return { site, .. } => {
+            if ru {
+                format!("Вернуть археолога с {}", site_name(state, site, lang))
+            } else {
+                format!("Return the archaeologist from {}", site_name(state, site, lang))
+            }
+        }
+        Action::Bonus { tile } => {
+            if ru {
+                format!("Бонус: {}", bonus_name(tile))
+            } else {
+                format!("Take bonus: {}", bonus_name(tile))
+            }
+        }
+        Action::LevelFirst => {
+            if ru {
+                "Сначала эффект ступени".into()
+            } else {
+                "Resolve the level effect first".into()
+            }
+        }
+        Action::TakeAssistant { stack } => {
+            let top = state.assistant_stacks.get(usize::from(stack)).and_then(|s| s.last().copied());
+            let name = top.map_or_else(|| "?".into(), |a| assistant_name(a, lang));
+            if ru {
+                format!("Помощник: {name} (стопка {})", stack + 1)
+            } else {
+                format!("Assistant: {name} (stack {})", stack + 1)
+            }
+        }
+        Action::Assistant { slot } => {
+            let name = p
+                .assistants
+                .get(usize::from(slot))
+                .map_or_else(|| "?".into(), |a| assistant_name(a.id, lang));
+            if ru { format!("Помощник: {name}") } else { format!("Assistant: {name}") }
+        }
+        Action::SwapAssistant { slot, stack } => {
+            let mine = p
+                .assistants
+                .get(usize::from(slot))
+                .map_or_else(|| "?".into(), |a| assistant_name(a.id, lang));
+            let top = state.assistant_stacks.get(usize::from(stack)).and_then(|s| s.last().copied());
+            let theirs = top.map_or_else(|| "?".into(), |a| assistant_name(a, lang));
+            if ru {
+                format!("Заменить {mine} на {theirs}")
+            } else {
+                format!("Swap {mine} for {theirs}")
+            }
+        }
+        Action::Rescue { assistant } => {
+            if ru {
+                format!("Спасти помощника: {}", assistant_name(assistant, lang))
+            } else {
+                format!("Rescue {}", assistant_name(assistant, lang))
+            }
+        }
+        Action::Count { n } => {
+            if ru {
+                format!("Взять {n}")
+            } else {
+                format!("Take {n}")
+            }
+        }
+        Action::Pick { card } => {
+            if ru {
+                format!("Выбрать {}", card_label(card, lang))
+            } else {
+                format!("Pick {}", card_label(card, lang))
+            }
+        }
+        Action::IdolSlot { slot } => {
+            if ru {
+                format!("Ячейка идола {}", slot + 1)
+            } else {
+                format!("Idol slot {}", slot + 1)
+            }
+        }
+        Action::KeepHand => {
+            if ru {
+                "Оставить остальные карты в руке".into()
+            } else {
+                "Keep the rest of the hand".into()
+            }
+        }
+    }
+}
+
+/// A short text for an effect list.
+pub(crate) fn effects_text(list: &[content::arnak::Effect], lang: Lang) -> String {
+    use content::arnak::Effect;
+    let ru = lang == Lang::Ru;
+    let parts: Vec<String> = list
+        .iter()
+        .map(|e| match e {
+            Effect::Gain(r) => res_text(*r, lang),
+            Effect::GainTravel(t) => icons_text((*t).into(), lang),
+            Effect::Draw(n) => {
+                if ru {
+                    format!("взять {n} карт")
+                } else {
+                    format!("draw {n}")
+                }
+            }
+            Effect::PassToGain(r) => {
+                if ru {
+                    format!("спасовать: {}", res_text(*r, lang))
+                } else {
+                    format!("pass to gain {}", res_text(*r, lang))
+                }
+            }
+            Effect::PayThen { cost, then } => {
+                format!("{} → {}", res_text(*cost, lang), effects_text(then, lang))
+            }
+            Effect::ExileCard => {
+                if ru {
+                    "убрать карту".into()
+                } else {
+                    "exile a card".into()
+                }
+            }
+            Effect::Buy { .. } => {
+                if ru {
+                    "купить карту".into()
+                } else {
+                    "buy a card".into()
+                }
+            }
+            other => format!("{other:?}"),
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// A question as text.
+pub(crate) fn prompt_text(prompt: &Prompt, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let s = match prompt {
+        Prompt::Choose { .. } => ("choose one option", "выберите вариант"),
+        Prompt::ChooseSet { .. } => ("choose different options", "выберите разные варианты"),
+        Prompt::Pay { .. } => ("pay to gain, or decline", "заплатите или откажитесь"),
+        Prompt::Travel { .. } => ("provide travel", "предоставьте транспорт"),
+        Prompt::Upgrade { .. } => ("exchange a resource for a rarer one", "обменяйте ресурс на более редкий"),
+        Prompt::Exile => ("exile a card, or decline", "уберите карту из игры или откажитесь"),
+        Prompt::Discard { .. } => ("discard a card", "сбросьте карту"),
+        Prompt::DigTarget { .. } => ("choose where to dig", "выберите место раскопок"),
+        Prompt::Activate { .. } => ("choose a site to activate", "выберите место для активации"),
+        Prompt::Move { .. } => ("move an archaeologist", "переместите археолога"),
+        Prompt::MoveGuardian => ("move a guardian", "переместите стража"),
+        Prompt::Return => ("return an archaeologist", "верните археолога"),
+        Prompt::Overcome { .. } => ("overcome a guardian", "побороть стража"),
+        Prompt::Research { .. } => ("research", "исследование"),
+        Prompt::Reward { .. } => {
+            ("take a bonus tile or resolve the level first", "возьмите бонус или выполните эффект ступени")
+        }
+        Prompt::BonusAfter { .. } | Prompt::TempleBonus => ("take a bonus tile", "возьмите жетон бонуса"),
+        Prompt::Buy { .. } => ("buy a card", "купите карту"),
+        Prompt::UseArtifact { .. } => ("use the artifact now?", "применить артефакт сейчас?"),
+        Prompt::Refresh => ("refresh an assistant", "разверните помощника"),
+        Prompt::GainAssistant => ("take an assistant", "возьмите помощника"),
+        Prompt::UpgradeAssistant => ("upgrade an assistant", "улучшите помощника"),
+        Prompt::CrystalCount | Prompt::ObsidianCount => ("how many cards to draw", "сколько карт взять"),
+        Prompt::CrystalKeep | Prompt::ObsidianKeep => ("which card to keep", "какую карту оставить"),
+        Prompt::CrystalTop => ("which card to put on top of the deck", "какую карту положить на колоду"),
+        Prompt::Horn => ("swap an assistant", "замените помощника"),
+        Prompt::Hammer => ("take an exiled item", "возьмите убранный предмет"),
+        Prompt::Rescue => ("rescue an assistant", "спасите помощника"),
+        Prompt::StoneKey => ("return a slotted idol", "верните идола из ячейки"),
+        Prompt::Tent => ("activate a site where you are", "активируйте место с вашим археологом"),
+        Prompt::SupplyAssistant { .. } => ("use a supply assistant", "используйте помощника из резерва"),
+    };
+    if ru { s.1.into() } else { s.0.into() }
+}
+
+/// Describes an event.
+pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let who =
+        |seat: &u8| if ru { format!("Игрок {}", seat + 1) } else { format!("Player {}", seat + 1) };
+    match event {
+        Event::RoundStarted { round } => {
+            if ru {
+                format!("Раунд {round}")
+            } else {
+                format!("Round {round}")
+            }
+        }
+        Event::TurnStarted { seat } => {
+            if ru {
+                format!("Ход: игрок {}", seat + 1)
+            } else {
+                format!("Turn: player {}", seat + 1)
+            }
+        }
+        Event::Drew { seat, count } => {
+            if ru {
+                format!("{} берёт карт: {count}", who(seat))
+            } else {
+                format!("{} draws {count}", who(seat))
+            }
+        }
+        Event::Played { seat, card } => {
+            if ru {
+                format!("{} разыгрывает {}", who(seat), card_name(*card, lang))
+            } else {
+                format!("{} plays {}", who(seat), card_name(*card, lang))
+            }
+        }
+        Event::PlayedForTravel { seat, card } => {
+            if ru {
+                format!("{} использует {} как транспорт", who(seat), card_name(*card, lang))
+            } else {
+                format!("{} plays {} for travel", who(seat), card_name(*card, lang))
+            }
+        }
+        Event::Chartered { seat, planes } => {
+            if ru {
+                format!("{} нанимает пилота ×{planes}", who(seat))
+            } else {
+                format!("{} charters {planes} plane(s)", who(seat))
+            }
+        }
+        Event::Gained { seat, res } => {
+            if ru {
+                format!("{} получает {}", who(seat), res_text(*res, lang))
+            } else {
+                format!("{} gains {}", who(seat), res_text(*res, lang))
+            }
+        }
+        Event::Paid { seat, res } => {
+            if ru {
+                format!("{} платит {}", who(seat), res_text(*res, lang))
+            } else {
+                format!("{} pays {}", who(seat), res_text(*res, lang))
+            }
+        }
+        Event::GainedTravel { seat, icons } => {
+            if ru {
+                format!("{} получает транспорт: {}", who(seat), icons_text(*icons, lang))
+            } else {
+                format!("{} has travel left: {}", who(seat), icons_text(*icons, lang))
+            }
+        }
+        Event::Dug { seat, site } => {
+            if ru {
+                format!("{} копает: {}", who(seat), site_name(state, *site, lang))
+            } else {
+                format!("{} digs at {}", who(seat), site_name(state, *site, lang))
+            }
+        }
+        Event::Discovered { seat, site, idols } => {
+            if ru {
+                format!("{} открывает место раскопок ({} идол.)", who(seat), idols)
+            } else {
+                format!("{} discovers a site at spot {site} ({idols} idol(s))", who(seat))
+            }
+        }
+        Event::SiteRevealed { site: _, tile } => {
+            let name = SITE_TILES.get(usize::from(*tile)).map_or("?", |t| lang.pick(t.name, t.ru, None));
+            if ru {
+                format!("Новое место раскопок: {name}")
+            } else {
+                format!("New site: {name}")
+            }
+        }
+        Event::GuardianAppeared { guardian, .. } => {
+            if ru {
+                format!("Появляется страж: {}", guardian_name(*guardian, lang))
+            } else {
+                format!("A guardian appears: {}", guardian_name(*guardian, lang))
+            }
+        }
+        Event::Activated { seat, site } => {
+            if ru {
+                format!("{} активирует {}", who(seat), site_name(state, *site, lang))
+            } else {
+                format!("{} activates {}", who(seat), site_name(state, *site, lang))
+            }
+        }
+        Event::Overcame { seat, guardian } => {
+            if ru {
+                format!("{} побеждает стража {}", who(seat), guardian_name(*guardian, lang))
+            } else {
+                format!("{} overcomes {}", who(seat), guardian_name(*guardian, lang))
+            }
+        }
+        Event::Bought { seat, card } => {
+            if ru {
+                format!("{} получает {}", who(seat), card_name(*card, lang))
+            } else {
+                format!("{} takes {}", who(seat), card_name(*card, lang))
+            }
+        }
+        Event::Exiled { seat, card } => {
+            if ru {
+                format!("{} убирает из игры {}", who(seat), card_name(*card, lang))
+            } else {
+                format!("{} exiles {}", who(seat), card_name(*card, lang))
+            }
+        }
+        Event::ExiledFearToken { seat } => {
+            if ru {
+                format!("{} убирает жетон ужаса", who(seat))
+            } else {
+                format!("{} exiles a Fear token", who(seat))
+            }
+        }
+        Event::Discarded { seat, card } => {
+            if ru {
+                format!("{} сбрасывает {}", who(seat), card_name(*card, lang))
+            } else {
+                format!("{} discards {}", who(seat), card_name(*card, lang))
+            }
+        }
+        Event::GainedFear { seat, token } => match (token, ru) {
+            (false, true) => format!("{} получает карту ужаса", who(seat)),
+            (true, true) => format!("{} получает жетон ужаса", who(seat)),
+            (false, false) => format!("{} gains a Fear card", who(seat)),
+            (true, false) => format!("{} gains a Fear token", who(seat)),
+        },
+        Event::Researched { seat, marker, to } => {
+            let to = match to {
+                Pos::Space(s) => Some(*s),
+                _ => None,
+            };
+            if ru {
+                format!(
+                    "{} продвигает {} {}",
+                    who(seat),
+                    marker_name(*marker, lang),
+                    space_name(state, to, lang)
+                )
+            } else {
+                format!(
+                    "{} moves the {} {}",
+                    who(seat),
+                    marker_name(*marker, lang),
+                    space_name(state, to, lang)
+                )
+            }
+        }
+        Event::TookBonus { seat, tile } => {
+            if ru {
+                format!("{} берёт бонус: {}", who(seat), bonus_name(*tile))
+            } else {
+                format!("{} takes bonus: {}", who(seat), bonus_name(*tile))
+            }
+        }
+        Event::TookTempleTile { seat, value } => {
+            if ru {
+                format!("{} берёт жетон храма {value}", who(seat))
+            } else {
+                format!("{} takes a {value}-point temple tile", who(seat))
+            }
+        }
+        Event::GainedAssistant { seat, assistant } => {
+            if ru {
+                format!("{} получает помощника: {}", who(seat), assistant_name(*assistant, lang))
+            } else {
+                format!("{} gains {}", who(seat), assistant_name(*assistant, lang))
+            }
+        }
+        Event::UpgradedAssistant { seat, assistant } => {
+            if ru {
+                format!("{} улучшает помощника: {}", who(seat), assistant_name(*assistant, lang))
+            } else {
+                format!("{} upgrades {}", who(seat), assistant_name(*assistant, lang))
+            }
+        }
+        Event::RefreshedAssistant { seat, assistant } => {
+            if ru {
+                format!("{} разворачивает помощника: {}", who(seat), assistant_name(*assistant, lang))
+            } else {
+                format!("{} refreshes {}", who(seat), assistant_name(*assistant, lang))
+            }
+        }
+        Event::UsedAssistant { seat, assistant } => {
+            if ru {
+                format!("{} использует помощника: {}", who(seat), assistant_name(*assistant, lang))
+            } else {
+                format!("{} uses {}", who(seat), assistant_name(*assistant, lang))
+            }
+        }
+        Event::UsedBoon { seat, guardian } => {
+            if ru {
+                format!("{} использует дар стража {}", who(seat), guardian_name(*guardian, lang))
+            } else {
+                format!("{} uses the boon of {}", who(seat), guardian_name(*guardian, lang))
+            }
+        }
+        Event::SlottedIdol { seat, slot } => {
+            if ru {
+                format!("{} кладёт идола в ячейку {}", who(seat), slot + 1)
+            } else {
+                format!("{} puts an idol in slot {}", who(seat), slot + 1)
+            }
+        }
+        Event::Moved { seat, site } => {
+            if ru {
+                format!("{} перемещает археолога: {}", who(seat), site_name(state, *site, lang))
+            } else {
+                format!("{} moves an archaeologist to {}", who(seat), site_name(state, *site, lang))
+            }
+        }
+        Event::Returned { seat } => {
+            if ru {
+                format!("{} возвращает археолога", who(seat))
+            } else {
+                format!("{} returns an archaeologist", who(seat))
+            }
+        }
+        Event::GuardianMoved { to, .. } => {
+            if ru {
+                format!("Страж перемещён: {}", site_name(state, *to, lang))
+            } else {
+                format!("A guardian moves to {}", site_name(state, *to, lang))
+            }
+        }
+        Event::Passed { seat } => {
+            if ru {
+                format!("{} пасует", who(seat))
+            } else {
+                format!("{} passes", who(seat))
+            }
+        }
+        Event::RowDealt { slot, card } => {
+            if ru {
+                format!("В торговый ряд ({slot}): {}", card_name(*card, lang))
+            } else {
+                format!("Dealt to the row ({slot}): {}", card_name(*card, lang))
+            }
+        }
+        Event::RowExiled { card } => {
+            if ru {
+                format!("Из ряда убрана карта {}", card_name(*card, lang))
+            } else {
+                format!("{} leaves the row", card_name(*card, lang))
+            }
+        }
+        Event::RoundEnded { round } => {
+            if ru {
+                format!("Конец раунда {round}")
+            } else {
+                format!("End of round {round}")
+            }
+        }
+        Event::RivalTurn { tile } => {
+            let id = RIVAL_TILES.get(usize::from(*tile)).map_or("?", |t| t.id);
+            if ru {
+                format!("Конкурент открывает жетон {id}")
+            } else {
+                format!("The Rival reveals {id}")
+            }
+        }
+        Event::RivalIdle => {
+            if ru {
+                "Конкурент ничего не делает".into()
+            } else {
+                "The Rival does nothing".into()
+            }
+        }
+        Event::RivalDug { site } => {
+            if ru {
+                format!("Конкурент занимает {}", site_name(state, *site, lang))
+            } else {
+                format!("The Rival occupies {}", site_name(state, *site, lang))
+            }
+        }
+        Event::RivalDiscovered { site } => {
+            if ru {
+                format!("Конкурент открывает участок {site}")
+            } else {
+                format!("The Rival discovers spot {site}")
+            }
+        }
+        Event::RivalResearched { to } => {
+            let to = match to {
+                Pos::Space(s) => Some(*s),
+                _ => None,
+            };
+            if ru {
+                format!("Конкурент продвигает лупу {}", space_name(state, to, lang))
+            } else {
+                format!("The Rival's magnifying glass moves {}", space_name(state, to, lang))
+            }
+        }
+        Event::RivalTempleTile => {
+            if ru {
+                "Конкурент берёт жетон храма".into()
+            } else {
+                "The Rival takes a 6-point temple tile".into()
+            }
+        }
+        Event::RivalOvercame { guardian } => {
+            if ru {
+                format!("Конкурент забирает стража {}", guardian_name(*guardian, lang))
+            } else {
+                format!("The Rival takes {}", guardian_name(*guardian, lang))
+            }
+        }
+        Event::RivalTookCard { card } => {
+            if ru {
+                format!("Конкурент забирает {}", card_name(*card, lang))
+            } else {
+                format!("The Rival takes {}", card_name(*card, lang))
+            }
+        }
+        Event::RivalExiled { what } => {
+            if ru {
+                format!("Конкурент убирает из игры: {what}")
+            } else {
+                format!("The Rival removes {what}")
+            }
+        }
+        Event::GameOver { scores, rival } => {
+            let list: Vec<String> =
+                scores.iter().enumerate().map(|(i, s)| format!("{}: {s}", i + 1)).collect();
+            let rival = rival.map_or_else(String::new, |r| {
+                if ru { format!(", конкурент: {r}") } else { format!(", Rival: {r}") }
+            });
+            if ru {
+                format!("Конец игры. Очки: {}{rival}", list.join(", "))
+            } else {
+                format!("Game over. Scores: {}{rival}", list.join(", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Integration tests of the Arnak engine: property checks over random games, rule facts
+//! (travel payment, research legality, effects, hooks, the row, the Rival, scoring) and bots.
+
+mod bots;
+mod effects;
+mod properties;
+mod rules;
+mod support;
