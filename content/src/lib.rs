@@ -9,8 +9,14 @@
 //! # Feature flags
 //!
 //! - `arnak` (default): the Lost Ruins of Arnak tables in [`arnak`].
+//! - `eldritch`: the Eldritch Horror tables in `eldritch`.
+//! - `evil-priest`: the Evil High Priest tables in `evil_priest`.
 
 #![forbid(unsafe_code)]
 
 #[cfg(feature = "arnak")]
 pub mod arnak;
+#[cfg(feature = "eldritch")]
+pub mod eldritch;
+#[cfg(feature = "evil-priest")]
+pub mod evil_priest;

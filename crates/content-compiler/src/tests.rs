@@ -202,9 +202,9 @@ fn real_content_compiles_without_diagnostics() {
         Ok(generated) => generated,
         Err(diagnostics) => panic!("the real content has problems:\n{diagnostics}"),
     };
-    assert_eq!(generated.files.len(), 1);
-    let (name, source) = &generated.files[0];
-    assert_eq!(name, "arnak.rs");
+    let Some((_, source)) = generated.files.iter().find(|(name, _)| name == "arnak.rs") else {
+        panic!("no arnak.rs among {:?}", generated.files.iter().map(|(name, _)| name).collect::<Vec<_>>());
+    };
     let header: String =
         source.lines().take_while(|line| line.starts_with("//")).map(|line| format!("{line}\n")).collect();
     insta::assert_snapshot!(header, @r"
@@ -228,7 +228,8 @@ fn real_content_compiles_without_diagnostics() {
 
 #[test]
 fn real_content_coverage() {
-    let rows = coverage(&data_dir()).unwrap_or_default();
+    let mut rows = coverage(&data_dir()).unwrap_or_default();
+    rows.retain(|row| row.game == "arnak");
     insta::assert_snapshot!(CoverageTable(&rows).to_string(), @r"
     game       kind             entries     % data-driven hooks  by source
     arnak      basic              16/16  100%          16     0  rulebook 8, reference 8

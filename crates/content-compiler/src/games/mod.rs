@@ -1,6 +1,8 @@
 //! The game modules: each turns its game's TOML files into Rust sources and coverage rows.
 
 mod arnak;
+mod eldritch;
+mod evil_priest;
 
 use crate::{CoverageRow, Diagnostic, GameInput};
 
@@ -14,7 +16,7 @@ pub(crate) struct Output {
 }
 
 /// Game directory names with a compiler module.
-pub(crate) const NAMES: &[&str] = &["arnak"];
+pub(crate) const NAMES: &[&str] = &["arnak", "eldritch", "evil-priest"];
 
 /// Whether `game` has a compiler module.
 pub(crate) fn is_known(game: &str) -> bool {
@@ -25,6 +27,8 @@ pub(crate) fn is_known(game: &str) -> bool {
 pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     match input.game.as_str() {
         "arnak" => arnak::compile(input),
+        "eldritch" => eldritch::compile(input),
+        "evil-priest" => evil_priest::compile(input),
         other => Err(vec![Diagnostic::unlocated(
             input.display_dir.clone(),
             format!("no compiler module for game \"{other}\""),
