@@ -1,4 +1,298 @@
-//! Rules engine for Evil High Priest (competitive, 2–5 players).
+//! Rules engine for Evil High Priest (competitive worker placement, 2–5 players): the core game
+//! with the Great Cthulhu and Black Goat cult boards, and *The Blood Ceremony* (unique monsters,
+//! Investigators, Priest cards and the Crawling Chaos, Opener of the Way, Sleeper and Tcho-Tcho
+//! boards). It implements [`tabletop_core::Game`] as [`EvilPriest`].
 //!
-//! Not started: this crate holds no rules yet. The rules digest is `shared/rules/evil-priest.md`;
-//! the work is tracked by the Evil High Priest issue.
+//! Architecture invariant: no IO, no TOML, no global state; all randomness goes through the
+//! [`tabletop_core::GameRng`] inside [`State`]. Boards, cards and numbers are `'static` data from
+//! `content::evil_priest`; this crate holds only rules.
+//! Architecture invariant: player input never panics; an illegal action is an `ActionError` and
+//! leaves the state unchanged (every action is checked against the rules that list it in
+//! [`Game::legal_actions`] before anything changes).
+//!
+//! # Options
+//!
+//! - `expansion=none|blood-ceremony` (default `none`): with the expansion, monsters come from the
+//!   12 unique cards (3 face up), each raid draws an Investigator, and each player gets a Priest
+//!   card. Without it, monsters are the generic pile and raid steps 1, 2 and 10 are skipped.
+//! - `cult=<board id>|random` (default `random`): `cthulhu`, `black-goat`, and with the expansion
+//!   `crawling-chaos`, `opener`, `sleeper`, `tcho-tcho`.
+//! - `max-rounds=<n>` (default 100): a safety net; the box has no round limit.
+//!
+//! # Rules decisions
+//!
+//! The rulebook (`evil-high-priest.ru.txt`) wins over the digest; the digest's §16 decisions are
+//! followed unless listed here.
+//!
+//! - Seat 0 holds the First Player marker at the start. A [`Space::Priest`] always names the acting
+//!   player's own priest board, so another player's priest spaces cannot even be asked for.
+//! - A3: Summon Monster needs only the first raid and an acolyte to sacrifice (it may be used when
+//!   no monster is left to take; the acolyte is still sacrificed).
+//! - A14: the Deep One track moves +1 when each raid starts (raid B adds nothing more).
+//! - A17/A19: a space whose only effect is a rescue (Rescue Acolyte, Black Goat's rescue) needs an
+//!   acolyte in the asylum; where the rescue is a bonus (Arkham) an empty asylum just gives none.
+//! - A5: a generic monster has Defense 5 and no ability.
+//! - A6: a gained resource goes to the *deepest* Chamber with room for it, else to exposed
+//!   resources. Costs are paid from exposed resources first, then Chambers 1 to 7.
+//! - Redistribution after gaining a Chamber offers three plans, each listed only when it changes
+//!   something: keep, store the exposed resources, or repack everything (most valuable first,
+//!   deepest Chamber first). A free-form arrangement is not offered.
+//! - A8/A16: Escape holds any number of acolytes; a player with no legal placement is skipped but
+//!   asked again later in the phase (a space may have been freed by a strike).
+//! - A10, A11, A12, A13, A14, A17, A18, A19, A22, A23, A25, A27, A28, A30, A31, A32: as the digest.
+//! - A20: gaining a Chamber with a full sanctum lets the player replace one or decline.
+//! - Raid strike windows open only when something is at stake: before exposed resources are
+//!   destroyed and after each Chamber's Defense when it holds resources, and only for a player
+//!   who has something to strike with. Striking earlier never blocks more, so nothing is lost.
+//!   Raids are simultaneous: every player with an open window acts (`Status::Acting` holds all).
+//! - Monster "when sacrificed in a raid" abilities resolve after the raid; a Dimensional Shambler
+//!   traps an acolyte from the target's *pool*, which returns to its owner's pool when the
+//!   Shambler leaves the lair (designed; the card text is not in the rulebook).
+//! - A stolen spellbook lands on the thief's exposed resources (rulebook example).
+//! - A gained monster with an empty lair must be taken (into any empty lair: they are equal);
+//!   with full lairs the player replaces one or declines. Black Goat free monsters need an empty
+//!   lair after the raid.
+//! - Abominations and Spawn may stand in for spellbooks when paying (part of [`Pay`]); they never
+//!   count as spellbooks for scoring (A33).
+//! - The Howler returns the chosen Azathoth acolyte to its owner's asylum (A22); the Bloated Woman
+//!   puts one of the owner's own Azathoth acolytes on a free ritual Start at no cost; the Dark
+//!   Pharaoh sends one acolyte from another player's pool to Azathoth.
+//! - Avatar and monster Preparation abilities resolve per player in turn order: monsters, then
+//!   Chamber powers, then Avatars.
+//! - When the Crawling Chaos Azathoth pool reaches 3 × players, the game ends and everybody loses:
+//!   the outcome is ranked with all scores 0 and no winner.
+//! - A ritual Skulk needs the ritual board face up; a Cult Skulk may move to any unlocked
+//!   reusable action space of the board except another Skulk space, ignoring occupancy, but it
+//!   must meet that space's requirements and pay its cost.
+//! - Tcho-Tcho: the Growth track starts at 0; its spaces fire at 2, 5 (rulebook), 8 and 11
+//!   (designed). When no Investigator is in the rolled display slot, the first face-up one leads.
+//! - Board, card and cost values the rulebook does not print are designed stand-ins, marked
+//!   `source = "designed"` in `content/data/evil-priest/*.toml`.
+//! - Prompts with a single possible answer resolve by themselves.
+//!
+//! # Feature flags
+//!
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`] and the types inside it (replays).
+
+#![forbid(unsafe_code)]
+
+mod action;
+mod engine;
+mod state;
+mod text;
+
+use std::ops::RangeInclusive;
+
+use content::evil_priest as data;
+use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
+
+pub use action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot};
+pub use engine::{fits, hook_implemented, scores, shatterable};
+pub use state::{
+    ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,
+    RaidStage, State, Task,
+};
+
+/// Evil High Priest.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct EvilPriest;
+
+/// What one seat sees: the state with the hidden parts (draw-pile order, the generator)
+/// normalised, so two states that differ only there look the same.
+#[derive(Debug, Clone, PartialEq)]
+pub struct View {
+    /// The seat looking.
+    pub seat: u8,
+    /// The visible state.
+    pub state: State,
+}
+
+const OPTIONS: &[OptionInfo] = &[
+    OptionInfo {
+        key: "expansion",
+        values: "none|blood-ceremony",
+        default: "none",
+        help: "use The Blood Ceremony cards (unique monsters, Investigators, Priest cards)",
+    },
+    OptionInfo {
+        key: "cult",
+        values: "cthulhu|black-goat|crawling-chaos|opener|sleeper|tcho-tcho|random",
+        default: "random",
+        help: "the cult board (the last four need the expansion)",
+    },
+    OptionInfo {
+        key: "max-rounds",
+        values: "1..=1000",
+        default: "100",
+        help: "end and score the game after this many rounds",
+    },
+];
+
+impl Game for EvilPriest {
+    const ID: &'static str = "evil-priest";
+    const NAME: &'static str = "Evil High Priest";
+    const COOPERATIVE: bool = false;
+
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    fn player_counts() -> RangeInclusive<u8> {
+        2..=5
+    }
+
+    fn options() -> &'static [OptionInfo] {
+        OPTIONS
+    }
+
+    fn config(options: &Options) -> Result<Config, SetupError> {
+        if !Self::player_counts().contains(&options.players) {
+            return Err(SetupError::Players { players: options.players, min: 2, max: 5 });
+        }
+        for (key, _) in &options.values {
+            if !OPTIONS.iter().any(|info| info.key == key) {
+                return Err(SetupError::Option {
+                    key: key.clone(),
+                    message: "unknown option (known: expansion, cult, max-rounds)".into(),
+                });
+            }
+        }
+        let expansion = match options.get("expansion").unwrap_or("none") {
+            "none" => false,
+            "blood-ceremony" => true,
+            other => {
+                return Err(SetupError::Option {
+                    key: "expansion".into(),
+                    message: format!("\"{other}\" is not one of none, blood-ceremony"),
+                });
+            }
+        };
+        let cult = match options.get("cult").unwrap_or("random") {
+            "random" => None,
+            id => {
+                let Some(index) = data::CULT_BOARDS.iter().position(|board| board.id == id) else {
+                    let known: Vec<&str> = data::CULT_BOARDS.iter().map(|board| board.id).collect();
+                    return Err(SetupError::Option {
+                        key: "cult".into(),
+                        message: format!("no cult board \"{id}\" (known: {}, random)", known.join(", ")),
+                    });
+                };
+                if data::CULT_BOARDS[index].expansion && !expansion {
+                    return Err(SetupError::Option {
+                        key: "cult".into(),
+                        message: format!("\"{id}\" needs expansion=blood-ceremony"),
+                    });
+                }
+                Some(index as u8)
+            }
+        };
+        let max_rounds = match options.get("max-rounds") {
+            None => 100,
+            Some(text) => match text.parse::<u16>() {
+                Ok(n) if (1..=1000).contains(&n) => n,
+                _ => {
+                    return Err(SetupError::Option {
+                        key: "max-rounds".into(),
+                        message: format!("\"{text}\" is not a number from 1 to 1000"),
+                    });
+                }
+            },
+        };
+        Ok(Config { players: options.players, expansion, cult, max_rounds })
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        engine::setup(config, seed)
+    }
+
+    fn status(state: &State) -> Status {
+        if state.over.is_some() { Status::Over } else { Status::Acting(engine::acting(state)) }
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let end = state.over?;
+        if end == End::Azathoth {
+            return Some(Outcome::Ranked { scores: vec![0; state.players.len()], winners: SeatSet::EMPTY });
+        }
+        let scores = scores(state);
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = scores
+            .iter()
+            .enumerate()
+            .filter(|&(_, &s)| s == best)
+            .map(|(seat, _)| Seat(seat as u8))
+            .collect();
+        Some(Outcome::Ranked { scores, winners })
+    }
+
+    fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+        engine::legal(state, seat.0, out);
+    }
+
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        engine::apply(state, seat.0, action, events)
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        let mut visible = state.clone();
+        for deck in [&mut visible.chamber_deck, &mut visible.monster_deck, &mut visible.investigator_deck] {
+            deck.draw.sort_unstable();
+        }
+        visible.rng = GameRng::seed_from(0);
+        View { seat: seat.0, state: visible }
+    }
+
+    fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {
+        rng.shuffle(&mut state.chamber_deck.draw);
+        rng.shuffle(&mut state.monster_deck.draw);
+        rng.shuffle(&mut state.investigator_deck.draw);
+        state.rng.reseed(rng.next_u64());
+    }
+
+    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+        text::action(state, action, lang)
+    }
+
+    fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+        text::event(state, event, lang)
+    }
+
+    fn render_view(view: &View, lang: Lang) -> String {
+        text::render(view, lang)
+    }
+
+    fn heuristic(state: &State, seat: Seat) -> f64 {
+        let scores = scores(state);
+        let mine = f64::from(scores.get(seat.index()).copied().unwrap_or(0));
+        let best_other =
+            scores.iter().enumerate().filter(|(s, _)| *s != seat.index()).map(|(_, &v)| v).max().unwrap_or(0);
+        let player = &state.players[seat.index()];
+        let holdings = player.holdings();
+        let protection: f64 = player
+            .chambers
+            .iter()
+            .flatten()
+            .map(|slot| f64::from(data::CHAMBERS[usize::from(slot.card)].defense))
+            .sum::<f64>()
+            + player
+                .lairs
+                .iter()
+                .flatten()
+                .map(|lair| f64::from(data::MONSTERS[usize::from(lair.card)].defense))
+                .sum::<f64>();
+        mine - f64::from(best_other) + 0.2 * f64::from(holdings.treasure) + 0.3 * protection
+            - 0.5 * (10.0 * f64::from(player.exposed.elder_sign) + 5.0 * f64::from(player.exposed.spellbook))
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        engine::check(state)
+    }
+}

@@ -1,0 +1,298 @@
+//! Actions (every decision a seat makes) and events (what happened).
+
+use content::evil_priest::Res;
+use smallvec::SmallVec;
+
+/// Priest or acolyte.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Cultist {
+    /// The player's priest.
+    Priest,
+    /// One of the player's acolytes.
+    Acolyte,
+}
+
+/// An action space a cultist can be placed on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Space {
+    /// A space of the acting player's own priest board (index into `PRIEST_SPACES`).
+    Priest(u8),
+    /// A town space (index into `TOWN`).
+    Town(u8),
+    /// The Start space of a ritual (index into `RITUALS`).
+    Ritual(u8),
+    /// A cult-board Elder Sign hexagon: shatter it.
+    Hex(u8),
+    /// The action space a reusable Elder Sign unlocked.
+    CultAction(u8),
+}
+
+/// Where a placed cultist stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Spot {
+    /// On its owner's priest board.
+    Priest(u8),
+    /// On a town space.
+    Town(u8),
+    /// On a ritual track (step 0 is Start).
+    Ritual {
+        /// The ritual.
+        track: u8,
+        /// The space on it.
+        step: u8,
+    },
+    /// On a cult-board hexagon.
+    Hex(u8),
+    /// On a cult-board action space.
+    CultAction(u8),
+}
+
+/// Where an acolyte used for a sacrifice or a Cultist Strike comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum AcolyteFrom {
+    /// The cultist pool.
+    Pool,
+    /// An action space.
+    Spot(Spot),
+}
+
+/// How a cost is paid where there is a choice: the mix of basic resources, Abominations and
+/// Spawn standing in for spellbooks, and the sacrificed acolyte. Fixed resources are paid from
+/// exposed resources first, then from Chambers 1 to 7.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Pay {
+    /// Treasure, blood and magic paid for the "any basic resource" part.
+    pub basic: [u8; 3],
+    /// Abominations and Spawn discarded instead of spellbooks.
+    pub books: [u8; 2],
+    /// The acolyte sacrificed, if the cost has a sacrifice.
+    pub sacrifice: Option<AcolyteFrom>,
+}
+
+/// How resources are redistributed after gaining a Chamber.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Plan {
+    /// Leave everything where it is.
+    Keep,
+    /// Move exposed resources into free storage, most valuable first, deepest Chamber first.
+    StoreExposed,
+    /// Take everything up and store it again, most valuable first, deepest Chamber first.
+    Repack,
+}
+
+/// The Evolution stage an acolyte moves on from (Opener of the Way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Evolving {
+    /// A Mutant becomes an Abomination.
+    Mutant,
+    /// An Abomination becomes a Spawn of Yog-Sothoth.
+    Abomination,
+}
+
+/// Any decision a seat can make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Action {
+    /// Place a cultist from the pool on a space, paying its cost this way.
+    Place {
+        /// Priest or acolyte.
+        cultist: Cultist,
+        /// The space.
+        space: Space,
+        /// The payment choices.
+        pay: Pay,
+    },
+    /// Before placing: discard a monster from a lair (its discard ability triggers).
+    DiscardMonster {
+        /// The lair.
+        lair: u8,
+    },
+    /// After shattering a reusable space: move onto its action space and use it.
+    UseAction {
+        /// The payment choices.
+        pay: Pay,
+    },
+    /// After shattering a reusable space: stay on the hexagon.
+    DeclineAction,
+    /// Take a face-up Chamber into a sanctum slot (replacing the Chamber there, if any).
+    TakeChamber {
+        /// The display slot.
+        display: u8,
+        /// The sanctum slot (0-based).
+        slot: u8,
+    },
+    /// Do not take a Chamber (only with a full sanctum).
+    DeclineChamber,
+    /// Redistribute resources.
+    Redistribute(Plan),
+    /// Take a monster into a lair (discarding the monster there, if any).
+    TakeMonster {
+        /// The display slot (0 for the generic pile).
+        display: u8,
+        /// The lair.
+        lair: u8,
+    },
+    /// Do not take the monster (only with full lairs).
+    DeclineMonster,
+    /// Choose a player (target, tie-break, Howler, Pharaoh).
+    ChoosePlayer(u8),
+    /// Choose another player's acolyte on a space (Fungi from Yuggoth).
+    ChooseAcolyte {
+        /// Its owner.
+        seat: u8,
+        /// Where it stands.
+        spot: Spot,
+    },
+    /// Choose a cult node (Shoggoth removal).
+    ChooseNode(u8),
+    /// Choose a ritual Start (Bloated Woman).
+    ChooseRitual(u8),
+    /// Decline an optional choice (Bloated Woman).
+    Decline,
+    /// Move an Evolution acolyte of this stage one stage on.
+    Evolve(Evolving),
+    /// Resolve a Skulk onto a space, paying its cost this way.
+    SkulkTo {
+        /// The target.
+        space: Space,
+        /// The payment choices.
+        pay: Pay,
+    },
+    /// Let a Skulk stay (it returns in Preparation).
+    StaySkulk,
+    /// Raid: send an acolyte to the asylum (Cultist Strike).
+    Strike(AcolyteFrom),
+    /// Raid: sacrifice a monster (Monster Strike).
+    SacrificeMonster {
+        /// The lair.
+        lair: u8,
+    },
+    /// Raid: sacrifice the Shoggoth (Special Strike).
+    SacrificeShoggoth,
+    /// Raid: let the raid go on.
+    Continue,
+}
+
+/// Something that happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A round began.
+    RoundStarted {
+        /// Round number.
+        round: u16,
+        /// Its first player.
+        first: u8,
+    },
+    /// A cultist was placed.
+    Placed {
+        /// Owner.
+        seat: u8,
+        /// Priest or acolyte.
+        cultist: Cultist,
+        /// Where.
+        space: Space,
+    },
+    /// Resources were paid.
+    Paid {
+        /// Who.
+        seat: u8,
+        /// What.
+        res: Res,
+    },
+    /// Resources were gained.
+    Gained {
+        /// Who.
+        seat: u8,
+        /// What.
+        res: Res,
+    },
+    /// An Elder Sign was shattered (taken from node).
+    Shattered {
+        /// Who.
+        seat: u8,
+        /// The node.
+        node: u8,
+    },
+    /// A Chamber went into a sanctum.
+    ChamberTaken {
+        /// Who.
+        seat: u8,
+        /// Index into `CHAMBERS`.
+        card: u8,
+        /// Sanctum slot.
+        slot: u8,
+    },
+    /// A monster went into a lair.
+    MonsterTaken {
+        /// Who.
+        seat: u8,
+        /// Index into `MONSTERS`.
+        card: u8,
+    },
+    /// A monster left a lair for the discard pile.
+    MonsterDiscarded {
+        /// Who.
+        seat: u8,
+        /// Index into `MONSTERS`.
+        card: u8,
+    },
+    /// Acolytes moved between places (asylum, Escape, pool, Azathoth, trapped, Evolution).
+    AcolyteMoved {
+        /// Owner.
+        seat: u8,
+        /// What happened, for people.
+        what: &'static str,
+    },
+    /// The First Player marker moved.
+    FirstPlayer {
+        /// New holder.
+        seat: u8,
+    },
+    /// A raid began.
+    RaidStarted {
+        /// Dice rolled.
+        rolls: SmallVec<[u8; 4]>,
+        /// Index into `INVESTIGATORS`.
+        investigator: Option<u8>,
+        /// Raid strength.
+        strength: u8,
+    },
+    /// A player's personal raid strength after asylum defense.
+    RaidDefended {
+        /// Who.
+        seat: u8,
+        /// Personal strength.
+        strength: u8,
+    },
+    /// Resources were destroyed by a raid.
+    Destroyed {
+        /// Whose.
+        seat: u8,
+        /// What.
+        res: Res,
+    },
+    /// A raid ended.
+    RaidEnded,
+    /// The Shoggoth changed hands (`None`: back on the board).
+    Shoggoth {
+        /// New controller.
+        seat: Option<u8>,
+    },
+    /// The Growth track moved.
+    Growth {
+        /// New value.
+        value: u8,
+    },
+    /// The game ended.
+    GameOver {
+        /// Why.
+        end: crate::state::End,
+    },
+}

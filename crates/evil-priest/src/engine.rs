@@ -1,0 +1,1899 @@
+//! The rules: setup, legal actions, applying actions and running the game to the next decision.
+
+use content::evil_priest::{
+    self as data, AvatarPower, CultRule, Effect, MonsterDeck, MonsterTrigger, NodeKind, Requirement, Res,
+    Resource, SkulkKind, Stage, StorageKind, Who,
+};
+use smallvec::SmallVec;
+use tabletop_core::{ActionError, GameRng, SeatSet, SetupError};
+
+use crate::action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot};
+use crate::state::{
+    ChamberSlot, Config, Deck, End, Lair, Phase, Placed, Player, PlayerRaid, Prompt, Raid, RaidStage, State,
+    Task, add, covers,
+};
+
+const RULES: &data::RulesDef = &data::RULES;
+/// Resources from most to least valuable (redistribution order).
+const BY_VALUE: [Resource; 5] =
+    [Resource::ElderSign, Resource::Spellbook, Resource::Magic, Resource::Blood, Resource::Treasure];
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+    let mut rng = GameRng::seed_from(seed);
+    let board = match config.cult {
+        Some(board) => board,
+        None => {
+            let allowed: Vec<u8> = data::CULT_BOARDS
+                .iter()
+                .enumerate()
+                .filter(|(_, board)| config.expansion || !board.expansion)
+                .map(|(index, _)| index as u8)
+                .collect();
+            if allowed.is_empty() {
+                return Err(SetupError::Option {
+                    key: "cult".into(),
+                    message: "no cult board in the content".into(),
+                });
+            }
+            allowed[rng.index(allowed.len())]
+        }
+    };
+    let cult = &data::CULT_BOARDS[usize::from(board)];
+    if cult.nodes.len() > 16 {
+        return Err(SetupError::Option {
+            key: "cult".into(),
+            message: "a cult board has too many spaces".into(),
+        });
+    }
+    let display = usize::from(RULES.display);
+    let mut chamber_deck = Deck { display: vec![None; display], ..Deck::default() };
+    for (index, chamber) in data::CHAMBERS.iter().enumerate() {
+        chamber_deck.draw.extend(std::iter::repeat_n(index as u8, usize::from(chamber.copies)));
+    }
+    rng.shuffle(&mut chamber_deck.draw);
+    chamber_deck.refill(&mut rng);
+    let wanted = if config.expansion { MonsterDeck::Unique } else { MonsterDeck::Generic };
+    let mut monster_deck =
+        Deck { display: if config.expansion { vec![None; display] } else { Vec::new() }, ..Deck::default() };
+    for (index, monster) in data::MONSTERS.iter().enumerate().filter(|(_, monster)| monster.deck == wanted) {
+        let copies = if wanted == MonsterDeck::Generic { RULES.generic_monsters } else { monster.copies };
+        monster_deck.draw.extend(std::iter::repeat_n(index as u8, usize::from(copies)));
+    }
+    rng.shuffle(&mut monster_deck.draw);
+    monster_deck.refill(&mut rng);
+    let mut investigator_deck = Deck::default();
+    let mut priests: Vec<u8> = Vec::new();
+    if config.expansion {
+        investigator_deck.display = vec![None; display];
+        investigator_deck.draw = (0..data::INVESTIGATORS.len() as u8).collect();
+        rng.shuffle(&mut investigator_deck.draw);
+        investigator_deck.refill(&mut rng);
+        priests = (0..data::PRIESTS.len() as u8).collect();
+        rng.shuffle(&mut priests);
+    }
+    let players = (0..config.players)
+        .map(|seat| Player {
+            pool: RULES.start_pool,
+            priest_in_pool: true,
+            asylum: RULES.acolytes - RULES.start_pool,
+            escape: 0,
+            evolution: [0; 3],
+            exposed: Res::of(Resource::Treasure, seat + 1),
+            chambers: vec![None; usize::from(RULES.chamber_slots)],
+            lairs: vec![None; usize::from(RULES.lairs)],
+            priest_card: priests.get(usize::from(seat)).copied(),
+            priest_used: false,
+            raid_marker: 0,
+        })
+        .collect();
+    let nodes = cult.nodes.len() as u32;
+    Ok(State {
+        config: *config,
+        rng,
+        board,
+        players,
+        round: 1,
+        first: 0,
+        marker: 0,
+        phase: Phase::Action,
+        turn: 0,
+        placed_this_turn: false,
+        discarded_this_turn: false,
+        placed: Vec::new(),
+        sealed: ((1u32 << nodes) - 1) as u16,
+        elder_signs_removed: 0,
+        first_raid_done: false,
+        deep_one: 0,
+        shoggoth: None,
+        growth: 0,
+        pending_growth: Vec::new(),
+        azathoth: vec![0; usize::from(config.players)],
+        avatars: vec![None; data::AVATARS.len()],
+        blocked: None,
+        chamber_deck,
+        monster_deck,
+        investigator_deck,
+        prompt: None,
+        raid: None,
+        tasks: Vec::new(),
+        over: None,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who acts
+
+pub(crate) fn acting(state: &State) -> SeatSet {
+    if state.over.is_some() {
+        return SeatSet::EMPTY;
+    }
+    if let Some(raid) = &state.raid {
+        return raid
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, raid)| raid.stage != RaidStage::Done)
+            .map(|(seat, _)| tabletop_core::Seat(seat as u8))
+            .collect();
+    }
+    if let Some(prompt) = &state.prompt {
+        return SeatSet::single(tabletop_core::Seat(prompt.seat()));
+    }
+    if state.phase == Phase::Action && !state.placed_this_turn {
+        return SeatSet::single(tabletop_core::Seat(state.turn));
+    }
+    SeatSet::EMPTY
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal actions
+
+pub(crate) fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
+    if state.over.is_some() || usize::from(seat) >= state.players.len() {
+        return;
+    }
+    if let Some(raid) = &state.raid {
+        if raid.players[usize::from(seat)].stage != RaidStage::Done {
+            raid_options(state, seat, out);
+        }
+        return;
+    }
+    if let Some(prompt) = state.prompt {
+        if prompt.seat() == seat {
+            prompt_options(state, prompt, out);
+        }
+        return;
+    }
+    if state.phase == Phase::Action && !state.placed_this_turn && state.turn == seat {
+        placements(state, seat, out);
+        let player = &state.players[usize::from(seat)];
+        if !state.discarded_this_turn && !out.is_empty() {
+            for (lair, monster) in player.lairs.iter().enumerate() {
+                if monster.is_some() {
+                    out.push(Action::DiscardMonster { lair: lair as u8 });
+                }
+            }
+        }
+    }
+}
+
+fn raid_options(state: &State, seat: u8, out: &mut Vec<Action>) {
+    for from in acolyte_sources(state, seat) {
+        out.push(Action::Strike(from));
+    }
+    for (lair, monster) in state.players[usize::from(seat)].lairs.iter().enumerate() {
+        if monster.is_some() {
+            out.push(Action::SacrificeMonster { lair: lair as u8 });
+        }
+    }
+    if state.shoggoth == Some(seat) {
+        out.push(Action::SacrificeShoggoth);
+    }
+    out.push(Action::Continue);
+}
+
+/// Distinct places one of `seat`'s acolytes can be taken from for a sacrifice or strike.
+fn acolyte_sources(state: &State, seat: u8) -> Vec<AcolyteFrom> {
+    let mut sources = Vec::new();
+    if state.players[usize::from(seat)].pool > 0 {
+        sources.push(AcolyteFrom::Pool);
+    }
+    for placed in &state.placed {
+        if placed.seat == seat && placed.cultist == Cultist::Acolyte {
+            let from = AcolyteFrom::Spot(placed.spot);
+            if !sources.contains(&from) {
+                sources.push(from);
+            }
+        }
+    }
+    sources
+}
+
+fn count_at(state: &State, spot: Spot) -> usize {
+    state.placed.iter().filter(|placed| placed.spot == spot).count()
+}
+
+fn req_ok(state: &State, seat: u8, requirement: Requirement) -> bool {
+    let player = &state.players[usize::from(seat)];
+    match requirement {
+        Requirement::None => true,
+        Requirement::Skulking => {
+            state.placed.iter().any(|placed| placed.seat == seat && is_skulk_spot(state, placed.spot))
+        }
+        Requirement::ElderSigns(n) => player.holdings().elder_sign >= n,
+        Requirement::Evolved(stage) => player.evolution[stage_index(stage)] > 0,
+    }
+}
+
+fn stage_index(stage: Stage) -> usize {
+    match stage {
+        Stage::Mutant => 0,
+        Stage::Abomination => 1,
+        Stage::Spawn => 2,
+    }
+}
+
+fn skulk_kind_of(effects: &[Effect]) -> Option<SkulkKind> {
+    effects.iter().find_map(|effect| match effect {
+        Effect::Skulk(kind) => Some(*kind),
+        _ => None,
+    })
+}
+
+fn is_skulk_spot(state: &State, spot: Spot) -> bool {
+    match spot {
+        Spot::Town(t) => skulk_kind_of(data::TOWN[usize::from(t)].effects).is_some(),
+        Spot::CultAction(n) => skulk_kind_of(state.cult().nodes[usize::from(n)].action).is_some(),
+        _ => false,
+    }
+}
+
+/// Whether the Elder Sign of cult node `n` may be shattered now (ignoring cost and requirement):
+/// it is still sealed, not a Growth space, and a start space or reached by an arrow from an
+/// unlocked space.
+pub fn shatterable(state: &State, n: u8) -> bool {
+    available(state, n)
+}
+
+fn available(state: &State, n: u8) -> bool {
+    let nodes = state.cult().nodes;
+    let node = &nodes[usize::from(n)];
+    if !state.is_sealed(n) || node.kind == NodeKind::Growth {
+        return false;
+    }
+    node.start
+        || nodes
+            .iter()
+            .enumerate()
+            .any(|(index, other)| !state.is_sealed(index as u8) && other.links.contains(&n))
+}
+
+fn sanctum_full(player: &Player) -> bool {
+    player.chambers.iter().all(Option::is_some)
+}
+
+fn display_has(deck: &Deck) -> bool {
+    deck.display.iter().any(Option::is_some)
+}
+
+/// Whether an action list's prerequisites hold for `seat` using it with `cultist`.
+fn effects_usable(state: &State, seat: u8, cultist: Cultist, effects: &[Effect]) -> bool {
+    let player = &state.players[usize::from(seat)];
+    effects.iter().all(|effect| match effect {
+        Effect::Worship | Effect::Mutate => cultist == Cultist::Acolyte,
+        Effect::ShoggothRemove => {
+            state.shoggoth == Some(seat) && (0..state.cult().nodes.len() as u8).any(|n| available(state, n))
+        }
+        Effect::PriestAbility => match player.priest_card {
+            Some(card) if !player.priest_used => {
+                req_ok(state, seat, data::PRIESTS[usize::from(card)].requires)
+            }
+            _ => false,
+        },
+        // A space that only rescues needs someone to rescue (A19); elsewhere it is a bonus (A17).
+        Effect::Rescue(_) => player.asylum > 0 || effects.len() > 1,
+        Effect::Chant => sanctum_full(player) || display_has(&state.chamber_deck),
+        _ => true,
+    })
+}
+
+/// Every way `seat` can pay `cost`. `pool_used` acolytes of the pool are already committed (the
+/// placed one); `exclude` is the placed acolyte when it stands on a spot.
+fn payments(state: &State, seat: u8, cost: &data::Cost, pool_used: u8, exclude: Option<Spot>) -> Vec<Pay> {
+    let mut out = Vec::new();
+    each_payment(state, seat, cost, pool_used, exclude, &mut |pay| out.push(pay));
+    out
+}
+
+/// Calls `f` with every way `seat` can pay `cost` (see [`payments`]).
+fn each_payment(
+    state: &State,
+    seat: u8,
+    cost: &data::Cost,
+    pool_used: u8,
+    exclude: Option<Spot>,
+    f: &mut impl FnMut(Pay),
+) {
+    let player = &state.players[usize::from(seat)];
+    if cost.is_free() {
+        f(Pay::default());
+        return;
+    }
+    let have = player.holdings();
+    let mut fixed = cost.res;
+    let books_needed = fixed.spellbook;
+    fixed.spellbook = 0;
+    if !covers(have, fixed) {
+        return;
+    }
+    // Spellbook part: real books, or Abominations and Spawn standing in.
+    let mut book_options: SmallVec<[[u8; 2]; 4]> = SmallVec::new();
+    let (abom, spawn) = (player.evolution[1], player.evolution[2]);
+    for a in 0..=abom.min(books_needed) {
+        for s in 0..=spawn.min(books_needed - a) {
+            if books_needed - a - s <= have.spellbook {
+                book_options.push([a, s]);
+            }
+        }
+    }
+    // Basic part.
+    let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+    let mut basic_options: SmallVec<[[u8; 3]; 8]> = SmallVec::new();
+    let n = cost.basic;
+    for t in 0..=n.min(left[0]) {
+        for b in 0..=(n - t).min(left[1]) {
+            let m = n - t - b;
+            if m <= left[2] {
+                basic_options.push([t, b, m]);
+            }
+        }
+    }
+    // Sacrifice.
+    let mut sacrifice_options: SmallVec<[Option<AcolyteFrom>; 4]> = SmallVec::new();
+    if cost.sacrifice == 0 {
+        sacrifice_options.push(None);
+    } else {
+        if player.pool > pool_used {
+            sacrifice_options.push(Some(AcolyteFrom::Pool));
+        }
+        let mut excluded = exclude;
+        for placed in &state.placed {
+            if placed.seat != seat || placed.cultist != Cultist::Acolyte {
+                continue;
+            }
+            if excluded == Some(placed.spot) {
+                excluded = None;
+                continue;
+            }
+            let option = Some(AcolyteFrom::Spot(placed.spot));
+            if !sacrifice_options.contains(&option) {
+                sacrifice_options.push(option);
+            }
+        }
+    }
+    for &books in &book_options {
+        for &basic in &basic_options {
+            for &sacrifice in &sacrifice_options {
+                f(Pay { basic, books, sacrifice });
+            }
+        }
+    }
+}
+
+/// The cost and effects of placing `cultist` on `space`, if the space allows it now (cost aside).
+fn space_rules(
+    state: &State,
+    seat: u8,
+    cultist: Cultist,
+    space: Space,
+) -> Option<(data::Cost, Option<Spot>)> {
+    let player = &state.players[usize::from(seat)];
+    match space {
+        Space::Priest(k) => {
+            let def = data::PRIEST_SPACES.get(usize::from(k))?;
+            let who_ok = match def.who {
+                Who::Any => true,
+                Who::Priest => cultist == Cultist::Priest,
+                Who::Acolyte => cultist == Cultist::Acolyte,
+            };
+            if !who_ok || (def.after_first_raid && !state.first_raid_done) {
+                return None;
+            }
+            if !def.unlimited
+                && state.placed.iter().any(|placed| placed.seat == seat && placed.spot == Spot::Priest(k))
+            {
+                return None;
+            }
+            if !effects_usable(state, seat, cultist, def.effects) {
+                return None;
+            }
+            Some((def.cost, if def.unlimited { None } else { Some(Spot::Priest(k)) }))
+        }
+        Space::Town(t) => {
+            let def = data::TOWN.get(usize::from(t))?;
+            let capacity = if state.player_count() >= 5 { def.capacity_5p } else { def.capacity };
+            if count_at(state, Spot::Town(t)) >= usize::from(capacity)
+                || !effects_usable(state, seat, cultist, def.effects)
+            {
+                return None;
+            }
+            Some((def.cost, Some(Spot::Town(t))))
+        }
+        Space::Ritual(r) => {
+            let def = data::RITUALS.get(usize::from(r))?;
+            let spot = Spot::Ritual { track: r, step: 0 };
+            if !state.first_raid_done || count_at(state, spot) > 0 {
+                return None;
+            }
+            Some((def.cost, Some(spot)))
+        }
+        Space::Hex(n) => {
+            let node = state.cult().nodes.get(usize::from(n))?;
+            if !available(state, n)
+                || !req_ok(state, seat, node.requires)
+                || count_at(state, Spot::Hex(n)) > 0
+            {
+                return None;
+            }
+            Some((node.cost, Some(Spot::Hex(n))))
+        }
+        Space::CultAction(n) => {
+            let node = state.cult().nodes.get(usize::from(n))?;
+            if node.kind != NodeKind::Reusable
+                || state.is_sealed(n)
+                || count_at(state, Spot::Hex(n)) > 0
+                || count_at(state, Spot::CultAction(n)) > 0
+            {
+                return None;
+            }
+            if !cult_action_ok(state, seat, cultist, n) {
+                return None;
+            }
+            let _ = player;
+            Some((node.action_cost, Some(Spot::CultAction(n))))
+        }
+    }
+}
+
+fn cult_action_ok(state: &State, seat: u8, cultist: Cultist, n: u8) -> bool {
+    let node = &state.cult().nodes[usize::from(n)];
+    !(node.acolyte_only && cultist != Cultist::Acolyte)
+        && req_ok(state, seat, node.action_requires)
+        && effects_usable(state, seat, cultist, node.action)
+}
+
+fn placements(state: &State, seat: u8, out: &mut Vec<Action>) {
+    let player = &state.players[usize::from(seat)];
+    let mut cultists: SmallVec<[Cultist; 2]> = SmallVec::new();
+    if player.priest_in_pool {
+        cultists.push(Cultist::Priest);
+    }
+    if player.pool > 0 {
+        cultists.push(Cultist::Acolyte);
+    }
+    let nodes = state.cult().nodes.len() as u8;
+    let spaces = (0..data::PRIEST_SPACES.len() as u8)
+        .map(Space::Priest)
+        .chain((0..data::TOWN.len() as u8).map(Space::Town))
+        .chain((0..data::RITUALS.len() as u8).map(Space::Ritual))
+        .chain((0..nodes).map(Space::Hex))
+        .chain((0..nodes).map(Space::CultAction));
+    for space in spaces {
+        for &cultist in &cultists {
+            let Some((cost, _)) = space_rules(state, seat, cultist, space) else { continue };
+            let pool_used = u8::from(cultist == Cultist::Acolyte);
+            each_payment(state, seat, &cost, pool_used, None, &mut |pay| {
+                out.push(Action::Place { cultist, space, pay })
+            });
+        }
+    }
+}
+
+fn can_place(state: &State, seat: u8) -> bool {
+    let player = &state.players[usize::from(seat)];
+    if player.pool > 0 {
+        return true; // Escape takes any acolyte.
+    }
+    if !player.priest_in_pool {
+        return false;
+    }
+    let mut out = Vec::with_capacity(32);
+    placements(state, seat, &mut out);
+    !out.is_empty()
+}
+
+fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
+    match prompt {
+        Prompt::UseAction { seat, node, cultist } => {
+            let def = &state.cult().nodes[usize::from(node)];
+            if cult_action_ok(state, seat, cultist, node) {
+                let exclude = (cultist == Cultist::Acolyte).then_some(Spot::Hex(node));
+                for pay in payments(state, seat, &def.action_cost, 0, exclude) {
+                    out.push(Action::UseAction { pay });
+                }
+            }
+            out.push(Action::DeclineAction);
+        }
+        Prompt::Chamber { seat, chant_full } => {
+            let player = &state.players[usize::from(seat)];
+            let full = sanctum_full(player);
+            for (display, card) in state.chamber_deck.display.iter().enumerate() {
+                if card.is_none() {
+                    continue;
+                }
+                for (slot, chamber) in player.chambers.iter().enumerate() {
+                    if chamber.is_none() || full {
+                        out.push(Action::TakeChamber { display: display as u8, slot: slot as u8 });
+                    }
+                }
+            }
+            if (full || chant_full) && !out.is_empty() {
+                out.push(Action::DeclineChamber);
+            }
+        }
+        Prompt::Redistribute { seat } => {
+            let player = &state.players[usize::from(seat)];
+            let keep = player.clone();
+            let mut results: Vec<Player> = vec![keep];
+            out.push(Action::Redistribute(Plan::Keep));
+            for plan in [Plan::StoreExposed, Plan::Repack] {
+                let mut after = player.clone();
+                redistribute(&mut after, plan);
+                if !results.contains(&after) {
+                    results.push(after);
+                    out.push(Action::Redistribute(plan));
+                }
+            }
+        }
+        Prompt::Monster { seat, free } => {
+            let player = &state.players[usize::from(seat)];
+            let empty = player.lairs.iter().position(Option::is_none);
+            if free && empty.is_none() {
+                return;
+            }
+            let lairs: Vec<u8> = match empty {
+                Some(lair) => vec![lair as u8],
+                None => (0..player.lairs.len() as u8).collect(),
+            };
+            if state.config.expansion {
+                for (display, card) in state.monster_deck.display.iter().enumerate() {
+                    if card.is_some() {
+                        for &lair in &lairs {
+                            out.push(Action::TakeMonster { display: display as u8, lair });
+                        }
+                    }
+                }
+            } else if !state.monster_deck.draw.is_empty() || !state.monster_deck.discard.is_empty() {
+                for &lair in &lairs {
+                    out.push(Action::TakeMonster { display: 0, lair });
+                }
+            }
+            if empty.is_none() && !out.is_empty() {
+                out.push(Action::DeclineMonster);
+            }
+        }
+        Prompt::Target { seat, effect, .. } => {
+            for (other, player) in state.players.iter().enumerate() {
+                let other = other as u8;
+                if other == seat {
+                    continue;
+                }
+                match effect {
+                    Effect::StealSpellbook if player.holdings().spellbook > 0 => {
+                        out.push(Action::ChoosePlayer(other))
+                    }
+                    Effect::TrapCultist | Effect::StrikePool if player.pool > 0 => {
+                        out.push(Action::ChoosePlayer(other))
+                    }
+                    Effect::StrikeBoard => {
+                        for placed in &state.placed {
+                            let action = Action::ChooseAcolyte { seat: other, spot: placed.spot };
+                            if placed.seat == other
+                                && placed.cultist == Cultist::Acolyte
+                                && !out.contains(&action)
+                            {
+                                out.push(action);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Prompt::ShoggothTarget { .. } => {
+            for n in 0..state.cult().nodes.len() as u8 {
+                if available(state, n) {
+                    out.push(Action::ChooseNode(n));
+                }
+            }
+        }
+        Prompt::GrowthTie { tied, .. } => {
+            for other in 0..state.player_count() {
+                if tied & (1 << other) != 0 {
+                    out.push(Action::ChoosePlayer(other));
+                }
+            }
+        }
+        Prompt::Evolve { seat } => {
+            let player = &state.players[usize::from(seat)];
+            if player.evolution[0] > 0 {
+                out.push(Action::Evolve(Evolving::Mutant));
+            }
+            if player.evolution[1] > 0 {
+                out.push(Action::Evolve(Evolving::Abomination));
+            }
+        }
+        Prompt::Skulk { seat, cultist, from, kind } => {
+            for space in skulk_targets(state, kind) {
+                if state.blocked == Some(space) {
+                    continue;
+                }
+                let cost = match space {
+                    Space::Town(t) => data::TOWN[usize::from(t)].cost,
+                    Space::Ritual(r) => data::RITUALS[usize::from(r)].cost,
+                    Space::CultAction(n) => {
+                        if !cult_action_ok(state, seat, cultist, n) {
+                            continue;
+                        }
+                        state.cult().nodes[usize::from(n)].action_cost
+                    }
+                    _ => continue,
+                };
+                if let Space::Town(t) = space
+                    && !effects_usable(state, seat, cultist, data::TOWN[usize::from(t)].effects)
+                {
+                    continue;
+                }
+                let exclude = (cultist == Cultist::Acolyte).then_some(from);
+                for pay in payments(state, seat, &cost, 0, exclude) {
+                    out.push(Action::SkulkTo { space, pay });
+                }
+            }
+            out.push(Action::StaySkulk);
+        }
+        Prompt::Howler { .. } => {
+            for (other, &count) in state.azathoth.iter().enumerate() {
+                if count > 0 {
+                    out.push(Action::ChoosePlayer(other as u8));
+                }
+            }
+        }
+        Prompt::BloatedWoman { .. } => {
+            for r in 0..data::RITUALS.len() as u8 {
+                if count_at(state, Spot::Ritual { track: r, step: 0 }) == 0 {
+                    out.push(Action::ChooseRitual(r));
+                }
+            }
+            if !out.is_empty() {
+                out.push(Action::Decline);
+            }
+        }
+        Prompt::Pharaoh { seat } => {
+            for (other, player) in state.players.iter().enumerate() {
+                if other as u8 != seat && player.pool > 0 {
+                    out.push(Action::ChoosePlayer(other as u8));
+                }
+            }
+        }
+    }
+}
+
+fn skulk_targets(state: &State, kind: SkulkKind) -> Vec<Space> {
+    let mut spaces = Vec::new();
+    let town = matches!(kind, SkulkKind::Town | SkulkKind::Flex | SkulkKind::Block);
+    let ritual = matches!(kind, SkulkKind::Ritual | SkulkKind::Flex | SkulkKind::Block);
+    if town {
+        for (t, def) in data::TOWN.iter().enumerate() {
+            if def.skulk_target && skulk_kind_of(def.effects).is_none() {
+                spaces.push(Space::Town(t as u8));
+            }
+        }
+    }
+    if ritual && state.first_raid_done {
+        spaces.extend((0..data::RITUALS.len() as u8).map(Space::Ritual));
+    }
+    if kind == SkulkKind::Cult {
+        for (n, node) in state.cult().nodes.iter().enumerate() {
+            if node.kind == NodeKind::Reusable
+                && !state.is_sealed(n as u8)
+                && skulk_kind_of(node.action).is_none()
+            {
+                spaces.push(Space::CultAction(n as u8));
+            }
+        }
+    }
+    spaces
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resources
+
+/// Whether a Chamber can hold `held`.
+pub fn fits(def: &data::ChamberDef, held: Res) -> bool {
+    let mut any = 0u32;
+    let mut over = 0u32;
+    for slot in def.storage {
+        if slot.kind == StorageKind::Any {
+            any += u32::from(slot.amount);
+        }
+    }
+    for r in Resource::ALL {
+        let only: u32 = def
+            .storage
+            .iter()
+            .filter(|slot| slot.kind == StorageKind::Only(r))
+            .map(|slot| u32::from(slot.amount))
+            .sum();
+        over += u32::from(held.get(r)).saturating_sub(only);
+    }
+    over <= any
+}
+
+/// Stores one unit in the deepest Chamber with room, else exposes it.
+fn store_unit(player: &mut Player, r: Resource) {
+    for slot in player.chambers.iter_mut().rev().flatten() {
+        let mut held = slot.held;
+        *held.get_mut(r) += 1;
+        if fits(&data::CHAMBERS[usize::from(slot.card)], held) {
+            slot.held = held;
+            return;
+        }
+    }
+    *player.exposed.get_mut(r) += 1;
+}
+
+fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
+    if res.is_empty() {
+        return;
+    }
+    let player = &mut state.players[usize::from(seat)];
+    for r in Resource::ALL {
+        for _ in 0..res.get(r) {
+            store_unit(player, r);
+        }
+    }
+    events.push(Event::Gained { seat, res });
+}
+
+/// Pays fixed resources: exposed first, then Chambers 1 to 7.
+fn pay_res(player: &mut Player, res: Res) {
+    for r in Resource::ALL {
+        let mut left = res.get(r);
+        let take = left.min(player.exposed.get(r));
+        *player.exposed.get_mut(r) -= take;
+        left -= take;
+        for slot in player.chambers.iter_mut().flatten() {
+            if left == 0 {
+                break;
+            }
+            let take = left.min(slot.held.get(r));
+            *slot.held.get_mut(r) -= take;
+            left -= take;
+        }
+        debug_assert_eq!(left, 0, "payment was checked before");
+    }
+}
+
+fn redistribute(player: &mut Player, plan: Plan) {
+    match plan {
+        Plan::Keep => {}
+        Plan::StoreExposed => {
+            let exposed = std::mem::take(&mut player.exposed);
+            for r in BY_VALUE {
+                for _ in 0..exposed.get(r) {
+                    store_unit(player, r);
+                }
+            }
+        }
+        Plan::Repack => {
+            let total = player.holdings();
+            player.exposed = Res::ZERO;
+            for slot in player.chambers.iter_mut().flatten() {
+                slot.held = Res::ZERO;
+            }
+            for r in BY_VALUE {
+                for _ in 0..total.get(r) {
+                    store_unit(player, r);
+                }
+            }
+        }
+    }
+}
+
+fn to_asylum(player: &mut Player) {
+    if player.asylum < RULES.asylum {
+        player.asylum += 1;
+    } else {
+        player.escape += 1;
+    }
+}
+
+/// Takes one of `seat`'s acolytes from `from` (pool or a spot).
+fn take_acolyte(state: &mut State, seat: u8, from: AcolyteFrom) {
+    match from {
+        AcolyteFrom::Pool => state.players[usize::from(seat)].pool -= 1,
+        AcolyteFrom::Spot(spot) => remove_placed(state, seat, Cultist::Acolyte, spot),
+    }
+}
+
+fn remove_placed(state: &mut State, seat: u8, cultist: Cultist, spot: Spot) {
+    if let Some(index) = state
+        .placed
+        .iter()
+        .position(|placed| placed.seat == seat && placed.cultist == cultist && placed.spot == spot)
+    {
+        state.placed.remove(index);
+    }
+}
+
+fn apply_pay(state: &mut State, seat: u8, cost: &data::Cost, pay: &Pay, events: &mut Vec<Event>) {
+    let mut res = cost.res;
+    let stand_ins = pay.books[0] + pay.books[1];
+    res.spellbook -= stand_ins;
+    res.treasure += pay.basic[0];
+    res.blood += pay.basic[1];
+    res.magic += pay.basic[2];
+    let player = &mut state.players[usize::from(seat)];
+    pay_res(player, res);
+    player.evolution[1] -= pay.books[0];
+    player.evolution[2] -= pay.books[1];
+    // A discarded Abomination or Spawn goes back to its owner's asylum (digest A23).
+    for _ in 0..stand_ins {
+        to_asylum(player);
+    }
+    if res.elder_sign > 0 {
+        state.elder_signs_removed += res.elder_sign;
+    }
+    if !res.is_empty() {
+        events.push(Event::Paid { seat, res });
+    }
+    if let Some(from) = pay.sacrifice {
+        take_acolyte(state, seat, from);
+        to_asylum(&mut state.players[usize::from(seat)]);
+        events.push(Event::AcolyteMoved { seat, what: "sacrificed to the asylum" });
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying actions
+
+pub(crate) fn apply(
+    state: &mut State,
+    seat: u8,
+    action: &Action,
+    events: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    if state.over.is_some() {
+        return Err(ActionError::GameOver);
+    }
+    if !acting(state).contains(tabletop_core::Seat(seat)) {
+        return Err(ActionError::NotYourTurn { seat: tabletop_core::Seat(seat) });
+    }
+    if !is_legal(state, seat, action) {
+        return Err(ActionError::Illegal(refusal(state, seat, action)));
+    }
+    if state.raid.is_some() {
+        raid_action(state, seat, *action, events);
+    } else if let Some(prompt) = state.prompt.take() {
+        answer(state, prompt, *action, events);
+    } else {
+        turn_action(state, seat, *action, events);
+    }
+    run(state, events);
+    Ok(())
+}
+
+/// Whether `action` is among [`legal`]'s list, without building the whole list for placements.
+fn is_legal(state: &State, seat: u8, action: &Action) -> bool {
+    if let Action::Place { cultist, space, pay } = action
+        && state.raid.is_none()
+        && state.prompt.is_none()
+        && state.phase == Phase::Action
+        && !state.placed_this_turn
+        && state.turn == seat
+    {
+        let player = &state.players[usize::from(seat)];
+        let in_pool = match cultist {
+            Cultist::Priest => player.priest_in_pool,
+            Cultist::Acolyte => player.pool > 0,
+        };
+        return in_pool
+            && space_rules(state, seat, *cultist, *space).is_some_and(|(cost, _)| {
+                payments(state, seat, &cost, u8::from(*cultist == Cultist::Acolyte), None).contains(pay)
+            });
+    }
+    let mut options = Vec::new();
+    legal(state, seat, &mut options);
+    options.contains(action)
+}
+
+/// Why an unlisted action is refused, in the player's words.
+fn refusal(state: &State, seat: u8, action: &Action) -> String {
+    match action {
+        Action::Place { cultist, space, pay } => {
+            let player = &state.players[usize::from(seat)];
+            let in_pool = match cultist {
+                Cultist::Priest => player.priest_in_pool,
+                Cultist::Acolyte => player.pool > 0,
+            };
+            if !in_pool {
+                return format!("you have no {cultist:?} in your cultist pool").to_lowercase();
+            }
+            match space_rules(state, seat, *cultist, *space) {
+                None => {
+                    "that space is not open to this cultist now (occupied, locked, or not allowed)".into()
+                }
+                Some((cost, _)) => {
+                    let options = payments(state, seat, &cost, u8::from(*cultist == Cultist::Acolyte), None);
+                    if options.is_empty() {
+                        "you cannot pay that space's cost".into()
+                    } else if !options.contains(pay) {
+                        "that is not a valid way to pay the cost".into()
+                    } else {
+                        "that placement is not possible now".into()
+                    }
+                }
+            }
+        }
+        Action::DiscardMonster { .. } if state.discarded_this_turn => {
+            "you already discarded a monster this turn".into()
+        }
+        _ if state.raid.is_some() => "that is not a raid decision you can make now".into(),
+        _ if state.prompt.is_some() => "that does not answer the current question".into(),
+        _ => "that action is not possible now".into(),
+    }
+}
+
+fn turn_action(state: &mut State, seat: u8, action: Action, events: &mut Vec<Event>) {
+    match action {
+        Action::DiscardMonster { lair } => {
+            state.discarded_this_turn = true;
+            let card = discard_monster(state, seat, lair, events);
+            let def = &data::MONSTERS[usize::from(card)];
+            if def.trigger == MonsterTrigger::Discard {
+                push_effects(state, seat, def.effects, None, lair);
+            }
+        }
+        Action::Place { cultist, space, pay } => place(state, seat, cultist, space, &pay, events),
+        _ => debug_assert!(false, "listed turn actions are handled"),
+    }
+}
+
+fn push_effects(state: &mut State, seat: u8, effects: &'static [Effect], spot: Option<Spot>, lair: u8) {
+    for &effect in effects.iter().rev() {
+        state.tasks.push(Task::Effect { seat, effect, spot, lair });
+    }
+}
+
+fn place(state: &mut State, seat: u8, cultist: Cultist, space: Space, pay: &Pay, events: &mut Vec<Event>) {
+    let Some((cost, spot)) = space_rules(state, seat, cultist, space) else { return };
+    {
+        let player = &mut state.players[usize::from(seat)];
+        match cultist {
+            Cultist::Priest => player.priest_in_pool = false,
+            Cultist::Acolyte => player.pool -= 1,
+        }
+    }
+    state.placed_this_turn = true;
+    events.push(Event::Placed { seat, cultist, space });
+    apply_pay(state, seat, &cost, pay, events);
+    match spot {
+        None => state.players[usize::from(seat)].escape += 1,
+        Some(spot) => state.placed.push(Placed { seat, cultist, spot }),
+    }
+    match space {
+        Space::Priest(k) => push_effects(state, seat, data::PRIEST_SPACES[usize::from(k)].effects, spot, 0),
+        Space::Town(t) => push_effects(state, seat, data::TOWN[usize::from(t)].effects, spot, 0),
+        Space::Ritual(_) => {}
+        Space::CultAction(n) => push_effects(state, seat, state.cult().nodes[usize::from(n)].action, spot, 0),
+        Space::Hex(n) => {
+            shatter(state, seat, n, events);
+            if state.over.is_some() {
+                return;
+            }
+            let node = &state.cult().nodes[usize::from(n)];
+            match node.kind {
+                NodeKind::Reusable => state.prompt = Some(Prompt::UseAction { seat, node: n, cultist }),
+                _ => push_effects(state, seat, node.effects, spot, 0),
+            }
+        }
+    }
+}
+
+/// Takes node `n`'s Elder Sign for `seat` (and its Avatar); ends the game on the last one.
+fn shatter(state: &mut State, seat: u8, n: u8, events: &mut Vec<Event>) {
+    state.sealed &= !(1 << n);
+    events.push(Event::Shattered { seat, node: n });
+    gain(state, seat, Res::of(Resource::ElderSign, 1), events);
+    if let Some(avatar) = state.cult().nodes[usize::from(n)].avatar
+        && let Some(owner) = state.avatars.get_mut(usize::from(avatar))
+        && owner.is_none()
+    {
+        *owner = Some(seat);
+    }
+    if state.sealed == 0 {
+        end(state, End::LastElderSign, events);
+    }
+}
+
+fn end(state: &mut State, how: End, events: &mut Vec<Event>) {
+    state.over = Some(how);
+    state.tasks.clear();
+    state.prompt = None;
+    if let Some(raid) = state.raid.take()
+        && let Some(card) = raid.investigator
+    {
+        state.investigator_deck.discard.push(card);
+    }
+    events.push(Event::GameOver { end: how });
+}
+
+fn discard_monster(state: &mut State, seat: u8, lair: u8, events: &mut Vec<Event>) -> u8 {
+    let Some(monster) = state.players[usize::from(seat)].lairs[usize::from(lair)].take() else {
+        debug_assert!(false, "discarding from an empty lair");
+        return 0;
+    };
+    if let Some(victim) = monster.trapped {
+        state.players[usize::from(victim)].pool += 1;
+        events.push(Event::AcolyteMoved { seat: victim, what: "released from the Shambler to the pool" });
+    }
+    state.monster_deck.discard.push(monster.card);
+    events.push(Event::MonsterDiscarded { seat, card: monster.card });
+    monster.card
+}
+
+fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Event>) {
+    match (prompt, action) {
+        (Prompt::UseAction { seat, node, cultist }, Action::UseAction { pay }) => {
+            let def = &state.cult().nodes[usize::from(node)];
+            remove_placed(state, seat, cultist, Spot::Hex(node));
+            state.placed.push(Placed { seat, cultist, spot: Spot::CultAction(node) });
+            events.push(Event::Placed { seat, cultist, space: Space::CultAction(node) });
+            apply_pay(state, seat, &def.action_cost, &pay, events);
+            push_effects(state, seat, def.action, Some(Spot::CultAction(node)), 0);
+        }
+        (Prompt::UseAction { .. }, Action::DeclineAction) => {}
+        (Prompt::Chamber { seat, .. }, Action::TakeChamber { display, slot }) => {
+            let Some(card) = state.chamber_deck.display[usize::from(display)].take() else { return };
+            state.chamber_deck.refill(&mut state.rng);
+            let player = &mut state.players[usize::from(seat)];
+            if let Some(old) = player.chambers[usize::from(slot)].take() {
+                add(&mut player.exposed, old.held);
+                state.chamber_deck.discard.push(old.card);
+            }
+            player.chambers[usize::from(slot)] = Some(ChamberSlot { card, held: Res::ZERO });
+            events.push(Event::ChamberTaken { seat, card, slot });
+            push_effects(state, seat, data::CHAMBERS[usize::from(card)].on_gain, None, 0);
+            state.prompt = Some(Prompt::Redistribute { seat });
+        }
+        (Prompt::Chamber { seat, chant_full }, Action::DeclineChamber) => {
+            if chant_full {
+                state.prompt = Some(Prompt::Redistribute { seat });
+            }
+        }
+        (Prompt::Redistribute { seat }, Action::Redistribute(plan)) => {
+            redistribute(&mut state.players[usize::from(seat)], plan);
+        }
+        (Prompt::Monster { seat, .. }, Action::TakeMonster { display, lair }) => {
+            let card = if state.config.expansion {
+                let card = state.monster_deck.display[usize::from(display)].take();
+                state.monster_deck.refill(&mut state.rng);
+                card
+            } else {
+                state.monster_deck.draw(&mut state.rng)
+            };
+            let Some(card) = card else { return };
+            if state.players[usize::from(seat)].lairs[usize::from(lair)].is_some() {
+                discard_monster(state, seat, lair, events);
+            }
+            state.players[usize::from(seat)].lairs[usize::from(lair)] = Some(Lair { card, trapped: None });
+            events.push(Event::MonsterTaken { seat, card });
+            let def = &data::MONSTERS[usize::from(card)];
+            if def.trigger == MonsterTrigger::OnGain {
+                push_effects(state, seat, def.effects, None, lair);
+            }
+        }
+        (Prompt::Monster { .. }, Action::DeclineMonster) => {}
+        (Prompt::Target { seat, effect, lair }, Action::ChoosePlayer(victim)) => match effect {
+            Effect::StealSpellbook => {
+                pay_res(&mut state.players[usize::from(victim)], Res::of(Resource::Spellbook, 1));
+                events.push(Event::Paid { seat: victim, res: Res::of(Resource::Spellbook, 1) });
+                // A stolen spellbook lands on the thief's exposed resources (rulebook example).
+                state.players[usize::from(seat)].exposed.spellbook += 1;
+                events.push(Event::Gained { seat, res: Res::of(Resource::Spellbook, 1) });
+            }
+            Effect::TrapCultist => {
+                state.players[usize::from(victim)].pool -= 1;
+                match state.players[usize::from(seat)]
+                    .lairs
+                    .get_mut(usize::from(lair))
+                    .and_then(Option::as_mut)
+                {
+                    Some(monster) if monster.trapped.is_none() => monster.trapped = Some(victim),
+                    _ => state.players[usize::from(victim)].pool += 1,
+                }
+                events
+                    .push(Event::AcolyteMoved { seat: victim, what: "trapped on the Dimensional Shambler" });
+            }
+            Effect::StrikePool => {
+                let player = &mut state.players[usize::from(victim)];
+                player.pool -= 1;
+                to_asylum(player);
+                events.push(Event::AcolyteMoved { seat: victim, what: "sent from the pool to the asylum" });
+            }
+            _ => {}
+        },
+        (Prompt::Target { .. }, Action::ChooseAcolyte { seat: victim, spot }) => {
+            remove_placed(state, victim, Cultist::Acolyte, spot);
+            to_asylum(&mut state.players[usize::from(victim)]);
+            events.push(Event::AcolyteMoved { seat: victim, what: "sent from a space to the asylum" });
+        }
+        (Prompt::ShoggothTarget { seat }, Action::ChooseNode(n)) => {
+            state.shoggoth = None;
+            events.push(Event::Shoggoth { seat: None });
+            shatter(state, seat, n, events);
+            if state.over.is_none() {
+                let node = &state.cult().nodes[usize::from(n)];
+                if node.kind == NodeKind::OneShot {
+                    push_effects(state, seat, node.effects, None, 0);
+                }
+            }
+        }
+        (Prompt::GrowthTie { node, seat, .. }, Action::ChoosePlayer(winner)) => {
+            award_growth(state, node, winner, seat, events)
+        }
+        (Prompt::Evolve { seat }, Action::Evolve(stage)) => evolve(state, seat, stage, events),
+        (Prompt::Skulk { seat, cultist, from, kind }, Action::SkulkTo { space, pay }) => {
+            remove_placed(state, seat, cultist, from);
+            let (cost, spot, effects): (data::Cost, Spot, &'static [Effect]) = match space {
+                Space::Town(t) => {
+                    (data::TOWN[usize::from(t)].cost, Spot::Town(t), data::TOWN[usize::from(t)].effects)
+                }
+                Space::Ritual(r) => {
+                    (data::RITUALS[usize::from(r)].cost, Spot::Ritual { track: r, step: 0 }, &[])
+                }
+                Space::CultAction(n) => {
+                    let node = &state.cult().nodes[usize::from(n)];
+                    (node.action_cost, Spot::CultAction(n), node.action)
+                }
+                _ => return,
+            };
+            state.placed.push(Placed { seat, cultist, spot });
+            events.push(Event::Placed { seat, cultist, space });
+            if kind == SkulkKind::Block {
+                state.blocked = Some(space);
+            }
+            apply_pay(state, seat, &cost, &pay, events);
+            push_effects(state, seat, effects, Some(spot), 0);
+        }
+        (Prompt::Skulk { .. }, Action::StaySkulk) => {}
+        (Prompt::Howler { seat }, Action::ChoosePlayer(owner)) => {
+            state.azathoth[usize::from(owner)] -= 1;
+            to_asylum(&mut state.players[usize::from(owner)]);
+            events.push(Event::AcolyteMoved {
+                seat: owner,
+                what: "taken out of the Azathoth pool to the asylum",
+            });
+            let reward = avatar_reward(AvatarPower::Howler);
+            gain(state, seat, reward, events);
+        }
+        (Prompt::BloatedWoman { seat }, Action::ChooseRitual(r)) => {
+            state.azathoth[usize::from(seat)] -= 1;
+            state.placed.push(Placed {
+                seat,
+                cultist: Cultist::Acolyte,
+                spot: Spot::Ritual { track: r, step: 0 },
+            });
+            events.push(Event::AcolyteMoved { seat, what: "moved from the Azathoth pool to a ritual" });
+        }
+        (Prompt::BloatedWoman { .. }, Action::Decline) => {}
+        (Prompt::Pharaoh { seat }, Action::ChoosePlayer(victim)) => {
+            state.players[usize::from(victim)].pool -= 1;
+            state.azathoth[usize::from(victim)] += 1;
+            events.push(Event::AcolyteMoved { seat: victim, what: "sent to worship Azathoth" });
+            gain(state, seat, avatar_reward(AvatarPower::DarkPharaoh), events);
+            check_azathoth(state, events);
+        }
+        _ => debug_assert!(false, "listed prompt answers are handled: {prompt:?} {action:?}"),
+    }
+}
+
+fn avatar_reward(power: AvatarPower) -> Res {
+    data::AVATARS.iter().find(|avatar| avatar.power == power).map_or(Res::ZERO, |avatar| avatar.reward)
+}
+
+fn evolve(state: &mut State, seat: u8, stage: Evolving, events: &mut Vec<Event>) {
+    let player = &mut state.players[usize::from(seat)];
+    let index = match stage {
+        Evolving::Mutant => 0,
+        Evolving::Abomination => 1,
+    };
+    if index < 2 && player.evolution[index] > 0 {
+        player.evolution[index] -= 1;
+        player.evolution[index + 1] += 1;
+        events.push(Event::AcolyteMoved { seat, what: "evolved one stage" });
+    }
+}
+
+fn check_azathoth(state: &mut State, events: &mut Vec<Event>) {
+    let total: u32 = state.azathoth.iter().map(|&n| u32::from(n)).sum();
+    if state.cult().rule == CultRule::CrawlingChaos
+        && total >= u32::from(RULES.azathoth_loss_per_player) * u32::from(state.player_count())
+    {
+        end(state, End::Azathoth, events);
+    }
+}
+
+fn award_growth(state: &mut State, node: u8, winner: u8, by: u8, events: &mut Vec<Event>) {
+    if !state.is_sealed(node) {
+        return;
+    }
+    shatter(state, winner, node, events);
+    if state.over.is_none() {
+        push_effects(state, by, state.cult().nodes[usize::from(node)].effects, None, 0);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raids
+
+fn start_raid(state: &mut State, trigger: u8, dice: u8, events: &mut Vec<Event>) {
+    let mut investigator = None;
+    if state.config.expansion {
+        let roll = state.rng.roll(6);
+        let mut slot = usize::from((roll - 1) / 2);
+        if state.investigator_deck.display.get(slot).copied().flatten().is_none() {
+            slot = state.investigator_deck.display.iter().position(Option::is_some).unwrap_or(slot);
+        }
+        if let Some(card) = state.investigator_deck.display.get_mut(slot).and_then(Option::take) {
+            investigator = Some(card);
+            state.investigator_deck.display[slot] = state.investigator_deck.draw(&mut state.rng);
+        }
+    }
+    let def = investigator.map(|card| &data::INVESTIGATORS[usize::from(card)]);
+    let count = (i16::from(dice) + i16::from(def.map_or(0, |def| def.dice))).max(1) as u8;
+    let rolls: SmallVec<[u8; 4]> = (0..count).map(|_| state.rng.roll(6)).collect();
+    let azathoth: i16 = state.azathoth.iter().map(|&n| i16::from(n)).sum();
+    let total = rolls.iter().map(|&r| i16::from(r)).sum::<i16>()
+        + i16::from(def.map_or(0, |def| def.strength))
+        + azathoth;
+    let strength = total.clamp(0, i16::from(RULES.raid_cap)) as u8;
+    state.first_raid_done = true;
+    if state.cult().rule == CultRule::Cthulhu {
+        state.deep_one = state.deep_one.saturating_add(1);
+    }
+    events.push(Event::RaidStarted { rolls, investigator, strength });
+    let no_asylum = def.is_some_and(|def| def.no_asylum_defense);
+    let mut players = Vec::with_capacity(state.players.len());
+    for (seat, player) in state.players.iter_mut().enumerate() {
+        player.raid_marker = strength;
+        let mut defense: u32 =
+            (0..3).map(|i| u32::from(player.evolution[i]) * u32::from(RULES.evolution_defense[i])).sum();
+        if !no_asylum {
+            defense += u32::from(player.asylum) + u32::from(player.escape);
+        }
+        let personal = u32::from(strength).saturating_sub(defense) as u8;
+        events.push(Event::RaidDefended { seat: seat as u8, strength: personal });
+        players.push(PlayerRaid { strength: personal, stage: RaidStage::Exposed });
+    }
+    state.raid = Some(Raid { trigger, strength, investigator, players, sacrificed: Vec::new() });
+    for seat in 0..state.player_count() {
+        advance_raid(state, seat, events);
+    }
+    finish_raid_if_done(state, events);
+}
+
+fn strike_options(state: &State, seat: u8) -> bool {
+    let player = &state.players[usize::from(seat)];
+    player.pool > 0
+        || state.placed.iter().any(|placed| placed.seat == seat && placed.cultist == Cultist::Acolyte)
+        || player.monsters() > 0
+        || state.shoggoth == Some(seat)
+}
+
+/// Moves one player's raid on until it needs the player (a strike window with something at
+/// stake) or ends.
+fn advance_raid(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    loop {
+        let Some(raid) = &state.raid else { return };
+        let current = raid.players[usize::from(seat)];
+        let player = &state.players[usize::from(seat)];
+        if current.stage == RaidStage::Done {
+            return;
+        }
+        if current.strength == 0 || player.holdings().is_empty() {
+            set_stage(state, seat, RaidStage::Done);
+            return;
+        }
+        let at_stake = match current.stage {
+            RaidStage::Exposed => !player.exposed.is_empty(),
+            RaidStage::Chamber(slot) => {
+                player.chambers[usize::from(slot)].is_some_and(|chamber| !chamber.held.is_empty())
+            }
+            RaidStage::Done => false,
+        };
+        if at_stake && strike_options(state, seat) {
+            return;
+        }
+        proceed_raid(state, seat, events);
+    }
+}
+
+fn set_stage(state: &mut State, seat: u8, stage: RaidStage) {
+    if let Some(raid) = &mut state.raid {
+        raid.players[usize::from(seat)].stage = stage;
+    }
+}
+
+/// Destroys what the raid reaches at the current stage, then moves to the next Chamber.
+fn proceed_raid(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    let Some(raid) = &state.raid else { return };
+    let current = raid.players[usize::from(seat)];
+    let skip_first =
+        raid.investigator.is_some_and(|card| data::INVESTIGATORS[usize::from(card)].skip_first_chamber);
+    let player = &mut state.players[usize::from(seat)];
+    let next_from = match current.stage {
+        RaidStage::Exposed => {
+            let lost = std::mem::take(&mut player.exposed);
+            if !lost.is_empty() {
+                state.elder_signs_removed += lost.elder_sign;
+                events.push(Event::Destroyed { seat, res: lost });
+            }
+            0
+        }
+        RaidStage::Chamber(slot) => {
+            if let Some(chamber) = &mut player.chambers[usize::from(slot)] {
+                let lost = std::mem::take(&mut chamber.held);
+                if !lost.is_empty() {
+                    state.elder_signs_removed += lost.elder_sign;
+                    events.push(Event::Destroyed { seat, res: lost });
+                }
+            }
+            slot + 1
+        }
+        RaidStage::Done => return,
+    };
+    let player = &state.players[usize::from(seat)];
+    let first_chamber = player.chambers.iter().position(Option::is_some);
+    let next = (usize::from(next_from)..player.chambers.len()).find(|&slot| player.chambers[slot].is_some());
+    let Some(slot) = next else {
+        set_stage(state, seat, RaidStage::Done);
+        return;
+    };
+    let defense = if skip_first && Some(slot) == first_chamber {
+        0
+    } else {
+        player.chambers[slot].map_or(0, |chamber| data::CHAMBERS[usize::from(chamber.card)].defense)
+    };
+    if let Some(raid) = &mut state.raid {
+        let personal = &mut raid.players[usize::from(seat)];
+        personal.strength = personal.strength.saturating_sub(defense);
+        personal.stage = RaidStage::Chamber(slot as u8);
+    }
+}
+
+fn raid_action(state: &mut State, seat: u8, action: Action, events: &mut Vec<Event>) {
+    let block =
+        match action {
+            Action::Continue => {
+                proceed_raid(state, seat, events);
+                0
+            }
+            Action::Strike(from) => {
+                take_acolyte(state, seat, from);
+                to_asylum(&mut state.players[usize::from(seat)]);
+                events.push(Event::AcolyteMoved { seat, what: "struck the raid (to the asylum)" });
+                state.raid.as_ref().and_then(|raid| raid.investigator).map_or(RULES.acolyte_strike, |card| {
+                    data::INVESTIGATORS[usize::from(card)].acolyte_strike
+                })
+            }
+            Action::SacrificeMonster { lair } => {
+                let card = discard_monster(state, seat, lair, events);
+                let def = &data::MONSTERS[usize::from(card)];
+                if def.trigger == MonsterTrigger::RaidSacrifice
+                    && let Some(raid) = &mut state.raid
+                {
+                    raid.sacrificed.push((seat, card));
+                }
+                def.defense
+            }
+            Action::SacrificeShoggoth => {
+                state.shoggoth = None;
+                events.push(Event::Shoggoth { seat: None });
+                RULES.shoggoth_block
+            }
+            _ => 0,
+        };
+    if block > 0
+        && let Some(raid) = &mut state.raid
+    {
+        let personal = &mut raid.players[usize::from(seat)];
+        personal.strength = personal.strength.saturating_sub(block);
+        if personal.strength == 0 {
+            personal.stage = RaidStage::Done;
+        }
+    }
+    advance_raid(state, seat, events);
+    finish_raid_if_done(state, events);
+}
+
+fn finish_raid_if_done(state: &mut State, events: &mut Vec<Event>) {
+    let Some(raid) = &state.raid else { return };
+    if raid.players.iter().any(|player| player.stage != RaidStage::Done) {
+        return;
+    }
+    let Some(raid) = state.raid.take() else { return };
+    if let Some(card) = raid.investigator {
+        state.investigator_deck.discard.push(card);
+    }
+    events.push(Event::RaidEnded);
+    for &(seat, card) in raid.sacrificed.iter().rev() {
+        push_effects(state, seat, data::MONSTERS[usize::from(card)].effects, None, 0);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Effects
+
+fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
+    match task {
+        Task::Effect { seat, effect, spot, lair } => effect_now(state, seat, effect, spot, lair, events),
+        Task::Skulk { seat, cultist, from, kind } => {
+            if state
+                .placed
+                .iter()
+                .any(|placed| placed.seat == seat && placed.cultist == cultist && placed.spot == from)
+            {
+                state.prompt = Some(Prompt::Skulk { seat, cultist, from, kind });
+            }
+        }
+        Task::AdvanceRitual { seat, cultist, track, step } => {
+            let spot = Spot::Ritual { track, step };
+            let Some(index) = state
+                .placed
+                .iter()
+                .position(|placed| placed.seat == seat && placed.cultist == cultist && placed.spot == spot)
+            else {
+                return;
+            };
+            let def = &data::RITUALS[usize::from(track)];
+            if usize::from(step) >= def.steps.len() {
+                state.placed.remove(index);
+                return_to_pool(state, seat, cultist);
+            } else {
+                state.placed[index].spot = Spot::Ritual { track, step: step + 1 };
+                push_effects(state, seat, def.steps[usize::from(step)], None, 0);
+            }
+        }
+        Task::Recall => {
+            for placed in std::mem::take(&mut state.placed) {
+                if matches!(placed.spot, Spot::Ritual { .. }) {
+                    state.placed.push(placed);
+                } else {
+                    return_to_pool(state, placed.seat, placed.cultist);
+                }
+            }
+            for player in &mut state.players {
+                player.pool += player.escape;
+                player.escape = 0;
+            }
+            state.blocked = None;
+        }
+        Task::Upkeep { seat } => upkeep(state, seat),
+        Task::GrowthFire { node, by } => {
+            if !state.is_sealed(node) {
+                return;
+            }
+            let Some(resource) = state.cult().nodes[usize::from(node)].majority else { return };
+            let amounts: Vec<u8> =
+                (0..state.player_count()).map(|seat| state.amount(seat, resource)).collect();
+            let best = amounts.iter().copied().max().unwrap_or(0);
+            let tied: u8 = amounts
+                .iter()
+                .enumerate()
+                .filter(|&(_, &a)| a == best)
+                .fold(0, |mask, (seat, _)| mask | (1 << seat));
+            if tied.count_ones() == 1 {
+                award_growth(state, node, tied.trailing_zeros() as u8, by, events);
+            } else {
+                state.prompt = Some(Prompt::GrowthTie { seat: by, node, tied });
+            }
+        }
+        Task::EndRound => {
+            state.round += 1;
+            if state.round > state.config.max_rounds {
+                end(state, End::RoundLimit, events);
+                return;
+            }
+            state.first = state.marker;
+            state.phase = Phase::Action;
+            state.turn = state.first;
+            state.placed_this_turn = false;
+            state.discarded_this_turn = false;
+            events.push(Event::RoundStarted { round: state.round, first: state.first });
+        }
+    }
+}
+
+fn upkeep(state: &mut State, seat: u8) {
+    // Pushed in reverse: monsters run first, then Chamber powers, then Avatars.
+    let powers: Vec<AvatarPower> = state
+        .avatars
+        .iter()
+        .enumerate()
+        .filter(|(_, owner)| **owner == Some(seat))
+        .map(|(index, _)| data::AVATARS[index].power)
+        .collect();
+    for power in powers.into_iter().rev() {
+        let hook = match power {
+            AvatarPower::Howler => "avatar-howler",
+            AvatarPower::BloatedWoman => "avatar-bloated-woman",
+            AvatarPower::DarkPharaoh => "avatar-dark-pharaoh",
+            AvatarPower::Haunter => "avatar-haunter",
+        };
+        state.tasks.push(Task::Effect { seat, effect: Effect::Custom(hook), spot: None, lair: 0 });
+    }
+    let player = &state.players[usize::from(seat)];
+    let chambers: Vec<&'static [Effect]> = player
+        .chambers
+        .iter()
+        .flatten()
+        .map(|slot| data::CHAMBERS[usize::from(slot.card)].preparation)
+        .collect();
+    let monsters: Vec<(u8, &'static [Effect])> = player
+        .lairs
+        .iter()
+        .enumerate()
+        .filter_map(|(lair, monster)| {
+            let def = &data::MONSTERS[usize::from(monster.as_ref()?.card)];
+            (def.trigger == MonsterTrigger::Preparation).then_some((lair as u8, def.effects))
+        })
+        .collect();
+    for effects in chambers.into_iter().rev() {
+        push_effects(state, seat, effects, None, 0);
+    }
+    for (lair, effects) in monsters.into_iter().rev() {
+        push_effects(state, seat, effects, None, lair);
+    }
+}
+
+fn return_to_pool(state: &mut State, seat: u8, cultist: Cultist) {
+    let player = &mut state.players[usize::from(seat)];
+    match cultist {
+        Cultist::Priest => player.priest_in_pool = true,
+        Cultist::Acolyte => player.pool += 1,
+    }
+}
+
+fn effect_now(
+    state: &mut State,
+    seat: u8,
+    effect: Effect,
+    spot: Option<Spot>,
+    lair: u8,
+    events: &mut Vec<Event>,
+) {
+    let s = usize::from(seat);
+    match effect {
+        Effect::Gain(res) => gain(state, seat, res, events),
+        Effect::Chamber => {
+            if display_has(&state.chamber_deck) {
+                state.prompt = Some(Prompt::Chamber { seat, chant_full: false });
+            }
+        }
+        Effect::Chant => {
+            let full = sanctum_full(&state.players[s]);
+            if full || display_has(&state.chamber_deck) {
+                state.prompt = Some(Prompt::Chamber { seat, chant_full: full });
+            }
+        }
+        Effect::Monster => state.prompt = Some(Prompt::Monster { seat, free: false }),
+        Effect::FreeMonster => state.prompt = Some(Prompt::Monster { seat, free: true }),
+        Effect::Rescue(n) => {
+            let player = &mut state.players[s];
+            let moved = n.min(player.asylum);
+            player.asylum -= moved;
+            player.escape += moved;
+            if moved > 0 {
+                events.push(Event::AcolyteMoved { seat, what: "rescued from the asylum to Escape" });
+            }
+        }
+        Effect::Recover(n) => {
+            let player = &mut state.players[s];
+            let moved = n.min(player.asylum);
+            player.asylum -= moved;
+            player.pool += moved;
+            if moved > 0 {
+                events.push(Event::AcolyteMoved { seat, what: "recovered from the asylum to the pool" });
+            }
+        }
+        Effect::FirstPlayer => {
+            state.marker = seat;
+            events.push(Event::FirstPlayer { seat });
+        }
+        Effect::Raid(dice) => start_raid(state, seat, dice, events),
+        Effect::TakeShoggoth => {
+            state.shoggoth = Some(seat);
+            events.push(Event::Shoggoth { seat: Some(seat) });
+        }
+        Effect::ShoggothRemove => {
+            if state.shoggoth == Some(seat) {
+                state.prompt = Some(Prompt::ShoggothTarget { seat });
+            }
+        }
+        Effect::DeepOne(resource) => gain(state, seat, Res::of(resource, state.deep_one), events),
+        Effect::Growth(n) => {
+            state.growth = state.growth.saturating_add(n).min(30);
+            events.push(Event::Growth { value: state.growth });
+            for (index, node) in state.cult().nodes.iter().enumerate() {
+                let index = index as u8;
+                if node.kind == NodeKind::Growth
+                    && node.trigger <= state.growth
+                    && state.is_sealed(index)
+                    && !state.pending_growth.iter().any(|&(pending, _)| pending == index)
+                {
+                    state.pending_growth.push((index, seat));
+                }
+            }
+        }
+        Effect::Worship | Effect::Mutate => {
+            let Some(spot) = spot else { return };
+            if !state.placed.iter().any(|placed| {
+                placed.seat == seat && placed.cultist == Cultist::Acolyte && placed.spot == spot
+            }) {
+                return;
+            }
+            remove_placed(state, seat, Cultist::Acolyte, spot);
+            if effect == Effect::Worship {
+                state.azathoth[s] += 1;
+                events.push(Event::AcolyteMoved { seat, what: "went to worship Azathoth" });
+                check_azathoth(state, events);
+            } else {
+                state.players[s].evolution[0] += 1;
+                events.push(Event::AcolyteMoved { seat, what: "became a Mutant" });
+            }
+        }
+        Effect::Evolve => state.prompt = Some(Prompt::Evolve { seat }),
+        Effect::Skulk(_) => {}
+        Effect::PriestAbility => {
+            let player = &mut state.players[s];
+            if let Some(card) = player.priest_card
+                && !player.priest_used
+            {
+                player.priest_used = true;
+                push_effects(state, seat, data::PRIESTS[usize::from(card)].effects, None, 0);
+            }
+        }
+        Effect::StealSpellbook | Effect::TrapCultist | Effect::StrikePool | Effect::StrikeBoard => {
+            state.prompt = Some(Prompt::Target { seat, effect, lair });
+        }
+        Effect::Custom(name) => {
+            custom(state, seat, name);
+        }
+    }
+}
+
+/// Named rules the effect vocabulary does not express. Returns whether `name` is implemented.
+pub(crate) fn custom(state: &mut State, seat: u8, name: &str) -> bool {
+    let s = usize::from(seat);
+    match name {
+        "avatar-howler" => {
+            if state.azathoth.iter().any(|&n| n > 0) {
+                state.prompt = Some(Prompt::Howler { seat });
+            }
+        }
+        "avatar-bloated-woman" => {
+            if state.azathoth[s] > 0 {
+                state.prompt = Some(Prompt::BloatedWoman { seat });
+            }
+        }
+        "avatar-dark-pharaoh" => state.prompt = Some(Prompt::Pharaoh { seat }),
+        "avatar-haunter" => {
+            if state.players[s].monsters() == 0 {
+                state.prompt = Some(Prompt::Monster { seat, free: false });
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Whether the engine implements hook `name` (every hook the content names must be).
+pub fn hook_implemented(name: &str) -> bool {
+    matches!(name, "avatar-howler" | "avatar-bloated-woman" | "avatar-dark-pharaoh" | "avatar-haunter")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running to the next decision
+
+pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
+    let mut options = Vec::new();
+    loop {
+        if state.over.is_some() || state.raid.is_some() {
+            return;
+        }
+        if let Some(prompt) = state.prompt {
+            options.clear();
+            prompt_options(state, prompt, &mut options);
+            match options.len() {
+                0 => state.prompt = None,
+                1 => {
+                    state.prompt = None;
+                    answer(state, prompt, options[0], events);
+                }
+                _ => return,
+            }
+            continue;
+        }
+        if let Some(task) = state.tasks.pop() {
+            exec(state, task, events);
+            continue;
+        }
+        if !state.pending_growth.is_empty() {
+            let nodes = state.cult().nodes;
+            state
+                .pending_growth
+                .sort_by_key(|&(node, _)| std::cmp::Reverse(nodes[usize::from(node)].trigger));
+            if let Some((node, by)) = state.pending_growth.pop() {
+                state.tasks.push(Task::GrowthFire { node, by });
+            }
+            continue;
+        }
+        match state.phase {
+            Phase::Action => {
+                if !state.placed_this_turn && can_place(state, state.turn) {
+                    return;
+                }
+                let n = state.player_count();
+                let next = (1..=n).map(|i| (state.turn + i) % n).find(|&seat| can_place(state, seat));
+                match next {
+                    Some(seat) => {
+                        state.turn = seat;
+                        state.placed_this_turn = false;
+                        state.discarded_this_turn = false;
+                    }
+                    None => start_skulks(state),
+                }
+            }
+            Phase::Skulks => start_preparation(state),
+            Phase::Preparation => {
+                debug_assert!(false, "the Preparation phase always ends with EndRound");
+                state.tasks.push(Task::EndRound);
+            }
+        }
+    }
+}
+
+fn start_skulks(state: &mut State) {
+    state.phase = Phase::Skulks;
+    let mut skulks: Vec<(u8, u8, Placed, SkulkKind)> = Vec::new();
+    let order: Vec<u8> = state.turn_order().collect();
+    for placed in &state.placed {
+        let kind = match placed.spot {
+            Spot::Town(t) => skulk_kind_of(data::TOWN[usize::from(t)].effects),
+            Spot::CultAction(n) => skulk_kind_of(state.cult().nodes[usize::from(n)].action),
+            _ => None,
+        };
+        if let Some(kind) = kind {
+            let position = order.iter().position(|&seat| seat == placed.seat).unwrap_or(0) as u8;
+            skulks.push((u8::from(kind != SkulkKind::Block), position, *placed, kind));
+        }
+    }
+    skulks.sort_by_key(|&(block, position, _, _)| (block, position));
+    for &(_, _, placed, kind) in skulks.iter().rev() {
+        state.tasks.push(Task::Skulk { seat: placed.seat, cultist: placed.cultist, from: placed.spot, kind });
+    }
+}
+
+fn start_preparation(state: &mut State) {
+    state.phase = Phase::Preparation;
+    state.tasks.push(Task::EndRound);
+    let order: Vec<u8> = state.turn_order().collect();
+    for &seat in order.iter().rev() {
+        state.tasks.push(Task::Upkeep { seat });
+    }
+    state.tasks.push(Task::Recall);
+    let mut rituals: Vec<(usize, Placed)> = state
+        .placed
+        .iter()
+        .filter(|placed| matches!(placed.spot, Spot::Ritual { .. }))
+        .map(|placed| (order.iter().position(|&seat| seat == placed.seat).unwrap_or(0), *placed))
+        .collect();
+    rituals.sort_by_key(|&(position, placed)| (position, placed.spot));
+    for &(_, placed) in rituals.iter().rev() {
+        if let Spot::Ritual { track, step } = placed.spot {
+            state.tasks.push(Task::AdvanceRitual { seat: placed.seat, cultist: placed.cultist, track, step });
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring
+
+/// Final scores by seat: Elder Signs, spellbooks, magic and blood by their points, plus the
+/// treasure majority bonus for every player tied for the most treasure.
+pub fn scores(state: &State) -> Vec<i32> {
+    let holdings: Vec<Res> = state.players.iter().map(Player::holdings).collect();
+    let most = holdings.iter().map(|res| res.treasure).max().unwrap_or(0);
+    holdings
+        .iter()
+        .map(|res| {
+            let [es, sb, m, b] = RULES.points.map(i32::from);
+            es * i32::from(res.elder_sign)
+                + sb * i32::from(res.spellbook)
+                + m * i32::from(res.magic)
+                + b * i32::from(res.blood)
+                + if res.treasure == most { i32::from(RULES.treasure_majority) } else { 0 }
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invariants
+
+pub(crate) fn check(state: &State) -> Result<(), String> {
+    let held: u32 = state.players.iter().map(|player| u32::from(player.holdings().elder_sign)).sum();
+    let total = u32::from(state.elder_signs_on_board()) + held + u32::from(state.elder_signs_removed);
+    if total != state.cult().nodes.len() as u32 {
+        return Err(format!("Elder Signs: {total} accounted for, expected {}", state.cult().nodes.len()));
+    }
+    for (seat, player) in state.players.iter().enumerate() {
+        let seat8 = seat as u8;
+        let placed =
+            state.placed.iter().filter(|p| p.seat == seat8 && p.cultist == Cultist::Acolyte).count() as u32;
+        let trapped: u32 = state
+            .players
+            .iter()
+            .flat_map(|other| other.lairs.iter().flatten())
+            .filter(|lair| lair.trapped == Some(seat8))
+            .count() as u32;
+        let acolytes = u32::from(player.pool)
+            + u32::from(player.asylum)
+            + u32::from(player.escape)
+            + u32::from(state.azathoth[seat])
+            + player.evolution.iter().map(|&n| u32::from(n)).sum::<u32>()
+            + placed
+            + trapped;
+        if acolytes != u32::from(RULES.acolytes) {
+            return Err(format!("seat {seat}: {acolytes} acolytes accounted for"));
+        }
+        let priests = u32::from(player.priest_in_pool)
+            + state.placed.iter().filter(|p| p.seat == seat8 && p.cultist == Cultist::Priest).count() as u32;
+        if priests != 1 {
+            return Err(format!("seat {seat}: {priests} priests"));
+        }
+        if player.asylum > RULES.asylum {
+            return Err(format!("seat {seat}: asylum holds {}", player.asylum));
+        }
+        for slot in player.chambers.iter().flatten() {
+            if !fits(&data::CHAMBERS[usize::from(slot.card)], slot.held) {
+                return Err(format!("seat {seat}: a Chamber holds more than it can"));
+            }
+        }
+    }
+    let chambers: usize = data::CHAMBERS.iter().map(|c| usize::from(c.copies)).sum();
+    let in_sanctums: usize = state.players.iter().map(|p| p.chambers.iter().flatten().count()).sum();
+    if state.chamber_deck.count() + in_sanctums != chambers {
+        return Err("Chamber cards were created or lost".into());
+    }
+    let wanted = if state.config.expansion { MonsterDeck::Unique } else { MonsterDeck::Generic };
+    let monsters: usize = data::MONSTERS
+        .iter()
+        .filter(|m| m.deck == wanted)
+        .map(|m| usize::from(if wanted == MonsterDeck::Generic { RULES.generic_monsters } else { m.copies }))
+        .sum();
+    let in_lairs: usize = state.players.iter().map(Player::monsters).sum();
+    if state.monster_deck.count() + in_lairs != monsters {
+        return Err("Monster cards were created or lost".into());
+    }
+    if state.config.expansion {
+        let current = usize::from(state.raid.as_ref().is_some_and(|raid| raid.investigator.is_some()));
+        if state.investigator_deck.count() + current != data::INVESTIGATORS.len() {
+            return Err("Investigator cards were created or lost".into());
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,461 @@
+//! The game state: players, boards, decks, the pending prompt and the task stack.
+
+use content::evil_priest::{self as data, Effect, Res, Resource};
+use tabletop_core::GameRng;
+
+use crate::action::{Cultist, Space, Spot};
+
+/// Most players.
+pub const MAX_PLAYERS: usize = 5;
+
+/// A validated configuration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// Number of players (2–5).
+    pub players: u8,
+    /// Whether *The Blood Ceremony* cards (unique monsters, Investigators, Priest cards) are used.
+    pub expansion: bool,
+    /// Index into [`data::CULT_BOARDS`]; `None` draws one at setup among the allowed boards.
+    pub cult: Option<u8>,
+    /// Rounds after which the game ends and is scored (the box has none; a safety net).
+    pub max_rounds: u16,
+}
+
+/// A draw pile, its discard pile and (for displayed decks) the face-up slots. Cards are indices
+/// into their content table; copies repeat.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Deck {
+    /// Face-down draw pile; the last element is the top.
+    pub draw: Vec<u8>,
+    /// Discard pile.
+    pub discard: Vec<u8>,
+    /// Face-up slots (empty for a pile without display).
+    pub display: Vec<Option<u8>>,
+}
+
+impl Deck {
+    /// Draws the top card, reshuffling the discard pile into a new draw pile when empty.
+    pub fn draw(&mut self, rng: &mut GameRng) -> Option<u8> {
+        if self.draw.is_empty() && !self.discard.is_empty() {
+            self.draw = std::mem::take(&mut self.discard);
+            rng.shuffle(&mut self.draw);
+        }
+        self.draw.pop()
+    }
+
+    /// Refills every empty display slot.
+    pub fn refill(&mut self, rng: &mut GameRng) {
+        for slot in 0..self.display.len() {
+            if self.display[slot].is_none() {
+                self.display[slot] = self.draw(rng);
+            }
+        }
+    }
+
+    /// Cards in this deck's piles and display.
+    pub fn count(&self) -> usize {
+        self.draw.len() + self.discard.len() + self.display.iter().flatten().count()
+    }
+}
+
+/// A Chamber card in a sanctum slot with the resources stored on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ChamberSlot {
+    /// Index into [`data::CHAMBERS`].
+    pub card: u8,
+    /// Stored resources.
+    pub held: Res,
+}
+
+/// A monster in a lair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Lair {
+    /// Index into [`data::MONSTERS`].
+    pub card: u8,
+    /// The seat whose acolyte is trapped on this card (Dimensional Shambler).
+    pub trapped: Option<u8>,
+}
+
+/// One player's boards.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Player {
+    /// Acolytes in the cultist pool.
+    pub pool: u8,
+    /// Whether the priest is in the pool.
+    pub priest_in_pool: bool,
+    /// Acolytes in the asylum (at most 4).
+    pub asylum: u8,
+    /// Acolytes on Escape.
+    pub escape: u8,
+    /// Acolytes on the Evolution track: Mutant, Abomination, Spawn.
+    pub evolution: [u8; 3],
+    /// Exposed resources.
+    pub exposed: Res,
+    /// The chamber spaces, 1 to 7.
+    pub chambers: Vec<Option<ChamberSlot>>,
+    /// The monster lairs.
+    pub lairs: Vec<Option<Lair>>,
+    /// Index into [`data::PRIESTS`].
+    pub priest_card: Option<u8>,
+    /// Whether the Priest card's ability has been used.
+    pub priest_used: bool,
+    /// The raid marker on the Investigator strength track.
+    pub raid_marker: u8,
+}
+
+impl Player {
+    /// Everything the player owns: exposed plus stored.
+    pub fn holdings(&self) -> Res {
+        let mut total = self.exposed;
+        for slot in self.chambers.iter().flatten() {
+            add(&mut total, slot.held);
+        }
+        total
+    }
+
+    /// Number of monsters in lairs.
+    pub fn monsters(&self) -> usize {
+        self.lairs.iter().flatten().count()
+    }
+}
+
+/// A cultist on a space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Placed {
+    /// Owner.
+    pub seat: u8,
+    /// Priest or acolyte.
+    pub cultist: Cultist,
+    /// Where.
+    pub spot: Spot,
+}
+
+/// Where the round is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Players place cultists in turn.
+    Action,
+    /// Skulks resolve.
+    Skulks,
+    /// Rituals advance, cultists return, monsters and avatars act.
+    Preparation,
+}
+
+/// What a seat is asked now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Prompt {
+    /// After shattering a reusable space: use its action now or not.
+    UseAction {
+        /// Who decides.
+        seat: u8,
+        /// The node.
+        node: u8,
+        /// The cultist on the hexagon.
+        cultist: Cultist,
+    },
+    /// Gain a Chamber.
+    Chamber {
+        /// Who decides.
+        seat: u8,
+        /// Chant with a full sanctum (replace is optional, redistribution follows anyway).
+        chant_full: bool,
+    },
+    /// Redistribute resources after gaining a Chamber.
+    Redistribute {
+        /// Who decides.
+        seat: u8,
+    },
+    /// Gain a monster.
+    Monster {
+        /// Who decides.
+        seat: u8,
+        /// Black Goat free monster: empty lairs only.
+        free: bool,
+    },
+    /// Choose another player for a targeted effect.
+    Target {
+        /// Who decides.
+        seat: u8,
+        /// The effect.
+        effect: Effect,
+        /// The lair of the monster that causes it (Shambler traps on its card).
+        lair: u8,
+    },
+    /// Shoggoth: choose the Elder Sign to remove.
+    ShoggothTarget {
+        /// Who decides.
+        seat: u8,
+    },
+    /// Tcho-Tcho: choose who gets a Growth Elder Sign among tied players.
+    GrowthTie {
+        /// Who decides (the player who set the Growth off).
+        seat: u8,
+        /// The growth node.
+        node: u8,
+        /// Tied players (bit mask).
+        tied: u8,
+    },
+    /// Opener: which Evolution acolyte moves on.
+    Evolve {
+        /// Who decides.
+        seat: u8,
+    },
+    /// Resolve a Skulk.
+    Skulk {
+        /// Who decides.
+        seat: u8,
+        /// The skulking cultist.
+        cultist: Cultist,
+        /// The Skulk space it is on.
+        from: Spot,
+        /// How it may move.
+        kind: data::SkulkKind,
+    },
+    /// Crawling Chaos, Howler: whose acolyte to take out of the Azathoth pool.
+    Howler {
+        /// Who decides.
+        seat: u8,
+    },
+    /// Crawling Chaos, Bloated Woman: which ritual Start to put an Azathoth acolyte on.
+    BloatedWoman {
+        /// Who decides.
+        seat: u8,
+    },
+    /// Crawling Chaos, Dark Pharaoh: whose pool acolyte to send to Azathoth.
+    Pharaoh {
+        /// Who decides.
+        seat: u8,
+    },
+}
+
+impl Prompt {
+    /// The seat that answers.
+    pub fn seat(&self) -> u8 {
+        match *self {
+            Prompt::UseAction { seat, .. }
+            | Prompt::Chamber { seat, .. }
+            | Prompt::Redistribute { seat }
+            | Prompt::Monster { seat, .. }
+            | Prompt::Target { seat, .. }
+            | Prompt::ShoggothTarget { seat }
+            | Prompt::GrowthTie { seat, .. }
+            | Prompt::Evolve { seat }
+            | Prompt::Skulk { seat, .. }
+            | Prompt::Howler { seat }
+            | Prompt::BloatedWoman { seat }
+            | Prompt::Pharaoh { seat } => seat,
+        }
+    }
+}
+
+/// Work the engine still has to do, on a stack (last pushed runs first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Task {
+    /// Resolve one effect for a seat. `spot` is the placed cultist's spot (Worship, Mutate);
+    /// `lair` the monster causing it; `node` the cult node.
+    Effect {
+        /// The player.
+        seat: u8,
+        /// The effect.
+        effect: Effect,
+        /// The placed cultist's spot, if any.
+        spot: Option<Spot>,
+        /// The monster's lair, if a monster causes it.
+        lair: u8,
+    },
+    /// Resolve one Skulk.
+    Skulk {
+        /// Owner.
+        seat: u8,
+        /// Priest or acolyte.
+        cultist: Cultist,
+        /// The Skulk space.
+        from: Spot,
+        /// Its kind.
+        kind: data::SkulkKind,
+    },
+    /// Preparation step 1 for one ritual cultist.
+    AdvanceRitual {
+        /// Owner.
+        seat: u8,
+        /// Priest or acolyte.
+        cultist: Cultist,
+        /// Track.
+        track: u8,
+        /// Current step.
+        step: u8,
+    },
+    /// Preparation step 2.
+    Recall,
+    /// Preparation step 3 for one seat.
+    Upkeep {
+        /// The player.
+        seat: u8,
+    },
+    /// A Tcho-Tcho Growth space fires.
+    GrowthFire {
+        /// The node.
+        node: u8,
+        /// Who set it off.
+        by: u8,
+    },
+    /// Start the next round.
+    EndRound,
+}
+
+/// One player's part of a raid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PlayerRaid {
+    /// Personal raid strength.
+    pub strength: u8,
+    /// Where the raid stands for this player.
+    pub stage: RaidStage,
+}
+
+/// Where one player's raid stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RaidStage {
+    /// Before the exposed resources are destroyed (the player may strike).
+    Exposed,
+    /// The chamber in this slot has applied its Defense; its resources are next.
+    Chamber(u8),
+    /// This player's raid is over.
+    Done,
+}
+
+/// A raid in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Raid {
+    /// Who set it off.
+    pub trigger: u8,
+    /// Raid strength before personal reductions.
+    pub strength: u8,
+    /// Index into [`data::INVESTIGATORS`].
+    pub investigator: Option<u8>,
+    /// Each player's part.
+    pub players: Vec<PlayerRaid>,
+    /// Monsters sacrificed with a raid-sacrifice ability: (seat, card).
+    pub sacrificed: Vec<(u8, u8)>,
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum End {
+    /// The last Elder Sign left the cult board.
+    LastElderSign,
+    /// Crawling Chaos: the Azathoth pool grew too large; everybody lost.
+    Azathoth,
+    /// The round limit of the configuration was reached.
+    RoundLimit,
+}
+
+/// The whole game state.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct State {
+    /// The configuration.
+    pub config: Config,
+    /// The random generator.
+    pub rng: GameRng,
+    /// Index into [`data::CULT_BOARDS`].
+    pub board: u8,
+    /// Players by seat.
+    pub players: Vec<Player>,
+    /// Round number, from 1.
+    pub round: u16,
+    /// First player of this round.
+    pub first: u8,
+    /// Holder of the First Player marker (first next round).
+    pub marker: u8,
+    /// The phase.
+    pub phase: Phase,
+    /// Whose turn it is in the Action phase.
+    pub turn: u8,
+    /// Whether the turn's placement has been made.
+    pub placed_this_turn: bool,
+    /// Whether a monster was discarded this turn.
+    pub discarded_this_turn: bool,
+    /// Cultists on spaces.
+    pub placed: Vec<Placed>,
+    /// Bit `i`: node `i` still has its Elder Sign.
+    pub sealed: u16,
+    /// Elder Signs removed from the game (paid at Arkham, destroyed by raids).
+    pub elder_signs_removed: u8,
+    /// Whether an Investigator raid has happened (ritual board face up, Summon Monster open).
+    pub first_raid_done: bool,
+    /// Cthulhu: the Deep One track.
+    pub deep_one: u8,
+    /// Cthulhu: who controls the Shoggoth (`None`: on the board).
+    pub shoggoth: Option<u8>,
+    /// Tcho-Tcho: the Growth track.
+    pub growth: u8,
+    /// Tcho-Tcho: growth nodes waiting to fire after the current space: (node, by).
+    pub pending_growth: Vec<(u8, u8)>,
+    /// Crawling Chaos: acolytes worshipping Azathoth, by owner.
+    pub azathoth: Vec<u8>,
+    /// Crawling Chaos: owner of each Avatar (index into [`data::AVATARS`]).
+    pub avatars: Vec<Option<u8>>,
+    /// Sleeper: the space the Block Skulk claimed this round.
+    pub blocked: Option<Space>,
+    /// The Chamber deck.
+    pub chamber_deck: Deck,
+    /// The Monster deck (generic pile, or unique with a display).
+    pub monster_deck: Deck,
+    /// The Investigator deck (expansion).
+    pub investigator_deck: Deck,
+    /// The pending prompt.
+    pub prompt: Option<Prompt>,
+    /// The raid in progress.
+    pub raid: Option<Raid>,
+    /// Work still to do.
+    pub tasks: Vec<Task>,
+    /// How the game ended.
+    pub over: Option<End>,
+}
+
+impl State {
+    /// The cult board.
+    pub fn cult(&self) -> &'static data::CultBoardDef {
+        &data::CULT_BOARDS[usize::from(self.board)]
+    }
+
+    /// Whether node `i` still has its Elder Sign.
+    pub fn is_sealed(&self, node: u8) -> bool {
+        self.sealed & (1 << node) != 0
+    }
+
+    /// Elder Signs still on the cult board.
+    pub fn elder_signs_on_board(&self) -> u8 {
+        self.sealed.count_ones() as u8
+    }
+
+    /// Number of players.
+    pub fn player_count(&self) -> u8 {
+        self.players.len() as u8
+    }
+
+    /// Seats in turn order from this round's first player.
+    pub fn turn_order(&self) -> impl Iterator<Item = u8> + use<> {
+        let n = self.player_count();
+        let first = self.first;
+        (0..n).map(move |i| (first + i) % n)
+    }
+
+    /// Total of one resource a player owns.
+    pub fn amount(&self, seat: u8, resource: Resource) -> u8 {
+        self.players[usize::from(seat)].holdings().get(resource)
+    }
+}
+
+/// Adds `b` to `a`, saturating.
+pub(crate) fn add(a: &mut Res, b: Res) {
+    a.treasure = a.treasure.saturating_add(b.treasure);
+    a.blood = a.blood.saturating_add(b.blood);
+    a.magic = a.magic.saturating_add(b.magic);
+    a.spellbook = a.spellbook.saturating_add(b.spellbook);
+    a.elder_sign = a.elder_sign.saturating_add(b.elder_sign);
+}
+
+/// Whether `a` holds at least `b` of everything.
+pub(crate) fn covers(a: Res, b: Res) -> bool {
+    Resource::ALL.iter().all(|&r| a.get(r) >= b.get(r))
+}
