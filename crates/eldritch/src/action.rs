@@ -1,0 +1,257 @@
+//! Actions (every decision a seat can make) and events (what happened).
+
+use content::eldritch::{Skill, Ticket};
+use smallvec::SmallVec;
+
+/// Which action of the Action phase (each once per round).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ActionKind {
+    /// Travel.
+    Travel = 0,
+    /// Rest.
+    Rest = 1,
+    /// Trade.
+    Trade = 2,
+    /// Prepare for Travel.
+    Prepare = 3,
+    /// Acquire Assets.
+    Acquire = 4,
+    /// The investigator sheet's Action.
+    Sheet = 5,
+    /// Work on the current Mystery (the Mystery card's action).
+    Mystery = 6,
+}
+
+/// A possession handed over in a Trade.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Item {
+    /// One Clue.
+    Clue,
+    /// One ticket.
+    Ticket(#[cfg_attr(feature = "serde", serde(with = "ticket_serde"))] Ticket),
+    /// An Asset (card index).
+    Asset(u16),
+    /// An Artifact (card index).
+    Artifact(u16),
+    /// A Spell (card index).
+    Spell(u16),
+}
+
+/// The encounter an investigator chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum EncounterChoice {
+    /// The General deck, section of the location's kind.
+    General,
+    /// The city's regional deck.
+    Regional,
+    /// The Ancient One's Research deck (a Clue is here).
+    Research,
+    /// The Other World deck (a Gate is here).
+    OtherWorld,
+    /// The Expedition deck (the Active Expedition is here).
+    Expedition,
+    /// The Special deck (at the Mystery token).
+    Special,
+    /// The Mystery token's encounter.
+    MysterySite,
+}
+
+/// Any decision.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Action {
+    /// Travel: the first step to an adjacent location, then one step per ticket spent.
+    Travel {
+        /// Locations entered, in order.
+        route: SmallVec<[u8; 3]>,
+    },
+    /// Rest.
+    Rest,
+    /// Prepare for Travel: gain a ticket (discarding one first when holding 2).
+    Prepare {
+        /// The ticket gained.
+        #[cfg_attr(feature = "serde", serde(with = "ticket_serde"))]
+        gain: Ticket,
+        /// The ticket discarded first, when holding 2.
+        #[cfg_attr(feature = "serde", serde(with = "opt_ticket_serde"))]
+        discard: Option<Ticket>,
+    },
+    /// Acquire Assets (an Influence test follows).
+    AcquireAssets,
+    /// Trade: hand one possession to an investigator here.
+    Trade {
+        /// The receiver's seat.
+        with: u8,
+        /// The possession.
+        item: Item,
+    },
+    /// The investigator sheet's Action.
+    SheetAction,
+    /// Spend 1 Clue to place 1 Eldritch token on a "spend Clues" Mystery.
+    WorkOnMystery,
+    /// End the Action-phase turn.
+    EndTurn,
+    /// Spend 1 Clue to reroll the lowest failed die.
+    Reroll,
+    /// Use a once-per-round reroll effect (no Clue).
+    FreeReroll,
+    /// Take a Bank Loan: gain Debt, +2 successes.
+    BankLoan,
+    /// Keep the roll.
+    Keep,
+    /// Acquire: take the Reserve slots in this bit set.
+    Buy(u8),
+    /// Acquire with nothing taken: discard this Reserve slot.
+    DiscardReserve(u8),
+    /// Acquire with nothing taken and nothing discarded.
+    BuyNothing,
+    /// Fight the monster with this board index.
+    Fight(u8),
+    /// Resolve this encounter.
+    Encounter(EncounterChoice),
+    /// Skip the optional encounter.
+    SkipEncounter,
+    /// Improve this skill.
+    ChooseSkill(#[cfg_attr(feature = "serde", serde(with = "skill_serde"))] Skill),
+    /// Spend Clues for the Mystery's Eldritch token.
+    MysterySpend,
+    /// Decline the Mystery's offer.
+    MysteryDecline,
+    /// Choose this investigator (index into `INVESTIGATORS`) as a replacement.
+    ChooseInvestigator(u8),
+    /// Pass the Lead Investigator token to this seat.
+    PassLead(u8),
+    /// Keep the Lead Investigator token.
+    KeepLead,
+}
+
+#[cfg(feature = "serde")]
+mod ticket_serde {
+    use content::eldritch::Ticket;
+    pub(super) fn serialize<S: serde::Serializer>(t: &Ticket, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bool(matches!(t, Ticket::Ship))
+    }
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Ticket, D::Error> {
+        let ship: bool = serde::Deserialize::deserialize(d)?;
+        Ok(if ship { Ticket::Ship } else { Ticket::Train })
+    }
+}
+
+#[cfg(feature = "serde")]
+mod opt_ticket_serde {
+    use content::eldritch::Ticket;
+    pub(super) fn serialize<S: serde::Serializer>(t: &Option<Ticket>, s: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&t.map(|t| matches!(t, Ticket::Ship)), s)
+    }
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Ticket>, D::Error> {
+        let ship: Option<bool> = serde::Deserialize::deserialize(d)?;
+        Ok(ship.map(|ship| if ship { Ticket::Ship } else { Ticket::Train }))
+    }
+}
+
+#[cfg(feature = "serde")]
+mod skill_serde {
+    use content::eldritch::Skill;
+    pub(super) fn serialize<S: serde::Serializer>(skill: &Skill, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(*skill as u8)
+    }
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Skill, D::Error> {
+        let index: u8 = serde::Deserialize::deserialize(d)?;
+        Skill::ALL.get(usize::from(index)).copied().ok_or_else(|| serde::de::Error::custom("no such skill"))
+    }
+}
+
+/// Something that happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A new round began.
+    Round(u16),
+    /// A phase began.
+    PhaseBegan(&'static str),
+    /// An investigator moved.
+    Moved {
+        /// Seat.
+        seat: u8,
+        /// New location.
+        to: u8,
+    },
+    /// A test was rolled (or rerolled): the faces.
+    Rolled {
+        /// Seat.
+        seat: u8,
+        /// Skill.
+        skill: Skill,
+        /// Faces.
+        faces: SmallVec<[u8; 8]>,
+    },
+    /// A test ended.
+    TestResult {
+        /// Seat.
+        seat: u8,
+        /// Successes.
+        successes: u16,
+    },
+    /// Health and Sanity now.
+    Vitals {
+        /// Seat.
+        seat: u8,
+        /// Health.
+        health: u8,
+        /// Sanity.
+        sanity: u8,
+    },
+    /// Gained something (text names it).
+    Gained {
+        /// Seat.
+        seat: u8,
+        /// What.
+        what: &'static str,
+    },
+    /// Doom moved.
+    Doom(u8),
+    /// The Omen moved.
+    Omen(u8),
+    /// A gate opened.
+    GateSpawned(u8),
+    /// A gate closed.
+    GateClosed(u8),
+    /// A monster appeared.
+    MonsterSpawned {
+        /// Kind.
+        kind: u8,
+        /// Where.
+        at: u8,
+    },
+    /// A monster was defeated.
+    MonsterDefeated(u8),
+    /// A clue appeared.
+    ClueSpawned(u8),
+    /// A Mythos card was drawn.
+    Mythos(u8),
+    /// An encounter card was drawn.
+    Encounter {
+        /// Seat.
+        seat: u8,
+        /// Card index.
+        card: u16,
+    },
+    /// Printed text the engine does not automate.
+    Text(&'static str),
+    /// An investigator was defeated.
+    Defeated(u8),
+    /// An investigator was devoured.
+    Devoured(u8),
+    /// A Mystery was solved.
+    MysterySolved(u8),
+    /// A new Mystery entered play.
+    MysteryDrawn(u8),
+    /// The Ancient One awoke.
+    Awakened,
+    /// The game ended.
+    GameOver {
+        /// Whether the investigators won.
+        won: bool,
+    },
+}

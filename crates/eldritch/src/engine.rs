@@ -1,0 +1,832 @@
+//! The `Game` implementation: configuration, legal actions, applying actions, views, bots.
+
+use std::ops::RangeInclusive;
+
+use content::eldritch::{
+    self as data, InvestigatorAction, LocationKind, MysteryGoal, PathKind, Skill, Ticket,
+};
+use smallvec::SmallVec;
+use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
+
+use crate::action::{Action, ActionKind, Event, Item};
+use crate::rules::{self, adjacency, gate_location, pending_seat};
+use crate::state::{
+    BoardMonster, Config, EndReason, MonsterRef, MythosMode, Pending, Phase, Standing, State,
+};
+use crate::{Refusal, text};
+
+/// Eldritch Horror.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Eldritch;
+
+/// What a seat sees: everything but deck orders, the cup's order and the generator.
+#[derive(Debug, Clone, PartialEq)]
+pub struct View {
+    /// Round.
+    pub round: u16,
+    /// Phase.
+    pub phase: Phase,
+    /// Doom.
+    pub doom: u8,
+    /// Omen position.
+    pub omen: u8,
+    /// Lead Investigator seat.
+    pub lead: u8,
+    /// Gate locations.
+    pub gates: Vec<u8>,
+    /// Clue token locations on the board.
+    pub clues: Vec<u8>,
+    /// Monsters on the board.
+    pub monsters: Vec<BoardMonster>,
+    /// Investigators.
+    pub investigators: Vec<crate::state::Investigator>,
+    /// The Reserve.
+    pub reserve: [Option<u16>; 4],
+    /// Mythos cards left.
+    pub mythos_left: usize,
+    /// Current Mystery and its tokens.
+    pub mystery: Option<(u8, u8)>,
+    /// Solved Mysteries.
+    pub solved: usize,
+    /// Active Expedition location.
+    pub expedition: Option<u8>,
+    /// The pending decision.
+    pub pending: Option<Pending>,
+    /// Outcome.
+    pub outcome: Option<(bool, EndReason)>,
+}
+
+impl Game for Eldritch {
+    const ID: &'static str = "eldritch";
+    const NAME: &'static str = "Eldritch Horror";
+    const COOPERATIVE: bool = true;
+
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    fn player_counts() -> RangeInclusive<u8> {
+        1..=8
+    }
+
+    fn options() -> &'static [OptionInfo] {
+        &[
+            OptionInfo {
+                key: "ancient_one",
+                values: "azathoth|cthulhu|shub-niggurath|yog-sothoth",
+                default: "azathoth",
+                help: "the Ancient One",
+            },
+            OptionInfo {
+                key: "mythos",
+                values: "normal|easy|hard",
+                default: "normal",
+                help: "Mythos deck difficulty",
+            },
+            OptionInfo {
+                key: "starting_rumor",
+                values: "yes|no",
+                default: "no",
+                help: "the Starting Rumor variant",
+            },
+        ]
+    }
+
+    fn config(options: &Options) -> Result<Config, SetupError> {
+        if !(1..=8).contains(&options.players) {
+            return Err(SetupError::Players { players: options.players, min: 1, max: 8 });
+        }
+        for (key, _) in &options.values {
+            if !Self::options().iter().any(|info| info.key == key) {
+                return Err(SetupError::Option { key: key.clone(), message: "unknown option".into() });
+            }
+        }
+        let bad = |key: &str, value: &str, allowed: &str| SetupError::Option {
+            key: key.to_owned(),
+            message: format!("\"{value}\" is not one of {allowed}"),
+        };
+        let ao_name = options.get("ancient_one").unwrap_or("azathoth");
+        let ancient_one = data::ancient_one_index(ao_name)
+            .ok_or_else(|| bad("ancient_one", ao_name, "azathoth|cthulhu|shub-niggurath|yog-sothoth"))?;
+        let mythos = match options.get("mythos").unwrap_or("normal") {
+            "normal" => MythosMode::Normal,
+            "easy" => MythosMode::Easy,
+            "hard" => MythosMode::Hard,
+            other => return Err(bad("mythos", other, "normal|easy|hard")),
+        };
+        let starting_rumor = match options.get("starting_rumor").unwrap_or("no") {
+            "yes" => true,
+            "no" => false,
+            other => return Err(bad("starting_rumor", other, "yes|no")),
+        };
+        Ok(Config { players: options.players, ancient_one, mythos, starting_rumor })
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        if !(1..=8).contains(&config.players) {
+            return Err(SetupError::Players { players: config.players, min: 1, max: 8 });
+        }
+        if config.ancient_one >= data::ANCIENT_ONES.len() {
+            return Err(SetupError::Option {
+                key: "ancient_one".into(),
+                message: "no such Ancient One".into(),
+            });
+        }
+        Ok(rules::setup(config, seed))
+    }
+
+    fn status(state: &State) -> Status {
+        if state.outcome.is_some() {
+            return Status::Over;
+        }
+        match &state.pending {
+            Some(Pending::PassLead) => Status::Acting(SeatSet::single(Seat(state.lead))),
+            Some(pending) => {
+                Status::Acting(SeatSet::single(Seat(pending_seat(pending).unwrap_or(state.lead))))
+            }
+            None => Status::Over,
+        }
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let (won, reason) = state.outcome?;
+        let reason = match reason {
+            EndReason::Mysteries => "the investigators solved the Mysteries",
+            EndReason::Awakened => "the Ancient One awoke",
+            EndReason::MythosOut => "the Mythos deck ran out",
+            EndReason::AllEliminated => "every investigator was eliminated",
+        };
+        Some(Outcome::Coop { won, reason: reason.to_owned() })
+    }
+
+    fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+        if let Status::Acting(seats) = Self::status(state)
+            && seats.contains(seat)
+        {
+            legal(state, seat.0, out);
+        }
+    }
+
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        match Self::status(state) {
+            Status::Over => return Err(ActionError::GameOver),
+            Status::Acting(seats) if !seats.contains(seat) => return Err(ActionError::NotYourTurn { seat }),
+            Status::Acting(_) => {}
+        }
+        let mut legal_now = Vec::new();
+        legal(state, seat.0, &mut legal_now);
+        if !legal_now.contains(action) {
+            return Err(ActionError::Illegal(Refusal::NotAllowed(format!("{action:?}")).to_string()));
+        }
+        perform(state, seat.0, action, events);
+        state.run(events);
+        Ok(())
+    }
+
+    fn view(state: &State, _seat: Seat) -> View {
+        View {
+            round: state.round,
+            phase: state.phase,
+            doom: state.doom,
+            omen: state.omen,
+            lead: state.lead,
+            gates: state.gate_locations().collect(),
+            clues: state.clue_locations().collect(),
+            monsters: state.monsters.clone(),
+            investigators: state.investigators.clone(),
+            reserve: state.reserve,
+            mythos_left: state.mythos.len(),
+            mystery: state.mystery(),
+            solved: state.solved.len(),
+            expedition: state.expedition_location(),
+            pending: state.pending.clone(),
+            outcome: state.outcome,
+        }
+    }
+
+    fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {
+        // Hidden: encounter deck orders (the Expedition top card's back is visible), the Asset,
+        // Artifact deck orders, the gate stack, the clue pool and the generator.
+        for (slot, pile) in state.encounters.iter_mut().enumerate() {
+            if slot == data::EncounterDeck::Expedition as usize {
+                if let Some((_, rest)) = pile.draw.split_last_mut() {
+                    rng.shuffle(rest);
+                }
+            } else {
+                rng.shuffle(&mut pile.draw);
+            }
+        }
+        rng.shuffle(&mut state.assets.draw);
+        rng.shuffle(&mut state.artifacts.draw);
+        rng.shuffle(&mut state.gate_stack);
+        rng.shuffle(&mut state.clue_pool);
+        state.rng.reseed(rng.next_u64());
+    }
+
+    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+        text::describe_action(state, action, lang)
+    }
+
+    fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+        text::describe_event(state, event, lang)
+    }
+
+    fn render_view(view: &View, lang: Lang) -> String {
+        text::render_view(view, lang)
+    }
+
+    fn heuristic(state: &State, _seat: Seat) -> f64 {
+        if let Some((won, _)) = state.outcome {
+            return if won { 1e6 } else { -1e6 };
+        }
+        let mut score = 60.0 * state.solved.len() as f64 + 8.0 * f64::from(state.mystery_tokens);
+        score += 6.0 * f64::from(state.doom);
+        score -= 4.0 * state.gates.len() as f64 + state.monsters.len() as f64;
+        for inv in state.investigators.iter().filter(|inv| inv.standing == Standing::Active) {
+            score += 1.5 * f64::from(inv.health.min(3)) + 1.5 * f64::from(inv.sanity.min(3));
+            score += 0.5 * f64::from(inv.health + inv.sanity);
+            score += 3.0 * inv.clues.len() as f64 + f64::from(inv.improve.iter().sum::<u8>());
+            score += 1.5 * (inv.assets.len() + inv.spells.len()) as f64 + 2.0 * inv.artifacts.len() as f64;
+            let here = inv.location;
+            let dist = rules::distances(here);
+            let nearest = |locations: &mut dyn Iterator<Item = u8>| {
+                locations.map(|l| f64::from(dist[usize::from(l)].min(12))).fold(f64::INFINITY, f64::min)
+            };
+            let gate = nearest(&mut state.gates.iter().map(|&g| gate_location(g)));
+            if gate.is_finite() {
+                score -= 2.0 * gate;
+            }
+            let clue = nearest(&mut state.board_clues.iter().map(|&c| rules::clue_location(c)));
+            if clue.is_finite() {
+                score -= 0.8 * clue;
+            }
+            if state.gates.iter().any(|&g| gate_location(g) == here) {
+                score += 6.0;
+            }
+            if state.board_clues.iter().any(|&c| rules::clue_location(c) == here) {
+                score += 4.0;
+            }
+            if state.mystery_site == Some(here) {
+                score += 6.0;
+            }
+        }
+        score
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        let mut clues: Vec<u8> = state
+            .clue_pool
+            .iter()
+            .chain(&state.clue_discard)
+            .chain(&state.board_clues)
+            .chain(state.investigators.iter().flat_map(|inv| inv.clues.iter()))
+            .copied()
+            .collect();
+        clues.sort_unstable();
+        if clues != (0..data::CLUES.len() as u8).collect::<Vec<_>>() {
+            return Err(format!("clue tokens not conserved: {clues:?}"));
+        }
+        let mut gates: Vec<u8> =
+            state.gate_stack.iter().chain(&state.gate_discard).chain(&state.gates).copied().collect();
+        gates.sort_unstable();
+        if gates != (0..data::GATES.len() as u8).collect::<Vec<_>>() {
+            return Err(format!("gate tokens not conserved: {gates:?}"));
+        }
+        let monsters = state.cup.len()
+            + state.set_aside.len()
+            + state.monsters.iter().filter(|m| !data::MONSTERS[usize::from(m.kind)].epic).count()
+            + ambushing(state);
+        let normal: usize = data::MONSTERS.iter().filter(|m| !m.epic).map(|m| usize::from(m.copies)).sum();
+        if monsters != normal {
+            return Err(format!("monster tokens not conserved: {monsters} of {normal}"));
+        }
+        let count = |pile: &crate::state::Pile, held: usize, extra: usize| pile.len() + held + extra;
+        let reserve = state.reserve.iter().flatten().count();
+        let assets = count(&state.assets, state.investigators.iter().map(|i| i.assets.len()).sum(), reserve);
+        let total = |defs: &[data::CardDef]| defs.iter().map(|d| usize::from(d.copies)).sum::<usize>();
+        if assets != total(data::ASSETS) {
+            return Err(format!("Asset cards not conserved: {assets}"));
+        }
+        for (name, pile, held, defs) in [
+            (
+                "Artifact",
+                &state.artifacts,
+                state.investigators.iter().map(|i| i.artifacts.len()).sum::<usize>(),
+                data::ARTIFACTS,
+            ),
+            ("Spell", &state.spells, state.investigators.iter().map(|i| i.spells.len()).sum(), data::SPELLS),
+            (
+                "Condition",
+                &state.conditions,
+                state.investigators.iter().map(|i| i.conditions.len()).sum(),
+                data::CONDITIONS,
+            ),
+        ] {
+            if count(pile, held, 0) != total(defs) {
+                return Err(format!("{name} cards not conserved"));
+            }
+        }
+        let mythos =
+            state.mythos.len() + state.mythos_discard.len() + state.mythos_box.len() + state.ongoing.len();
+        if mythos != data::MYTHOS.len() {
+            return Err(format!("Mythos cards not conserved: {mythos}"));
+        }
+        for inv in &state.investigators {
+            if inv.standing == Standing::Active {
+                if inv.health > inv.def().health
+                    || inv.sanity > inv.def().sanity
+                    || inv.health == 0
+                    || inv.sanity == 0
+                {
+                    return Err(format!(
+                        "{} has Health {} and Sanity {}",
+                        inv.def().name,
+                        inv.health,
+                        inv.sanity
+                    ));
+                }
+                if inv.train + inv.ship > 2 || inv.improve.iter().any(|&i| i > 2) {
+                    return Err(format!("{} breaks the ticket or improvement limit", inv.def().name));
+                }
+            }
+        }
+        if state.doom > rules::DOOM_MAX {
+            return Err("Doom above the track".into());
+        }
+        Ok(())
+    }
+}
+
+/// Monsters drawn for an ambush that is still being fought.
+fn ambushing(state: &State) -> usize {
+    match &state.pending {
+        Some(Pending::Test(test)) => match test.purpose {
+            crate::state::Purpose::CombatWill(MonsterRef::Ambush(kind))
+            | crate::state::Purpose::CombatStrength(MonsterRef::Ambush(kind)) => {
+                usize::from(!data::MONSTERS[usize::from(kind)].epic)
+            }
+            _ => 0,
+        },
+        _ => 0,
+    }
+}
+
+fn city(location: u8) -> bool {
+    data::LOCATIONS[usize::from(location)].kind == LocationKind::City
+}
+
+/// Every legal action of `seat` now.
+fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
+    let Some(pending) = &state.pending else { return };
+    if pending_seat(pending).is_some_and(|s| s != seat)
+        || (matches!(pending, Pending::PassLead) && seat != state.lead)
+    {
+        return;
+    }
+    match pending {
+        Pending::Actions(_) => action_phase(state, seat, out),
+        Pending::Test(test) => {
+            let failed = test.roll.failed_dice().next().is_some();
+            if failed && !state.inv(seat).clues.is_empty() {
+                out.push(Action::Reroll);
+            }
+            if failed && state.can_free_reroll(seat) {
+                out.push(Action::FreeReroll);
+            }
+            if matches!(test.purpose, crate::state::Purpose::Acquire) && state.bank_loan_allowed(seat) {
+                out.push(Action::BankLoan);
+            }
+            out.push(Action::Keep);
+        }
+        Pending::Acquire { successes, .. } => {
+            let filled: Vec<usize> = (0..4).filter(|&slot| state.reserve[slot].is_some()).collect();
+            for mask in 1u8..16 {
+                if (0..4).any(|slot| mask & (1 << slot) != 0 && !filled.contains(&slot)) {
+                    continue;
+                }
+                let cost: u32 = (0..4)
+                    .filter(|slot| mask & (1 << slot) != 0)
+                    .filter_map(|slot| state.reserve[slot])
+                    .map(|card| u32::from(data::ASSETS[usize::from(card)].cost))
+                    .sum();
+                if cost <= u32::from(*successes) {
+                    out.push(Action::Buy(mask));
+                }
+            }
+            for slot in filled {
+                out.push(Action::DiscardReserve(slot as u8));
+            }
+            out.push(Action::BuyNothing);
+        }
+        Pending::Fight(_) => {
+            let here = state.inv(seat).location;
+            out.extend(
+                state
+                    .monsters_at(here)
+                    .filter(|&i| !state.monsters[i].fought)
+                    .map(|index| Action::Fight(index as u8)),
+            );
+        }
+        Pending::Encounter { optional, .. } => {
+            let mut choices = Vec::new();
+            state.encounter_choices(seat, &mut choices);
+            out.extend(choices.into_iter().map(Action::Encounter));
+            if *optional {
+                out.push(Action::SkipEncounter);
+            }
+        }
+        Pending::ChooseSkill(_) => {
+            let inv = state.inv(seat);
+            let open: Vec<Skill> = Skill::ALL.into_iter().filter(|&s| inv.improve[s as usize] < 2).collect();
+            if open.is_empty() {
+                out.push(Action::ChooseSkill(Skill::Lore));
+            }
+            out.extend(open.into_iter().map(Action::ChooseSkill));
+        }
+        Pending::MysterySpend { .. } => {
+            out.push(Action::MysterySpend);
+            out.push(Action::MysteryDecline);
+        }
+        Pending::Replacement(_) => {
+            out.extend(state.available_investigators().map(Action::ChooseInvestigator))
+        }
+        Pending::PassLead => {
+            out.push(Action::KeepLead);
+            out.extend(
+                (0..state.players()).filter(|&s| s != state.lead && state.active(s)).map(Action::PassLead),
+            );
+        }
+    }
+}
+
+fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
+    let inv = state.inv(seat);
+    let here = inv.location;
+    let monster_here = state.monsters_at(here).next().is_some();
+    let adj = adjacency();
+    if state.may_take(seat, ActionKind::Travel) && !state.cannot_move(seat) {
+        let mut routes: Vec<SmallVec<[u8; 3]>> = Vec::new();
+        for &(first, _) in &adj[usize::from(here)] {
+            let mut frontier: Vec<(SmallVec<[u8; 3]>, u8, u8)> =
+                vec![(SmallVec::from_slice(&[first]), inv.train, inv.ship)];
+            while let Some((route, train, ship)) = frontier.pop() {
+                let last = *route.last().unwrap_or(&first);
+                if !routes.contains(&route) {
+                    routes.push(route.clone());
+                }
+                if route.len() >= 3 {
+                    continue;
+                }
+                for &(next, kind) in &adj[usize::from(last)] {
+                    let (t, s) = match kind {
+                        PathKind::Train if train > 0 => (train - 1, ship),
+                        PathKind::Ship if ship > 0 => (train, ship - 1),
+                        _ => continue,
+                    };
+                    let mut longer = route.clone();
+                    longer.push(next);
+                    frontier.push((longer, t, s));
+                }
+            }
+        }
+        out.extend(routes.into_iter().map(|route| Action::Travel { route }));
+    }
+    if state.may_take(seat, ActionKind::Rest) && !monster_here {
+        out.push(Action::Rest);
+    }
+    if state.may_take(seat, ActionKind::Prepare) && city(here) {
+        for ticket in [Ticket::Train, Ticket::Ship] {
+            let kind = if ticket == Ticket::Train { PathKind::Train } else { PathKind::Ship };
+            if !adj[usize::from(here)].iter().any(|&(_, k)| k == kind) {
+                continue;
+            }
+            if inv.train + inv.ship < 2 {
+                out.push(Action::Prepare { gain: ticket, discard: None });
+            } else {
+                if inv.train > 0 {
+                    out.push(Action::Prepare { gain: ticket, discard: Some(Ticket::Train) });
+                }
+                if inv.ship > 0 {
+                    out.push(Action::Prepare { gain: ticket, discard: Some(Ticket::Ship) });
+                }
+            }
+        }
+    }
+    if state.may_take(seat, ActionKind::Acquire) && city(here) && !monster_here {
+        out.push(Action::AcquireAssets);
+    }
+    if state.may_take(seat, ActionKind::Trade) {
+        for other in
+            (0..state.players()).filter(|&o| o != seat && state.active(o) && state.inv(o).location == here)
+        {
+            if !inv.clues.is_empty() {
+                out.push(Action::Trade { with: other, item: Item::Clue });
+            }
+            let receiver = state.inv(other);
+            if receiver.train + receiver.ship < 2 {
+                if inv.train > 0 {
+                    out.push(Action::Trade { with: other, item: Item::Ticket(Ticket::Train) });
+                }
+                if inv.ship > 0 {
+                    out.push(Action::Trade { with: other, item: Item::Ticket(Ticket::Ship) });
+                }
+            }
+            for &card in &inv.assets {
+                out.push(Action::Trade { with: other, item: Item::Asset(u16::from(card)) });
+            }
+            for &card in &inv.artifacts {
+                out.push(Action::Trade { with: other, item: Item::Artifact(u16::from(card)) });
+            }
+            for &card in &inv.spells {
+                let id = data::SPELLS[usize::from(card)].id;
+                if !receiver.spells.iter().any(|&s| data::SPELLS[usize::from(s)].id == id) {
+                    out.push(Action::Trade { with: other, item: Item::Spell(u16::from(card)) });
+                }
+            }
+        }
+        out.dedup();
+    }
+    if state.may_take(seat, ActionKind::Sheet) && state.component_used & (1 << inv.def) == 0 {
+        match inv.def().action_kind {
+            InvestigatorAction::GainClueIfNone if inv.clues.is_empty() => out.push(Action::SheetAction),
+            InvestigatorAction::RecoverSanityHere => out.push(Action::SheetAction),
+            _ => {}
+        }
+    }
+    if state.may_take(seat, ActionKind::Mystery)
+        && !inv.clues.is_empty()
+        && state
+            .mystery
+            .is_some_and(|m| matches!(data::MYSTERIES[usize::from(m)].goal, MysteryGoal::SpendClues { .. }))
+    {
+        out.push(Action::WorkOnMystery);
+    }
+    out.push(Action::EndTurn);
+}
+
+fn took(state: &mut State, seat: u8, kind: ActionKind) {
+    let inv = state.inv_mut(seat);
+    inv.taken |= 1 << kind as u16;
+    inv.actions += 1;
+}
+
+/// Applies a legal action (checked by the caller).
+fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>) {
+    match action {
+        Action::Travel { route } => {
+            took(state, seat, ActionKind::Travel);
+            let mut here = state.inv(seat).location;
+            for (step, &next) in route.iter().enumerate() {
+                if step > 0 {
+                    let kind = adjacency()[usize::from(here)]
+                        .iter()
+                        .find(|&&(to, k)| to == next && k != PathKind::Uncharted)
+                        .map(|&(_, k)| k);
+                    let inv = state.inv_mut(seat);
+                    match kind {
+                        Some(PathKind::Train) if inv.train > 0 => inv.train -= 1,
+                        _ => inv.ship = inv.ship.saturating_sub(1),
+                    }
+                }
+                here = next;
+                state.inv_mut(seat).location = next;
+                events.push(Event::Moved { seat, to: next });
+            }
+        }
+        Action::Rest => {
+            took(state, seat, ActionKind::Rest);
+            let inv = state.inv(seat);
+            let hook = |name: &'static str| {
+                inv.assets
+                    .iter()
+                    .any(|&a| data::ASSETS[usize::from(a)].effects.contains(&data::Effect::Custom(name)))
+            };
+            let health = 1 + u8::from(hook("on-rest-recover-health"));
+            let sanity = 1 + u8::from(hook("on-rest-recover-sanity"));
+            state.recover(seat, health, sanity, events);
+        }
+        Action::Prepare { gain, discard } => {
+            took(state, seat, ActionKind::Prepare);
+            let inv = state.inv_mut(seat);
+            match discard {
+                Some(Ticket::Train) => inv.train -= 1,
+                Some(Ticket::Ship) => inv.ship -= 1,
+                None => {}
+            }
+            match gain {
+                Ticket::Train => inv.train += 1,
+                Ticket::Ship => inv.ship += 1,
+            }
+            events.push(Event::Gained { seat, what: "ticket" });
+        }
+        Action::AcquireAssets => {
+            took(state, seat, ActionKind::Acquire);
+            state.begin_test(seat, Skill::Influence, 0, crate::state::Purpose::Acquire, events);
+            return;
+        }
+        Action::Trade { with, item } => {
+            took(state, seat, ActionKind::Trade);
+            match item {
+                Item::Clue => {
+                    if let Some(clue) = state.inv_mut(seat).clues.pop() {
+                        state.inv_mut(*with).clues.push(clue);
+                    }
+                }
+                Item::Ticket(Ticket::Train) => {
+                    state.inv_mut(seat).train -= 1;
+                    state.inv_mut(*with).train += 1;
+                }
+                Item::Ticket(Ticket::Ship) => {
+                    state.inv_mut(seat).ship -= 1;
+                    state.inv_mut(*with).ship += 1;
+                }
+                Item::Asset(card) | Item::Artifact(card) | Item::Spell(card) => {
+                    let card = *card as u8;
+                    let giver = state.inv_mut(seat);
+                    let list = match item {
+                        Item::Asset(_) => &mut giver.assets,
+                        Item::Artifact(_) => &mut giver.artifacts,
+                        _ => &mut giver.spells,
+                    };
+                    if let Some(pos) = list.iter().position(|&c| c == card) {
+                        list.remove(pos);
+                        let receiver = state.inv_mut(*with);
+                        match item {
+                            Item::Asset(_) => receiver.assets.push(card),
+                            Item::Artifact(_) => receiver.artifacts.push(card),
+                            _ => receiver.spells.push(card),
+                        }
+                    }
+                }
+            }
+        }
+        Action::SheetAction => {
+            took(state, seat, ActionKind::Sheet);
+            let def = state.inv(seat).def;
+            state.component_used |= 1 << def;
+            match state.inv(seat).def().action_kind {
+                InvestigatorAction::GainClueIfNone => state.gain_clues(seat, 1, events),
+                InvestigatorAction::RecoverSanityHere => {
+                    let here = state.inv(seat).location;
+                    for other in 0..state.players() {
+                        if state.active(other) && state.inv(other).location == here {
+                            state.recover(other, 0, 1, events);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Action::WorkOnMystery => {
+            took(state, seat, ActionKind::Mystery);
+            if state.spend_clue(seat) {
+                state.mystery_tokens += 1;
+                state.check_mystery(events);
+            }
+        }
+        Action::EndTurn => {
+            state.pending = None;
+            if let Phase::Action { turn } = state.phase {
+                state.phase = Phase::Action { turn: turn + 1 };
+            }
+            return;
+        }
+        Action::Reroll | Action::FreeReroll => {
+            if *action == Action::Reroll {
+                state.spend_clue(seat);
+            } else {
+                state.inv_mut(seat).free_reroll_used = true;
+            }
+            let rng = &mut state.rng;
+            if let Some(Pending::Test(test)) = &mut state.pending {
+                let lowest = test.roll.failed_dice().min_by_key(|&i| test.roll.faces()[i]);
+                if let Some(index) = lowest {
+                    let _ = test.roll.reroll(index, rng);
+                }
+                events.push(Event::Rolled {
+                    seat,
+                    skill: test.skill,
+                    faces: test.roll.faces().iter().copied().collect(),
+                });
+            }
+            state.maybe_close_test(events);
+            return;
+        }
+        Action::BankLoan => {
+            state.gain_condition(seat, "debt", events);
+            if let Some(Pending::Test(test)) = &mut state.pending {
+                test.roll.add_successes(2);
+            }
+            state.maybe_close_test(events);
+            return;
+        }
+        Action::Keep => {
+            state.finish_test(events);
+            return;
+        }
+        Action::Buy(mask) => {
+            for slot in 0..4 {
+                if mask & (1 << slot) != 0
+                    && let Some(card) = state.reserve[slot].take()
+                {
+                    state.inv_mut(seat).assets.push(card as u8);
+                    events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
+                }
+            }
+            state.refill_reserve();
+        }
+        Action::DiscardReserve(slot) => {
+            if let Some(card) = state.reserve[usize::from(*slot)].take() {
+                state.assets.discard.push(card);
+            }
+            state.refill_reserve();
+        }
+        Action::BuyNothing => {}
+        Action::Fight(index) => {
+            state.pending = None;
+            state.monsters[usize::from(*index)].fought = true;
+            state.combat(seat, MonsterRef::Board(*index), events);
+            return;
+        }
+        Action::Encounter(choice) => {
+            state.pending = None;
+            state.encounter(seat, *choice, events);
+            return;
+        }
+        Action::SkipEncounter => {}
+        Action::ChooseSkill(skill) => {
+            state.pending = None;
+            state.improve(seat, *skill, events);
+            return;
+        }
+        Action::MysterySpend => {
+            if let Some(Pending::MysterySpend { clues, .. }) = state.pending {
+                for _ in 0..clues {
+                    state.spend_clue(seat);
+                }
+                state.mystery_tokens += 1;
+                if state.mystery_site.is_some()
+                    && let Some(mystery) = state.mystery
+                    && matches!(data::MYSTERIES[usize::from(mystery)].goal, MysteryGoal::TokenSite { .. })
+                {
+                    state.mystery_site = Some(random_site(state));
+                }
+                state.pending = None;
+                state.check_mystery(events);
+            }
+            return;
+        }
+        Action::MysteryDecline => {}
+        Action::ChooseInvestigator(def) => {
+            state.pending = None;
+            state.seat_investigator(seat, *def, events);
+            return;
+        }
+        Action::PassLead(to) => {
+            state.lead = *to;
+            state.pending = None;
+            state.new_round(events);
+            return;
+        }
+        Action::KeepLead => {
+            state.pending = None;
+            state.new_round(events);
+            return;
+        }
+    }
+    // Back to the phase machine (the same investigator's turn continues until two actions).
+    state.pending = None;
+}
+
+fn random_site(state: &mut State) -> u8 {
+    let index = state.rng.index(data::LOCATIONS.len());
+    index as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_content_hook_is_implemented() {
+        for hook in data::HOOKS {
+            assert!(crate::hook_implemented(hook.name), "hook {} has no implementation", hook.name);
+        }
+    }
+
+    #[test]
+    fn setup_builds_a_consistent_state() {
+        let config = Eldritch::config(&Options::players(4)).expect("valid");
+        let state = Eldritch::setup(&config, 7).expect("setup");
+        assert_eq!(Eldritch::check_invariants(&state), Ok(()));
+        assert_eq!(state.mythos.len(), 16);
+    }
+}

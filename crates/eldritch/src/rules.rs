@@ -1,0 +1,1467 @@
+//! The rules: setup, the phase machine, effects, tests, combat, Mythos, Mysteries and defeat.
+
+use std::sync::OnceLock;
+
+use content::eldritch::{
+    self as data, Effect, EncounterDeck, MonsterStats, MysteryGoal, MythosIcon, MythosTrait, PathKind,
+    Region, SectionAt, Skill, Ticket, TokenCount, Trait,
+};
+use tabletop_core::GameRng;
+use tabletop_core::dice::{DiceRule, Fortune, SuccessRule};
+use tabletop_core::skill::SkillTest;
+
+use crate::action::{ActionKind, EncounterChoice, Event};
+use crate::state::{
+    BoardMonster, Config, EncounterStep, EndReason, Frame, Investigator, MonsterRef, MythosMode, OpenTest,
+    Pending, Phase, Pile, Purpose, Standing, State, Trigger,
+};
+
+/// Eldritch Horror dice: d6, 5 and 6 succeed.
+pub(crate) const DICE: DiceRule = DiceRule::new(6, SuccessRule::at_least(5));
+/// The Doom track's highest space.
+pub const DOOM_MAX: u8 = 20;
+
+/// Neighbours of every location: `(location, path kind)`.
+pub(crate) fn adjacency() -> &'static [Vec<(u8, PathKind)>] {
+    static ADJ: OnceLock<Vec<Vec<(u8, PathKind)>>> = OnceLock::new();
+    ADJ.get_or_init(|| {
+        let mut adj = vec![Vec::new(); data::LOCATIONS.len()];
+        for path in data::PATHS {
+            let (Some(a), Some(b)) = (data::location_index(path.a), data::location_index(path.b)) else {
+                continue;
+            };
+            adj[a].push((b as u8, path.kind));
+            adj[b].push((a as u8, path.kind));
+        }
+        adj
+    })
+}
+
+/// A location's index by id (the data is validated at build time).
+pub(crate) fn loc(id: &str) -> u8 {
+    data::location_index(id).map_or(0, |index| index as u8)
+}
+
+/// Location of a gate token.
+pub(crate) fn gate_location(gate: u8) -> u8 {
+    loc(data::GATES[usize::from(gate)].location)
+}
+
+/// Location of a clue token.
+pub(crate) fn clue_location(clue: u8) -> u8 {
+    loc(data::CLUES[usize::from(clue)].location)
+}
+
+/// Distances (in paths) from `from` to every location.
+pub(crate) fn distances(from: u8) -> Vec<u8> {
+    let adj = adjacency();
+    let mut dist = vec![u8::MAX; adj.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    dist[usize::from(from)] = 0;
+    while let Some(here) = queue.pop_front() {
+        for &(next, _) in &adj[usize::from(here)] {
+            if dist[usize::from(next)] == u8::MAX {
+                dist[usize::from(next)] = dist[usize::from(here)] + 1;
+                queue.push_back(next);
+            }
+        }
+    }
+    dist
+}
+
+/// The reference card for the player count.
+pub(crate) fn reference(players: u8) -> &'static data::ReferenceCardDef {
+    data::REFERENCE_CARDS
+        .iter()
+        .find(|card| (card.min_players..=card.max_players).contains(&players))
+        .unwrap_or(&data::REFERENCE_CARDS[0])
+}
+
+fn deck_slot(deck: EncounterDeck) -> usize {
+    deck as usize
+}
+
+impl State {
+    pub(crate) fn ao(&self) -> &'static data::AncientOneDef {
+        &data::ANCIENT_ONES[self.config.ancient_one]
+    }
+
+    pub(crate) fn players(&self) -> u8 {
+        self.config.players
+    }
+
+    pub(crate) fn inv(&self, seat: u8) -> &Investigator {
+        &self.investigators[usize::from(seat)]
+    }
+
+    pub(crate) fn inv_mut(&mut self, seat: u8) -> &mut Investigator {
+        &mut self.investigators[usize::from(seat)]
+    }
+
+    /// Seats in turn order from the Lead Investigator.
+    pub(crate) fn seat_at(&self, turn: u8) -> u8 {
+        (self.lead + turn) % self.players()
+    }
+
+    pub(crate) fn active(&self, seat: u8) -> bool {
+        self.inv(seat).standing == Standing::Active
+    }
+
+    pub(crate) fn monsters_at(&self, location: u8) -> impl Iterator<Item = usize> + '_ {
+        self.monsters.iter().enumerate().filter(move |(_, m)| m.location == location).map(|(i, _)| i)
+    }
+
+    pub(crate) fn stats(&self, kind: u8) -> MonsterStats {
+        let def = &data::MONSTERS[usize::from(kind)];
+        if def.cultist { self.ao().cultist } else { def.stats }
+    }
+
+    pub(crate) fn expedition_location(&self) -> Option<u8> {
+        let pile = &self.encounters[deck_slot(EncounterDeck::Expedition)];
+        let top = pile.draw.last().copied().or_else(|| pile.discard.first().copied())?;
+        data::ENCOUNTERS[usize::from(top)].location.map(loc)
+    }
+
+    fn has_trait_card(cards: &[u8], pile: &'static [data::CardDef], hook: &'static str) -> bool {
+        cards.iter().any(|&c| pile[usize::from(c)].effects.contains(&Effect::Custom(hook)))
+    }
+
+    /// The dice of a test by `seat`.
+    pub(crate) fn test_dice(&self, seat: u8, skill: Skill, modifier: i8) -> SkillTest {
+        let inv = self.inv(seat);
+        let s = skill as usize;
+        let mut test = SkillTest::new(i16::from(inv.def().skills[s]))
+            .modifier(i16::from(inv.improve[s]))
+            .modifier(i16::from(modifier));
+        for (cards, pile) in [(&inv.assets, data::ASSETS), (&inv.artifacts, data::ARTIFACTS)] {
+            for &card in cards {
+                if let Some(bonus) = pile[usize::from(card)].bonus
+                    && bonus.skill == skill
+                {
+                    test = test.bonus_option(i16::from(bonus.amount));
+                }
+            }
+        }
+        for &card in &inv.conditions {
+            for effect in data::CONDITIONS[usize::from(card)].effects {
+                match effect {
+                    Effect::SkillPenalty(penalized, amount) if *penalized == skill => {
+                        test = test.modifier(-i16::from(*amount));
+                    }
+                    Effect::Custom("blessed-cursed-dice") => {
+                        let blessed = data::CONDITIONS[usize::from(card)].id == "blessed";
+                        test = test.extra_dice(if blessed { 1 } else { -1 });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        test
+    }
+
+    pub(crate) fn can_free_reroll(&self, seat: u8) -> bool {
+        let inv = self.inv(seat);
+        !inv.free_reroll_used && Self::has_trait_card(&inv.assets, data::ASSETS, "reroll-once-per-round")
+    }
+
+    pub(crate) fn cannot_move(&self, seat: u8) -> bool {
+        let inv = self.inv(seat);
+        inv.conditions.iter().any(|&c| data::CONDITIONS[usize::from(c)].effects.contains(&Effect::CannotMove))
+    }
+
+    fn holds_condition(&self, seat: u8, id: &str) -> bool {
+        self.inv(seat).conditions.iter().any(|&c| data::CONDITIONS[usize::from(c)].id == id)
+    }
+
+    // ------------------------------------------------------------------ tokens
+
+    pub(crate) fn change_doom(&mut self, amount: i8, events: &mut Vec<Event>) {
+        if amount < 0 {
+            if !self.awakened {
+                self.doom = (self.doom + amount.unsigned_abs()).min(DOOM_MAX);
+                events.push(Event::Doom(self.doom));
+            }
+            return;
+        }
+        for _ in 0..amount {
+            if self.awakened {
+                // Every Ancient One's back is "investigators lose" in this engine (see the docs).
+                break;
+            }
+            self.doom = self.doom.saturating_sub(1);
+            events.push(Event::Doom(self.doom));
+            if self.doom == 0 {
+                self.awaken(events);
+            }
+        }
+    }
+
+    fn awaken(&mut self, events: &mut Vec<Event>) {
+        self.awakened = true;
+        events.push(Event::Awakened);
+        events.push(Event::Text(self.ao().awakened));
+        self.end(false, EndReason::Awakened, events);
+    }
+
+    pub(crate) fn end(&mut self, won: bool, reason: EndReason, events: &mut Vec<Event>) {
+        match self.outcome {
+            // Win and loss together are a win.
+            Some((false, _)) if won => self.outcome = Some((true, reason)),
+            Some(_) => return,
+            None => self.outcome = Some((won, reason)),
+        }
+        self.pending = None;
+        events.push(Event::GameOver { won });
+    }
+
+    pub(crate) fn advance_omen(&mut self, events: &mut Vec<Event>) {
+        let spaces = data::OMEN_TRACK.spaces;
+        self.omen = ((usize::from(self.omen) + 1) % spaces.len()) as u8;
+        events.push(Event::Omen(self.omen));
+        let omen = spaces[usize::from(self.omen)];
+        let matching = self.gates.iter().filter(|&&g| data::GATES[usize::from(g)].omen == omen).count();
+        self.change_doom(matching as i8, events);
+    }
+
+    pub(crate) fn spawn_gate(&mut self, events: &mut Vec<Event>) {
+        if self.gate_stack.is_empty() {
+            std::mem::swap(&mut self.gate_stack, &mut self.gate_discard);
+            self.rng.shuffle(&mut self.gate_stack);
+        }
+        let Some(gate) = self.gate_stack.pop() else {
+            self.change_doom(1, events);
+            return;
+        };
+        self.gates.push(gate);
+        let at = gate_location(gate);
+        events.push(Event::GateSpawned(at));
+        self.spawn_monster(at, events);
+    }
+
+    pub(crate) fn spawn_monster(&mut self, at: u8, events: &mut Vec<Event>) {
+        if self.cup.is_empty() {
+            return;
+        }
+        let index = self.rng.index(self.cup.len());
+        let kind = self.cup.swap_remove(index);
+        self.monsters.push(BoardMonster { kind, location: at, damage: 0, stats: None, fought: false });
+        events.push(Event::MonsterSpawned { kind, at });
+    }
+
+    fn draw_clue(&mut self) -> Option<u8> {
+        if self.clue_pool.is_empty() {
+            std::mem::swap(&mut self.clue_pool, &mut self.clue_discard);
+        }
+        if self.clue_pool.is_empty() {
+            return None;
+        }
+        let index = self.rng.index(self.clue_pool.len());
+        Some(self.clue_pool.swap_remove(index))
+    }
+
+    pub(crate) fn spawn_clue(&mut self, events: &mut Vec<Event>) {
+        if let Some(clue) = self.draw_clue() {
+            self.board_clues.push(clue);
+            events.push(Event::ClueSpawned(clue_location(clue)));
+        }
+    }
+
+    pub(crate) fn gain_clues(&mut self, seat: u8, n: u8, events: &mut Vec<Event>) {
+        for _ in 0..n {
+            if let Some(clue) = self.draw_clue() {
+                self.inv_mut(seat).clues.push(clue);
+                events.push(Event::Gained { seat, what: "Clue" });
+            }
+        }
+    }
+
+    pub(crate) fn spend_clue(&mut self, seat: u8) -> bool {
+        match self.inv_mut(seat).clues.pop() {
+            Some(clue) => {
+                self.clue_discard.push(clue);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn monster_to_cup(&mut self, kind: u8) {
+        if data::MONSTERS[usize::from(kind)].epic {
+            self.boxed_monsters.push(kind);
+        } else {
+            self.cup.push(kind);
+        }
+    }
+
+    // ------------------------------------------------------------------ cards
+
+    fn gain_card(&mut self, seat: u8, pile: CardPile, filter: Option<Trait>, events: &mut Vec<Event>) {
+        let defs = pile.defs();
+        let held: Vec<u8> = match pile {
+            CardPile::Spells => self.investigators[usize::from(seat)].spells.clone(),
+            _ => Vec::new(),
+        };
+        let mut deck = std::mem::take(self.pile_mut(pile));
+        if deck.draw.is_empty() {
+            std::mem::swap(&mut deck.draw, &mut deck.discard);
+            self.rng.shuffle(&mut deck.draw);
+        }
+        let wanted = |card: u16| {
+            let def = &defs[usize::from(card)];
+            filter.is_none_or(|t| def.traits.contains(&t))
+                && !held.iter().any(|&h| defs[usize::from(h)].id == def.id)
+        };
+        // Spells draw from the bottom; others from the top; a trait searches bottom-up.
+        let position = match (pile, filter) {
+            (CardPile::Spells, _) | (_, Some(_)) => deck.draw.iter().position(|&c| wanted(c)),
+            _ => deck.draw.iter().rposition(|&c| wanted(c)),
+        };
+        let card = position.map(|position| deck.draw.remove(position));
+        if filter.is_some() {
+            self.rng.shuffle(&mut deck.draw);
+        }
+        *self.pile_mut(pile) = deck;
+        let Some(card) = card else { return };
+        let inv = &mut self.investigators[usize::from(seat)];
+        match pile {
+            CardPile::Assets => inv.assets.push(card as u8),
+            CardPile::Artifacts => inv.artifacts.push(card as u8),
+            CardPile::Spells => inv.spells.push(card as u8),
+        }
+        events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+    }
+
+    fn pile_mut(&mut self, pile: CardPile) -> &mut Pile {
+        match pile {
+            CardPile::Assets => &mut self.assets,
+            CardPile::Artifacts => &mut self.artifacts,
+            CardPile::Spells => &mut self.spells,
+        }
+    }
+
+    /// Gains a named Condition (nothing if held or none available).
+    pub(crate) fn gain_condition(&mut self, seat: u8, id: &str, events: &mut Vec<Event>) {
+        if self.holds_condition(seat, id) {
+            return;
+        }
+        let find = |cards: &Vec<u16>| cards.iter().position(|&c| data::CONDITIONS[usize::from(c)].id == id);
+        let card = if let Some(at) = find(&self.conditions.draw) {
+            Some(self.conditions.draw.remove(at))
+        } else {
+            find(&self.conditions.discard).map(|at| self.conditions.discard.remove(at))
+        };
+        if let Some(card) = card {
+            self.rng.shuffle(&mut self.conditions.draw);
+            self.inv_mut(seat).conditions.push(card as u8);
+            events.push(Event::Gained { seat, what: data::CONDITIONS[usize::from(card)].name });
+        }
+    }
+
+    pub(crate) fn refill_reserve(&mut self) {
+        for slot in 0..4 {
+            if self.reserve[slot].is_none() {
+                self.reserve[slot] = self.assets.draw(&mut self.rng);
+            }
+        }
+    }
+
+    pub(crate) fn improve(&mut self, seat: u8, skill: Skill, events: &mut Vec<Event>) {
+        let level = &mut self.inv_mut(seat).improve[skill as usize];
+        if *level < 2 {
+            *level += 1;
+            events.push(Event::Gained { seat, what: skill.name() });
+        }
+    }
+
+    pub(crate) fn recover(&mut self, seat: u8, health: u8, sanity: u8, events: &mut Vec<Event>) {
+        let inv = self.inv_mut(seat);
+        inv.health = (inv.health + health).min(inv.def().health);
+        inv.sanity = (inv.sanity + sanity).min(inv.def().sanity);
+        events.push(Event::Vitals { seat, health: inv.health, sanity: inv.sanity });
+    }
+
+    pub(crate) fn lose(&mut self, seat: u8, health: u8, sanity: u8, events: &mut Vec<Event>) {
+        if !self.active(seat) {
+            return;
+        }
+        let inv = self.inv_mut(seat);
+        inv.health = inv.health.saturating_sub(health);
+        inv.sanity = inv.sanity.saturating_sub(sanity);
+        events.push(Event::Vitals { seat, health: inv.health, sanity: inv.sanity });
+        if inv.health == 0 || inv.sanity == 0 {
+            self.defeat(seat, false, events);
+        }
+    }
+
+    /// Defeat (or devour): Doom, move or remove the figure, discard everything, pass the token.
+    pub(crate) fn defeat(&mut self, seat: u8, devoured: bool, events: &mut Vec<Event>) {
+        events.push(if devoured { Event::Devoured(seat) } else { Event::Defeated(seat) });
+        self.change_doom(1, events);
+        let inv = std::mem::replace(&mut self.investigators[usize::from(seat)], placeholder(seat));
+        self.investigators[usize::from(seat)].def = inv.def;
+        self.investigators[usize::from(seat)].location = inv.location;
+        self.clue_discard.extend(inv.clues.iter().copied());
+        self.assets.discard.extend(inv.assets.iter().map(|&c| u16::from(c)));
+        self.artifacts.discard.extend(inv.artifacts.iter().map(|&c| u16::from(c)));
+        self.spells.draw.extend(inv.spells.iter().map(|&c| u16::from(c)));
+        self.conditions.draw.extend(inv.conditions.iter().map(|&c| u16::from(c)));
+        self.rng.shuffle(&mut self.spells.draw);
+        self.rng.shuffle(&mut self.conditions.draw);
+        self.investigators[usize::from(seat)].standing =
+            if self.awakened { Standing::Eliminated } else { Standing::Replacing };
+        // Everything this investigator was resolving stops.
+        self.frames.retain(|frame| match frame {
+            Frame::Effects { seat: s, .. } | Frame::MysteryOffer { seat: s, .. } => *s != seat,
+        });
+        if let Some(pending) = &self.pending
+            && pending_seat(pending) == Some(seat)
+        {
+            self.pending = None;
+        }
+        if self.lead == seat
+            && let Some(next) =
+                (1..self.players()).map(|i| (seat + i) % self.players()).find(|&s| self.active(s))
+        {
+            self.lead = next;
+        }
+        if self.investigators.iter().all(|inv| inv.standing == Standing::Eliminated) {
+            self.end(false, EndReason::AllEliminated, events);
+        }
+    }
+
+    // ------------------------------------------------------------------ tests
+
+    /// Rolls a test and opens it for rerolls (or finishes it when none is possible).
+    pub(crate) fn begin_test(
+        &mut self,
+        seat: u8,
+        skill: Skill,
+        modifier: i8,
+        purpose: Purpose,
+        events: &mut Vec<Event>,
+    ) {
+        let mut test = self.test_dice(seat, skill, modifier);
+        if matches!(purpose, Purpose::CombatWill(_) | Purpose::CombatStrength(_)) && skill == Skill::Strength
+        {
+            // Combat spells add to the Strength test (approximation: +1 die per such Spell).
+            let spells = self
+                .inv(seat)
+                .spells
+                .iter()
+                .filter(|&&s| data::SPELLS[usize::from(s)].combat_skill.is_some())
+                .count();
+            test = test.extra_dice(spells as i16);
+        }
+        let roll = test.roll(DICE, Fortune::Normal, &mut self.rng);
+        events.push(Event::Rolled { seat, skill, faces: roll.faces().iter().copied().collect() });
+        self.pending = Some(Pending::Test(OpenTest { seat, skill, roll, purpose }));
+        self.maybe_close_test(events);
+    }
+
+    /// Closes the open test at once when no decision is left.
+    pub(crate) fn maybe_close_test(&mut self, events: &mut Vec<Event>) {
+        let Some(Pending::Test(test)) = &self.pending else { return };
+        let failed = test.roll.failed_dice().next().is_some();
+        let seat = test.seat;
+        let loan = matches!(test.purpose, Purpose::Acquire) && self.bank_loan_allowed(seat);
+        let decision = (failed && (!self.inv(seat).clues.is_empty() || self.can_free_reroll(seat))) || loan;
+        if !decision {
+            self.finish_test(events);
+        }
+    }
+
+    pub(crate) fn bank_loan_allowed(&self, seat: u8) -> bool {
+        !self.holds_condition(seat, "debt")
+            && (self.conditions.draw.iter().chain(&self.conditions.discard))
+                .any(|&c| data::CONDITIONS[usize::from(c)].id == "debt")
+    }
+
+    pub(crate) fn finish_test(&mut self, events: &mut Vec<Event>) {
+        let Some(Pending::Test(test)) = self.pending.take() else { return };
+        let successes = test.roll.successes();
+        let seat = test.seat;
+        events.push(Event::TestResult { seat, successes });
+        let s = successes.min(255) as u8;
+        match test.purpose {
+            Purpose::Effect { pass, fail, at } => {
+                let list = if test.roll.passed() { pass } else { fail };
+                self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+            }
+            Purpose::Acquire => {
+                self.pending = Some(Pending::Acquire { seat, successes: s });
+            }
+            Purpose::CombatWill(monster) => {
+                let stats = self.monster_stats(monster);
+                self.lose(seat, 0, stats.horror.saturating_sub(s), events);
+                if self.active(seat) && self.outcome.is_none() {
+                    match stats.strength {
+                        Some(modifier) => {
+                            self.begin_test(
+                                seat,
+                                Skill::Strength,
+                                modifier,
+                                Purpose::CombatStrength(monster),
+                                events,
+                            );
+                        }
+                        None => self.after_combat(seat, monster, events),
+                    }
+                }
+            }
+            Purpose::CombatStrength(monster) => {
+                let stats = self.monster_stats(monster);
+                // Investigator and monster lose Health simultaneously.
+                let killed = match monster {
+                    MonsterRef::Board(index) => {
+                        let m = &mut self.monsters[usize::from(index)];
+                        m.damage = m.damage.saturating_add(s);
+                        m.damage >= stats.toughness
+                    }
+                    MonsterRef::Ambush(_) => s >= stats.toughness,
+                };
+                if killed {
+                    self.defeat_monster(seat, monster, events);
+                } else if let MonsterRef::Ambush(kind) = monster {
+                    self.monster_to_cup(kind);
+                }
+                self.lose(seat, stats.damage.saturating_sub(s), 0, events);
+            }
+        }
+    }
+
+    pub(crate) fn monster_stats(&self, monster: MonsterRef) -> MonsterStats {
+        match monster {
+            MonsterRef::Board(index) => {
+                let m = &self.monsters[usize::from(index)];
+                m.stats.unwrap_or_else(|| self.stats(m.kind))
+            }
+            MonsterRef::Ambush(kind) => self.stats(kind),
+        }
+    }
+
+    fn after_combat(&mut self, _seat: u8, monster: MonsterRef, _events: &mut Vec<Event>) {
+        if let MonsterRef::Ambush(kind) = monster {
+            self.monster_to_cup(kind);
+        }
+    }
+
+    /// Scenario setup for tests and tools: puts a monster of kind `id` on `location` (from the
+    /// cup when it is there, else a new token is not created and `None` is returned), with
+    /// synthetic combat values when `stats` is given. Returns its board index.
+    pub fn place_monster(&mut self, id: &str, location: &str, stats: Option<MonsterStats>) -> Option<usize> {
+        let kind = data::monster_index(id)? as u8;
+        let at = data::location_index(location)? as u8;
+        if !data::MONSTERS[usize::from(kind)].epic {
+            let pos = self.cup.iter().position(|&k| k == kind)?;
+            self.cup.swap_remove(pos);
+        }
+        self.monsters.push(BoardMonster { kind, location: at, damage: 0, stats, fought: false });
+        Some(self.monsters.len() - 1)
+    }
+
+    /// Scenario setup: returns every monster on `location` to the cup.
+    pub fn clear_monsters(&mut self, location: &str) {
+        let Some(at) = data::location_index(location) else { return };
+        let mut kept = Vec::new();
+        for monster in std::mem::take(&mut self.monsters) {
+            if usize::from(monster.location) == at {
+                self.monster_to_cup(monster.kind);
+            } else {
+                kept.push(monster);
+            }
+        }
+        self.monsters = kept;
+    }
+
+    /// Scenario setup: replaces `seat`'s investigator by the one with `id` (its sheet values,
+    /// starting possessions and location); the old one's possessions are discarded.
+    pub fn set_investigator(&mut self, seat: u8, id: &str) -> bool {
+        let Some(def) = data::INVESTIGATORS.iter().position(|d| d.id == id) else { return false };
+        self.discard_possessions(seat);
+        let mut events = Vec::new();
+        self.seat_investigator(seat, def as u8, &mut events);
+        true
+    }
+
+    /// Scenario setup: discards every possession and Condition of `seat`.
+    pub fn discard_possessions(&mut self, seat: u8) {
+        let inv = self.inv_mut(seat);
+        let (clues, assets, artifacts, spells, conditions) = (
+            std::mem::take(&mut inv.clues),
+            std::mem::take(&mut inv.assets),
+            std::mem::take(&mut inv.artifacts),
+            std::mem::take(&mut inv.spells),
+            std::mem::take(&mut inv.conditions),
+        );
+        inv.train = 0;
+        inv.ship = 0;
+        self.clue_discard.extend(clues);
+        self.assets.discard.extend(assets.into_iter().map(u16::from));
+        self.artifacts.discard.extend(artifacts.into_iter().map(u16::from));
+        self.spells.draw.extend(spells.into_iter().map(u16::from));
+        self.conditions.draw.extend(conditions.into_iter().map(u16::from));
+    }
+
+    /// Scenario setup: gives `seat` the named Asset (from the Reserve or the deck).
+    pub fn give_asset(&mut self, seat: u8, id: &str) {
+        let mut events = Vec::new();
+        self.take_named(seat, CardPile::Assets, id, &mut events);
+    }
+
+    /// Scenario setup: mutable access to an investigator.
+    pub fn investigator_mut(&mut self, seat: u8) -> &mut Investigator {
+        self.inv_mut(seat)
+    }
+
+    /// Scenario setup: moves an investigator.
+    pub fn move_to(&mut self, seat: u8, location: &str) {
+        if let Some(at) = data::location_index(location) {
+            self.inv_mut(seat).location = at as u8;
+        }
+    }
+
+    /// The number of dice `seat` would roll on a test of `skill` with `modifier`.
+    pub fn test_dice_for(&self, seat: u8, skill: Skill, modifier: i8) -> u16 {
+        self.test_dice(seat, skill, modifier).dice()
+    }
+
+    /// Scenario setup: sets Doom.
+    pub fn set_doom(&mut self, doom: u8) {
+        self.doom = doom.min(DOOM_MAX);
+    }
+
+    /// Scenario setup: ends the Action phase and starts the Encounter phase now.
+    pub fn start_encounter_phase(&mut self, events: &mut Vec<Event>) {
+        self.pending = None;
+        self.frames.clear();
+        self.phase = Phase::Encounter { turn: 0, step: EncounterStep::Start };
+        self.run(events);
+    }
+
+    /// Scenario setup: ends the Encounter phase and starts the Mythos phase now.
+    pub fn start_mythos_phase(&mut self, events: &mut Vec<Event>) {
+        self.pending = None;
+        self.frames.clear();
+        self.phase = Phase::Mythos;
+        self.run(events);
+    }
+
+    /// Scenario setup: puts the rest of the Mythos deck in the box.
+    pub fn empty_mythos_deck(&mut self) {
+        let rest = std::mem::take(&mut self.mythos);
+        self.mythos_box.extend(rest);
+    }
+
+    /// Spawns a gate now (the rules' procedure, for scenarios).
+    pub fn spawn_gate_now(&mut self, events: &mut Vec<Event>) {
+        self.spawn_gate(events);
+    }
+
+    /// Advances the Omen now (the rules' procedure, for scenarios).
+    pub fn advance_omen_now(&mut self, events: &mut Vec<Event>) {
+        self.advance_omen(events);
+    }
+
+    pub(crate) fn defeat_monster(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
+        let kind = match monster {
+            MonsterRef::Board(index) => self.monsters.remove(usize::from(index)).kind,
+            MonsterRef::Ambush(kind) => kind,
+        };
+        events.push(Event::MonsterDefeated(kind));
+        let epic = data::MONSTERS[usize::from(kind)].epic;
+        self.monster_to_cup(kind);
+        if !epic {
+            self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::DefeatMonster });
+        }
+    }
+
+    /// Starts a combat with a board monster or an ambusher.
+    pub(crate) fn combat(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
+        let stats = self.monster_stats(monster);
+        match stats.will {
+            Some(modifier) => {
+                self.begin_test(seat, Skill::Will, modifier, Purpose::CombatWill(monster), events)
+            }
+            None => match stats.strength {
+                Some(modifier) => {
+                    self.begin_test(
+                        seat,
+                        Skill::Strength,
+                        modifier,
+                        Purpose::CombatStrength(monster),
+                        events,
+                    );
+                }
+                None => self.after_combat(seat, monster, events),
+            },
+        }
+    }
+
+    // ------------------------------------------------------------------ effects
+
+    fn run_effect(&mut self, seat: u8, effect: Effect, at: u8, events: &mut Vec<Event>) {
+        match effect {
+            Effect::GainClue(n) => self.gain_clues(seat, n, events),
+            Effect::GainThisClue => {
+                if let Some(pos) = self.board_clues.iter().position(|&c| clue_location(c) == at) {
+                    let clue = self.board_clues.remove(pos);
+                    self.inv_mut(seat).clues.push(clue);
+                    events.push(Event::Gained { seat, what: "Clue" });
+                }
+            }
+            Effect::LoseHealth(n) => self.lose(seat, n, 0, events),
+            Effect::LoseSanity(n) => self.lose(seat, 0, n, events),
+            Effect::RecoverHealth(n) => self.recover(seat, n, 0, events),
+            Effect::RecoverSanity(n) => self.recover(seat, 0, n, events),
+            Effect::Improve(skill) => self.improve(seat, skill, events),
+            Effect::ImproveChoice => self.pending = Some(Pending::ChooseSkill(seat)),
+            Effect::GainCondition(id) => self.gain_condition(seat, id, events),
+            Effect::GainSpell(filter) => self.gain_card(seat, CardPile::Spells, filter, events),
+            Effect::GainAsset(filter) => self.gain_card(seat, CardPile::Assets, filter, events),
+            Effect::GainArtifact => self.gain_card(seat, CardPile::Artifacts, None, events),
+            Effect::GainTicket(ticket) => {
+                let inv = self.inv_mut(seat);
+                if inv.train + inv.ship < 2 {
+                    match ticket {
+                        Ticket::Train => inv.train += 1,
+                        Ticket::Ship => inv.ship += 1,
+                    }
+                    events.push(Event::Gained { seat, what: "ticket" });
+                }
+            }
+            Effect::Delay => self.inv_mut(seat).delayed = true,
+            Effect::Doom(n) => self.change_doom(n, events),
+            Effect::CloseGate => {
+                if let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == at) {
+                    let gate = self.gates.remove(pos);
+                    self.gate_discard.push(gate);
+                    events.push(Event::GateClosed(at));
+                    self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::CloseGate });
+                }
+            }
+            Effect::Ambush => {
+                if !self.cup.is_empty() {
+                    let index = self.rng.index(self.cup.len());
+                    let kind = self.cup.swap_remove(index);
+                    self.combat(seat, MonsterRef::Ambush(kind), events);
+                }
+            }
+            Effect::Devoured => self.defeat(seat, true, events),
+            Effect::EldritchOnMystery(n) => {
+                if self.mystery.is_some() {
+                    self.mystery_tokens += n;
+                    self.check_mystery(events);
+                }
+            }
+            Effect::Test(test) => self.begin_test(
+                seat,
+                test.skill,
+                test.modifier,
+                Purpose::Effect { pass: test.pass, fail: test.fail, at },
+                events,
+            ),
+            Effect::SpawnClue => self.spawn_clue(events),
+            Effect::SpawnGate => self.spawn_gate(events),
+            Effect::AdvanceOmen => self.advance_omen(events),
+            Effect::SkillPenalty(..) | Effect::CannotMove => {}
+            Effect::Custom(hook) => self.run_hook(hook, events),
+        }
+    }
+
+    fn run_hook(&mut self, hook: &'static str, events: &mut Vec<Event>) {
+        match hook {
+            // Passive hooks act elsewhere (tests, Rest); as effects they do nothing more.
+            "reroll-once-per-round"
+            | "on-rest-recover-health"
+            | "on-rest-recover-sanity"
+            | "blessed-cursed-dice" => {}
+            _ => events.push(Event::Text("(printed text not automated)")),
+        }
+    }
+
+    /// Runs one step of the top frame.
+    fn step_frame(&mut self, events: &mut Vec<Event>) {
+        let Some(frame) = self.frames.pop() else { return };
+        match frame {
+            Frame::Effects { seat, list, pc, at } => {
+                let Some(&effect) = list.get(usize::from(pc)) else { return };
+                if usize::from(pc) + 1 < list.len() {
+                    self.frames.push(Frame::Effects { seat, list, pc: pc + 1, at });
+                }
+                if self.active(seat) {
+                    self.run_effect(seat, effect, at, events);
+                }
+            }
+            Frame::MysteryOffer { seat, trigger } => self.mystery_offer(seat, trigger),
+        }
+    }
+
+    // ------------------------------------------------------------------ mysteries
+
+    pub(crate) fn tokens_needed(&self) -> u8 {
+        let half = self.players().div_ceil(2);
+        let Some(mystery) = self.mystery else { return u8::MAX };
+        match data::MYSTERIES[usize::from(mystery)].goal {
+            MysteryGoal::Research { tokens, .. }
+            | MysteryGoal::CloseGate { tokens, .. }
+            | MysteryGoal::DefeatMonster { tokens, .. }
+            | MysteryGoal::TokenSite { tokens, .. }
+            | MysteryGoal::Special { tokens } => match tokens {
+                TokenCount::HalfPlayers => half,
+                TokenCount::Fixed(n) => n,
+            },
+            MysteryGoal::SpendClues { per_player } => per_player * half,
+            MysteryGoal::Epic { .. } => u8::MAX,
+        }
+    }
+
+    fn mystery_offer(&mut self, seat: u8, trigger: Trigger) {
+        let Some(mystery) = self.mystery else { return };
+        let clues = match (data::MYSTERIES[usize::from(mystery)].goal, trigger) {
+            (MysteryGoal::Research { clues, .. }, Trigger::Research)
+            | (MysteryGoal::CloseGate { clues, .. }, Trigger::CloseGate)
+            | (MysteryGoal::DefeatMonster { clues, .. }, Trigger::DefeatMonster)
+            | (MysteryGoal::TokenSite { clues, .. }, Trigger::TokenSite) => clues,
+            _ => return,
+        };
+        if self.active(seat) && self.inv(seat).clues.len() >= usize::from(clues) {
+            self.pending = Some(Pending::MysterySpend { seat, clues });
+        }
+    }
+
+    pub(crate) fn check_mystery(&mut self, events: &mut Vec<Event>) {
+        if self.mystery.is_some() && self.mystery_tokens >= self.tokens_needed() {
+            self.solve_mystery(events);
+        }
+    }
+
+    fn solve_mystery(&mut self, events: &mut Vec<Event>) {
+        let Some(mystery) = self.mystery.take() else { return };
+        events.push(Event::MysterySolved(mystery));
+        self.solved.push(mystery);
+        self.mystery_tokens = 0;
+        self.mystery_site = None;
+        if self.solved.len() >= usize::from(self.ao().mysteries_to_win) {
+            self.end(true, EndReason::Mysteries, events);
+            return;
+        }
+        self.draw_mystery(events);
+    }
+
+    pub(crate) fn draw_mystery(&mut self, events: &mut Vec<Event>) {
+        let Some(mystery) = self.mysteries.pop() else { return };
+        self.mystery = Some(mystery);
+        events.push(Event::MysteryDrawn(mystery));
+        match data::MYSTERIES[usize::from(mystery)].goal {
+            MysteryGoal::Epic { monster, location } => {
+                if let (Some(kind), Some(at)) = (data::monster_index(monster), data::location_index(location))
+                {
+                    self.monsters.push(BoardMonster {
+                        kind: kind as u8,
+                        location: at as u8,
+                        damage: 0,
+                        stats: None,
+                        fought: false,
+                    });
+                    events.push(Event::MonsterSpawned { kind: kind as u8, at: at as u8 });
+                }
+            }
+            MysteryGoal::TokenSite { .. } | MysteryGoal::Special { .. } => {
+                self.mystery_site = Some(self.random_location());
+            }
+            _ => {}
+        }
+    }
+
+    fn random_location(&mut self) -> u8 {
+        match self.draw_clue() {
+            Some(clue) => {
+                self.clue_discard.push(clue);
+                clue_location(clue)
+            }
+            None => self.inv(self.lead).location,
+        }
+    }
+
+    /// End of Mythos phase: an Epic-monster Mystery is solved once its monster is gone.
+    fn check_epic_mystery(&mut self, events: &mut Vec<Event>) {
+        let Some(mystery) = self.mystery else { return };
+        if let MysteryGoal::Epic { monster, .. } = data::MYSTERIES[usize::from(mystery)].goal
+            && let Some(kind) = data::monster_index(monster)
+            && !self.monsters.iter().any(|m| usize::from(m.kind) == kind)
+        {
+            self.solve_mystery(events);
+        }
+    }
+
+    // ------------------------------------------------------------------ the phase machine
+
+    /// Resolves everything up to the next decision.
+    pub(crate) fn run(&mut self, events: &mut Vec<Event>) {
+        for _ in 0..100_000 {
+            if self.outcome.is_some() || self.pending.is_some() {
+                return;
+            }
+            if !self.frames.is_empty() {
+                self.step_frame(events);
+                continue;
+            }
+            self.step_phase(events);
+        }
+        debug_assert!(false, "the phase machine did not reach a decision");
+    }
+
+    fn step_phase(&mut self, events: &mut Vec<Event>) {
+        match self.phase {
+            Phase::Action { turn } => {
+                if turn >= self.players() {
+                    self.phase = Phase::Encounter { turn: 0, step: EncounterStep::Start };
+                    events.push(Event::PhaseBegan("encounter"));
+                    return;
+                }
+                let seat = self.seat_at(turn);
+                let inv = self.inv(seat);
+                if inv.standing != Standing::Active || inv.actions >= 2 + inv.extra_actions {
+                    self.phase = Phase::Action { turn: turn + 1 };
+                } else if inv.delayed {
+                    self.inv_mut(seat).delayed = false;
+                    self.phase = Phase::Action { turn: turn + 1 };
+                } else {
+                    self.pending = Some(Pending::Actions(seat));
+                }
+            }
+            Phase::Encounter { turn, step } => self.step_encounter(turn, step, events),
+            Phase::Mythos => self.mythos(events),
+            Phase::Replacements => {
+                if let Some(seat) = (0..self.players()).find(|&s| self.inv(s).standing == Standing::Replacing)
+                {
+                    if self.available_investigators().next().is_some() {
+                        self.pending = Some(Pending::Replacement(seat));
+                    } else {
+                        self.inv_mut(seat).standing = Standing::Eliminated;
+                        if self.investigators.iter().all(|inv| inv.standing == Standing::Eliminated) {
+                            self.end(false, EndReason::AllEliminated, events);
+                        }
+                    }
+                } else {
+                    self.phase = Phase::Lead;
+                }
+            }
+            Phase::Lead => {
+                if (0..self.players()).filter(|&s| self.active(s)).count() > 1 {
+                    self.pending = Some(Pending::PassLead);
+                } else {
+                    self.new_round(events);
+                }
+            }
+        }
+    }
+
+    pub(crate) fn new_round(&mut self, events: &mut Vec<Event>) {
+        self.round += 1;
+        self.component_used = 0;
+        for inv in &mut self.investigators {
+            inv.taken = 0;
+            inv.actions = 0;
+            inv.extra_actions = 0;
+            inv.free_reroll_used = false;
+        }
+        if !self.active(self.lead)
+            && let Some(seat) = (0..self.players()).find(|&s| self.active(s))
+        {
+            self.lead = seat;
+        }
+        events.push(Event::Round(self.round));
+        self.phase = Phase::Action { turn: 0 };
+    }
+
+    pub(crate) fn available_investigators(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..data::INVESTIGATORS.len() as u8).filter(|i| !self.used.contains(i))
+    }
+
+    fn step_encounter(&mut self, turn: u8, step: EncounterStep, events: &mut Vec<Event>) {
+        if turn >= self.players() {
+            self.phase = Phase::Mythos;
+            events.push(Event::PhaseBegan("mythos"));
+            return;
+        }
+        let seat = self.seat_at(turn);
+        let next = Phase::Encounter { turn: turn + 1, step: EncounterStep::Start };
+        if !self.active(seat) {
+            self.phase = next;
+            return;
+        }
+        let here = self.inv(seat).location;
+        match step {
+            EncounterStep::Start => {
+                if let Some(pos) = self
+                    .inv(seat)
+                    .conditions
+                    .iter()
+                    .position(|&c| data::CONDITIONS[usize::from(c)].id == "detained")
+                {
+                    // "Instead of an encounter": the back is approximated as "discard this card".
+                    let card = self.inv_mut(seat).conditions.remove(pos);
+                    self.conditions.draw.push(u16::from(card));
+                    self.rng.shuffle(&mut self.conditions.draw);
+                    events
+                        .push(Event::Text("Detained: instead of an encounter, the Condition is discarded."));
+                    self.phase = next;
+                } else if self.monsters_at(here).next().is_some() {
+                    for monster in &mut self.monsters {
+                        monster.fought = false;
+                    }
+                    self.phase = Phase::Encounter { turn, step: EncounterStep::Combat { fought: false } };
+                } else {
+                    self.pending = Some(Pending::Encounter { seat, optional: false });
+                    self.phase = Phase::Encounter { turn, step: EncounterStep::Done };
+                }
+            }
+            EncounterStep::Combat { .. } => {
+                if self.monsters_at(here).any(|i| !self.monsters[i].fought) {
+                    self.pending = Some(Pending::Fight(seat));
+                    self.phase = Phase::Encounter { turn, step: EncounterStep::Combat { fought: true } };
+                } else if self.monsters_at(here).next().is_some() {
+                    // A monster survived: the encounter step ends.
+                    self.phase = next;
+                } else {
+                    self.pending = Some(Pending::Encounter { seat, optional: true });
+                    self.phase = Phase::Encounter { turn, step: EncounterStep::Done };
+                }
+            }
+            EncounterStep::Done => self.phase = next,
+        }
+    }
+
+    /// The encounters `seat` may choose now.
+    pub(crate) fn encounter_choices(&self, seat: u8, out: &mut Vec<EncounterChoice>) {
+        let here = self.inv(seat).location;
+        out.push(EncounterChoice::General);
+        if data::LOCATIONS[usize::from(here)].region != Region::None {
+            out.push(EncounterChoice::Regional);
+        }
+        if self.board_clues.iter().any(|&c| clue_location(c) == here) {
+            out.push(EncounterChoice::Research);
+        }
+        if self.gates.iter().any(|&g| gate_location(g) == here) {
+            out.push(EncounterChoice::OtherWorld);
+        }
+        if self.expedition_location() == Some(here) {
+            out.push(EncounterChoice::Expedition);
+        }
+        if self.mystery_site == Some(here)
+            && let Some(mystery) = self.mystery
+        {
+            match data::MYSTERIES[usize::from(mystery)].goal {
+                MysteryGoal::Special { .. }
+                    if !self.encounters[deck_slot(EncounterDeck::Special)].is_empty() =>
+                {
+                    out.push(EncounterChoice::Special);
+                }
+                MysteryGoal::TokenSite { .. } => out.push(EncounterChoice::MysterySite),
+                _ => {}
+            }
+        }
+    }
+
+    /// Resolves the chosen encounter: draws the card and pushes its section.
+    pub(crate) fn encounter(&mut self, seat: u8, choice: EncounterChoice, events: &mut Vec<Event>) {
+        let here = self.inv(seat).location;
+        let location = &data::LOCATIONS[usize::from(here)];
+        let deck = match choice {
+            EncounterChoice::General => EncounterDeck::General,
+            EncounterChoice::Regional => match location.region {
+                Region::America => EncounterDeck::America,
+                Region::Europe => EncounterDeck::Europe,
+                _ => EncounterDeck::Asia,
+            },
+            EncounterChoice::Research => EncounterDeck::Research,
+            EncounterChoice::OtherWorld => EncounterDeck::OtherWorld,
+            EncounterChoice::Expedition => EncounterDeck::Expedition,
+            EncounterChoice::Special => EncounterDeck::Special,
+            EncounterChoice::MysterySite => {
+                self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::TokenSite });
+                return;
+            }
+        };
+        if choice == EncounterChoice::Research {
+            self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::Research });
+        }
+        let Some(card) = self.encounters[deck_slot(deck)].draw(&mut self.rng) else { return };
+        self.encounters[deck_slot(deck)].discard.push(card);
+        events.push(Event::Encounter { seat, card });
+        let def = &data::ENCOUNTERS[usize::from(card)];
+        let section = def
+            .sections
+            .iter()
+            .find(|section| match section.at {
+                SectionAt::Any => true,
+                SectionAt::Kind(kind) => kind == location.kind,
+                SectionAt::Location(id) => id == location.id,
+            })
+            .or_else(|| def.sections.first());
+        if let Some(section) = section {
+            events.push(Event::Text(section.text));
+            self.frames.push(Frame::Effects { seat, list: section.effects, pc: 0, at: here });
+        }
+    }
+
+    fn mythos(&mut self, events: &mut Vec<Event>) {
+        let Some(card) = self.mythos.pop() else {
+            self.end(false, EndReason::MythosOut, events);
+            return;
+        };
+        events.push(Event::Mythos(card));
+        let def = &data::MYTHOS[usize::from(card)];
+        if def.traits.contains(&MythosTrait::Ongoing) {
+            self.ongoing.push((card, def.eldritch));
+        } else {
+            self.mythos_discard.push(card);
+        }
+        let reference = reference(self.players());
+        let lead = self.lead;
+        for icon in def.icons {
+            if self.outcome.is_some() {
+                return;
+            }
+            match icon {
+                MythosIcon::AdvanceOmen => self.advance_omen(events),
+                MythosIcon::Reckoning => {
+                    for &(ongoing, _) in &self.ongoing {
+                        if let Some(text) = data::MYTHOS[usize::from(ongoing)].reckoning {
+                            events.push(Event::Text(text));
+                        }
+                    }
+                }
+                MythosIcon::SpawnGates => {
+                    for _ in 0..reference.gates {
+                        self.spawn_gate(events);
+                    }
+                }
+                MythosIcon::MonsterSurge => {
+                    let omen = data::OMEN_TRACK.spaces[usize::from(self.omen)];
+                    let matching: Vec<u8> = self
+                        .gates
+                        .iter()
+                        .filter(|&&g| data::GATES[usize::from(g)].omen == omen)
+                        .map(|&g| gate_location(g))
+                        .collect();
+                    if matching.is_empty() {
+                        self.spawn_gate(events);
+                    }
+                    for at in matching {
+                        for _ in 0..reference.surge {
+                            self.spawn_monster(at, events);
+                        }
+                    }
+                }
+                MythosIcon::SpawnClues => {
+                    for _ in 0..reference.clues {
+                        self.spawn_clue(events);
+                    }
+                }
+                MythosIcon::PlaceRumor | MythosIcon::PlaceEldritch => {}
+            }
+        }
+        if self.outcome.is_some() {
+            return;
+        }
+        events.push(Event::Text(def.text));
+        if self.active(lead) {
+            self.frames.push(Frame::Effects {
+                seat: lead,
+                list: def.effects,
+                pc: 0,
+                at: self.inv(lead).location,
+            });
+        }
+        self.phase = Phase::Replacements;
+        self.check_epic_mystery(events);
+    }
+
+    /// Gives an investigator its sheet, possessions, Health and Sanity.
+    pub(crate) fn seat_investigator(&mut self, seat: u8, def: u8, events: &mut Vec<Event>) {
+        self.used.push(def);
+        let sheet = &data::INVESTIGATORS[usize::from(def)];
+        let mut inv = placeholder(seat);
+        inv.def = def;
+        inv.location = loc(sheet.start);
+        inv.health = sheet.health;
+        inv.sanity = sheet.sanity;
+        self.investigators[usize::from(seat)] = inv;
+        for item in sheet.starting {
+            match *item {
+                data::StartingItem::Asset(id) => self.take_named(seat, CardPile::Assets, id, events),
+                data::StartingItem::Spell(id) => self.take_named(seat, CardPile::Spells, id, events),
+            }
+        }
+        self.gain_clues(seat, sheet.clues, events);
+    }
+
+    fn take_named(&mut self, seat: u8, pile: CardPile, id: &str, events: &mut Vec<Event>) {
+        let defs = pile.defs();
+        if pile == CardPile::Assets
+            && let Some(slot) =
+                self.reserve.iter().position(|c| c.is_some_and(|c| defs[usize::from(c)].id == id))
+        {
+            let card = self.reserve[slot].take().unwrap_or_default();
+            self.inv_mut(seat).assets.push(card as u8);
+            self.refill_reserve();
+            events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+            return;
+        }
+        let deck = self.pile_mut(pile);
+        let card = if let Some(at) = deck.draw.iter().position(|&c| defs[usize::from(c)].id == id) {
+            Some(deck.draw.remove(at))
+        } else {
+            deck.discard.iter().position(|&c| defs[usize::from(c)].id == id).map(|at| deck.discard.remove(at))
+        };
+        let Some(card) = card else { return };
+        let mut draw = std::mem::take(&mut self.pile_mut(pile).draw);
+        self.rng.shuffle(&mut draw);
+        self.pile_mut(pile).draw = draw;
+        let inv = self.inv_mut(seat);
+        match pile {
+            CardPile::Assets => inv.assets.push(card as u8),
+            CardPile::Spells => inv.spells.push(card as u8),
+            CardPile::Artifacts => inv.artifacts.push(card as u8),
+        }
+        events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+    }
+
+    /// Whether `kind` of action is still available to `seat` this round.
+    pub(crate) fn may_take(&self, seat: u8, kind: ActionKind) -> bool {
+        let inv = self.inv(seat);
+        inv.taken & (1 << kind as u16) == 0 && inv.actions < 2 + inv.extra_actions
+    }
+}
+
+/// The four possession and Condition decks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CardPile {
+    Assets,
+    Artifacts,
+    Spells,
+}
+
+impl CardPile {
+    fn defs(self) -> &'static [data::CardDef] {
+        match self {
+            CardPile::Assets => data::ASSETS,
+            CardPile::Artifacts => data::ARTIFACTS,
+            CardPile::Spells => data::SPELLS,
+        }
+    }
+}
+
+/// An empty investigator slot.
+pub(crate) fn placeholder(_seat: u8) -> Investigator {
+    Investigator {
+        def: 0,
+        location: 0,
+        health: 0,
+        sanity: 0,
+        improve: [0; 5],
+        clues: Vec::new(),
+        train: 0,
+        ship: 0,
+        assets: Vec::new(),
+        artifacts: Vec::new(),
+        spells: Vec::new(),
+        conditions: Vec::new(),
+        delayed: false,
+        taken: 0,
+        actions: 0,
+        extra_actions: 0,
+        free_reroll_used: false,
+        standing: Standing::Active,
+    }
+}
+
+/// The seat a pending decision belongs to (`None` for group decisions).
+pub(crate) fn pending_seat(pending: &Pending) -> Option<u8> {
+    match pending {
+        Pending::Actions(seat)
+        | Pending::Fight(seat)
+        | Pending::ChooseSkill(seat)
+        | Pending::Replacement(seat)
+        | Pending::Encounter { seat, .. }
+        | Pending::Acquire { seat, .. }
+        | Pending::MysterySpend { seat, .. } => Some(*seat),
+        Pending::Test(test) => Some(test.seat),
+        Pending::PassLead => None,
+    }
+}
+
+/// Builds the initial state (Rulebook setup order).
+pub(crate) fn setup(config: &Config, seed: u64) -> State {
+    let mut rng = GameRng::seed_from(seed);
+    let mut events = Vec::new();
+    let ao = &data::ANCIENT_ONES[config.ancient_one];
+    // 2. Tokens: gates and clues.
+    let mut gate_stack: Vec<u8> = (0..data::GATES.len() as u8).collect();
+    rng.shuffle(&mut gate_stack);
+    let clue_pool: Vec<u8> = (0..data::CLUES.len() as u8).collect();
+    // Decks are built now so starting possessions can be searched out of them (step 4).
+    let card_pile = |defs: &[data::CardDef], rng: &mut GameRng| {
+        let mut draw: Vec<u16> = defs
+            .iter()
+            .enumerate()
+            .flat_map(|(i, d)| std::iter::repeat_n(i as u16, usize::from(d.copies)))
+            .collect();
+        rng.shuffle(&mut draw);
+        Pile { draw, discard: Vec::new() }
+    };
+    let assets = card_pile(data::ASSETS, &mut rng);
+    let artifacts = card_pile(data::ARTIFACTS, &mut rng);
+    let spells = card_pile(data::SPELLS, &mut rng);
+    let conditions = card_pile(data::CONDITIONS, &mut rng);
+    let mut state = State {
+        rng,
+        config: config.clone(),
+        round: 1,
+        phase: Phase::Action { turn: 0 },
+        lead: 0,
+        doom: ao.doom,
+        omen: 0,
+        gate_stack,
+        gate_discard: Vec::new(),
+        gates: Vec::new(),
+        clue_pool,
+        clue_discard: Vec::new(),
+        board_clues: Vec::new(),
+        cup: Vec::new(),
+        set_aside: Vec::new(),
+        boxed_monsters: Vec::new(),
+        monsters: Vec::new(),
+        encounters: Default::default(),
+        assets,
+        reserve: [None; 4],
+        artifacts,
+        spells,
+        conditions,
+        mythos: Vec::new(),
+        mythos_discard: Vec::new(),
+        mythos_box: Vec::new(),
+        ongoing: Vec::new(),
+        mysteries: Vec::new(),
+        mystery: None,
+        mystery_tokens: 0,
+        mystery_site: None,
+        solved: Vec::new(),
+        investigators: (0..config.players).map(placeholder).collect(),
+        used: Vec::new(),
+        component_used: 0,
+        pending: None,
+        frames: Vec::new(),
+        outcome: None,
+        awakened: false,
+    };
+    // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
+    let mut pool: Vec<u8> = (0..data::INVESTIGATORS.len() as u8).collect();
+    state.rng.shuffle(&mut pool);
+    for seat in 0..config.players {
+        state.seat_investigator(seat, pool[usize::from(seat)], &mut events);
+    }
+    // 5. Ancient One setup: set-aside monsters. 6. The Monster cup.
+    let mut cup: Vec<u8> = Vec::new();
+    for (kind, def) in data::MONSTERS.iter().enumerate() {
+        if !def.epic {
+            cup.extend(std::iter::repeat_n(kind as u8, usize::from(def.copies)));
+        }
+    }
+    for id in ao.set_aside {
+        if let Some(kind) = data::monster_index(id)
+            && let Some(pos) = cup.iter().position(|&k| usize::from(k) == kind)
+        {
+            state.set_aside.push(cup.remove(pos));
+        }
+    }
+    state.cup = cup;
+    // 7. Encounter decks (Research, Special and Mysteries of this Ancient One only).
+    for (index, card) in data::ENCOUNTERS.iter().enumerate() {
+        if card.ancient_one.is_some_and(|id| id != ao.id) {
+            continue;
+        }
+        state.encounters[deck_slot(card.deck)].draw.push(index as u16);
+    }
+    for pile in &mut state.encounters {
+        state.rng.shuffle(&mut pile.draw);
+    }
+    state.mysteries = (0..data::MYSTERIES.len() as u8)
+        .filter(|&m| data::MYSTERIES[usize::from(m)].ancient_one == ao.id)
+        .collect();
+    state.rng.shuffle(&mut state.mysteries);
+    // 8. The Mythos deck.
+    build_mythos(&mut state);
+    // 9. Starting effects: Doom and Omen are set; Reserve; gates; expedition (derived); clues; Mystery.
+    state.refill_reserve();
+    let reference = reference(config.players);
+    for _ in 0..reference.gates {
+        state.spawn_gate(&mut events);
+    }
+    for _ in 0..reference.clues {
+        state.spawn_clue(&mut events);
+    }
+    state.draw_mystery(&mut events);
+    if config.starting_rumor {
+        let rumors: Vec<usize> = state
+            .mythos_box
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| data::MYTHOS[usize::from(**c)].traits.contains(&MythosTrait::Rumor))
+            .map(|(i, _)| i)
+            .collect();
+        if !rumors.is_empty() {
+            let pick = rumors[state.rng.index(rumors.len())];
+            let card = state.mythos_box.remove(pick);
+            state.ongoing.push((card, data::MYTHOS[usize::from(card)].eldritch));
+        }
+    }
+    state.run(&mut events);
+    state
+}
+
+fn build_mythos(state: &mut State) {
+    use content::eldritch::{Difficulty, MythosColor};
+    let ao = state.ao();
+    let mut piles: [Vec<u8>; 3] = Default::default();
+    for (index, card) in data::MYTHOS.iter().enumerate() {
+        let excluded = match state.config.mythos {
+            MythosMode::Normal => false,
+            MythosMode::Easy => card.difficulty == Difficulty::Hard,
+            MythosMode::Hard => card.difficulty == Difficulty::Easy,
+        };
+        if excluded {
+            state.mythos_box.push(index as u8);
+            continue;
+        }
+        let colour = match card.color {
+            MythosColor::Green => 0,
+            MythosColor::Yellow => 1,
+            MythosColor::Blue => 2,
+        };
+        piles[colour].push(index as u8);
+    }
+    for pile in &mut piles {
+        state.rng.shuffle(pile);
+    }
+    // Stage I on top: build bottom-up (stage III first) since the top is the end of the vector.
+    let mut stages: [Vec<u8>; 3] = Default::default();
+    for (stage, recipe) in ao.mythos.iter().enumerate() {
+        for (colour, &count) in recipe.iter().enumerate() {
+            for _ in 0..count {
+                if let Some(card) = piles[colour].pop() {
+                    stages[stage].push(card);
+                }
+            }
+        }
+        state.rng.shuffle(&mut stages[stage]);
+    }
+    for stage in stages.iter().rev() {
+        state.mythos.extend(stage.iter().copied());
+    }
+    for pile in piles {
+        state.mythos_box.extend(pile);
+    }
+}

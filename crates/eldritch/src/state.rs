@@ -1,0 +1,418 @@
+//! The game state: board, decks, investigators, the pending decision and the effect stack.
+
+use content::eldritch::{self as data, Effect, Skill};
+use tabletop_core::GameRng;
+use tabletop_core::skill::SkillRoll;
+
+/// Mythos deck difficulty (Reference Guide "Changing the difficulty").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MythosMode {
+    /// Every Mythos card.
+    Normal,
+    /// Hard cards go to the box.
+    Easy,
+    /// Easy cards go to the box.
+    Hard,
+}
+
+/// A validated configuration.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// Players (and investigators), 1–8.
+    pub players: u8,
+    /// Index into `ANCIENT_ONES`.
+    pub ancient_one: usize,
+    /// Mythos difficulty.
+    pub mythos: MythosMode,
+    /// The Starting Rumor variant.
+    pub starting_rumor: bool,
+}
+
+/// How an investigator stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Standing {
+    /// Playing.
+    Active,
+    /// Defeated or devoured this round: picks a replacement after the Mythos phase.
+    Replacing,
+    /// Out of the game.
+    Eliminated,
+}
+
+/// One player's investigator.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Investigator {
+    /// Index into `INVESTIGATORS`.
+    pub def: u8,
+    /// Location index.
+    pub location: u8,
+    /// Health.
+    pub health: u8,
+    /// Sanity.
+    pub sanity: u8,
+    /// Improvement per skill (0..=2).
+    pub improve: [u8; 5],
+    /// Clue tokens held (token indices).
+    pub clues: Vec<u8>,
+    /// Train tickets.
+    pub train: u8,
+    /// Ship tickets.
+    pub ship: u8,
+    /// Assets (card indices).
+    pub assets: Vec<u8>,
+    /// Artifacts.
+    pub artifacts: Vec<u8>,
+    /// Spells.
+    pub spells: Vec<u8>,
+    /// Conditions.
+    pub conditions: Vec<u8>,
+    /// Delayed.
+    pub delayed: bool,
+    /// Actions taken this round (bit per [`crate::ActionKind`]) and their number.
+    pub taken: u16,
+    /// Number of actions this round.
+    pub actions: u8,
+    /// Extra actions granted this round.
+    pub extra_actions: u8,
+    /// Once-per-round free reroll used.
+    pub free_reroll_used: bool,
+    /// Standing.
+    pub standing: Standing,
+}
+
+impl Investigator {
+    /// The sheet.
+    pub fn def(&self) -> &'static data::InvestigatorDef {
+        &data::INVESTIGATORS[usize::from(self.def)]
+    }
+}
+
+/// A monster on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BoardMonster {
+    /// Index into `MONSTERS`.
+    pub kind: u8,
+    /// Location index.
+    pub location: u8,
+    /// Health tokens on it.
+    pub damage: u8,
+    /// Synthetic values for scenario tests (the rulebook's unnamed example monsters); `None` in play.
+    pub stats: Option<data::MonsterStats>,
+    /// Already fought by the investigator now encountering.
+    pub fought: bool,
+}
+
+/// A draw pile and its discard pile of card indices (the top is the end of `draw`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Pile {
+    /// Face-down cards; the last is on top.
+    pub draw: Vec<u16>,
+    /// Discarded cards.
+    pub discard: Vec<u16>,
+}
+
+impl Pile {
+    /// Draws the top card, reshuffling the discard pile first when the deck is empty.
+    pub fn draw(&mut self, rng: &mut GameRng) -> Option<u16> {
+        if self.draw.is_empty() {
+            std::mem::swap(&mut self.draw, &mut self.discard);
+            rng.shuffle(&mut self.draw);
+        }
+        self.draw.pop()
+    }
+
+    /// Cards in both piles.
+    pub fn len(&self) -> usize {
+        self.draw.len() + self.discard.len()
+    }
+
+    /// Whether both piles are empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// What a test is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Purpose {
+    /// A card's test: these effects on a pass or a fail.
+    Effect {
+        /// On a pass.
+        pass: &'static [Effect],
+        /// On a fail.
+        fail: &'static [Effect],
+        /// The location the card was resolved at ("this clue", "this gate").
+        at: u8,
+    },
+    /// Combat, Will test.
+    CombatWill(MonsterRef),
+    /// Combat, Strength test.
+    CombatStrength(MonsterRef),
+    /// Acquire Assets' Influence test.
+    Acquire,
+}
+
+/// The monster of a combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MonsterRef {
+    /// A monster on the board (index into `monsters`).
+    Board(u8),
+    /// An ambushing monster drawn from the cup (its kind), returned after combat.
+    Ambush(u8),
+}
+
+/// An open skill test.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OpenTest {
+    /// Who tests.
+    pub seat: u8,
+    /// The skill.
+    pub skill: Skill,
+    /// The roll so far.
+    pub roll: SkillRoll,
+    /// What it is for.
+    pub purpose: Purpose,
+}
+
+/// The decision the game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Pending {
+    /// An investigator's Action-phase turn.
+    Actions(u8),
+    /// A rolled test: reroll or keep.
+    Test(OpenTest),
+    /// Acquire Assets: choose cards with total cost up to the successes.
+    Acquire {
+        /// Who buys.
+        seat: u8,
+        /// Successes to spend.
+        successes: u8,
+    },
+    /// Fight a monster (encounter phase).
+    Fight(u8),
+    /// Choose an encounter; `optional` after clearing monsters.
+    Encounter {
+        /// Who encounters.
+        seat: u8,
+        /// May skip.
+        optional: bool,
+    },
+    /// Improve a skill of the investigator's choice.
+    ChooseSkill(u8),
+    /// A Mystery offers Eldritch tokens for Clues.
+    MysterySpend {
+        /// Who may spend.
+        seat: u8,
+        /// Clues per token.
+        clues: u8,
+    },
+    /// Choose a replacement investigator.
+    Replacement(u8),
+    /// The Lead Investigator may pass the token.
+    PassLead,
+}
+
+/// A step of resolution waiting on the stack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Frame {
+    /// Effects of a card, resolved by `seat` from `pc` on.
+    Effects {
+        /// Who resolves them.
+        seat: u8,
+        /// The list.
+        list: &'static [Effect],
+        /// Next effect.
+        pc: u8,
+        /// Location of "this clue" / "this gate".
+        at: u8,
+    },
+    /// After a Research encounter / gate close / monster defeat: the Mystery's offer.
+    MysteryOffer {
+        /// Who may spend.
+        seat: u8,
+        /// Which trigger.
+        trigger: Trigger,
+    },
+}
+
+/// What triggers a Mystery offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Trigger {
+    /// A Research encounter was resolved.
+    Research,
+    /// A gate was closed.
+    CloseGate,
+    /// A non-Epic monster was defeated.
+    DefeatMonster,
+    /// An encounter at the Mystery token.
+    TokenSite,
+}
+
+/// Where the round is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Action phase; `turn` counts investigators from the Lead Investigator.
+    Action {
+        /// Position in turn order.
+        turn: u8,
+    },
+    /// Encounter phase.
+    Encounter {
+        /// Position in turn order.
+        turn: u8,
+        /// Step of that investigator's encounter.
+        step: EncounterStep,
+    },
+    /// Mythos phase (draw and resolve).
+    Mythos,
+    /// End of the Mythos phase: replacements.
+    Replacements,
+    /// End of the Mythos phase: passing the Lead Investigator token.
+    Lead,
+}
+
+/// An investigator's encounter step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EncounterStep {
+    /// Not started.
+    Start,
+    /// Fighting; `fought` once a combat happened.
+    Combat {
+        /// A combat happened.
+        fought: bool,
+    },
+    /// Encounter resolved or skipped.
+    Done,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Enough Mysteries solved.
+    Mysteries,
+    /// The Ancient One awoke (Final Mysteries are not automated).
+    Awakened,
+    /// The Mythos deck ran out.
+    MythosOut,
+    /// Every player was eliminated.
+    AllEliminated,
+}
+
+/// The whole game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct State {
+    pub(crate) rng: GameRng,
+    pub(crate) config: Config,
+    pub(crate) round: u16,
+    pub(crate) phase: Phase,
+    pub(crate) lead: u8,
+    pub(crate) doom: u8,
+    pub(crate) omen: u8,
+    pub(crate) gate_stack: Vec<u8>,
+    pub(crate) gate_discard: Vec<u8>,
+    pub(crate) gates: Vec<u8>,
+    pub(crate) clue_pool: Vec<u8>,
+    pub(crate) clue_discard: Vec<u8>,
+    pub(crate) board_clues: Vec<u8>,
+    pub(crate) cup: Vec<u8>,
+    pub(crate) set_aside: Vec<u8>,
+    pub(crate) boxed_monsters: Vec<u8>,
+    pub(crate) monsters: Vec<BoardMonster>,
+    pub(crate) encounters: [Pile; 8],
+    pub(crate) assets: Pile,
+    pub(crate) reserve: [Option<u16>; 4],
+    pub(crate) artifacts: Pile,
+    pub(crate) spells: Pile,
+    pub(crate) conditions: Pile,
+    pub(crate) mythos: Vec<u8>,
+    pub(crate) mythos_discard: Vec<u8>,
+    pub(crate) mythos_box: Vec<u8>,
+    pub(crate) ongoing: Vec<(u8, u8)>,
+    pub(crate) mysteries: Vec<u8>,
+    pub(crate) mystery: Option<u8>,
+    pub(crate) mystery_tokens: u8,
+    pub(crate) mystery_site: Option<u8>,
+    pub(crate) solved: Vec<u8>,
+    pub(crate) investigators: Vec<Investigator>,
+    pub(crate) used: Vec<u8>,
+    pub(crate) component_used: u32,
+    pub(crate) pending: Option<Pending>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) outcome: Option<(bool, EndReason)>,
+    pub(crate) awakened: bool,
+}
+
+impl State {
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// Current Doom (0 = awakened).
+    pub fn doom(&self) -> u8 {
+        self.doom
+    }
+    /// Omen track position.
+    pub fn omen(&self) -> u8 {
+        self.omen
+    }
+    /// The current round, from 1.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+    /// The Lead Investigator's seat.
+    pub fn lead(&self) -> u8 {
+        self.lead
+    }
+    /// The investigators by seat.
+    pub fn investigators(&self) -> &[Investigator] {
+        &self.investigators
+    }
+    /// Monsters on the board.
+    pub fn monsters(&self) -> &[BoardMonster] {
+        &self.monsters
+    }
+    /// Locations of the gates on the board.
+    pub fn gate_locations(&self) -> impl Iterator<Item = u8> + '_ {
+        self.gates.iter().map(|&gate| crate::rules::gate_location(gate))
+    }
+    /// Locations of the clue tokens on the board.
+    pub fn clue_locations(&self) -> impl Iterator<Item = u8> + '_ {
+        self.board_clues.iter().map(|&clue| crate::rules::clue_location(clue))
+    }
+    /// The Reserve (Asset card indices).
+    pub fn reserve(&self) -> [Option<u16>; 4] {
+        self.reserve
+    }
+    /// The Mythos deck, top last.
+    pub fn mythos_deck(&self) -> &[u8] {
+        &self.mythos
+    }
+    /// Solved Mysteries.
+    pub fn solved(&self) -> &[u8] {
+        &self.solved
+    }
+    /// The current Mystery and its Eldritch tokens.
+    pub fn mystery(&self) -> Option<(u8, u8)> {
+        self.mystery.map(|mystery| (mystery, self.mystery_tokens))
+    }
+    /// The monster cup (kind per token).
+    pub fn cup(&self) -> &[u8] {
+        &self.cup
+    }
+    /// The gate stack (top last).
+    pub fn gate_stack(&self) -> &[u8] {
+        &self.gate_stack
+    }
+    /// The pending decision.
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The rules' random generator (tests rig it).
+    pub fn rng_mut(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+}

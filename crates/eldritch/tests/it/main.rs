@@ -1,0 +1,5 @@
+//! Integration tests of the Eldritch Horror engine: property checks over random games, the
+//! rulebook's worked examples and derived edge cases.
+
+mod examples;
+mod properties;
