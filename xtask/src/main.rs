@@ -70,7 +70,11 @@ fn ci(with_tests: bool) -> Result<()> {
     let strict = [("RUSTFLAGS", "-D warnings"), ("CARGO_INCREMENTAL", "0"), ("INSTA_UPDATE", "no")];
     run("cargo", &["fmt", "--all", "--", "--check"], &[])?;
     tidy(&project_root())?;
-    run("cargo", &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"], &strict)?;
+    run(
+        "cargo",
+        &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"],
+        &strict,
+    )?;
     if with_tests {
         run("cargo", &["test", "--workspace"], &strict)?;
     }
@@ -152,7 +156,8 @@ fn tidy(root: &Path) -> Result<()> {
         for (n, line) in text.lines().enumerate() {
             if line.contains("path =") && !line.trim_start().starts_with("path = \"src/") {
                 let rel = manifest.strip_prefix(root).unwrap_or(&manifest).display().to_string();
-                problems.push(format!("{rel}:{}: path dependencies go through [workspace.dependencies]", n + 1));
+                problems
+                    .push(format!("{rel}:{}: path dependencies go through [workspace.dependencies]", n + 1));
             }
         }
     }

@@ -10,7 +10,13 @@ use crate::{CliError, CliResult};
 pub(crate) fn run(game: &dyn DynGame, options: &Options, seconds: f64) -> CliResult {
     let report = game.bench(options, seconds).map_err(|f| CliError(f.message))?;
     let mut out = std::io::stdout().lock();
-    writeln!(out, "{} ({} players, random bots, 1 thread, {:.1} s)", game.id(), options.players, report.seconds)?;
+    writeln!(
+        out,
+        "{} ({} players, random bots, 1 thread, {:.1} s)",
+        game.id(),
+        options.players,
+        report.seconds
+    )?;
     writeln!(out, "playouts/s:  {:.0}", report.playouts as f64 / report.seconds)?;
     writeln!(out, "actions/s:   {:.0}", report.actions as f64 / report.seconds)?;
     writeln!(out, "actions per playout: {:.1}", report.actions as f64 / report.playouts as f64)?;

@@ -16,8 +16,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use tabletop_core::game::Options;
 use tabletop_core::Lang;
+use tabletop_core::game::Options;
 
 /// Play, simulate and check tabletop games.
 #[derive(Debug, Parser)]
@@ -190,7 +190,8 @@ fn run(cli: Cli) -> CliResult<ExitCode> {
             let game = registry::find(&game)?;
             let options = options(game, players, &opts)?;
             let bots = parse_bots(&bot, options.players)?;
-            let ok = simulate::run(game, &options, games, seed, &bots, threads.max(1), json, &failure_replay)?;
+            let ok =
+                simulate::run(game, &options, games, seed, &bots, threads.max(1), json, &failure_replay)?;
             Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
         Command::Record { game, seed, players, bot, opts, out } => {
@@ -204,11 +205,14 @@ fn run(cli: Cli) -> CliResult<ExitCode> {
         }
         Command::Replay { file, json, lang } => {
             let lang = parse_lang(&lang)?;
-            let text = std::fs::read_to_string(&file).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
-            let game_id = registry::replay_game(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+            let game_id =
+                registry::replay_game(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
             let game = registry::find(&game_id)?;
             let mut out = std::io::stdout().lock();
-            game.replay(&text, json, lang, &mut out).map_err(|CliError(e)| CliError(format!("{}: {e}", file.display())))?;
+            game.replay(&text, json, lang, &mut out)
+                .map_err(|CliError(e)| CliError(format!("{}: {e}", file.display())))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Bench { game, players, seconds, opts } => {
@@ -258,5 +262,8 @@ fn parse_bots(spec: &str, players: u8) -> CliResult<Vec<String>> {
 
 fn clock_seed() -> u64 {
     // The only clock read in the project: choosing a seed when the user gave none.
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
 }

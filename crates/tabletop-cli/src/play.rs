@@ -8,13 +8,24 @@ use tabletop_core::game::Options;
 use tabletop_core::replay::{Replay, Step, run_replay};
 use tabletop_core::{Game, Lang, Seat};
 
-use crate::registry::{DynGame, acting_seat, describe_outcome};
+use crate::registry::{DynGame, PlaySetup, acting_seat, describe_outcome};
 use crate::{CliError, CliResult};
 
-pub(crate) fn run(game: &dyn DynGame, options: &Options, seed: u64, humans: &[u8], lang: Lang, bot: &str) -> CliResult {
+pub(crate) fn run(
+    game: &dyn DynGame,
+    options: &Options,
+    seed: u64,
+    humans: &[u8],
+    lang: Lang,
+    bot: &str,
+) -> CliResult {
     for &seat in humans {
         if seat >= options.players {
-            return Err(CliError(format!("--humans {seat}: there are only {} seats (0..{})", options.players, options.players - 1)));
+            return Err(CliError(format!(
+                "--humans {seat}: there are only {} seats (0..{})",
+                options.players,
+                options.players - 1
+            )));
         }
     }
     if !tabletop_core::bot::BOT_NAMES.contains(&bot) {
@@ -24,24 +35,22 @@ pub(crate) fn run(game: &dyn DynGame, options: &Options, seed: u64, humans: &[u8
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    game.play(options, seed, humans, lang, bot, &mut input, &mut out)
+    let setup = PlaySetup { options, seed, humans, lang, bot };
+    game.play(&setup, &mut input, &mut out)
 }
 
 const HELP: &str = "Type the number of an action. Other commands: `v` shows your view again, \
 `u` undoes your last decision, `s FILE` saves the game as a replay, `q` quits.";
 
 pub(crate) fn play_generic<G: Game>(
-    options: &Options,
-    seed: u64,
-    humans: &[u8],
-    lang: Lang,
-    bot: &str,
+    setup: &PlaySetup<'_>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), CliError>
 where
     G::Action: Serialize,
 {
+    let PlaySetup { options, seed, humans, lang, bot } = *setup;
     let config = G::config(options)?;
     let mut state = G::setup(&config, seed)?;
     let mut replay = Replay::new::<G>(options.clone(), seed);
@@ -105,7 +114,11 @@ where
                     }
                     _ => match line.parse::<usize>() {
                         Ok(n) if (1..=legal.len()).contains(&n) => break Some(legal[n - 1].clone()),
-                        _ => writeln!(out, "`{line}` is not a choice: type a number from 1 to {}, or h for help", legal.len())?,
+                        _ => writeln!(
+                            out,
+                            "`{line}` is not a choice: type a number from 1 to {}, or h for help",
+                            legal.len()
+                        )?,
                     },
                 }
             }
@@ -128,7 +141,8 @@ where
                 writeln!(out, "  · {}", G::describe_event(&state, event, lang))?;
             }
         }
-        if humans.contains(&seat.0) || acting_seat::<G>(&state, humans).is_some_and(|s| humans.contains(&s.0)) {
+        if humans.contains(&seat.0) || acting_seat::<G>(&state, humans).is_some_and(|s| humans.contains(&s.0))
+        {
             show_view = true;
         }
         replay.steps.push(Step { seat, action });

@@ -39,6 +39,17 @@ pub(crate) struct BenchReport {
     pub(crate) clone_nanos: f64,
 }
 
+/// Who plays a terminal game, and how.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct PlaySetup<'a> {
+    pub(crate) options: &'a Options,
+    pub(crate) seed: u64,
+    /// The seats people play; bots play the rest.
+    pub(crate) humans: &'a [u8],
+    pub(crate) lang: Lang,
+    pub(crate) bot: &'a str,
+}
+
 /// What the commands need from a game.
 pub(crate) trait DynGame: Sync {
     fn id(&self) -> &'static str;
@@ -53,11 +64,7 @@ pub(crate) trait DynGame: Sync {
     fn bench(&self, options: &Options, seconds: f64) -> Result<BenchReport, GameFailure>;
     fn play(
         &self,
-        options: &Options,
-        seed: u64,
-        humans: &[u8],
-        lang: Lang,
-        bot: &str,
+        setup: &PlaySetup<'_>,
         input: &mut dyn std::io::BufRead,
         out: &mut dyn Write,
     ) -> Result<(), CliError>;
@@ -74,14 +81,24 @@ impl<G> Registered<G> {
 
 #[cfg(feature = "arnak")]
 static ARNAK: Registered<arnak::Arnak> = Registered::new();
+#[cfg(feature = "evil-priest")]
+static EVIL_PRIEST: Registered<evil_priest::EvilPriest> = Registered::new();
+#[cfg(feature = "eldritch")]
+static ELDRITCH: Registered<eldritch::Eldritch> = Registered::new();
+
+/// Every game of this build, in the order `tabletop games` lists them.
+static GAMES: &[&dyn DynGame] = &[
+    #[cfg(feature = "arnak")]
+    &ARNAK,
+    #[cfg(feature = "evil-priest")]
+    &EVIL_PRIEST,
+    #[cfg(feature = "eldritch")]
+    &ELDRITCH,
+];
 
 /// Every game of this build.
 pub(crate) fn games() -> Vec<&'static dyn DynGame> {
-    #[allow(unused_mut, reason = "a build without games pushes nothing")]
-    let mut games: Vec<&'static dyn DynGame> = Vec::new();
-    #[cfg(feature = "arnak")]
-    games.push(&ARNAK);
-    games
+    GAMES.to_vec()
 }
 
 /// The game with this id.
@@ -156,15 +173,18 @@ where
 
     fn simulate_one(&self, options: &Options, seed: u64, bots: &[String]) -> Result<GameResult, GameFailure> {
         let mut bots = make_bots::<G>(bots, options.players, seed);
-        let playout = playout::play::<G>(options, seed, &mut bots, MAX_ACTIONS, false).map_err(failure::<G>)?;
+        let playout =
+            playout::play::<G>(options, seed, &mut bots, MAX_ACTIONS, false).map_err(failure::<G>)?;
         Ok(GameResult { actions: playout.actions, outcome: playout.outcome })
     }
 
     fn record(&self, options: &Options, seed: u64, bots: &[String]) -> Result<String, GameFailure> {
         let mut bots = make_bots::<G>(bots, options.players, seed);
-        let playout = playout::play::<G>(options, seed, &mut bots, MAX_ACTIONS, true).map_err(failure::<G>)?;
+        let playout =
+            playout::play::<G>(options, seed, &mut bots, MAX_ACTIONS, true).map_err(failure::<G>)?;
         let replay = playout.replay.expect("recording was asked for");
-        serde_json::to_string_pretty(&replay).map_err(|e| GameFailure { message: e.to_string(), replay_json: None })
+        serde_json::to_string_pretty(&replay)
+            .map_err(|e| GameFailure { message: e.to_string(), replay_json: None })
     }
 
     fn replay(&self, text: &str, json: bool, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
@@ -220,8 +240,8 @@ where
         while start.elapsed().as_secs_f64() < seconds || playouts == 0 {
             let seed = playouts + 1;
             let mut game_bots = make_bots::<G>(&bots, options.players, seed);
-            let playout =
-                playout::play::<G>(options, seed, &mut game_bots, MAX_ACTIONS, mid_state.is_none()).map_err(failure::<G>)?;
+            let playout = playout::play::<G>(options, seed, &mut game_bots, MAX_ACTIONS, mid_state.is_none())
+                .map_err(failure::<G>)?;
             if let Some(replay) = &playout.replay {
                 // Keep a state from the middle of the first game to time clones on.
                 let half = replay.steps.len() / 2;
@@ -233,7 +253,8 @@ where
             actions += playout.actions;
         }
         let elapsed = start.elapsed().as_secs_f64();
-        let state = mid_state.ok_or_else(|| GameFailure { message: "no state to clone".into(), replay_json: None })?;
+        let state = mid_state
+            .ok_or_else(|| GameFailure { message: "no state to clone".into(), replay_json: None })?;
         let clones = 20_000u32;
         let clone_start = std::time::Instant::now();
         let mut keep = 0usize;
@@ -254,15 +275,11 @@ where
 
     fn play(
         &self,
-        options: &Options,
-        seed: u64,
-        humans: &[u8],
-        lang: Lang,
-        bot: &str,
+        setup: &PlaySetup<'_>,
         input: &mut dyn std::io::BufRead,
         out: &mut dyn Write,
     ) -> Result<(), CliError> {
-        crate::play::play_generic::<G>(options, seed, humans, lang, bot, input, out)
+        crate::play::play_generic::<G>(setup, input, out)
     }
 }
 
@@ -270,7 +287,8 @@ where
 pub(crate) fn describe_outcome(outcome: &Outcome) -> String {
     match outcome {
         Outcome::Ranked { scores, winners } => {
-            let scores: Vec<String> = scores.iter().enumerate().map(|(s, v)| format!("seat {s}: {v}")).collect();
+            let scores: Vec<String> =
+                scores.iter().enumerate().map(|(s, v)| format!("seat {s}: {v}")).collect();
             let winners: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
             if winners.is_empty() {
                 format!("scores {}; no seat won", scores.join(", "))

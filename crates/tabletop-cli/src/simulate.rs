@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use tabletop_core::game::Options;
 use tabletop_core::Outcome;
+use tabletop_core::game::Options;
 
 use crate::CliResult;
 use crate::registry::{DynGame, GameFailure, GameResult};
@@ -70,8 +70,10 @@ pub(crate) fn run(
 ) -> CliResult<bool> {
     let bar = ProgressBar::new(games);
     bar.set_style(
-        ProgressStyle::with_template("{spinner} {pos}/{len} games [{elapsed_precise}] {wide_bar} {per_sec} eta {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ProgressStyle::with_template(
+            "{spinner} {pos}/{len} games [{elapsed_precise}] {wide_bar} {per_sec} eta {eta}",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let next = AtomicU64::new(0);
     let totals = Mutex::new(Totals::default());
@@ -107,7 +109,11 @@ pub(crate) fn run(
     mean_score.resize(players, 0.0);
 
     if let Some((failed_seed, failure)) = &totals.first_failure {
-        let _ = writeln!(std::io::stderr(), "engine error in the game with seed {failed_seed}: {}", failure.message);
+        let _ = writeln!(
+            std::io::stderr(),
+            "engine error in the game with seed {failed_seed}: {}",
+            failure.message
+        );
         if let Some(text) = &failure.replay_json {
             match std::fs::write(failure_replay, text) {
                 Ok(()) => {
@@ -143,9 +149,19 @@ pub(crate) fn run(
         }
         writeln!(out, "{object}")?;
     } else {
-        writeln!(out, "{}: {} games, {} players, bots {}", game.id(), totals.games, options.players, bots.join(","))?;
+        writeln!(
+            out,
+            "{}: {} games, {} players, bots {}",
+            game.id(),
+            totals.games,
+            options.players,
+            bots.join(",")
+        )?;
         writeln!(out, "errors: {}", totals.errors)?;
-        writeln!(out, "throughput: {playouts_per_second:.1} playouts/s over {elapsed:.2} s on {threads} thread(s)")?;
+        writeln!(
+            out,
+            "throughput: {playouts_per_second:.1} playouts/s over {elapsed:.2} s on {threads} thread(s)"
+        )?;
         writeln!(out, "mean actions per game: {mean_actions:.1}")?;
         if game.cooperative() {
             writeln!(out, "win rate: {:.1}%", 100.0 * totals.coop_wins as f64 / ok_games)?;
@@ -177,9 +193,9 @@ fn merge(totals: &mut Totals, local: Totals) {
     for (i, s) in local.score_sum.iter().enumerate() {
         totals.score_sum[i] += s;
     }
-    if let Some((seed, failure)) = local.first_failure {
-        if totals.first_failure.as_ref().is_none_or(|(s, _)| seed < *s) {
-            totals.first_failure = Some((seed, failure));
-        }
+    if let Some((seed, failure)) = local.first_failure
+        && totals.first_failure.as_ref().is_none_or(|(s, _)| seed < *s)
+    {
+        totals.first_failure = Some((seed, failure));
     }
 }

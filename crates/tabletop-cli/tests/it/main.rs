@@ -1,0 +1,181 @@
+//! End-to-end tests of the `tabletop` binary, as a user or a script runs it.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn tabletop(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabletop")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tabletop-cli-it-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+#[test]
+fn games_lists_arnak_with_its_options() {
+    let output = tabletop(&["games"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("arnak"), "{text}");
+    assert!(text.contains("side="), "{text}");
+}
+
+#[test]
+fn unknown_game_is_a_clear_error() {
+    let output = tabletop(&["simulate", "chess", "--games", "1"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("unknown game `chess`"), "{}", stderr(&output));
+}
+
+#[test]
+fn bad_player_count_names_the_field() {
+    let output = tabletop(&["simulate", "arnak", "--games", "1", "--players", "9"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("players"), "{}", stderr(&output));
+}
+
+#[test]
+fn record_then_replay_twice_gives_the_same_state_hash() {
+    let path = temp_path("record.json");
+    let path_text = path.to_str().expect("utf-8 temp path");
+    let output = tabletop(&["record", "arnak", "--seed", "7", "--players", "2", "--out", path_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+
+    let first = tabletop(&["replay", path_text]);
+    let second = tabletop(&["replay", path_text]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let hash = |text: &str| text.lines().rev().find(|l| l.starts_with("state-hash: ")).map(str::to_owned);
+    let (a, b) = (hash(&stdout(&first)), hash(&stdout(&second)));
+    assert!(a.is_some(), "no state-hash line in:\n{}", stdout(&first));
+    assert_eq!(a, b);
+    assert!(stdout(&first).contains("outcome:"), "{}", stdout(&first));
+
+    // Recording the same seed again gives the same replay, byte for byte.
+    let again = temp_path("record-again.json");
+    let again_text = again.to_str().expect("utf-8 temp path");
+    let output = tabletop(&["record", "arnak", "--seed", "7", "--players", "2", "--out", again_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(std::fs::read(&path).expect("first"), std::fs::read(&again).expect("second"));
+}
+
+#[test]
+fn corrupt_and_foreign_replays_are_refused_with_reasons() {
+    let path = temp_path("good.json");
+    let path_text = path.to_str().expect("utf-8 temp path");
+    let output = tabletop(&["record", "arnak", "--seed", "3", "--out", path_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let good = std::fs::read_to_string(&path).expect("replay written");
+
+    let truncated = temp_path("truncated.json");
+    std::fs::write(&truncated, &good[..good.len() / 2]).expect("write");
+    let output = tabletop(&["replay", truncated.to_str().expect("utf-8")]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("line"), "{}", stderr(&output));
+
+    let foreign = temp_path("foreign.json");
+    std::fs::write(&foreign, good.replacen("\"arnak\"", "\"chess\"", 1)).expect("write");
+    let output = tabletop(&["replay", foreign.to_str().expect("utf-8")]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("unknown game `chess`"), "{}", stderr(&output));
+
+    let newer = temp_path("newer.json");
+    std::fs::write(&newer, good.replacen("\"format\": 1", "\"format\": 99", 1)).expect("write");
+    let output = tabletop(&["replay", newer.to_str().expect("utf-8")]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("format 99 is newer"), "{}", stderr(&output));
+
+    // Swapping two steps makes one of them illegal: the error names the step.
+    let mut value: serde_json::Value = serde_json::from_str(&good).expect("json");
+    let steps = value["steps"].as_array_mut().expect("steps");
+    let moved = steps.remove(1);
+    steps.insert(5, moved);
+    let shuffled = temp_path("shuffled.json");
+    std::fs::write(&shuffled, value.to_string()).expect("write");
+    let output = tabletop(&["replay", shuffled.to_str().expect("utf-8")]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("step "), "{}", stderr(&output));
+}
+
+#[test]
+fn simulate_json_reports_the_promised_fields() {
+    let output = tabletop(&["simulate", "arnak", "--games", "20", "--bot", "greedy,random", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON object");
+    assert_eq!(value["game"], "arnak");
+    assert_eq!(value["games"], 20);
+    assert_eq!(value["errors"], 0);
+    assert!(value["playouts_per_second"].as_f64().expect("number") > 0.0);
+    assert!(value["mean_actions_per_game"].as_f64().expect("number") > 10.0);
+    let rates = value["seat_win_rate"].as_array().expect("list");
+    assert_eq!(rates.len(), 2);
+    let total: f64 = rates.iter().map(|r| r.as_f64().expect("number")).sum();
+    assert!((total - 1.0).abs() < 1e-9, "win shares add up to one game each: {total}");
+    assert_eq!(value["mean_score_by_seat"].as_array().expect("list").len(), 2);
+}
+
+#[test]
+fn simulate_every_player_count_and_side() {
+    for players in ["1", "2", "3", "4"] {
+        for side in ["side=bird", "side=snake"] {
+            let output =
+                tabletop(&["simulate", "arnak", "--games", "5", "--players", players, "--opt", side]);
+            assert!(output.status.success(), "{players} players, {side}: {}", stderr(&output));
+        }
+    }
+}
+
+#[test]
+fn a_person_can_play_a_whole_game_in_the_terminal() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(["play", "arnak", "--seed", "5", "--players", "2", "--humans", "0", "--bot", "random"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        // Always the first listed action; a few unknown inputs on the way must not end the game.
+        let _ = stdin.write_all(b"x\n0\nv\n");
+        for _ in 0..5000 {
+            if stdin.write_all(b"1\n").is_err() {
+                break;
+            }
+        }
+    }
+    let output = child.wait_with_output().expect("wait");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(text.contains("is not a choice"), "bad input gets an explanation");
+    assert!(
+        text.contains("Game over"),
+        "the game reaches its end: {}",
+        &text[text.len().saturating_sub(2000)..]
+    );
+}
+
+#[test]
+fn russian_play_uses_russian_names() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(["play", "arnak", "--seed", "5", "--lang", "ru"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    drop(child.stdin.take());
+    let output = child.wait_with_output().expect("wait");
+    let text = stdout(&output);
+    assert!(output.status.success());
+    assert!(text.chars().any(|c| ('а'..='я').contains(&c)), "some Russian text in: {text}");
+}
