@@ -86,7 +86,7 @@ fn ci(with_tests: bool) -> Result<()> {
 fn props(game: &str, games: &str) -> Result<()> {
     run(
         "cargo",
-        &["test", "--release", "-p", game, "--test", "it", "property", "--", "--nocapture"],
+        &["test", "--release", "-p", game, "--test", "it", "properties::", "--", "--nocapture"],
         &[("PROPERTY_GAMES", games)],
     )
 }

@@ -41,6 +41,22 @@ impl Default for CheckConfig {
     }
 }
 
+/// The number of games a property test plays: `default`, unless the environment variable
+/// `PROPERTY_GAMES` holds a count (how `cargo xtask props <game> <count>` asks for long runs).
+///
+/// # Panics
+///
+/// When `PROPERTY_GAMES` is set but is not a number, so a typo never passes as a short run.
+#[must_use]
+pub fn property_games(default: u32) -> u32 {
+    match std::env::var("PROPERTY_GAMES") {
+        Ok(text) => {
+            text.trim().parse().unwrap_or_else(|_| panic!("PROPERTY_GAMES={text:?} is not a game count"))
+        }
+        Err(_) => default,
+    }
+}
+
 /// What the checks saw.
 #[derive(Debug, Clone, Default)]
 pub struct CheckReport {

@@ -1,10 +1,11 @@
 //! The engine contract on random games: closure, refusal, conservation, views, determinism.
 
 use arnak::Arnak;
-use tabletop_core::check::{CheckConfig, check_properties};
+use tabletop_core::check::{CheckConfig, check_properties, property_games};
 use tabletop_core::game::Options;
 
 fn check(players: u8, side: &str, games: u32, seed: u64) {
+    let games = property_games(games);
     let options = Options::players(players).with("side", side);
     let config = CheckConfig { games, seed, listed_per_step: 6, view_every: 5, ..CheckConfig::default() };
     match check_properties::<Arnak>(&options, &config) {
@@ -56,8 +57,13 @@ fn four_players_snake() {
 #[test]
 fn solo_hard_rival() {
     let options = Options::players(1).with("difficulty", "5");
-    let config =
-        CheckConfig { games: 8, seed: 900, listed_per_step: 4, view_every: 9, ..CheckConfig::default() };
+    let config = CheckConfig {
+        games: property_games(8),
+        seed: 900,
+        listed_per_step: 4,
+        view_every: 9,
+        ..CheckConfig::default()
+    };
     if let Err(failure) = check_properties::<Arnak>(&options, &config) {
         panic!("{failure}");
     }

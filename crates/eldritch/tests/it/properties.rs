@@ -3,10 +3,11 @@
 use eldritch::Eldritch;
 use tabletop_core::Game;
 use tabletop_core::bot::{Bot, GreedyBot, RandomBot};
-use tabletop_core::check::{CheckConfig, check_properties};
+use tabletop_core::check::{CheckConfig, check_properties, property_games};
 use tabletop_core::game::{Options, Outcome, Status};
 
 fn check(options: Options, games: u32) {
+    let games = property_games(games);
     let config = CheckConfig { games, seed: 11, max_actions: 20_000, listed_per_step: 6, view_every: 13 };
     match check_properties::<Eldritch>(&options, &config) {
         Ok(report) => assert_eq!(report.games, games),

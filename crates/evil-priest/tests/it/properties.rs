@@ -1,10 +1,11 @@
 //! The engine contract (`tabletop_core::check`) on random games, core and expansion, 2–5 players.
 
 use evil_priest::EvilPriest;
-use tabletop_core::check::{CheckConfig, check_properties};
+use tabletop_core::check::{CheckConfig, check_properties, property_games};
 use tabletop_core::game::Options;
 
 fn check(options: Options, games: u32, seed: u64) {
+    let games = property_games(games);
     let config = CheckConfig { games, seed, max_actions: 20_000, listed_per_step: 4, view_every: 13 };
     if let Err(failure) = check_properties::<EvilPriest>(&options, &config) {
         panic!("{failure}");
