@@ -70,7 +70,9 @@
 //! - Decorated Horn keeps the new assistant's side and exhaustion as the replaced one's; the old
 //!   one goes on the chosen supply stack silver side up.
 //! - Ancient Wine / Coconut Flask: the content names the side (`use-supply-assistant-gold` or
-//!   `-silver`); travel from the assistant goes to the pool.
+//!   `-silver`); travel from the assistant goes to the pool. Ancient Wine uses the gold side and
+//!   Coconut Flask the silver side, as the digest's appendix and its example E25 say (the
+//!   rulebook's text lost the icon; the newer reference data has gold for both).
 //! - Tent activates a site where you stand; a level II site costs 2 more compasses (the hook's
 //!   text). Guardian's Ocarina turns the icons of cards into planes, not pool or assistant icons.
 //! - Idol identities do not matter once face down: the idol paid for a Snake link or put in a

@@ -82,7 +82,8 @@ pub fn icons_text(icons: Icons, lang: Lang) -> String {
         (icons.plane, "plane", "самолёт"),
     ] {
         if n > 0 {
-            parts.push(format!("{n} {}", if ru { r } else { en }));
+            let plural = if !ru && n > 1 { "s" } else { "" };
+            parts.push(format!("{n} {}{plural}", if ru { r } else { en }));
         }
     }
     if parts.is_empty() {

@@ -94,7 +94,7 @@ fn derived_coconut_flask_uses_a_supply_assistant_without_taking_it() {
     let before = s.assistant_stacks;
     act(&mut s, 0, Action::Play { card: flask });
     act(&mut s, 0, Action::Accept);
-    assert_eq!(s.prompt, Some(Prompt::SupplyAssistant { gold: true }));
+    assert_eq!(s.prompt, Some(Prompt::SupplyAssistant { gold: false }), "Coconut Flask: the silver side");
     // Only the three supply stacks are offered, never the research-track stack.
     let options = legal(&s, 0);
     assert_eq!(options.len(), 3, "{options:?}");

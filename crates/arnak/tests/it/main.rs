@@ -3,6 +3,7 @@
 
 mod bots;
 mod effects;
+mod examples;
 mod properties;
 mod rules;
 mod support;
