@@ -56,6 +56,10 @@ pub enum EncounterChoice {
     Special,
     /// The Mystery token's encounter.
     MysterySite,
+    /// Confront the awakened Ancient One (its Final Mystery).
+    AncientOne,
+    /// The encounter of a Rumor in play at this location (the Mythos card index).
+    Rumor(u8),
 }
 
 /// Any decision.
@@ -87,8 +91,67 @@ pub enum Action {
         /// The possession.
         item: Item,
     },
-    /// The investigator sheet's Action.
+    /// The investigator sheet's Action without a choice (Trish Scarborough, Jim Culver).
     SheetAction,
+    /// Akachi Onyele's Action: of the top 2 Gates of the stack, this one (0 = the top, 1 = the
+    /// second) stays on top and the other goes to the bottom.
+    GateOrder(u8),
+    /// Charlie Kane's Action: this investigator may immediately perform 1 additional action.
+    GrantAction(u8),
+    /// Diana Stanley's Action: discard every Monster here (`None`) or move the Cultist here to
+    /// this location.
+    Cultists(Option<u8>),
+    /// Jacqueline Fine's Action: trade Clues with an investigator anywhere (positive `take`
+    /// takes theirs, negative gives hers).
+    ShareClues {
+        /// The other investigator's seat.
+        with: u8,
+        /// Clues moved to Jacqueline (negative: to the other).
+        take: i8,
+    },
+    /// Leo Anderson's Action: test Influence for an Ally.
+    RecruitAlly,
+    /// Leo Anderson: take this Ally (Asset card index) from the Reserve or the discard pile.
+    TakeAlly(u16),
+    /// Lily Chen's Action: spend `amount` Health to recover as much Sanity (or the reverse).
+    Convert {
+        /// Health is spent (else Sanity).
+        spend_health: bool,
+        /// How much.
+        amount: u8,
+    },
+    /// Lola Hayes's Action: discard the Improvement tokens of the skills in `from` (bit per
+    /// skill), then improve `to` once per token level.
+    Respend {
+        /// Skills whose tokens are spent.
+        from: u8,
+        /// The skill improved.
+        #[cfg_attr(feature = "serde", serde(with = "skill_serde"))]
+        to: Skill,
+    },
+    /// Mark Harrigan's Action: he and this Monster (board index) each lose 1 Health.
+    Wound(u8),
+    /// Norman Withers's Action: spend 2 Clues to discard this Monster (on a space with a Gate).
+    Banish(u8),
+    /// Silas Marsh's Action: move along a ship path to here, then perform 1 additional action.
+    Sail(u8),
+    /// Akachi Onyele closed a Gate: move to this location (a Clue or a Gate there).
+    Teleport(u8),
+    /// Akachi Onyele stays.
+    Stay,
+    /// Norman Withers (once per round): spend 1 Sanity in place of the Clue of a reroll.
+    RerollWithSanity,
+    /// Charlie Kane's Acquire Assets: take the Reserve slots in `mask` for this investigator.
+    BuyFor {
+        /// Reserve slots.
+        mask: u8,
+        /// Who gains them.
+        to: u8,
+    },
+    /// Spend the Clues a Rumor asks and solve it.
+    SolveRumor,
+    /// Do not solve the Rumor now.
+    DeclineRumor,
     /// Spend 1 Clue to place 1 Eldritch token on a "spend Clues" Mystery.
     WorkOnMystery,
     /// End the Action-phase turn.

@@ -2,9 +2,7 @@
 
 use std::ops::RangeInclusive;
 
-use content::eldritch::{
-    self as data, InvestigatorAction, LocationKind, MysteryGoal, PathKind, Skill, Ticket,
-};
+use content::eldritch::{self as data, LocationKind, MysteryGoal, PathKind, Skill, Ticket};
 use smallvec::SmallVec;
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
@@ -158,6 +156,9 @@ impl Game for Eldritch {
             EndReason::Awakened => "the Ancient One awoke",
             EndReason::MythosOut => "the Mythos deck ran out",
             EndReason::AllEliminated => "every investigator was eliminated",
+            EndReason::FinalMystery => "the investigators solved the Final Mystery",
+            EndReason::AncientOneBack => "the awakened Ancient One's defeat condition was met",
+            EndReason::Rumor => "an unstopped Rumor ended the game",
         };
         Some(Outcome::Coop { won, reason: reason.to_owned() })
     }
@@ -294,8 +295,14 @@ impl Game for Eldritch {
         if clues != (0..data::CLUES.len() as u8).collect::<Vec<_>>() {
             return Err(format!("clue tokens not conserved: {clues:?}"));
         }
-        let mut gates: Vec<u8> =
-            state.gate_stack.iter().chain(&state.gate_discard).chain(&state.gates).copied().collect();
+        let mut gates: Vec<u8> = state
+            .gate_stack
+            .iter()
+            .chain(&state.gate_discard)
+            .chain(&state.gates)
+            .chain(&state.sheet_gates)
+            .copied()
+            .collect();
         gates.sort_unstable();
         if gates != (0..data::GATES.len() as u8).collect::<Vec<_>>() {
             return Err(format!("gate tokens not conserved: {gates:?}"));
@@ -310,7 +317,11 @@ impl Game for Eldritch {
         }
         let count = |pile: &crate::state::Pile, held: usize, extra: usize| pile.len() + held + extra;
         let reserve = state.reserve.iter().flatten().count();
-        let assets = count(&state.assets, state.investigators.iter().map(|i| i.assets.len()).sum(), reserve);
+        let assets = count(
+            &state.assets,
+            state.investigators.iter().map(|i| i.assets.len()).sum(),
+            reserve + state.asset_box.len(),
+        );
         let total = |defs: &[data::CardDef]| defs.iter().map(|d| usize::from(d.copies)).sum::<usize>();
         if assets != total(data::ASSETS) {
             return Err(format!("Asset cards not conserved: {assets}"));
@@ -401,6 +412,9 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             if failed && state.can_free_reroll(seat) {
                 out.push(Action::FreeReroll);
             }
+            if failed && state.sanity_for_clue(seat) {
+                out.push(Action::RerollWithSanity);
+            }
             if matches!(test.purpose, crate::state::Purpose::Acquire) && state.bank_loan_allowed(seat) {
                 out.push(Action::BankLoan);
             }
@@ -419,6 +433,14 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
                     .sum();
                 if cost <= u32::from(*successes) {
                     out.push(Action::Buy(mask));
+                    // Charlie Kane may let other investigators gain the cards he purchases.
+                    if state.is(seat, "charlie-kane") {
+                        out.extend(
+                            (0..state.players())
+                                .filter(|&to| to != seat && state.active(to))
+                                .map(|to| Action::BuyFor { mask, to }),
+                        );
+                    }
                 }
             }
             for slot in filled {
@@ -454,6 +476,15 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
         Pending::MysterySpend { .. } => {
             out.push(Action::MysterySpend);
             out.push(Action::MysteryDecline);
+        }
+        Pending::RumorSpend { .. } => {
+            out.push(Action::SolveRumor);
+            out.push(Action::DeclineRumor);
+        }
+        Pending::ChooseAlly(_) => out.extend(state.ally_choices().map(Action::TakeAlly)),
+        Pending::AkachiMove(_) => {
+            out.extend(state.teleport_targets(seat).map(Action::Teleport));
+            out.push(Action::Stay);
         }
         Pending::Replacement(_) => {
             out.extend(state.available_investigators().map(Action::ChooseInvestigator))
@@ -555,11 +586,7 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
         out.dedup();
     }
     if state.may_take(seat, ActionKind::Sheet) && state.component_used & (1 << inv.def) == 0 {
-        match inv.def().action_kind {
-            InvestigatorAction::GainClueIfNone if inv.clues.is_empty() => out.push(Action::SheetAction),
-            InvestigatorAction::RecoverSanityHere => out.push(Action::SheetAction),
-            _ => {}
-        }
+        crate::ability::sheet_actions(state, seat, out);
     }
     if state.may_take(seat, ActionKind::Mystery)
         && !inv.clues.is_empty()
@@ -573,9 +600,17 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
 }
 
 fn took(state: &mut State, seat: u8, kind: ActionKind) {
+    let bonus = state.bonus_turn == Some(seat);
+    if bonus {
+        // Charlie Kane's gift: this action is on top of the investigator's own.
+        state.bonus_turn = None;
+    }
     let inv = state.inv_mut(seat);
     inv.taken |= 1 << kind as u16;
     inv.actions += 1;
+    if bonus {
+        inv.extra_actions += 1;
+    }
 }
 
 /// Applies a legal action (checked by the caller).
@@ -668,22 +703,51 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
                 }
             }
         }
-        Action::SheetAction => {
+        Action::SheetAction
+        | Action::GateOrder(_)
+        | Action::GrantAction(_)
+        | Action::Cultists(_)
+        | Action::ShareClues { .. }
+        | Action::RecruitAlly
+        | Action::Convert { .. }
+        | Action::Respend { .. }
+        | Action::Wound(_)
+        | Action::Banish(_)
+        | Action::Sail(_) => {
             took(state, seat, ActionKind::Sheet);
             let def = state.inv(seat).def;
             state.component_used |= 1 << def;
-            match state.inv(seat).def().action_kind {
-                InvestigatorAction::GainClueIfNone => state.gain_clues(seat, 1, events),
-                InvestigatorAction::RecoverSanityHere => {
-                    let here = state.inv(seat).location;
-                    for other in 0..state.players() {
-                        if state.active(other) && state.inv(other).location == here {
-                            state.recover(other, 0, 1, events);
-                        }
-                    }
-                }
-                _ => {}
+            state.pending = None;
+            crate::ability::perform_sheet(state, seat, action, events);
+            return;
+        }
+        Action::TakeAlly(card) => {
+            state.pending = None;
+            state.take_ally(seat, *card, events);
+            return;
+        }
+        Action::Teleport(to) => {
+            state.pending = None;
+            state.inv_mut(seat).location = *to;
+            events.push(Event::Moved { seat, to: *to });
+            return;
+        }
+        Action::Stay | Action::DeclineRumor => {}
+        Action::SolveRumor => {
+            if let Some(Pending::RumorSpend { card, clues, .. }) = state.pending {
+                state.pending = None;
+                state.pay_rumor(seat, card, clues, events);
             }
+            return;
+        }
+        Action::RerollWithSanity => {
+            state.use_sanity_for_clue(seat, events);
+            reroll(state, seat, 1, events);
+            state.maybe_close_test(events);
+            return;
+        }
+        Action::BuyFor { mask, to } => {
+            buy(state, *mask, *to, events);
         }
         Action::WorkOnMystery => {
             took(state, seat, ActionKind::Mystery);
@@ -694,29 +758,25 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
         }
         Action::EndTurn => {
             state.pending = None;
+            if state.bonus_turn == Some(seat) {
+                // The offered additional action is declined.
+                state.bonus_turn = None;
+                return;
+            }
             if let Phase::Action { turn } = state.phase {
                 state.phase = Phase::Action { turn: turn + 1 };
             }
             return;
         }
         Action::Reroll | Action::FreeReroll => {
-            if *action == Action::Reroll {
+            let dice = if *action == Action::Reroll {
                 state.spend_clue(seat);
+                state.dice_per_clue(seat)
             } else {
                 state.inv_mut(seat).free_reroll_used = true;
-            }
-            let rng = &mut state.rng;
-            if let Some(Pending::Test(test)) = &mut state.pending {
-                let lowest = test.roll.failed_dice().min_by_key(|&i| test.roll.faces()[i]);
-                if let Some(index) = lowest {
-                    let _ = test.roll.reroll(index, rng);
-                }
-                events.push(Event::Rolled {
-                    seat,
-                    skill: test.skill,
-                    faces: test.roll.faces().iter().copied().collect(),
-                });
-            }
+                1
+            };
+            reroll(state, seat, dice, events);
             state.maybe_close_test(events);
             return;
         }
@@ -732,17 +792,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             state.finish_test(events);
             return;
         }
-        Action::Buy(mask) => {
-            for slot in 0..4 {
-                if mask & (1 << slot) != 0
-                    && let Some(card) = state.reserve[slot].take()
-                {
-                    state.inv_mut(seat).assets.push(card as u8);
-                    events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
-                }
-            }
-            state.refill_reserve();
-        }
+        Action::Buy(mask) => buy(state, *mask, seat, events),
         Action::DiscardReserve(slot) => {
             if let Some(card) = state.reserve[usize::from(*slot)].take() {
                 state.assets.discard.push(card);
@@ -804,6 +854,36 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
     }
     // Back to the phase machine (the same investigator's turn continues until two actions).
     state.pending = None;
+}
+
+/// Takes the Reserve slots in `mask` for `to`, then refills the Reserve.
+fn buy(state: &mut State, mask: u8, to: u8, events: &mut Vec<Event>) {
+    for slot in 0..4 {
+        if mask & (1 << slot) != 0
+            && let Some(card) = state.reserve[slot].take()
+        {
+            state.inv_mut(to).assets.push(card as u8);
+            events.push(Event::Gained { seat: to, what: data::ASSETS[usize::from(card)].name });
+        }
+    }
+    state.refill_reserve();
+}
+
+/// Rerolls up to `dice` of the lowest failed dice of the open test.
+fn reroll(state: &mut State, seat: u8, dice: usize, events: &mut Vec<Event>) {
+    let rng = &mut state.rng;
+    if let Some(Pending::Test(test)) = &mut state.pending {
+        let mut failed: Vec<usize> = test.roll.failed_dice().collect();
+        failed.sort_by_key(|&i| (test.roll.faces()[i], i));
+        for &index in failed.iter().take(dice) {
+            let _ = test.roll.reroll(index, rng);
+        }
+        events.push(Event::Rolled {
+            seat,
+            skill: test.skill,
+            faces: test.roll.faces().iter().copied().collect(),
+        });
+    }
 }
 
 fn random_site(state: &mut State) -> u8 {

@@ -15,13 +15,13 @@
 //!   seat 0 is the first Lead Investigator), starting possessions searched out of their decks,
 //!   set-aside monsters, the Monster cup, the Ancient One's Research/Special/Mystery decks, the
 //!   Mythos deck by stage and colour (difficulty option removes hard or easy cards), Doom, Omen,
-//!   Reserve, gates with monsters, clues, the first Mystery, the Starting Rumor variant (placed
-//!   as an Ongoing card; its text is not automated).
+//!   Reserve, gates with monsters, clues, the first Mystery, the Starting Rumor variant (an
+//!   Ongoing Rumor whose "enters play" effect is resolved, without its clues).
 //! - Action phase: Travel (one step, then one per matching ticket; Detained forbids it), Rest
 //!   (not with a monster; "when you Rest" hooks), Prepare for Travel (ticket limit 2, discard one
 //!   to gain another), Acquire Assets (Influence test, Clue rerolls, Bank Loan, Reserve refilled
 //!   after the action, discard one card when buying none), Trade (one possession per Trade
-//!   action), sheet Actions of Trish Scarborough and Jim Culver, a "spend Clues" Mystery's work,
+//!   action), every investigator's sheet Action, a "spend Clues" Mystery's work,
 //!   each action once per round, at most two, Delayed investigators stand up instead.
 //! - Encounter phase: Detained replaces the encounter; combat with every monster first (Will then
 //!   Strength, toughness, monster damage kept, Epic monsters boxed), then one encounter (optional
@@ -40,19 +40,62 @@
 //!   spend Clues, Epic monster), winning on the Ancient One's number of Mysteries, Awakening at
 //!   Doom 0, all players eliminated; a win and a loss together are a win.
 //!
+//! - Awakening and the Final Mystery (module `ancient`): at Doom 0 the sheet flips; players whose
+//!   investigator is defeated or devoured from then on are eliminated (and so are players waiting
+//!   for a replacement); Doom never retreats; each further Doom advance is resolved by the back.
+//!   Winning then needs the required Mysteries **and** the Final Mystery.
+//!   - Azathoth: "The World is Devoured!": the investigators lose (as printed).
+//!   - Cthulhu: each Doom advance puts a Sanity token on the sheet; its Reckoning costs each
+//!     investigator 1 Sanity per token; all eliminated loses.
+//!   - Shub-Niggurath: the Shub-Niggurath Epic monster spawns on The Heart of Africa and every
+//!     Ghoul, Goat Spawn and Dark Young moves there; each Doom advance spawns a monster there and
+//!     6 or more monsters there lose; its Reckoning makes each investigator there fight it; the
+//!     Final Mystery is defeating it.
+//!   - Yog-Sothoth: a gate that would advance Doom goes onto the sheet, any other Doom advance
+//!     puts the top gate of the stack there, and 3 gates on the sheet lose; its Reckoning puts the
+//!     gate of each investigator's space on the sheet unless that investigator discards a Spell.
+//! - Rumors (module `rumor`): the twelve core Rumors by their printed text: Rumor-token
+//!   encounters (an Observation test, then Clues equal to half the investigators solve it;
+//!   Fractured Reality's portal; Spreading Sickness's cure), Reckonings, expiry (lose the game,
+//!   Doom, Sanity or Health loss, Clues lost) and solving (the card, its tokens and its Epic
+//!   monster leave play). "Gates cannot be closed" and "cannot resolve Expedition Encounters"
+//!   apply. The Starting Rumor variant resolves the card's "enters play" effect without clues.
+//! - Investigators (module `ability`): all twelve Actions (from the content's `action_kind`)
+//!   and passives (by investigator id), with the Reference Guide's clarifications: Charlie
+//!   Kane's target has taken no action and is not Delayed, and acts at once; Silas Marsh's move
+//!   spends no ticket and grants one more action; Akachi Onyele's Action puts the shuffled gate
+//!   discard under a stack of fewer than 2; Lola Hayes's "+2" token counts twice; Lily Chen
+//!   spends one resource to recover the other and never her last; Mark Harrigan's wound may
+//!   defeat a monster outside combat; Jacqueline Fine trades only Clues.
+//!
 //! # Rules decisions (beyond the digest's §16)
 //!
-//! - Awakening ends the game as a loss for every Ancient One: the Final Mysteries are not
-//!   automated (Azathoth's back is exactly that).
+//! - The Final Mysteries of Cthulhu and Yog-Sothoth are cut off in the public reference (only
+//!   Yog-Sothoth's ending "…on this sheet equal to half the investigators, the Final Mystery is
+//!   solved" survives). Both are recalled as the reference's "confront" pattern: once the
+//!   Mysteries are solved, as an encounter an investigator on space 3 (R'lyeh; Strength −1,
+//!   fail: lose 2 Health) or on a space with a Gate (Yog-Sothoth; Lore −1, fail: lose 2 Sanity)
+//!   places an Eldritch token on the sheet on a pass; half the investigators (rounded up) solve
+//!   it. Cthulhu's "moves onto a space containing an Eldritch token" line is not automated (the
+//!   front's board tokens are not either). The Shub-Niggurath Epic monster loses no Health before
+//!   the Mysteries are solved (the reference's pattern for awakened Epic monsters).
+//! - After the required Mysteries are solved post-Awakening no new Mystery is drawn.
+//! - Choices the engine makes for the players, each the one that is never worse: Yog-Sothoth's
+//!   Reckoning discards a held Spell; Web Between Worlds' Clues are paid by whoever holds most
+//!   when the group can; a monster defeated on space 19 always goes onto Return of the Ancient
+//!   Ones for a Clue (the card counts its toughness, the token returns to the cup); Lola Hayes's
+//!   extra die is used on the first test on her space each round; Lily Chen always improves
+//!   twice; Mark Harrigan never chooses to be Delayed or Detained; Jacqueline Fine always takes
+//!   her Clue. Charlie Kane's gift hands all purchased cards to one investigator.
+//! - A Rumor's Observation test has modifier 0 (the icons' numbers are lost in the reference).
 //! - Text the effect vocabulary cannot express is the `printed-text` hook: it is shown as an
-//!   [`Event::Text`] and applies nothing. Rumor tokens, Reckoning texts of Mythos cards and
-//!   monsters, Spells' casting, and the other ten investigators' Actions and passives are not
-//!   automated.
+//!   [`Event::Text`] and applies nothing. Reckoning texts of non-Rumor Mythos cards and monsters,
+//!   and Spells' casting are not automated.
 //! - A defeated investigator's possessions are discarded at once (no defeated-investigator
 //!   encounters); the nearest-City move is not modelled because the figure leaves play.
 //! - Detained's back is approximated as "discard this Condition" in place of the encounter.
 //! - Combat Spells add one die each to the Strength test (the Spell texts are not automated).
-//! - Rerolls always take the lowest failed die (the best choice), so a reroll is one answer.
+//! - Rerolls always take the lowest failed dice (the best choice), so a reroll is one answer.
 //!
 //! # Feature flags
 //!
@@ -60,9 +103,12 @@
 
 #![forbid(unsafe_code)]
 
+mod ability;
 mod action;
+mod ancient;
 mod engine;
 mod rules;
+mod rumor;
 mod state;
 mod text;
 

@@ -184,9 +184,13 @@ impl State {
             return;
         }
         for _ in 0..amount {
-            if self.awakened {
-                // Every Ancient One's back is "investigators lose" in this engine (see the docs).
+            if self.outcome.is_some() {
                 break;
+            }
+            if self.awakened {
+                // The rest of the increase is resolved by the awakened sheet.
+                self.doom_after_awakening(events);
+                continue;
             }
             self.doom = self.doom.saturating_sub(1);
             events.push(Event::Doom(self.doom));
@@ -194,13 +198,6 @@ impl State {
                 self.awaken(events);
             }
         }
-    }
-
-    fn awaken(&mut self, events: &mut Vec<Event>) {
-        self.awakened = true;
-        events.push(Event::Awakened);
-        events.push(Event::Text(self.ao().awakened));
-        self.end(false, EndReason::Awakened, events);
     }
 
     pub(crate) fn end(&mut self, won: bool, reason: EndReason, events: &mut Vec<Event>) {
@@ -219,8 +216,13 @@ impl State {
         self.omen = ((usize::from(self.omen) + 1) % spaces.len()) as u8;
         events.push(Event::Omen(self.omen));
         let omen = spaces[usize::from(self.omen)];
-        let matching = self.gates.iter().filter(|&&g| data::GATES[usize::from(g)].omen == omen).count();
-        self.change_doom(matching as i8, events);
+        let matching: Vec<u8> =
+            self.gates.iter().copied().filter(|&g| data::GATES[usize::from(g)].omen == omen).collect();
+        if self.awakened {
+            self.omen_doom_after_awakening(matching, events);
+        } else {
+            self.change_doom(matching.len() as i8, events);
+        }
     }
 
     pub(crate) fn spawn_gate(&mut self, events: &mut Vec<Event>) {
@@ -341,7 +343,10 @@ impl State {
 
     /// Gains a named Condition (nothing if held or none available).
     pub(crate) fn gain_condition(&mut self, seat: u8, id: &str, events: &mut Vec<Event>) {
-        if self.holds_condition(seat, id) {
+        if !self.active(seat)
+            || self.holds_condition(seat, id)
+            || (id == "detained" && self.immune_to_restraint(seat))
+        {
             return;
         }
         let find = |cards: &Vec<u16>| cards.iter().position(|&c| data::CONDITIONS[usize::from(c)].id == id);
@@ -354,6 +359,27 @@ impl State {
             self.rng.shuffle(&mut self.conditions.draw);
             self.inv_mut(seat).conditions.push(card as u8);
             events.push(Event::Gained { seat, what: data::CONDITIONS[usize::from(card)].name });
+            self.condition_gained(seat, card as u8, events);
+        }
+    }
+
+    /// Gains a random Condition of a trait that is not held yet (nothing if none is left).
+    pub(crate) fn gain_trait_condition(&mut self, seat: u8, wanted: Trait, events: &mut Vec<Event>) {
+        let held: Vec<&str> =
+            self.inv(seat).conditions.iter().map(|&c| data::CONDITIONS[usize::from(c)].id).collect();
+        let choice = self.conditions.draw.iter().chain(&self.conditions.discard).copied().find(|&c| {
+            let def = &data::CONDITIONS[usize::from(c)];
+            def.traits.contains(&wanted) && !held.contains(&def.id)
+        });
+        if let Some(card) = choice {
+            self.gain_condition(seat, data::CONDITIONS[usize::from(card)].id, events);
+        }
+    }
+
+    /// The investigator becomes Delayed (Mark Harrigan only when he chooses to: never here).
+    pub(crate) fn delay(&mut self, seat: u8) {
+        if !self.immune_to_restraint(seat) {
+            self.inv_mut(seat).delayed = true;
         }
     }
 
@@ -366,10 +392,14 @@ impl State {
     }
 
     pub(crate) fn improve(&mut self, seat: u8, skill: Skill, events: &mut Vec<Event>) {
-        let level = &mut self.inv_mut(seat).improve[skill as usize];
-        if *level < 2 {
-            *level += 1;
-            events.push(Event::Gained { seat, what: skill.name() });
+        // Lily Chen: "When you improve a skill, you may immediately improve that skill again."
+        let times = if self.is(seat, "lily-chen") { 2 } else { 1 };
+        for _ in 0..times {
+            let level = &mut self.inv_mut(seat).improve[skill as usize];
+            if *level < 2 {
+                *level += 1;
+                events.push(Event::Gained { seat, what: skill.name() });
+            }
         }
     }
 
@@ -411,7 +441,9 @@ impl State {
             if self.awakened { Standing::Eliminated } else { Standing::Replacing };
         // Everything this investigator was resolving stops.
         self.frames.retain(|frame| match frame {
-            Frame::Effects { seat: s, .. } | Frame::MysteryOffer { seat: s, .. } => *s != seat,
+            Frame::Effects { seat: s, .. }
+            | Frame::MysteryOffer { seat: s, .. }
+            | Frame::Confront { seat: s } => *s != seat,
         });
         if let Some(pending) = &self.pending
             && pending_seat(pending) == Some(seat)
@@ -452,6 +484,9 @@ impl State {
                 .count();
             test = test.extra_dice(spells as i16);
         }
+        let combat = matches!(purpose, Purpose::CombatWill(_) | Purpose::CombatStrength(_));
+        let passive = self.passive_dice(seat, combat);
+        test = test.extra_dice(passive);
         let roll = test.roll(DICE, Fortune::Normal, &mut self.rng);
         events.push(Event::Rolled { seat, skill, faces: roll.faces().iter().copied().collect() });
         self.pending = Some(Pending::Test(OpenTest { seat, skill, roll, purpose }));
@@ -490,9 +525,18 @@ impl State {
             Purpose::Acquire => {
                 self.pending = Some(Pending::Acquire { seat, successes: s });
             }
+            Purpose::Confront => self.finish_confront(seat, test.roll.passed(), events),
+            Purpose::RecruitAlly => {
+                if test.roll.passed() && self.ally_choices().next().is_some() {
+                    self.pending = Some(Pending::ChooseAlly(seat));
+                }
+            }
+            Purpose::Rumor(card) => self.finish_rumor_test(seat, card, test.roll.passed(), events),
             Purpose::CombatWill(monster) => {
                 let stats = self.monster_stats(monster);
-                self.lose(seat, 0, stats.horror.saturating_sub(s), events);
+                // Diana Stanley: "Reduce the horror of Monsters you encounter to 1."
+                let horror = if self.is(seat, "diana-stanley") { stats.horror.min(1) } else { stats.horror };
+                self.lose(seat, 0, horror.saturating_sub(s), events);
                 if self.active(seat) && self.outcome.is_none() {
                     match stats.strength {
                         Some(modifier) => {
@@ -506,12 +550,23 @@ impl State {
                         }
                         None => self.after_combat(seat, monster, events),
                     }
+                } else {
+                    // The investigator is gone: an ambusher returns to the cup all the same.
+                    self.after_combat(seat, monster, events);
                 }
             }
             Purpose::CombatStrength(monster) => {
                 let stats = self.monster_stats(monster);
                 // Investigator and monster lose Health simultaneously.
+                // The awakened Shub-Niggurath loses no Health before the Mysteries are solved.
+                let immune = match monster {
+                    MonsterRef::Board(index) => {
+                        self.is_shub(self.monsters[usize::from(index)].kind) && !self.mysteries_done()
+                    }
+                    MonsterRef::Ambush(_) => false,
+                };
                 let killed = match monster {
+                    _ if immune => false,
                     MonsterRef::Board(index) => {
                         let m = &mut self.monsters[usize::from(index)];
                         m.damage = m.damage.saturating_add(s);
@@ -663,13 +718,21 @@ impl State {
     }
 
     pub(crate) fn defeat_monster(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
-        let kind = match monster {
-            MonsterRef::Board(index) => self.monsters.remove(usize::from(index)).kind,
-            MonsterRef::Ambush(kind) => kind,
+        let (kind, at) = match monster {
+            MonsterRef::Board(index) => {
+                let removed = self.monsters.remove(usize::from(index));
+                (removed.kind, removed.location)
+            }
+            MonsterRef::Ambush(kind) => (kind, self.inv(seat).location),
         };
+        self.rumor_monster_defeated(seat, kind, at, events);
         events.push(Event::MonsterDefeated(kind));
         let epic = data::MONSTERS[usize::from(kind)].epic;
         self.monster_to_cup(kind);
+        if self.awakened && self.is_shub(kind) {
+            self.final_tokens = 1;
+            self.check_final(events);
+        }
         if !epic {
             self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::DefeatMonster });
         }
@@ -729,14 +792,19 @@ impl State {
                     events.push(Event::Gained { seat, what: "ticket" });
                 }
             }
-            Effect::Delay => self.inv_mut(seat).delayed = true,
+            Effect::Delay => self.delay(seat),
             Effect::Doom(n) => self.change_doom(n, events),
+            Effect::CloseGate if at == crate::rumor::PORTAL => self.portal_closed(events),
+            Effect::CloseGate if !self.gates_closable() => {
+                events.push(Event::Text("Gates cannot be closed (Mysterious Lights)."));
+            }
             Effect::CloseGate => {
                 if let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == at) {
                     let gate = self.gates.remove(pos);
                     self.gate_discard.push(gate);
                     events.push(Event::GateClosed(at));
                     self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::CloseGate });
+                    self.gate_closed_by(seat);
                 }
             }
             Effect::Ambush => {
@@ -793,6 +861,11 @@ impl State {
                 }
             }
             Frame::MysteryOffer { seat, trigger } => self.mystery_offer(seat, trigger),
+            Frame::Confront { seat } => {
+                if self.active(seat) {
+                    self.confront_shub(seat, events);
+                }
+            }
         }
     }
 
@@ -841,8 +914,13 @@ impl State {
         self.solved.push(mystery);
         self.mystery_tokens = 0;
         self.mystery_site = None;
-        if self.solved.len() >= usize::from(self.ao().mysteries_to_win) {
-            self.end(true, EndReason::Mysteries, events);
+        if self.mysteries_done() {
+            // Before Awakening this wins; after it, the Final Mystery must be solved as well.
+            if self.awakened {
+                self.check_final(events);
+            } else {
+                self.end(true, EndReason::Mysteries, events);
+            }
             return;
         }
         self.draw_mystery(events);
@@ -920,6 +998,14 @@ impl State {
                     return;
                 }
                 let seat = self.seat_at(turn);
+                if let Some(bonus) = self.bonus_turn {
+                    if self.active(bonus) {
+                        self.pending = Some(Pending::Actions(bonus));
+                    } else {
+                        self.bonus_turn = None;
+                    }
+                    return;
+                }
                 let inv = self.inv(seat);
                 if inv.standing != Standing::Active || inv.actions >= 2 + inv.extra_actions {
                     self.phase = Phase::Action { turn: turn + 1 };
@@ -960,6 +1046,8 @@ impl State {
     pub(crate) fn new_round(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
         self.component_used = 0;
+        self.passive_used = 0;
+        self.bonus_turn = None;
         for inv in &mut self.investigators {
             inv.taken = 0;
             inv.actions = 0;
@@ -1046,9 +1134,10 @@ impl State {
         if self.gates.iter().any(|&g| gate_location(g) == here) {
             out.push(EncounterChoice::OtherWorld);
         }
-        if self.expedition_location() == Some(here) {
+        if self.expedition_location() == Some(here) && self.expeditions_allowed() {
             out.push(EncounterChoice::Expedition);
         }
+        out.extend(self.rumor_choices(seat).map(EncounterChoice::Rumor));
         if self.mystery_site == Some(here)
             && let Some(mystery) = self.mystery
         {
@@ -1061,6 +1150,9 @@ impl State {
                 MysteryGoal::TokenSite { .. } => out.push(EncounterChoice::MysterySite),
                 _ => {}
             }
+        }
+        if self.may_confront(seat) {
+            out.push(EncounterChoice::AncientOne);
         }
     }
 
@@ -1081,6 +1173,14 @@ impl State {
             EncounterChoice::Special => EncounterDeck::Special,
             EncounterChoice::MysterySite => {
                 self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::TokenSite });
+                return;
+            }
+            EncounterChoice::AncientOne => {
+                self.confront(seat, events);
+                return;
+            }
+            EncounterChoice::Rumor(card) => {
+                self.rumor_encounter(seat, card, events);
                 return;
             }
         };
@@ -1115,6 +1215,7 @@ impl State {
         let def = &data::MYTHOS[usize::from(card)];
         if def.traits.contains(&MythosTrait::Ongoing) {
             self.ongoing.push((card, def.eldritch));
+            self.enter_rumor(card, events);
         } else {
             self.mythos_discard.push(card);
         }
@@ -1127,11 +1228,16 @@ impl State {
             match icon {
                 MythosIcon::AdvanceOmen => self.advance_omen(events),
                 MythosIcon::Reckoning => {
+                    self.ancient_reckoning(events);
                     for &(ongoing, _) in &self.ongoing {
-                        if let Some(text) = data::MYTHOS[usize::from(ongoing)].reckoning {
+                        let def = &data::MYTHOS[usize::from(ongoing)];
+                        if !def.traits.contains(&MythosTrait::Rumor)
+                            && let Some(text) = def.reckoning
+                        {
                             events.push(Event::Text(text));
                         }
                     }
+                    self.rumor_reckonings(events);
                 }
                 MythosIcon::SpawnGates => {
                     for _ in 0..reference.gates {
@@ -1287,7 +1393,10 @@ pub(crate) fn pending_seat(pending: &Pending) -> Option<u8> {
         | Pending::Replacement(seat)
         | Pending::Encounter { seat, .. }
         | Pending::Acquire { seat, .. }
-        | Pending::MysterySpend { seat, .. } => Some(*seat),
+        | Pending::MysterySpend { seat, .. }
+        | Pending::RumorSpend { seat, .. }
+        | Pending::ChooseAlly(seat)
+        | Pending::AkachiMove(seat) => Some(*seat),
         Pending::Test(test) => Some(test.seat),
         Pending::PassLead => None,
     }
@@ -1356,6 +1465,13 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         frames: Vec::new(),
         outcome: None,
         awakened: false,
+        final_tokens: 0,
+        sheet_sanity: 0,
+        sheet_gates: Vec::new(),
+        bonus_turn: None,
+        passive_used: 0,
+        asset_box: Vec::new(),
+        encounter_box: Vec::new(),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     let mut pool: Vec<u8> = (0..data::INVESTIGATORS.len() as u8).collect();
@@ -1416,6 +1532,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
             let pick = rumors[state.rng.index(rumors.len())];
             let card = state.mythos_box.remove(pick);
             state.ongoing.push((card, data::MYTHOS[usize::from(card)].eldritch));
+            state.enter_rumor(card, &mut events);
         }
     }
     state.run(&mut events);

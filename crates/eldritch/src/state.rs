@@ -150,6 +150,12 @@ pub enum Purpose {
     CombatStrength(MonsterRef),
     /// Acquire Assets' Influence test.
     Acquire,
+    /// Leo Anderson's Action (Influence): an Ally on a pass.
+    RecruitAlly,
+    /// Confronting the awakened Ancient One (Final Mystery).
+    Confront,
+    /// A Rumor's encounter test (the Mythos card index).
+    Rumor(u8),
 }
 
 /// The monster of a combat.
@@ -208,6 +214,21 @@ pub enum Pending {
     },
     /// Choose a replacement investigator.
     Replacement(u8),
+    /// A Rumor's encounter offers to solve it for Clues.
+    RumorSpend {
+        /// Who may spend.
+        seat: u8,
+        /// The Rumor (Mythos card index).
+        card: u8,
+        /// Clues asked.
+        clues: u8,
+    },
+    /// Leo Anderson passed his Action's test: choose an Ally from the Reserve or the discard.
+    ChooseAlly(u8),
+    /// Akachi Onyele closed a gate in an Other World encounter: she may move to a space with a
+    /// Clue or a Gate.
+    AkachiMove(u8),
+
     /// The Lead Investigator may pass the token.
     PassLead,
 }
@@ -225,6 +246,11 @@ pub enum Frame {
         pc: u8,
         /// Location of "this clue" / "this gate".
         at: u8,
+    },
+    /// An investigator encounters the awakened Shub-Niggurath (its Reckoning).
+    Confront {
+        /// Who fights.
+        seat: u8,
     },
     /// After a Research encounter / gate close / monster defeat: the Mystery's offer.
     MysteryOffer {
@@ -290,8 +316,14 @@ pub enum EncounterStep {
 pub enum EndReason {
     /// Enough Mysteries solved.
     Mysteries,
-    /// The Ancient One awoke (Final Mysteries are not automated).
+    /// The Ancient One awoke and its back says the investigators lose (Azathoth).
     Awakened,
+    /// The Final Mystery was solved after the required Mysteries.
+    FinalMystery,
+    /// A defeat condition on the awakened Ancient One's back was met.
+    AncientOneBack,
+    /// An unstopped Rumor ended the game.
+    Rumor,
     /// The Mythos deck ran out.
     MythosOut,
     /// Every player was eliminated.
@@ -340,6 +372,20 @@ pub struct State {
     pub(crate) frames: Vec<Frame>,
     pub(crate) outcome: Option<(bool, EndReason)>,
     pub(crate) awakened: bool,
+    /// Eldritch tokens on the awakened sheet (the Final Mystery's progress).
+    pub(crate) final_tokens: u8,
+    /// Sanity tokens on Cthulhu's awakened sheet.
+    pub(crate) sheet_sanity: u8,
+    /// Gates on Yog-Sothoth's awakened sheet.
+    pub(crate) sheet_gates: Vec<u8>,
+    /// An investigator granted one immediate additional action (Charlie Kane).
+    pub(crate) bonus_turn: Option<u8>,
+    /// Once-per-round uses of investigators' passives (bit per `INVESTIGATORS` index).
+    pub(crate) passive_used: u32,
+    /// Asset cards returned to the box (Faded From Society).
+    pub(crate) asset_box: Vec<u16>,
+    /// Encounter cards returned to the box (Secrets of the Past).
+    pub(crate) encounter_box: Vec<u16>,
 }
 
 impl State {

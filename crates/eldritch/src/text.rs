@@ -94,6 +94,10 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 EncounterChoice::Expedition => ("Expedition encounter", "Експедиційна зустріч"),
                 EncounterChoice::Special => ("Special encounter", "Особлива зустріч"),
                 EncounterChoice::MysterySite => ("Mystery encounter", "Зустріч таємниці"),
+                EncounterChoice::AncientOne => ("Confront the Ancient One", "Протистояти Стародавньому"),
+                EncounterChoice::Rumor(card) => {
+                    return format!("Rumor: {}", data::MYTHOS[usize::from(*card)].name);
+                }
             };
             (if uk { ukr } else { en }).to_owned()
         }
@@ -124,6 +128,58 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             inv_name(state, *seat, lang)
         ),
         Action::KeepLead => (if uk { "Залишити жетон" } else { "Keep the Lead" }).to_owned(),
+        Action::GateOrder(keep) => format!(
+            "Gates: keep the {} on top, the other to the bottom",
+            if *keep == 0 { "top one" } else { "second one" }
+        ),
+        Action::GrantAction(seat) => {
+            format!("{} may perform 1 additional action", inv_name(state, *seat, lang))
+        }
+        Action::Cultists(None) => "Discard all Monsters here".to_owned(),
+        Action::Cultists(Some(to)) => format!("Move the Cultist to {}", loc_name(*to, lang)),
+        Action::ShareClues { with, take } if *take > 0 => {
+            format!("Take {take} Clue(s) from {}", inv_name(state, *with, lang))
+        }
+        Action::ShareClues { with, take } => {
+            format!("Give {} Clue(s) to {}", take.unsigned_abs(), inv_name(state, *with, lang))
+        }
+        Action::RecruitAlly => "Recruit an Ally (test Influence)".to_owned(),
+        Action::TakeAlly(card) => {
+            let def = &data::ASSETS[usize::from(*card)];
+            format!("{} {}", if uk { "Взяти:" } else { "Take:" }, lang.pick(def.name, None, def.uk))
+        }
+        Action::Convert { spend_health, amount } => {
+            let (spent, gained) = if *spend_health { ("Health", "Sanity") } else { ("Sanity", "Health") };
+            format!("Spend {amount} {spent} to recover {amount} {gained}")
+        }
+        Action::Respend { from, to } => {
+            let spent: Vec<&str> = data::Skill::ALL
+                .into_iter()
+                .filter(|&s| from & (1 << s as u8) != 0)
+                .map(|s| skill_name(s, lang))
+                .collect();
+            format!("Spend the {} improvements to improve {}", spent.join(", "), skill_name(*to, lang))
+        }
+        Action::Wound(index) | Action::Banish(index) => {
+            let kind = state.monsters.get(usize::from(*index)).map_or(0, |m| m.kind);
+            let def = &data::MONSTERS[usize::from(kind)];
+            let verb = if matches!(action, Action::Wound(_)) { "Wound" } else { "Discard" };
+            format!("{verb}: {}", lang.pick(def.name, None, def.uk))
+        }
+        Action::Sail(to) => format!("Sail to {}, then 1 additional action", loc_name(*to, lang)),
+        Action::Teleport(to) => format!("Move to {}", loc_name(*to, lang)),
+        Action::Stay => "Stay".to_owned(),
+        Action::RerollWithSanity => "Spend 1 Sanity to reroll a die".to_owned(),
+        Action::BuyFor { mask, to } => {
+            let names: Vec<&str> = (0..4)
+                .filter(|slot| mask & (1 << slot) != 0)
+                .filter_map(|slot| state.reserve[slot])
+                .map(|card| data::ASSETS[usize::from(card)].name)
+                .collect();
+            format!("Buy {} for {}", names.join(", "), inv_name(state, *to, lang))
+        }
+        Action::SolveRumor => "Spend Clues to solve the Rumor".to_owned(),
+        Action::DeclineRumor => (if uk { "Не витрачати" } else { "Decline" }).to_owned(),
     }
 }
 

@@ -1,0 +1,282 @@
+//! The awakened Ancient Ones: Awakening effects, "each time Doom would advance" replacements, the
+//! back's Reckoning, its defeat conditions and the Final Mysteries.
+//!
+//! The backs are keyed by the Ancient One's id. What the public reference prints of each back
+//! (`ancient_ones_detailed.json`, truncated at the start of each text) is followed; the parts it
+//! cuts off are recalled and listed in the crate docs.
+
+use content::eldritch::{self as data, Skill};
+
+use crate::action::Event;
+use crate::rules::{gate_location, loc};
+use crate::state::{BoardMonster, EndReason, Frame, MonsterRef, Purpose, Standing, State};
+
+/// How an investigator confronts an awakened Ancient One for its Final Mystery (an encounter).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Confront {
+    /// `None`: any space containing a Gate; else that location id.
+    pub(crate) site: Option<&'static str>,
+    /// The test.
+    pub(crate) skill: Skill,
+    /// Its modifier.
+    pub(crate) modifier: i8,
+    /// Health lost on a fail.
+    pub(crate) health: u8,
+    /// Sanity lost on a fail.
+    pub(crate) sanity: u8,
+}
+
+/// The Epic monster whose defeat is Shub-Niggurath's Final Mystery.
+const SHUB: &str = "shub-niggurath";
+
+impl State {
+    /// The confrontation of the awakened Ancient One, if its Final Mystery is one.
+    pub(crate) fn confront_rule(&self) -> Option<Confront> {
+        match self.ao().id {
+            "cthulhu" => Some(Confront {
+                site: Some("space-3"),
+                skill: Skill::Strength,
+                modifier: -1,
+                health: 2,
+                sanity: 0,
+            }),
+            "yog-sothoth" => {
+                Some(Confront { site: None, skill: Skill::Lore, modifier: -1, health: 0, sanity: 2 })
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the required Mysteries are solved.
+    pub(crate) fn mysteries_done(&self) -> bool {
+        self.solved.len() >= usize::from(self.ao().mysteries_to_win)
+    }
+
+    /// Whether `seat` may confront the awakened Ancient One as its encounter now.
+    pub(crate) fn may_confront(&self, seat: u8) -> bool {
+        if !self.awakened || !self.mysteries_done() {
+            return false;
+        }
+        let Some(rule) = self.confront_rule() else { return false };
+        let here = self.inv(seat).location;
+        match rule.site {
+            Some(id) => loc(id) == here,
+            None => self.gates.iter().any(|&g| gate_location(g) == here),
+        }
+    }
+
+    /// Starts the confrontation test.
+    pub(crate) fn confront(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let Some(rule) = self.confront_rule() else { return };
+        self.begin_test(seat, rule.skill, rule.modifier, Purpose::Confront, events);
+    }
+
+    /// The confrontation's result: an Eldritch token on the sheet, or the printed loss.
+    pub(crate) fn finish_confront(&mut self, seat: u8, passed: bool, events: &mut Vec<Event>) {
+        let Some(rule) = self.confront_rule() else { return };
+        if passed {
+            self.final_tokens += 1;
+            events.push(Event::Text("An Eldritch token is placed on the Ancient One's sheet."));
+            self.check_final(events);
+        } else {
+            self.lose(seat, rule.health, rule.sanity, events);
+        }
+    }
+
+    /// Eldritch tokens the Final Mystery needs (half the investigators, rounded up).
+    pub(crate) fn final_needed(&self) -> u8 {
+        match self.ao().id {
+            SHUB => 1,
+            _ => self.players().div_ceil(2),
+        }
+    }
+
+    /// Ends the game with a win once the Mysteries and the Final Mystery are both solved.
+    pub(crate) fn check_final(&mut self, events: &mut Vec<Event>) {
+        if self.awakened && self.mysteries_done() && self.final_tokens >= self.final_needed() {
+            events.push(Event::Text("The Final Mystery is solved."));
+            self.end(true, EndReason::FinalMystery, events);
+        }
+    }
+
+    /// Flips the sheet and resolves the Awakening.
+    pub(crate) fn awaken(&mut self, events: &mut Vec<Event>) {
+        self.awakened = true;
+        events.push(Event::Awakened);
+        events.push(Event::Text(self.ao().awakened));
+        // From now on a defeated or devoured investigator's player is eliminated; players
+        // waiting for a replacement are eliminated too.
+        for inv in &mut self.investigators {
+            if inv.standing == Standing::Replacing {
+                inv.standing = Standing::Eliminated;
+            }
+        }
+        match self.ao().id {
+            "cthulhu" | "yog-sothoth" => {}
+            SHUB => {
+                // "Spawn the Shub-Niggurath Epic Monster on The Heart of Africa. Then move all
+                // Ghoul, Goat Spawn, and Dark Young Monsters on the map to that space."
+                let at = loc("the-heart-of-africa");
+                if let Some(kind) = data::monster_index(SHUB) {
+                    self.monsters.push(BoardMonster {
+                        kind: kind as u8,
+                        location: at,
+                        damage: 0,
+                        stats: None,
+                        fought: false,
+                    });
+                    events.push(Event::MonsterSpawned { kind: kind as u8, at });
+                }
+                for monster in &mut self.monsters {
+                    if matches!(
+                        data::MONSTERS[usize::from(monster.kind)].id,
+                        "ghoul" | "goat-spawn" | "dark-young"
+                    ) {
+                        monster.location = at;
+                    }
+                }
+            }
+            // Azathoth: "The World is Devoured! The investigators lose the game."
+            _ => {
+                self.end(false, EndReason::Awakened, events);
+                return;
+            }
+        }
+        if self.investigators.iter().all(|inv| inv.standing == Standing::Eliminated) {
+            self.end(false, EndReason::AllEliminated, events);
+        }
+        self.check_final(events);
+    }
+
+    /// Where the Shub-Niggurath Epic monster is.
+    fn shub_location(&self) -> Option<u8> {
+        let kind = data::monster_index(SHUB)?;
+        self.monsters.iter().find(|m| usize::from(m.kind) == kind).map(|m| m.location)
+    }
+
+    /// Whether this board monster is the awakened Shub-Niggurath.
+    pub(crate) fn is_shub(&self, kind: u8) -> bool {
+        data::MONSTERS[usize::from(kind)].id == SHUB
+    }
+
+    /// "Each time Doom would advance" on the awakened sheet (one step).
+    pub(crate) fn doom_after_awakening(&mut self, events: &mut Vec<Event>) {
+        match self.ao().id {
+            "cthulhu" => {
+                self.sheet_sanity += 1;
+                events.push(Event::Text("A Sanity token is placed on Cthulhu's sheet."));
+            }
+            SHUB => {
+                let Some(at) = self.shub_location() else { return };
+                self.spawn_monster(at, events);
+                if self.monsters_at(at).count() >= 6 {
+                    self.end(false, EndReason::AncientOneBack, events);
+                }
+            }
+            "yog-sothoth" => {
+                if self.gate_stack.is_empty() {
+                    std::mem::swap(&mut self.gate_stack, &mut self.gate_discard);
+                    self.rng.shuffle(&mut self.gate_stack);
+                }
+                if let Some(gate) = self.gate_stack.pop() {
+                    self.gate_to_sheet(gate, events);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Yog-Sothoth: a gate is placed on the sheet; 3 or more there lose the game.
+    fn gate_to_sheet(&mut self, gate: u8, events: &mut Vec<Event>) {
+        self.sheet_gates.push(gate);
+        events.push(Event::Text("A Gate is placed on Yog-Sothoth's sheet."));
+        if self.sheet_gates.len() >= 3 {
+            self.end(false, EndReason::AncientOneBack, events);
+        }
+    }
+
+    /// An Omen advance after Awakening: each matching gate would advance Doom.
+    pub(crate) fn omen_doom_after_awakening(&mut self, matching: Vec<u8>, events: &mut Vec<Event>) {
+        for gate in matching {
+            if self.outcome.is_some() {
+                return;
+            }
+            if self.ao().id == "yog-sothoth" {
+                // "Each time a Gate would cause Doom to advance, place that Gate on this sheet."
+                if let Some(pos) = self.gates.iter().position(|&g| g == gate) {
+                    self.gates.remove(pos);
+                    events.push(Event::GateClosed(gate_location(gate)));
+                    self.gate_to_sheet(gate, events);
+                }
+            } else {
+                self.doom_after_awakening(events);
+            }
+        }
+    }
+
+    /// The awakened sheet's Reckoning.
+    pub(crate) fn ancient_reckoning(&mut self, events: &mut Vec<Event>) {
+        if !self.awakened || self.outcome.is_some() {
+            return;
+        }
+        let order: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();
+        match self.ao().id {
+            "cthulhu" => {
+                // "Each investigator loses 1 Sanity for each Sanity token on this sheet. Then, if
+                // all investigators have been eliminated, investigators lose the game."
+                let loss = self.sheet_sanity;
+                for seat in order {
+                    if loss > 0 && self.active(seat) {
+                        self.lose(seat, 0, loss, events);
+                    }
+                }
+            }
+            SHUB => {
+                // "Each investigator on the space containing the Shub-Niggurath Epic Monster
+                // immediately encounters it" (in turn order from the Lead Investigator).
+                let Some(at) = self.shub_location() else { return };
+                for &seat in order.iter().rev() {
+                    if self.active(seat) && self.inv(seat).location == at {
+                        self.frames.push(Frame::Confront { seat });
+                    }
+                }
+            }
+            "yog-sothoth" => {
+                // "Each investigator on a space containing a Gate places that Gate on this sheet
+                // unless he discards 1 Spell" (a held Spell is always discarded).
+                for seat in order {
+                    if self.outcome.is_some() || !self.active(seat) {
+                        continue;
+                    }
+                    let here = self.inv(seat).location;
+                    let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == here) else {
+                        continue;
+                    };
+                    if let Some(spell) = self.inv_mut(seat).spells.pop() {
+                        self.spells.draw.push(u16::from(spell));
+                        self.rng.shuffle(&mut self.spells.draw);
+                        events.push(Event::Text(
+                            "A Spell is discarded to keep the Gate off Yog-Sothoth's sheet.",
+                        ));
+                    } else {
+                        let gate = self.gates.remove(pos);
+                        events.push(Event::GateClosed(here));
+                        self.gate_to_sheet(gate, events);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Starts the Reckoning combat of `seat` with Shub-Niggurath (if both are still there).
+    pub(crate) fn confront_shub(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let Some(kind) = data::monster_index(SHUB) else { return };
+        let here = self.inv(seat).location;
+        if let Some(index) =
+            self.monsters.iter().position(|m| usize::from(m.kind) == kind && m.location == here)
+        {
+            self.combat(seat, MonsterRef::Board(index as u8), events);
+        }
+    }
+}

@@ -1,0 +1,399 @@
+//! Rumors: the Ongoing Mythos cards with the Rumor trait, their encounters, Reckonings, expiry
+//! and solving. Each core Rumor's printed text (reference `mythos_cards.json`) is one row of
+//! [`rule`]; the card's Eldritch tokens live in `State::ongoing`.
+
+use content::eldritch::{self as data, EncounterDeck, MythosTrait, Skill, Trait};
+
+use crate::action::Event;
+use crate::rules::loc;
+use crate::state::{BoardMonster, EndReason, Pending, Purpose, State};
+
+/// The location of a Rumor's Rumor token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Site {
+    /// No encounter.
+    None,
+    /// This location id.
+    At(&'static str),
+    /// The Active Expedition's location.
+    Expedition,
+}
+
+/// How a Rumor's encounter is resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Encounter {
+    /// Test Observation; on a pass the investigator may spend Clues equal to half the
+    /// investigators to solve it.
+    ObservationThenClues,
+    /// Resolve an Other World encounter; "close this Gate" solves the Rumor instead.
+    Portal,
+    /// Spend Clues equal to the investigators, 1 fewer per Health token on the card.
+    Cure,
+}
+
+/// One Rumor's printed rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Rule {
+    /// Its Rumor token.
+    pub(crate) site: Site,
+    /// Its encounter.
+    pub(crate) encounter: Encounter,
+    /// The Epic monster it spawns when it enters play (solved when defeated), and where.
+    pub(crate) epic: Option<(&'static str, &'static str)>,
+}
+
+/// The printed rules of a Rumor card (by Mythos id), `None` for other cards.
+pub(crate) fn rule(id: &str) -> Option<Rule> {
+    use Encounter::*;
+    let plain = |site| Some(Rule { site: Site::At(site), encounter: ObservationThenClues, epic: None });
+    let epic = |monster, at| {
+        Some(Rule { site: Site::None, encounter: ObservationThenClues, epic: Some((monster, at)) })
+    };
+    match id {
+        "dimensions-collide" => plain("space-11"),
+        "faded-from-society" => plain("space-16"),
+        "fractured-reality" => Some(Rule { site: Site::At("space-2"), encounter: Portal, epic: None }),
+        "growing-madness" => plain("space-8"),
+        "lost-knowledge" => epic("tick-tock-men", "space-21"),
+        "mysterious-lights" => plain("space-13"),
+        "return-of-the-ancient-ones" => {
+            Some(Rule { site: Site::None, encounter: ObservationThenClues, epic: None })
+        }
+        "secrets-of-the-past" => {
+            Some(Rule { site: Site::Expedition, encounter: ObservationThenClues, epic: None })
+        }
+        "spreading-sickness" => Some(Rule { site: Site::At("space-17"), encounter: Cure, epic: None }),
+        "stars-aligned" => plain("space-7"),
+        "the-wind-walker" => epic("wind-walker", "space-4"),
+        "web-between-worlds" => epic("spinner-of-webs", "space-9"),
+        _ => None,
+    }
+}
+
+fn id(card: u8) -> &'static str {
+    data::MYTHOS[usize::from(card)].id
+}
+
+impl State {
+    /// Whether a Rumor with this id is in play.
+    pub(crate) fn rumor_in_play(&self, rumor: &str) -> bool {
+        self.ongoing.iter().any(|&(card, _)| id(card) == rumor)
+    }
+
+    fn rumor_tokens(&self, card: u8) -> u8 {
+        self.ongoing.iter().find(|&&(c, _)| c == card).map_or(0, |&(_, tokens)| tokens)
+    }
+
+    fn set_rumor_tokens(&mut self, card: u8, tokens: u8) {
+        if let Some(entry) = self.ongoing.iter_mut().find(|(c, _)| *c == card) {
+            entry.1 = tokens;
+        }
+    }
+
+    /// Rumors in play with an encounter at `location`.
+    pub(crate) fn rumors_at(&self, location: u8) -> impl Iterator<Item = u8> + '_ {
+        self.ongoing.iter().map(|&(card, _)| card).filter(move |&card| {
+            rule(id(card)).is_some_and(|rule| match rule.site {
+                Site::None => false,
+                Site::At(site) => loc(site) == location,
+                Site::Expedition => self.expedition_location() == Some(location),
+            })
+        })
+    }
+
+    /// "When this card enters play": a Rumor's Epic monster.
+    pub(crate) fn enter_rumor(&mut self, card: u8, events: &mut Vec<Event>) {
+        let Some(rule) = rule(id(card)) else { return };
+        if let Some((monster, at)) = rule.epic
+            && let (Some(kind), Some(at)) = (data::monster_index(monster), data::location_index(at))
+        {
+            self.monsters.push(BoardMonster {
+                kind: kind as u8,
+                location: at as u8,
+                damage: 0,
+                stats: None,
+                fought: false,
+            });
+            events.push(Event::MonsterSpawned { kind: kind as u8, at: at as u8 });
+        }
+    }
+
+    /// Solves (stops) a Rumor: the card is discarded with its tokens and its Epic monster.
+    pub(crate) fn solve_rumor(&mut self, card: u8, events: &mut Vec<Event>) {
+        let Some(pos) = self.ongoing.iter().position(|&(c, _)| c == card) else { return };
+        self.ongoing.remove(pos);
+        self.mythos_discard.push(card);
+        events.push(Event::Text("A Rumor is solved."));
+        if let Some((monster, _)) = rule(id(card)).and_then(|rule| rule.epic)
+            && let Some(kind) = data::monster_index(monster)
+            && let Some(index) = self.monsters.iter().position(|m| usize::from(m.kind) == kind)
+        {
+            self.monsters.remove(index);
+            self.boxed_monsters.push(kind as u8);
+        }
+    }
+
+    /// A defeated Epic monster solves the Rumor that spawned it; a monster defeated on space 19
+    /// feeds "Return of the Ancient Ones".
+    pub(crate) fn rumor_monster_defeated(&mut self, seat: u8, kind: u8, at: u8, events: &mut Vec<Event>) {
+        let cards: Vec<u8> = self.ongoing.iter().map(|&(card, _)| card).collect();
+        for card in cards {
+            let Some(rule) = rule(id(card)) else { continue };
+            if rule.epic.is_some_and(|(monster, _)| data::MONSTERS[usize::from(kind)].id == monster) {
+                self.solve_rumor(card, events);
+            } else if id(card) == "return-of-the-ancient-ones"
+                && at == loc("space-19")
+                && !data::MONSTERS[usize::from(kind)].epic
+                && self.active(seat)
+                && self.spend_clue(seat)
+            {
+                // "He may spend 1 Clue to place that Monster on this card" (always done; the card
+                // counts the toughness, the token itself goes back to the cup).
+                let toughness = self.stats(kind).toughness;
+                let total = self.rumor_tokens(card).saturating_add(toughness);
+                self.set_rumor_tokens(card, total);
+                if total >= self.players() {
+                    self.solve_rumor(card, events);
+                }
+            }
+        }
+    }
+
+    /// Starts `seat`'s encounter with the Rumor `card`.
+    pub(crate) fn rumor_encounter(&mut self, seat: u8, card: u8, events: &mut Vec<Event>) {
+        let Some(rule) = rule(id(card)) else { return };
+        events.push(Event::Text(data::MYTHOS[usize::from(card)].text));
+        match rule.encounter {
+            Encounter::ObservationThenClues => {
+                self.begin_test(seat, Skill::Observation, 0, Purpose::Rumor(card), events);
+            }
+            Encounter::Portal => {
+                let deck = EncounterDeck::OtherWorld as usize;
+                let Some(drawn) = self.encounters[deck].draw(&mut self.rng) else { return };
+                self.encounters[deck].discard.push(drawn);
+                events.push(Event::Encounter { seat, card: drawn });
+                if let Some(section) = data::ENCOUNTERS[usize::from(drawn)].sections.first() {
+                    events.push(Event::Text(section.text));
+                    // "If the effect allows him to close this Gate, solve this Rumor instead."
+                    self.frames.push(crate::state::Frame::Effects {
+                        seat,
+                        list: section.effects,
+                        pc: 0,
+                        at: PORTAL,
+                    });
+                }
+            }
+            Encounter::Cure => self.offer_rumor_clues(seat, card),
+        }
+    }
+
+    /// Clues a Rumor's encounter asks for.
+    fn rumor_price(&self, card: u8) -> u8 {
+        match rule(id(card)).map(|rule| rule.encounter) {
+            Some(Encounter::Cure) => self.players().saturating_sub(self.rumor_tokens(card)),
+            _ => self.players().div_ceil(2),
+        }
+    }
+
+    fn offer_rumor_clues(&mut self, seat: u8, card: u8) {
+        let clues = self.rumor_price(card);
+        if self.active(seat) && self.inv(seat).clues.len() >= usize::from(clues) {
+            self.pending = Some(Pending::RumorSpend { seat, card, clues });
+        }
+    }
+
+    /// The Rumor test's result: on a pass, the offer to spend Clues.
+    pub(crate) fn finish_rumor_test(&mut self, seat: u8, card: u8, passed: bool, _events: &mut Vec<Event>) {
+        if passed {
+            self.offer_rumor_clues(seat, card);
+        }
+    }
+
+    /// `seat` spends the Clues and solves the Rumor.
+    pub(crate) fn pay_rumor(&mut self, seat: u8, card: u8, clues: u8, events: &mut Vec<Event>) {
+        for _ in 0..clues {
+            self.spend_clue(seat);
+        }
+        self.solve_rumor(card, events);
+    }
+
+    /// "Close this Gate" during a Fractured Reality encounter.
+    pub(crate) fn portal_closed(&mut self, events: &mut Vec<Event>) {
+        if let Some(&(card, _)) = self.ongoing.iter().find(|&&(card, _)| id(card) == "fractured-reality") {
+            self.solve_rumor(card, events);
+        }
+    }
+
+    /// Whether gates may be closed ("Mysterious Lights").
+    pub(crate) fn gates_closable(&self) -> bool {
+        !self.rumor_in_play("mysterious-lights")
+    }
+
+    /// Whether Expedition encounters are allowed ("Secrets of the Past").
+    pub(crate) fn expeditions_allowed(&self) -> bool {
+        !self.rumor_in_play("secrets-of-the-past")
+    }
+
+    /// The Reckoning of every Rumor in play, in the order they entered play.
+    pub(crate) fn rumor_reckonings(&mut self, events: &mut Vec<Event>) {
+        let cards: Vec<u8> = self
+            .ongoing
+            .iter()
+            .map(|&(card, _)| card)
+            .filter(|&card| data::MYTHOS[usize::from(card)].traits.contains(&MythosTrait::Rumor))
+            .collect();
+        for card in cards {
+            if self.outcome.is_some() {
+                return;
+            }
+            if self.ongoing.iter().any(|&(c, _)| c == card) {
+                self.rumor_reckoning(card, events);
+            }
+        }
+    }
+
+    fn discard_tokens(&mut self, card: u8, n: u8) -> u8 {
+        let left = self.rumor_tokens(card).saturating_sub(n);
+        self.set_rumor_tokens(card, left);
+        left
+    }
+
+    fn rumor_reckoning(&mut self, card: u8, events: &mut Vec<Event>) {
+        if let Some(text) = data::MYTHOS[usize::from(card)].reckoning {
+            events.push(Event::Text(text));
+        }
+        let everyone: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();
+        match id(card) {
+            "dimensions-collide" => {
+                let half = (self.gates.len() as u8).div_ceil(2);
+                if self.discard_tokens(card, half) == 0 {
+                    self.end(false, EndReason::Rumor, events);
+                }
+            }
+            "faded-from-society" => {
+                let tokens = self.rumor_tokens(card);
+                let valuable = |c: u16| data::ASSETS[usize::from(c)].cost >= tokens;
+                let mut boxed: Vec<u16> = Vec::new();
+                for pile in [&mut self.assets.draw, &mut self.assets.discard] {
+                    boxed.extend(pile.iter().copied().filter(|&c| valuable(c)));
+                    pile.retain(|&c| !valuable(c));
+                }
+                for slot in &mut self.reserve {
+                    if slot.is_some_and(valuable) {
+                        boxed.extend(slot.take());
+                    }
+                }
+                self.asset_box.extend(boxed);
+                self.refill_reserve();
+                if self.discard_tokens(card, 1) == 0 {
+                    self.solve_rumor(card, events);
+                }
+            }
+            "fractured-reality" => {
+                let expired = self.discard_tokens(card, 1) == 0;
+                if expired {
+                    let gates = self.gates.len() as i8;
+                    self.change_doom(gates, events);
+                    self.solve_rumor(card, events);
+                }
+            }
+            "growing-madness" => {
+                let lead = self.lead;
+                self.gain_trait_condition(lead, Trait::Madness, events);
+                let madness = self
+                    .inv(lead)
+                    .conditions
+                    .iter()
+                    .filter(|&&c| data::CONDITIONS[usize::from(c)].traits.contains(&Trait::Madness))
+                    .count() as u8;
+                if self.discard_tokens(card, madness) == 0 {
+                    for &seat in &everyone {
+                        self.lose(seat, 0, 3, events);
+                    }
+                    self.solve_rumor(card, events);
+                }
+            }
+            "lost-knowledge" => {
+                let expired = self.discard_tokens(card, 1) == 0;
+                if expired {
+                    for &seat in &everyone {
+                        let clues = std::mem::take(&mut self.inv_mut(seat).clues);
+                        self.clue_discard.extend(clues);
+                    }
+                    let board = std::mem::take(&mut self.board_clues);
+                    self.clue_discard.extend(board);
+                    self.solve_rumor(card, events);
+                }
+            }
+            "return-of-the-ancient-ones" => {
+                let at = loc("space-19");
+                self.spawn_monster(at, events);
+                if self.monsters_at(at).count() >= 4 {
+                    self.solve_rumor(card, events);
+                    let doom = self.doom as i8;
+                    self.change_doom(doom, events);
+                }
+            }
+            "secrets-of-the-past" => {
+                let Some(here) = self.expedition_location() else { return };
+                let deck = EncounterDeck::Expedition as usize;
+                let at_here =
+                    |c: &u16| data::ENCOUNTERS[usize::from(*c)].location.is_some_and(|l| loc(l) == here);
+                let pile = &mut self.encounters[deck];
+                let mut boxed: Vec<u16> = pile.draw.iter().copied().filter(at_here).collect();
+                boxed.extend(pile.discard.iter().copied().filter(at_here));
+                pile.draw.retain(|c| !at_here(c));
+                pile.discard.retain(|c| !at_here(c));
+                self.encounter_box.extend(boxed);
+                if self.encounters[deck].draw.is_empty() {
+                    self.end(false, EndReason::Rumor, events);
+                }
+            }
+            "spreading-sickness" => {
+                let tokens = self.rumor_tokens(card).saturating_add(1);
+                self.set_rumor_tokens(card, tokens);
+                for &seat in &everyone {
+                    self.lose(seat, tokens, 0, events);
+                }
+            }
+            "stars-aligned" => self.advance_omen(events),
+            "the-wind-walker" => {
+                let expired = self.discard_tokens(card, 1) == 0;
+                if expired {
+                    for &seat in &everyone {
+                        if self.active(seat) {
+                            self.delay(seat);
+                            self.lose(seat, 6, 0, events);
+                        }
+                    }
+                    self.solve_rumor(card, events);
+                }
+            }
+            "web-between-worlds" => {
+                // "Unless investigators, as a group, spend Clues equal to half": spent by whoever
+                // holds the most, when the group can.
+                let price = usize::from(self.players().div_ceil(2));
+                let held: usize = everyone.iter().map(|&s| self.inv(s).clues.len()).sum();
+                if held >= price {
+                    for _ in 0..price {
+                        if let Some(&richest) = everyone.iter().max_by_key(|&&s| self.inv(s).clues.len()) {
+                            self.spend_clue(richest);
+                        }
+                    }
+                } else if self.discard_tokens(card, 1) == 0 {
+                    self.end(false, EndReason::Rumor, events);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The Rumor encounters `seat` may choose here.
+    pub(crate) fn rumor_choices(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
+        self.rumors_at(self.inv(seat).location)
+    }
+}
+
+/// The `at` of effects resolved through Fractured Reality's portal: "close this Gate" there
+/// solves the Rumor.
+pub(crate) const PORTAL: u8 = u8::MAX;
