@@ -16,49 +16,49 @@ fn check(players: u8, side: &str, games: u32, seed: u64) {
 
 #[test]
 fn solo_bird() {
-    check(1, "bird", 12, 100);
+    check(1, "bird", 50, 100);
 }
 
 #[test]
 fn solo_snake() {
-    check(1, "snake", 12, 200);
+    check(1, "snake", 50, 200);
 }
 
 #[test]
 fn two_players_bird() {
-    check(2, "bird", 12, 300);
+    check(2, "bird", 50, 300);
 }
 
 #[test]
 fn two_players_snake() {
-    check(2, "snake", 12, 400);
+    check(2, "snake", 50, 400);
 }
 
 #[test]
 fn three_players_bird() {
-    check(3, "bird", 8, 500);
+    check(3, "bird", 40, 500);
 }
 
 #[test]
 fn three_players_snake() {
-    check(3, "snake", 8, 600);
+    check(3, "snake", 40, 600);
 }
 
 #[test]
 fn four_players_bird() {
-    check(4, "bird", 6, 700);
+    check(4, "bird", 30, 700);
 }
 
 #[test]
 fn four_players_snake() {
-    check(4, "snake", 6, 800);
+    check(4, "snake", 30, 800);
 }
 
 #[test]
 fn solo_hard_rival() {
     let options = Options::players(1).with("difficulty", "5");
     let config = CheckConfig {
-        games: property_games(8),
+        games: property_games(40),
         seed: 900,
         listed_per_step: 4,
         view_every: 9,
