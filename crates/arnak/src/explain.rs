@@ -1,6 +1,6 @@
 //! Why an action is refused, in the player's words.
 
-use content::arnak::{ASSISTANTS, CardKind, GUARDIANS, PLAYER_BOARD, Res, Resource};
+use content::arnak::{ASSISTANTS, CardKind, GUARDIANS, MarkerChoice, PLAYER_BOARD, Res, Resource};
 use tabletop_core::Lang;
 
 use crate::action::Action;
@@ -131,7 +131,7 @@ pub(crate) fn explain(state: &State, seat: u8, action: &Action) -> String {
             }
         }
         Action::Research { marker, to } => {
-            main_only("research").or_else(|| explain_research(state, seat, marker, to))
+            main_only("research").or_else(|| explain_research(state, seat, marker, to, None))
         }
         Action::TempleTile { stack } => main_only("research").or_else(|| {
             if !matches!(p.magnifier, Pos::Temple(_)) {
@@ -175,7 +175,15 @@ pub(crate) fn explain(state: &State, seat: u8, action: &Action) -> String {
     msg.unwrap_or_else(|| "that action is not possible now".into())
 }
 
-fn explain_research(state: &State, seat: u8, marker: Marker, to: Option<u8>) -> Option<String> {
+/// Why a research move is not possible; `discount` is what an effect takes off the link's cost
+/// (`Some(None)`: the effect pays all of it).
+fn explain_research(
+    state: &State,
+    seat: u8,
+    marker: Marker,
+    to: Option<u8>,
+    discount: Option<Option<Res>>,
+) -> Option<String> {
     let p = state.player(seat);
     let pos = legal::marker_pos(state, seat, marker);
     if matches!(pos, Pos::Temple(_)) {
@@ -197,8 +205,18 @@ fn explain_research(state: &State, seat: u8, marker: Marker, to: Option<u8>) -> 
     let Some(link) = state.board().research.links.iter().find(|l| l.from == from && l.to == to) else {
         return Some("that space is not connected to your marker's space".into());
     };
-    if !p.res.covers(link.cost) {
-        return Some(missing("this research", link.cost, p.res));
+    let cost = match discount {
+        None => Some(link.cost),
+        Some(Some(d)) => Some(link.cost.minus(d)),
+        Some(None) => None,
+    };
+    if let Some(cost) = cost
+        && !p.res.covers(cost)
+    {
+        return Some(missing("this research", cost, p.res));
+    }
+    if discount == Some(None) {
+        return None;
     }
     if p.idols.len() < usize::from(link.idols) {
         return Some("this research costs an idol that is not in an idol slot; you have none".into());
@@ -228,9 +246,86 @@ fn explain_answer(state: &State, seat: u8, prompt: &Prompt, action: &Action) -> 
             }
             format!("that does not provide {} (or uses more than needed)", icon_word(*need))
         }
-        (Prompt::Research { .. }, Action::Research { marker, to }) => {
-            explain_research(state, seat, *marker, *to)
+        (Prompt::Research { marker: only, discount, free }, Action::Research { marker, to }) => {
+            let wrong = match only {
+                MarkerChoice::Notebook => *marker != Marker::Notebook,
+                MarkerChoice::Magnifier => *marker != Marker::Magnifier,
+                MarkerChoice::Any => false,
+            };
+            if wrong {
+                let name = if *only == MarkerChoice::Notebook { "notebook" } else { "magnifying glass" };
+                return format!("this effect moves only your {name}");
+            }
+            explain_research(state, seat, *marker, *to, Some((!free).then_some(*discount)))
                 .unwrap_or_else(|| format!("that is not one of the choices: {question}"))
+        }
+        (Prompt::SupplyAssistant { .. } | Prompt::GainAssistant, Action::TakeAssistant { stack }) => {
+            match state.assistant_stacks.get(usize::from(*stack)) {
+                None => {
+                    "only the top assistant of a supply-board stack can be chosen, not the research-track \
+                         stack"
+                        .into()
+                }
+                Some(s) if s.is_empty() => "that supply stack is empty".into(),
+                Some(_) if matches!(prompt, Prompt::GainAssistant) => {
+                    "you have no free assistant slot on your board".into()
+                }
+                Some(_) => format!("that is not one of the choices: {question}"),
+            }
+        }
+        (Prompt::Overcome { unoccupied_too }, Action::Overcome { site }) => {
+            let Some(s) = state.sites.get(usize::from(*site)).filter(|_| *site < state.site_count) else {
+                return "there is no such site".into();
+            };
+            if s.guardian.is_none() {
+                "there is no guardian at that site".into()
+            } else if state.is_at(seat, *site) {
+                format!("that is not one of the choices: {question}")
+            } else if !state.unoccupied(*site) {
+                "another player's archaeologist is at that site".into()
+            } else if !unoccupied_too {
+                "you have no archaeologist at that site".into()
+            } else {
+                format!("that is not one of the choices: {question}")
+            }
+        }
+        (Prompt::MoveGuardian, Action::MoveGuardian { from, to }) => {
+            if *from >= state.site_count || *to >= state.site_count {
+                return "there is no such site".into();
+            }
+            if state.sites[usize::from(*from)].guardian.is_none() {
+                "there is no guardian at that site".into()
+            } else if !state.is_at(seat, *from) {
+                "you have no archaeologist at the guardian's site".into()
+            } else if from == to {
+                "the guardian must move to another site".into()
+            } else if !state.is_site(*to) {
+                "a guardian can only move to a discovered site, not to an empty spot".into()
+            } else if !state.unoccupied(*to) {
+                "a guardian can only move to a site where no archaeologist stands".into()
+            } else if state.sites[usize::from(*to)].guardian.is_some() {
+                "that site already has a guardian".into()
+            } else {
+                format!("that is not one of the choices: {question}")
+            }
+        }
+        (Prompt::Move { .. }, Action::Move { from_site, from_space, .. })
+        | (Prompt::Return, Action::Return { site: from_site, space: from_space })
+            if state
+                .sites
+                .get(usize::from(*from_site))
+                .and_then(|s| s.spaces.get(usize::from(*from_space)))
+                != Some(&Occupant::Player(seat)) =>
+        {
+            "you can only move or return your own archaeologists".into()
+        }
+        (Prompt::CrystalCount | Prompt::ObsidianCount, Action::Count { .. }) => {
+            let most = if matches!(prompt, Prompt::CrystalCount) { 3 } else { 2 };
+            match p.deck.len().min(most) {
+                0 => "your deck is empty".into(),
+                1 => "your deck holds only 1 card: draw 1".into(),
+                n => format!("choose how many cards to draw: 1 to {n}"),
+            }
         }
         (Prompt::Upgrade { options }, Action::Upgrade { option }) => {
             match options.get(usize::from(*option)) {

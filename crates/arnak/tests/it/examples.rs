@@ -815,7 +815,7 @@ fn example_e20_crystal_earring() {
     // The number is chosen first (1 to 3).
     assert_eq!(legal(&s, 0), vec![Action::Count { n: 1 }, Action::Count { n: 2 }, Action::Count { n: 3 }]);
     refused(&mut s, 0, Action::Pick { card: d[1] }, "answer the current question first");
-    refused(&mut s, 0, Action::Count { n: 4 }, "answer the current question first");
+    refused(&mut s, 0, Action::Count { n: 4 }, "choose how many cards to draw: 1 to 3");
     act(&mut s, 0, Action::Count { n: 3 });
     act(&mut s, 0, Action::Pick { card: d[1] });
     act(&mut s, 0, Action::Pick { card: d[0] });
@@ -955,7 +955,7 @@ fn example_e25_coconut_flask_uses_a_silver_supply_assistant() {
     let rescue = s.rescue_stack;
     // Negative: not the Snake research-track stack.
     assert!(!legal(&s, 0).contains(&Action::TakeAssistant { stack: 3 }));
-    refused(&mut s, 0, Action::TakeAssistant { stack: 3 }, "answer the current question first");
+    refused(&mut s, 0, Action::TakeAssistant { stack: 3 }, "not the research-track stack");
     act(&mut s, 0, Action::TakeAssistant { stack: 0 });
     act(&mut s, 0, Action::Choose { option: 1 });
     assert_eq!(s.turn.pool, Icons { car: 1, ..Icons::NONE }, "the silver side: one car");
@@ -1008,7 +1008,7 @@ fn example_e26_bear_trap() {
     set_resources(&mut s, 0, Res::ZERO);
     act(&mut s, 0, Action::Play { card: trap });
     assert!(!legal(&s, 0).contains(&Action::Overcome { site: q_site }));
-    refused(&mut s, 0, Action::Overcome { site: q_site }, "answer the current question first");
+    refused(&mut s, 0, Action::Overcome { site: q_site }, "another player's archaeologist is at that site");
     act(&mut s, 0, Action::Overcome { site: p_site });
     assert_eq!(s.players[0].guardians.as_slice()[0].id, g1);
     assert_eq!(s.players[0].res, Res::ZERO, "without paying its 3 tablets");
@@ -1049,8 +1049,8 @@ fn example_e28_guardians_crown() {
     set_hand(&mut s, 0, &[crown]);
     set_resources(&mut s, 0, r(0, 0, 1, 0, 0));
     act(&mut s, 0, Action::Play { card: crown });
-    refused(&mut s, 0, Action::MoveGuardian { from: here, to: u }, "answer the current question first");
-    refused(&mut s, 0, Action::MoveGuardian { from: here, to: w }, "answer the current question first");
+    refused(&mut s, 0, Action::MoveGuardian { from: here, to: u }, "only move to a discovered site");
+    refused(&mut s, 0, Action::MoveGuardian { from: here, to: w }, "where no archaeologist stands");
     act(&mut s, 0, Action::MoveGuardian { from: here, to: v });
     assert_eq!(s.sites[usize::from(v)].guardian, Some(g));
     assert_eq!(s.sites[usize::from(here)].guardian, None);
@@ -1113,7 +1113,7 @@ fn example_e30_journal() {
         &mut s,
         0,
         Action::Research { marker: Marker::Magnifier, to: Some(s3a) },
-        "not one of the choices",
+        "moves only your notebook",
     );
     act(&mut s, 0, Action::Research { marker: Marker::Notebook, to: Some(s2a) });
     assert_eq!(s.players[0].notebook, Pos::Space(s2a));
@@ -1138,8 +1138,8 @@ fn derived_d01_dig_with_no_archaeologist_left() {
     refused(&mut s, 0, Action::Discover { site: spot }, "no archaeologist left on your board");
     // Through a card's dig effect: nowhere to go.
     act(&mut s, 0, Action::Play { card: plane });
+    assert_eq!(s.prompt, None, "no dig target is offered");
     assert!(!legal(&s, 0).iter().any(|x| matches!(x, Action::Dig { .. } | Action::Discover { .. })));
-    refused(&mut s, 0, Action::Dig { site: c, space: 0 }, "");
     assert_eq!(s.sites[usize::from(c)].spaces[0], Occupant::Free);
 }
 
@@ -1768,6 +1768,8 @@ fn derived_d18_small_edge_cases() {
     let spot = site_index(&s, "spot/i-1-1");
     discover_top(&mut s, spot);
     place_archaeologist(&mut s, 1, spot, 0);
+    let mine = site_index(&s, "camp/tablets");
+    place_archaeologist(&mut s, 0, mine, 0);
     let camp = site_index(&s, "camp/coins");
     let sandals = card("arnak/artifact/pathfinders-sandals");
     let ocarina = card("arnak/artifact/guardians-ocarina");
@@ -1775,12 +1777,17 @@ fn derived_d18_small_edge_cases() {
     set_resources(&mut s, 0, r(0, 0, 2, 0, 0));
     let mut t = s.clone();
     act(&mut s, 0, Action::Play { card: sandals });
-    assert_eq!(s.prompt, None, "no archaeologist of yours to move");
-    refused(&mut s, 0, Action::Move { from_site: spot, from_space: 0, to_site: camp, to_space: 0 }, "");
-    assert_eq!(s.sites[usize::from(spot)].spaces[0], Occupant::Player(1));
+    assert!(legal(&s, 0).iter().all(|a| matches!(a, Action::Move { from_site, .. } if *from_site == mine)));
+    let theirs = Action::Move { from_site: spot, from_space: 0, to_site: camp, to_space: 0 };
+    refused(&mut s, 0, theirs, "only move or return your own archaeologists");
     act(&mut t, 0, Action::Play { card: ocarina });
     assert!(!legal(&t, 0).contains(&Action::Return { site: spot, space: 0 }));
-    refused(&mut t, 0, Action::Return { site: spot, space: 0 }, "");
+    refused(
+        &mut t,
+        0,
+        Action::Return { site: spot, space: 0 },
+        "only move or return your own archaeologists",
+    );
     assert_eq!(t.sites[usize::from(spot)].spaces[0], Occupant::Player(1));
 }
 
