@@ -169,11 +169,8 @@ fn run(cli: Cli) -> CliResult<ExitCode> {
                     counts.end()
                 )?;
                 for option in game.options() {
-                    writeln!(
-                        out,
-                        "    --opt {}={:<16} {} (default {})",
-                        option.key, option.values, option.help, option.default
-                    )?;
+                    writeln!(out, "    --opt {}={}", option.key, option.values)?;
+                    writeln!(out, "          {} (default {})", option.help, option.default)?;
                 }
             }
             Ok(ExitCode::SUCCESS)

@@ -79,9 +79,15 @@ impl<A> PlayoutError<A> {
 /// playing (it is cheap next to the engine) so a failure can be reproduced; `record` decides
 /// whether it is returned on success.
 ///
+/// With fewer bots than seats, seat `s` uses `bots[s % bots.len()]`.
+///
 /// # Errors
 ///
 /// A [`PlayoutError`] with the replay that shows the problem.
+///
+/// # Panics
+///
+/// When `bots` is empty (a caller's mistake, not a game's).
 pub fn play<G: Game>(
     options: &Options,
     seed: u64,
@@ -89,6 +95,7 @@ pub fn play<G: Game>(
     max_actions: u64,
     record: bool,
 ) -> Result<Playout<G>, PlayoutError<G::Action>> {
+    assert!(!bots.is_empty(), "playout::play needs at least one bot");
     let config = G::config(options)?;
     let mut state = G::setup(&config, seed)?;
     let mut replay = Replay::new::<G>(options.clone(), seed);
