@@ -200,7 +200,7 @@ fn example_e01_dig_at_a_base_camp_site() {
 }
 
 #[test]
-fn example_e02_second_space_and_full_site() {
+fn example_e02_the_second_space_of_that_site_a_full_site() {
     let camp;
     let fear = card(FEAR);
     // (a) Blue (seat 1) with one 1-boot card cannot reach space B.
@@ -272,7 +272,7 @@ fn example_e03_fear_card_used_for_travel() {
 }
 
 #[test]
-fn example_e04_row_refill_after_buying_an_item() {
+fn example_e04_refilling_the_card_row_after_buying_an_item() {
     let mut s = two_player(Side::Bird);
     s.round = 2;
     // I4 = Dog, cost 3 coins (items.toml).
@@ -293,6 +293,7 @@ fn example_e04_row_refill_after_buying_an_item() {
     act(&mut s, 1, Action::Buy { slot: 3 });
     assert_eq!(s.players[1].res, r(2, 0, 0, 0, 0));
     assert_eq!(s.players[1].deck.first(), Some(&card("arnak/item/dog")), "the bottom card of the deck");
+    assert_eq!(s.row[3], None, "refilled only at the end of the turn");
     act(&mut s, 1, Action::EndTurn);
     assert_eq!(
         s.row.to_vec(),
@@ -308,7 +309,7 @@ fn example_e04_row_refill_after_buying_an_item() {
 }
 
 #[test]
-fn example_e05_row_refill_after_buying_an_artifact() {
+fn example_e05_refilling_after_buying_an_artifact() {
     let mut s = two_player(Side::Bird);
     s.round = 2;
     // A2 = War Mask, cost 3 compasses (artifacts.toml).
@@ -331,6 +332,7 @@ fn example_e05_row_refill_after_buying_an_artifact() {
     assert_eq!(s.prompt, Some(Prompt::UseArtifact { card: card("arnak/artifact/war-mask") }));
     act(&mut s, 1, Action::Decline);
     assert!(s.players[1].play.contains(&card("arnak/artifact/war-mask")));
+    assert_eq!(s.row[1], None, "refilled only at the end of the turn");
     assert_eq!(s.players[1].res, r(0, 1, 0, 0, 0));
     act(&mut s, 1, Action::EndTurn);
     assert_eq!(
@@ -411,7 +413,7 @@ fn example_e07_which_research_moves_are_legal() {
 }
 
 #[test]
-fn example_e08_research_pays_then_bonus_then_level_effect() {
+fn example_e08_research_pay_then_bonus_tile_then_level_effect() {
     let mut s = two_player(Side::Bird);
     let (s1a, s1b, s2b) = (0u8, 1u8, 3u8);
     // Fixture bonus "+2 coins": the content's coin tile gives 1 coin.
@@ -441,7 +443,7 @@ fn example_e08_research_pays_then_bonus_then_level_effect() {
 }
 
 #[test]
-fn example_e09_notebook_joins_the_magnifier_and_gains_an_assistant() {
+fn example_e09_notebook_joins_the_magnifiers_space_and_gains_an_assistant() {
     let mut s = two_player(Side::Bird);
     begin_turn(&mut s, 1);
     let s1a = 0u8;
@@ -489,7 +491,7 @@ fn example_e10_upgrading_an_exhausted_assistant_refreshes_it() {
 }
 
 #[test]
-fn example_e11_card_row_at_the_end_of_round_one() {
+fn example_e11_card_row_at_the_end_of_round_i() {
     let mut s = two_player(Side::Bird);
     let items = ["arnak/item/hat", "arnak/item/dog", "arnak/item/rope", "arnak/item/torch", "arnak/item/axe"];
     set_row(
@@ -515,7 +517,7 @@ fn example_e11_card_row_at_the_end_of_round_one() {
 }
 
 #[test]
-fn example_e12_card_row_at_the_end_of_round_two() {
+fn example_e12_card_row_at_the_end_of_round_ii() {
     let mut s = two_player(Side::Bird);
     s.round = 2;
     let items = ["arnak/item/hat", "arnak/item/dog", "arnak/item/rope", "arnak/item/torch"];
@@ -616,7 +618,7 @@ fn example_e14_temple_tile_costs() {
 }
 
 #[test]
-fn example_e15_snake_temple_idol_link_and_rescue() {
+fn example_e15_snake_temple_paying_an_idol_and_rescuing_an_assistant() {
     let mut s = two_player(Side::Snake);
     let sailor = assistant("arnak/assistant/compass");
     let z = assistant("arnak/assistant/tablet");
@@ -650,7 +652,7 @@ fn example_e15_snake_temple_idol_link_and_rescue() {
 }
 
 #[test]
-fn example_e16_snake_space_with_several_bonus_tiles() {
+fn example_e16_snake_temple_a_space_with_several_bonus_tiles() {
     let mut s = two_player(Side::Snake);
     let (s1b, s2b) = (1u8, 3u8);
     // Fixture T1 "+1 jewel", T2 "+2 coins": the content's tablet and coin tiles.
@@ -706,7 +708,7 @@ fn example_e17_army_knife() {
 }
 
 #[test]
-fn example_e18_fishing_rod() {
+fn example_e18_precision_compass_fishing_rod() {
     let rod = card("arnak/item/fishing-rod");
     let t = card("arnak/item/rope");
     assert_eq!(t.def().cost, 2);
@@ -766,6 +768,22 @@ fn example_e18_fishing_rod() {
             "arnak/item/rope"
         ])
     );
+
+    // Precision Compass: the same with artifacts, 3 compasses cheaper.
+    let mut s = two_player(Side::Bird);
+    let precision = card("arnak/item/precision-compass");
+    let x = card("arnak/artifact/stone-jar");
+    assert_eq!(x.def().cost, 2);
+    set_deck_top(&mut s, RowKind::Artifact, &[x]);
+    set_hand(&mut s, 0, &[precision]);
+    set_resources(&mut s, 0, Res::ZERO);
+    let row = s.row;
+    act(&mut s, 0, Action::Play { card: precision });
+    assert_eq!(s.revealed, Some(x));
+    act(&mut s, 0, Action::BuyTop);
+    assert!(s.players[0].play.contains(&x), "a bought artifact goes to the play area");
+    assert_eq!(s.players[0].res, Res::ZERO);
+    assert_eq!(s.row, row);
 }
 
 fn four_cards() -> [CardId; 4] {
@@ -849,10 +867,12 @@ fn example_e21_guardians_ocarina() {
     act(&mut s, 0, Action::Discover { site: spot });
     act(&mut s, 0, Action::Travel(with_cards(&[two_ships])));
     assert_eq!(s.sites[usize::from(spot)].spaces[0], Occupant::Player(0));
+    finish_round(&mut s);
+    assert!(!s.players[0].planes, "only until the end of the round");
 }
 
 #[test]
-fn example_e22_pathfinders_sandals() {
+fn example_e22_pathfinders_staff_pathfinders_sandals() {
     let mut s = two_player(Side::Bird);
     let spot = site_index(&s, "spot/ii-1-1");
     discover_site(&mut s, spot, site_tile("arnak/site/ii-arrowhead-jewel"));
@@ -872,6 +892,25 @@ fn example_e22_pathfinders_sandals() {
     let log = finish_round(&mut s);
     assert_eq!(fear_events(&log, 0), 0, "no Fear at the end of the round");
     assert_eq!(s.fear_deck, fear_deck);
+
+    // Pathfinder's Staff: to a base camp or a level I site, from any site.
+    let mut s = two_player(Side::Bird);
+    let from = site_index(&s, "spot/ii-1-1");
+    discover_site(&mut s, from, site_tile("arnak/site/ii-arrowhead-jewel"));
+    place_archaeologist(&mut s, 0, from, 0);
+    let level1 = site_index(&s, "spot/i-1-1");
+    discover_site(&mut s, level1, site_tile("arnak/site/i-tablet-arrowhead"));
+    let level2 = site_index(&s, "spot/ii-1-2");
+    discover_site(&mut s, level2, site_tile("arnak/site/ii-2-tablets-jewel"));
+    let staff = card("arnak/artifact/pathfinders-staff");
+    set_hand(&mut s, 0, &[staff]);
+    set_resources(&mut s, 0, r(0, 0, 1, 0, 0));
+    act(&mut s, 0, Action::Play { card: staff });
+    let options = legal(&s, 0);
+    assert!(!options.iter().any(|a| matches!(a, Action::Move { to_site, .. } if *to_site == level2)));
+    act(&mut s, 0, Action::Move { from_site: from, from_space: 0, to_site: level1, to_space: 0 });
+    assert_eq!(s.players[0].res, r(0, 0, 1, 1, 0), "the level I site's tablet and arrowhead");
+    assert_eq!(s.sites[usize::from(level1)].spaces[0], Occupant::Player(0));
 }
 
 #[test]
@@ -945,7 +984,8 @@ fn supply_assistant_game(artifact: &str, top: u8) -> State {
 }
 
 #[test]
-fn example_e25_coconut_flask_uses_a_silver_supply_assistant() {
+fn example_e25_ancient_wine_coconut_flask() {
+    // Coconut Flask: the silver side.
     // S: silver "1 compass or 1 car", gold "coin and compass or 2 cars" (assistants.toml).
     let sup = assistant("arnak/assistant/compass-or-car");
     let mut s = supply_assistant_game("arnak/artifact/coconut-flask", sup);
@@ -978,11 +1018,8 @@ fn example_e25_coconut_flask_uses_a_silver_supply_assistant() {
     // ... otherwise it is lost at the end of the turn.
     act(&mut s, 0, Action::EndTurn);
     assert_eq!(s.turn.pool, Icons::NONE);
-}
 
-#[test]
-fn example_e25_ancient_wine_uses_a_gold_supply_assistant() {
-    let sup = assistant("arnak/assistant/compass-or-car");
+    // Ancient Wine: the gold side of the same assistant.
     let mut s = supply_assistant_game("arnak/artifact/ancient-wine", sup);
     assert_eq!(s.players[0].res, r(1, 0, 0, 0, 0), "1 tablet to activate, 1 coin for the effect");
     assert_eq!(s.prompt, Some(Prompt::SupplyAssistant { gold: true }));
@@ -992,7 +1029,7 @@ fn example_e25_ancient_wine_uses_a_gold_supply_assistant() {
 }
 
 #[test]
-fn example_e26_bear_trap() {
+fn example_e26_trap() {
     let mut s = two_player(Side::Bird);
     let p_site = site_index(&s, "spot/i-1-1");
     let q_site = site_index(&s, "spot/i-1-2");
@@ -1057,7 +1094,7 @@ fn example_e28_guardians_crown() {
 }
 
 #[test]
-fn example_e29_idol_of_ara_anu() {
+fn example_e29_idol_of_ara_anu_inscribed_blade() {
     let mut s = two_player(Side::Bird);
     set_marker(&mut s, 0, Marker::Magnifier, Pos::Temple(0));
     let idol_card = card("arnak/artifact/idol-of-ara-anu");
@@ -1071,6 +1108,18 @@ fn example_e29_idol_of_ara_anu() {
     assert_eq!(s.players[0].res, Res::ZERO);
     assert_eq!(s.players[0].temple_tiles, [0, 1, 0]);
     assert_eq!(s.temple_stacks[4], 1);
+
+    // Inscribed Blade: 2 tablets and 1 arrowhead less; the left 2-VP stack pays A = {coin:1,
+    // tablet:2}, so only the coin (and the activation tablet).
+    let mut s = two_player(Side::Bird);
+    set_marker(&mut s, 0, Marker::Magnifier, Pos::Temple(0));
+    let blade = card("arnak/artifact/inscribed-blade");
+    set_hand(&mut s, 0, &[blade]);
+    set_resources(&mut s, 0, r(1, 0, 1, 0, 0));
+    act(&mut s, 0, Action::Play { card: blade });
+    act(&mut s, 0, Action::TempleTile { stack: 0 });
+    assert_eq!(s.players[0].res, Res::ZERO);
+    assert_eq!(s.players[0].temple_tiles, [1, 0, 0]);
 }
 
 #[test]
@@ -1247,7 +1296,7 @@ fn derived_d04_double_requirements_and_surplus_travel() {
 }
 
 #[test]
-fn derived_d05_discover_a_level_one_site() {
+fn derived_d05_discover_a_level_i_site_full_sequence() {
     let mut s = two_player(Side::Bird);
     let spot = site_index(&s, "spot/i-1-1");
     assert_eq!(s.space_travel(spot, 0), Icons { car: 1, ..Icons::NONE });
@@ -1302,7 +1351,7 @@ fn derived_d05_discover_a_level_one_site() {
 }
 
 #[test]
-fn derived_d06_discover_a_level_two_site() {
+fn derived_d06_discover_a_level_ii_site() {
     let mut s = two_player(Side::Bird);
     let spot = site_index(&s, "spot/ii-1-1");
     // Fixture face-up "+1 arrowhead": the content's tablet idol; face down a coin idol.
@@ -1328,7 +1377,7 @@ fn derived_d06_discover_a_level_two_site() {
 }
 
 #[test]
-fn derived_d07_end_of_round_fear_before_shuffle() {
+fn derived_d07_end_of_round_fear_before_shuffle_deck_order() {
     let mut s = two_player(Side::Bird);
     let c = [card("arnak/item/hat"), card("arnak/item/whip")];
     let i9 = card("arnak/item/watch");
@@ -1857,7 +1906,7 @@ fn derived_d19_solo_rival_dig_and_buy_choices() {
 }
 
 #[test]
-fn derived_d20_solo_rival_overcome_fallback_idols_and_scoring() {
+fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     // Overcome with no Rival archaeologist at a guardian: Research instead, to the right.
     let mut s = new_game(1, Side::Bird, 6);
     clear_rival_sites(&mut s);
