@@ -4,6 +4,8 @@ use content::evil_priest::{
     self as data, AvatarPower, CultRule, Effect, MonsterDeck, MonsterTrigger, NodeKind, Requirement, Res,
     Resource, SkulkKind, Stage, StorageKind, Who,
 };
+use std::ops::ControlFlow;
+
 use smallvec::SmallVec;
 use tabletop_core::{ActionError, GameRng, SeatSet, SetupError};
 
@@ -82,8 +84,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             escape: 0,
             evolution: [0; 3],
             exposed: Res::of(Resource::Treasure, seat + 1),
-            chambers: vec![None; usize::from(RULES.chamber_slots)],
-            lairs: vec![None; usize::from(RULES.lairs)],
+            chambers: SmallVec::from_elem(None, usize::from(RULES.chamber_slots)),
+            lairs: SmallVec::from_elem(None, usize::from(RULES.lairs)),
             priest_card: priests.get(usize::from(seat)).copied(),
             priest_used: false,
             raid_marker: 0,
@@ -216,14 +218,100 @@ fn count_at(state: &State, spot: Spot) -> usize {
     state.placed.iter().filter(|placed| placed.spot == spot).count()
 }
 
-fn req_ok(state: &State, seat: u8, requirement: Requirement) -> bool {
-    let player = &state.players[usize::from(seat)];
+/// Spaces of one kind that [`Facts`] tracks by bit or count; a content table longer than this
+/// is looked up on the board instead.
+const TRACKED: usize = 32;
+
+/// What the placement rules ask about the board again and again, gathered once per question
+/// (legal placements look at every space for both cultists).
+struct Facts {
+    /// The seat asking.
+    seat: u8,
+    /// Everything the seat owns.
+    have: Res,
+    /// Bit `n`: node `n` may be shattered now (see [`available`]).
+    available: u16,
+    /// Cultists on each town space (the first [`TRACKED`]).
+    town: [u8; TRACKED],
+    /// Bit `k`: the seat's own priest space `k` is taken.
+    own_priest: u32,
+    /// Bit `r`: ritual `r`'s Start is taken.
+    ritual_start: u32,
+    /// Bit `n`: a cultist stands on hexagon `n`.
+    hex: u16,
+    /// Bit `n`: a cultist stands on node `n`'s action space.
+    cult_action: u16,
+}
+
+impl Facts {
+    fn new(state: &State, seat: u8) -> Facts {
+        let mut facts = Facts {
+            seat,
+            have: state.players[usize::from(seat)].holdings(),
+            available: available_mask(state),
+            town: [0; TRACKED],
+            own_priest: 0,
+            ritual_start: 0,
+            hex: 0,
+            cult_action: 0,
+        };
+        for placed in &state.placed {
+            match placed.spot {
+                Spot::Priest(k) if placed.seat == seat && usize::from(k) < TRACKED => {
+                    facts.own_priest |= 1 << k;
+                }
+                Spot::Town(t) if usize::from(t) < TRACKED => {
+                    let count = &mut facts.town[usize::from(t)];
+                    *count = count.saturating_add(1);
+                }
+                Spot::Ritual { track, step: 0 } if usize::from(track) < TRACKED => {
+                    facts.ritual_start |= 1 << track;
+                }
+                Spot::Hex(n) => facts.hex |= 1 << n,
+                Spot::CultAction(n) => facts.cult_action |= 1 << n,
+                _ => {}
+            }
+        }
+        facts
+    }
+
+    fn is_available(&self, n: u8) -> bool {
+        self.available & (1 << n) != 0
+    }
+
+    fn own_priest_taken(&self, state: &State, k: u8) -> bool {
+        if usize::from(k) < TRACKED {
+            self.own_priest & (1 << k) != 0
+        } else {
+            state.placed.iter().any(|placed| placed.seat == self.seat && placed.spot == Spot::Priest(k))
+        }
+    }
+
+    fn at_town(&self, state: &State, t: u8) -> usize {
+        if usize::from(t) < TRACKED {
+            usize::from(self.town[usize::from(t)])
+        } else {
+            count_at(state, Spot::Town(t))
+        }
+    }
+
+    fn ritual_taken(&self, state: &State, r: u8) -> bool {
+        if usize::from(r) < TRACKED {
+            self.ritual_start & (1 << r) != 0
+        } else {
+            count_at(state, Spot::Ritual { track: r, step: 0 }) > 0
+        }
+    }
+}
+
+fn req_ok(state: &State, facts: &Facts, requirement: Requirement) -> bool {
+    let player = &state.players[usize::from(facts.seat)];
     match requirement {
         Requirement::None => true,
         Requirement::Skulking => {
-            state.placed.iter().any(|placed| placed.seat == seat && is_skulk_spot(state, placed.spot))
+            state.placed.iter().any(|placed| placed.seat == facts.seat && is_skulk_spot(state, placed.spot))
         }
-        Requirement::ElderSigns(n) => player.holdings().elder_sign >= n,
+        Requirement::ElderSigns(n) => facts.have.elder_sign >= n,
         Requirement::Evolved(stage) => player.evolution[stage_index(stage)] > 0,
     }
 }
@@ -259,16 +347,29 @@ pub fn shatterable(state: &State, n: u8) -> bool {
 }
 
 fn available(state: &State, n: u8) -> bool {
-    let nodes = state.cult().nodes;
-    let node = &nodes[usize::from(n)];
-    if !state.is_sealed(n) || node.kind == NodeKind::Growth {
-        return false;
+    n < 16 && available_mask(state) & (1 << n) != 0
+}
+
+/// Bit `n`: node `n` may be shattered now (see [`shatterable`]).
+fn available_mask(state: &State) -> u16 {
+    let mut open = 0u16;
+    let mut reached = 0u16;
+    let mut growth = 0u16;
+    for (index, node) in state.cult().nodes.iter().enumerate() {
+        let bit = 1u16 << index;
+        if node.kind == NodeKind::Growth {
+            growth |= bit;
+        }
+        if node.start {
+            open |= bit;
+        }
+        if state.sealed & bit == 0 {
+            for &link in node.links {
+                reached |= 1 << link;
+            }
+        }
     }
-    node.start
-        || nodes
-            .iter()
-            .enumerate()
-            .any(|(index, other)| !state.is_sealed(index as u8) && other.links.contains(&n))
+    (open | reached) & state.sealed & !growth
 }
 
 fn sanctum_full(player: &Player) -> bool {
@@ -279,17 +380,16 @@ fn display_has(deck: &Deck) -> bool {
     deck.display.iter().any(Option::is_some)
 }
 
-/// Whether an action list's prerequisites hold for `seat` using it with `cultist`.
-fn effects_usable(state: &State, seat: u8, cultist: Cultist, effects: &[Effect]) -> bool {
+/// Whether an action list's prerequisites hold for the seat of `facts` using it with `cultist`.
+fn effects_usable(state: &State, facts: &Facts, cultist: Cultist, effects: &[Effect]) -> bool {
+    let seat = facts.seat;
     let player = &state.players[usize::from(seat)];
     effects.iter().all(|effect| match effect {
         Effect::Worship | Effect::Mutate => cultist == Cultist::Acolyte,
-        Effect::ShoggothRemove => {
-            state.shoggoth == Some(seat) && (0..state.cult().nodes.len() as u8).any(|n| available(state, n))
-        }
+        Effect::ShoggothRemove => state.shoggoth == Some(seat) && facts.available != 0,
         Effect::PriestAbility => match player.priest_card {
             Some(card) if !player.priest_used => {
-                req_ok(state, seat, data::PRIESTS[usize::from(card)].requires)
+                req_ok(state, facts, data::PRIESTS[usize::from(card)].requires)
             }
             _ => false,
         },
@@ -300,56 +400,49 @@ fn effects_usable(state: &State, seat: u8, cultist: Cultist, effects: &[Effect])
     })
 }
 
-/// Every way `seat` can pay `cost`. `pool_used` acolytes of the pool are already committed (the
-/// placed one); `exclude` is the placed acolyte when it stands on a spot.
-fn payments(state: &State, seat: u8, cost: &data::Cost, pool_used: u8, exclude: Option<Spot>) -> Vec<Pay> {
-    let mut out = Vec::new();
-    each_payment(state, seat, cost, pool_used, exclude, &mut |pay| out.push(pay));
-    out
-}
-
-/// Calls `f` with every way `seat` can pay `cost` (see [`payments`]).
-fn each_payment(
+/// Every way the seat of `facts` can pay `cost`. `pool_used` acolytes of the pool are already
+/// committed (the placed one); `exclude` is the placed acolyte when it stands on a spot.
+fn payments(
     state: &State,
-    seat: u8,
+    facts: &Facts,
     cost: &data::Cost,
     pool_used: u8,
     exclude: Option<Spot>,
-    f: &mut impl FnMut(Pay),
-) {
-    let player = &state.players[usize::from(seat)];
+) -> Vec<Pay> {
+    let mut out = Vec::new();
+    let _ = each_payment(state, facts, cost, pool_used, exclude, &mut |pay| {
+        out.push(pay);
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// Calls `f` with every way the seat of `facts` can pay `cost` (see [`payments`]), until `f`
+/// breaks. Order: spellbook stand-ins, then the basic mix, then the sacrificed acolyte.
+fn each_payment(
+    state: &State,
+    facts: &Facts,
+    cost: &data::Cost,
+    pool_used: u8,
+    exclude: Option<Spot>,
+    f: &mut impl FnMut(Pay) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if cost.is_free() {
-        f(Pay::default());
-        return;
+        return f(Pay::default());
     }
-    let have = player.holdings();
+    let seat = facts.seat;
+    let player = &state.players[usize::from(seat)];
+    let have = facts.have;
     let mut fixed = cost.res;
     let books_needed = fixed.spellbook;
     fixed.spellbook = 0;
     if !covers(have, fixed) {
-        return;
+        return ControlFlow::Continue(());
     }
-    // Spellbook part: real books, or Abominations and Spawn standing in.
-    let mut book_options: SmallVec<[[u8; 2]; 4]> = SmallVec::new();
-    let (abom, spawn) = (player.evolution[1], player.evolution[2]);
-    for a in 0..=abom.min(books_needed) {
-        for s in 0..=spawn.min(books_needed - a) {
-            if books_needed - a - s <= have.spellbook {
-                book_options.push([a, s]);
-            }
-        }
-    }
-    // Basic part.
     let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
-    let mut basic_options: SmallVec<[[u8; 3]; 8]> = SmallVec::new();
     let n = cost.basic;
-    for t in 0..=n.min(left[0]) {
-        for b in 0..=(n - t).min(left[1]) {
-            let m = n - t - b;
-            if m <= left[2] {
-                basic_options.push([t, b, m]);
-            }
-        }
+    if u32::from(left[0]) + u32::from(left[1]) + u32::from(left[2]) < u32::from(n) {
+        return ControlFlow::Continue(());
     }
     // Sacrifice.
     let mut sacrifice_options: SmallVec<[Option<AcolyteFrom>; 4]> = SmallVec::new();
@@ -374,23 +467,39 @@ fn each_payment(
             }
         }
     }
-    for &books in &book_options {
-        for &basic in &basic_options {
-            for &sacrifice in &sacrifice_options {
-                f(Pay { basic, books, sacrifice });
+    let sacrifices = sacrifice_options.as_slice();
+    // Spellbook part: real books, or Abominations and Spawn standing in.
+    let (abom, spawn) = (player.evolution[1], player.evolution[2]);
+    for a in 0..=abom.min(books_needed) {
+        for s in 0..=spawn.min(books_needed - a) {
+            if books_needed - a - s > have.spellbook {
+                continue;
+            }
+            let books = [a, s];
+            // Basic part.
+            for t in 0..=n.min(left[0]) {
+                for b in 0..=(n - t).min(left[1]) {
+                    let m = n - t - b;
+                    if m > left[2] {
+                        continue;
+                    }
+                    for &sacrifice in sacrifices {
+                        f(Pay { basic: [t, b, m], books, sacrifice })?;
+                    }
+                }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// The cost and effects of placing `cultist` on `space`, if the space allows it now (cost aside).
 fn space_rules(
     state: &State,
-    seat: u8,
+    facts: &Facts,
     cultist: Cultist,
     space: Space,
 ) -> Option<(data::Cost, Option<Spot>)> {
-    let player = &state.players[usize::from(seat)];
     match space {
         Space::Priest(k) => {
             let def = data::PRIEST_SPACES.get(usize::from(k))?;
@@ -402,12 +511,10 @@ fn space_rules(
             if !who_ok || (def.after_first_raid && !state.first_raid_done) {
                 return None;
             }
-            if !def.unlimited
-                && state.placed.iter().any(|placed| placed.seat == seat && placed.spot == Spot::Priest(k))
-            {
+            if !def.unlimited && facts.own_priest_taken(state, k) {
                 return None;
             }
-            if !effects_usable(state, seat, cultist, def.effects) {
+            if !effects_usable(state, facts, cultist, def.effects) {
                 return None;
             }
             Some((def.cost, if def.unlimited { None } else { Some(Spot::Priest(k)) }))
@@ -415,8 +522,8 @@ fn space_rules(
         Space::Town(t) => {
             let def = data::TOWN.get(usize::from(t))?;
             let capacity = if state.player_count() >= 5 { def.capacity_5p } else { def.capacity };
-            if count_at(state, Spot::Town(t)) >= usize::from(capacity)
-                || !effects_usable(state, seat, cultist, def.effects)
+            if facts.at_town(state, t) >= usize::from(capacity)
+                || !effects_usable(state, facts, cultist, def.effects)
             {
                 return None;
             }
@@ -425,17 +532,14 @@ fn space_rules(
         Space::Ritual(r) => {
             let def = data::RITUALS.get(usize::from(r))?;
             let spot = Spot::Ritual { track: r, step: 0 };
-            if !state.first_raid_done || count_at(state, spot) > 0 {
+            if !state.first_raid_done || facts.ritual_taken(state, r) {
                 return None;
             }
             Some((def.cost, Some(spot)))
         }
         Space::Hex(n) => {
             let node = state.cult().nodes.get(usize::from(n))?;
-            if !available(state, n)
-                || !req_ok(state, seat, node.requires)
-                || count_at(state, Spot::Hex(n)) > 0
-            {
+            if !facts.is_available(n) || !req_ok(state, facts, node.requires) || facts.hex & (1 << n) != 0 {
                 return None;
             }
             Some((node.cost, Some(Spot::Hex(n))))
@@ -444,52 +548,79 @@ fn space_rules(
             let node = state.cult().nodes.get(usize::from(n))?;
             if node.kind != NodeKind::Reusable
                 || state.is_sealed(n)
-                || count_at(state, Spot::Hex(n)) > 0
-                || count_at(state, Spot::CultAction(n)) > 0
+                || facts.hex & (1 << n) != 0
+                || facts.cult_action & (1 << n) != 0
             {
                 return None;
             }
-            if !cult_action_ok(state, seat, cultist, n) {
+            if !cult_action_ok(state, facts, cultist, n) {
                 return None;
             }
-            let _ = player;
             Some((node.action_cost, Some(Spot::CultAction(n))))
         }
     }
 }
 
-fn cult_action_ok(state: &State, seat: u8, cultist: Cultist, n: u8) -> bool {
+fn cult_action_ok(state: &State, facts: &Facts, cultist: Cultist, n: u8) -> bool {
     let node = &state.cult().nodes[usize::from(n)];
     !(node.acolyte_only && cultist != Cultist::Acolyte)
-        && req_ok(state, seat, node.action_requires)
-        && effects_usable(state, seat, cultist, node.action)
+        && req_ok(state, facts, node.action_requires)
+        && effects_usable(state, facts, cultist, node.action)
+}
+
+/// Calls `f` with every placement `seat` may make now, in the listed order, until `f` breaks.
+fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+    let player = &state.players[usize::from(seat)];
+    let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
+    if !priest && !acolyte {
+        return ControlFlow::Continue(());
+    }
+    let cultists = [(priest, Cultist::Priest), (acolyte, Cultist::Acolyte)];
+    let facts = Facts::new(state, seat);
+    let nodes = state.cult().nodes.len() as u8;
+    let mut each_space = |space: Space| -> ControlFlow<()> {
+        for &(present, cultist) in &cultists {
+            if !present {
+                continue;
+            }
+            let Some((cost, _)) = space_rules(state, &facts, cultist, space) else { continue };
+            let pool_used = u8::from(cultist == Cultist::Acolyte);
+            each_payment(state, &facts, &cost, pool_used, None, &mut |pay| {
+                f(Action::Place { cultist, space, pay })
+            })?;
+        }
+        ControlFlow::Continue(())
+    };
+    // Cheap refusals are made here; `space_rules` has the last word.
+    for k in 0..data::PRIEST_SPACES.len() as u8 {
+        each_space(Space::Priest(k))?;
+    }
+    for t in 0..data::TOWN.len() as u8 {
+        each_space(Space::Town(t))?;
+    }
+    if state.first_raid_done {
+        for r in 0..data::RITUALS.len() as u8 {
+            each_space(Space::Ritual(r))?;
+        }
+    }
+    for n in 0..nodes {
+        if facts.is_available(n) {
+            each_space(Space::Hex(n))?;
+        }
+    }
+    for n in 0..nodes {
+        if !state.is_sealed(n) {
+            each_space(Space::CultAction(n))?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 fn placements(state: &State, seat: u8, out: &mut Vec<Action>) {
-    let player = &state.players[usize::from(seat)];
-    let mut cultists: SmallVec<[Cultist; 2]> = SmallVec::new();
-    if player.priest_in_pool {
-        cultists.push(Cultist::Priest);
-    }
-    if player.pool > 0 {
-        cultists.push(Cultist::Acolyte);
-    }
-    let nodes = state.cult().nodes.len() as u8;
-    let spaces = (0..data::PRIEST_SPACES.len() as u8)
-        .map(Space::Priest)
-        .chain((0..data::TOWN.len() as u8).map(Space::Town))
-        .chain((0..data::RITUALS.len() as u8).map(Space::Ritual))
-        .chain((0..nodes).map(Space::Hex))
-        .chain((0..nodes).map(Space::CultAction));
-    for space in spaces {
-        for &cultist in &cultists {
-            let Some((cost, _)) = space_rules(state, seat, cultist, space) else { continue };
-            let pool_used = u8::from(cultist == Cultist::Acolyte);
-            each_payment(state, seat, &cost, pool_used, None, &mut |pay| {
-                out.push(Action::Place { cultist, space, pay })
-            });
-        }
-    }
+    let _ = each_placement(state, seat, &mut |action| {
+        out.push(action);
+        ControlFlow::Continue(())
+    });
 }
 
 fn can_place(state: &State, seat: u8) -> bool {
@@ -500,18 +631,17 @@ fn can_place(state: &State, seat: u8) -> bool {
     if !player.priest_in_pool {
         return false;
     }
-    let mut out = Vec::with_capacity(32);
-    placements(state, seat, &mut out);
-    !out.is_empty()
+    each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break()
 }
 
 fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
     match prompt {
         Prompt::UseAction { seat, node, cultist } => {
             let def = &state.cult().nodes[usize::from(node)];
-            if cult_action_ok(state, seat, cultist, node) {
+            let facts = Facts::new(state, seat);
+            if cult_action_ok(state, &facts, cultist, node) {
                 let exclude = (cultist == Cultist::Acolyte).then_some(Spot::Hex(node));
-                for pay in payments(state, seat, &def.action_cost, 0, exclude) {
+                for pay in payments(state, &facts, &def.action_cost, 0, exclude) {
                     out.push(Action::UseAction { pay });
                 }
             }
@@ -627,6 +757,7 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
             }
         }
         Prompt::Skulk { seat, cultist, from, kind } => {
+            let facts = Facts::new(state, seat);
             for space in skulk_targets(state, kind) {
                 if state.blocked == Some(space) {
                     continue;
@@ -635,7 +766,7 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
                     Space::Town(t) => data::TOWN[usize::from(t)].cost,
                     Space::Ritual(r) => data::RITUALS[usize::from(r)].cost,
                     Space::CultAction(n) => {
-                        if !cult_action_ok(state, seat, cultist, n) {
+                        if !cult_action_ok(state, &facts, cultist, n) {
                             continue;
                         }
                         state.cult().nodes[usize::from(n)].action_cost
@@ -643,12 +774,12 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
                     _ => continue,
                 };
                 if let Space::Town(t) = space
-                    && !effects_usable(state, seat, cultist, data::TOWN[usize::from(t)].effects)
+                    && !effects_usable(state, &facts, cultist, data::TOWN[usize::from(t)].effects)
                 {
                     continue;
                 }
                 let exclude = (cultist == Cultist::Acolyte).then_some(from);
-                for pay in payments(state, seat, &cost, 0, exclude) {
+                for pay in payments(state, &facts, &cost, 0, exclude) {
                     out.push(Action::SkulkTo { space, pay });
                 }
             }
@@ -713,36 +844,65 @@ fn skulk_targets(state: &State, kind: SkulkKind) -> Vec<Space> {
 
 /// Whether a Chamber can hold `held`.
 pub fn fits(def: &data::ChamberDef, held: Res) -> bool {
-    let mut any = 0u32;
-    let mut over = 0u32;
-    for slot in def.storage {
-        if slot.kind == StorageKind::Any {
-            any += u32::from(slot.amount);
-        }
-    }
-    for r in Resource::ALL {
-        let only: u32 = def
-            .storage
-            .iter()
-            .filter(|slot| slot.kind == StorageKind::Only(r))
-            .map(|slot| u32::from(slot.amount))
-            .sum();
-        over += u32::from(held.get(r)).saturating_sub(only);
-    }
-    over <= any
+    let (only, any) = storage(def);
+    overflow(&only, held) <= any
 }
 
-/// Stores one unit in the deepest Chamber with room, else exposes it.
-fn store_unit(player: &mut Player, r: Resource) {
-    for slot in player.chambers.iter_mut().rev().flatten() {
-        let mut held = slot.held;
-        *held.get_mut(r) += 1;
-        if fits(&data::CHAMBERS[usize::from(slot.card)], held) {
-            slot.held = held;
-            return;
+/// A Chamber's storage: the room for each resource alone (in [`Resource::ALL`] order) and the
+/// room for any resource.
+fn storage(def: &data::ChamberDef) -> ([u32; 5], u32) {
+    let mut only = [0u32; 5];
+    let mut any = 0u32;
+    for slot in def.storage {
+        match slot.kind {
+            StorageKind::Any => any += u32::from(slot.amount),
+            StorageKind::Only(r) => only[resource_index(r)] += u32::from(slot.amount),
         }
     }
-    *player.exposed.get_mut(r) += 1;
+    (only, any)
+}
+
+/// How much of `held` must sit in "any resource" room.
+fn overflow(only: &[u32; 5], held: Res) -> u32 {
+    Resource::ALL.iter().enumerate().map(|(i, &r)| u32::from(held.get(r)).saturating_sub(only[i])).sum()
+}
+
+fn resource_index(r: Resource) -> usize {
+    match r {
+        Resource::Treasure => 0,
+        Resource::Blood => 1,
+        Resource::Magic => 2,
+        Resource::Spellbook => 3,
+        Resource::ElderSign => 4,
+    }
+}
+
+/// How many more units of `r` a Chamber holding `held` can take.
+fn room(def: &data::ChamberDef, held: Res, r: Resource) -> u8 {
+    let (only, any) = storage(def);
+    let over = overflow(&only, held);
+    if over > any {
+        return 0;
+    }
+    let free_only = only[resource_index(r)].saturating_sub(u32::from(held.get(r)));
+    (free_only + (any - over)).min(u32::from(u8::MAX)) as u8
+}
+
+/// Stores `n` units of `r`, each in the deepest Chamber with room, the rest exposed. (A unit
+/// never frees room deeper down, so filling the deepest Chamber first is the same as storing
+/// the units one by one.)
+fn store(player: &mut Player, r: Resource, mut n: u8) {
+    for slot in player.chambers.iter_mut().rev().flatten() {
+        if n == 0 {
+            return;
+        }
+        let take = room(&data::CHAMBERS[usize::from(slot.card)], slot.held, r).min(n);
+        let held = slot.held.get_mut(r);
+        *held = held.saturating_add(take);
+        n -= take;
+    }
+    let exposed = player.exposed.get_mut(r);
+    *exposed = exposed.saturating_add(n);
 }
 
 fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
@@ -751,9 +911,7 @@ fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
     }
     let player = &mut state.players[usize::from(seat)];
     for r in Resource::ALL {
-        for _ in 0..res.get(r) {
-            store_unit(player, r);
-        }
+        store(player, r, res.get(r));
     }
     events.push(Event::Gained { seat, res });
 }
@@ -783,9 +941,7 @@ fn redistribute(player: &mut Player, plan: Plan) {
         Plan::StoreExposed => {
             let exposed = std::mem::take(&mut player.exposed);
             for r in BY_VALUE {
-                for _ in 0..exposed.get(r) {
-                    store_unit(player, r);
-                }
+                store(player, r, exposed.get(r));
             }
         }
         Plan::Repack => {
@@ -795,9 +951,7 @@ fn redistribute(player: &mut Player, plan: Plan) {
                 slot.held = Res::ZERO;
             }
             for r in BY_VALUE {
-                for _ in 0..total.get(r) {
-                    store_unit(player, r);
-                }
+                store(player, r, total.get(r));
             }
         }
     }
@@ -872,22 +1026,37 @@ pub(crate) fn apply(
     if !acting(state).contains(tabletop_core::Seat(seat)) {
         return Err(ActionError::NotYourTurn { seat: tabletop_core::Seat(seat) });
     }
-    if !is_legal(state, seat, action) {
-        return Err(ActionError::Illegal(refusal(state, seat, action)));
-    }
-    if state.raid.is_some() {
-        raid_action(state, seat, *action, events);
-    } else if let Some(prompt) = state.prompt.take() {
-        answer(state, prompt, *action, events);
-    } else {
-        turn_action(state, seat, *action, events);
+    match (check_action(state, seat, action), *action) {
+        (Check::Refused, _) => return Err(ActionError::Illegal(refusal(state, seat, action))),
+        (Check::Placement(cost, spot), Action::Place { cultist, space, pay }) => {
+            place(state, seat, cultist, space, cost, spot, &pay, events);
+        }
+        (_, action) => {
+            if state.raid.is_some() {
+                raid_action(state, seat, action, events);
+            } else if let Some(prompt) = state.prompt.take() {
+                answer(state, prompt, action, events);
+            } else {
+                turn_action(state, seat, action, events);
+            }
+        }
     }
     run(state, events);
     Ok(())
 }
 
+/// What checking an action against the rules found.
+enum Check {
+    /// It is not among [`legal`]'s list.
+    Refused,
+    /// It is listed.
+    Listed,
+    /// It is a listed placement, with the space's cost and the spot the cultist goes to.
+    Placement(data::Cost, Option<Spot>),
+}
+
 /// Whether `action` is among [`legal`]'s list, without building the whole list for placements.
-fn is_legal(state: &State, seat: u8, action: &Action) -> bool {
+fn check_action(state: &State, seat: u8, action: &Action) -> Check {
     if let Action::Place { cultist, space, pay } = action
         && state.raid.is_none()
         && state.prompt.is_none()
@@ -900,14 +1069,20 @@ fn is_legal(state: &State, seat: u8, action: &Action) -> bool {
             Cultist::Priest => player.priest_in_pool,
             Cultist::Acolyte => player.pool > 0,
         };
-        return in_pool
-            && space_rules(state, seat, *cultist, *space).is_some_and(|(cost, _)| {
-                payments(state, seat, &cost, u8::from(*cultist == Cultist::Acolyte), None).contains(pay)
-            });
+        if !in_pool {
+            return Check::Refused;
+        }
+        let facts = Facts::new(state, seat);
+        let Some((cost, spot)) = space_rules(state, &facts, *cultist, *space) else { return Check::Refused };
+        let pool_used = u8::from(*cultist == Cultist::Acolyte);
+        let found = each_payment(state, &facts, &cost, pool_used, None, &mut |option| {
+            if option == *pay { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        });
+        return if found.is_break() { Check::Placement(cost, spot) } else { Check::Refused };
     }
     let mut options = Vec::new();
     legal(state, seat, &mut options);
-    options.contains(action)
+    if options.contains(action) { Check::Listed } else { Check::Refused }
 }
 
 /// Why an unlisted action is refused, in the player's words.
@@ -922,12 +1097,14 @@ fn refusal(state: &State, seat: u8, action: &Action) -> String {
             if !in_pool {
                 return format!("you have no {cultist:?} in your cultist pool").to_lowercase();
             }
-            match space_rules(state, seat, *cultist, *space) {
+            let facts = Facts::new(state, seat);
+            match space_rules(state, &facts, *cultist, *space) {
                 None => {
                     "that space is not open to this cultist now (occupied, locked, or not allowed)".into()
                 }
                 Some((cost, _)) => {
-                    let options = payments(state, seat, &cost, u8::from(*cultist == Cultist::Acolyte), None);
+                    let options =
+                        payments(state, &facts, &cost, u8::from(*cultist == Cultist::Acolyte), None);
                     if options.is_empty() {
                         "you cannot pay that space's cost".into()
                     } else if !options.contains(pay) {
@@ -957,8 +1134,7 @@ fn turn_action(state: &mut State, seat: u8, action: Action, events: &mut Vec<Eve
                 push_effects(state, seat, def.effects, None, lair);
             }
         }
-        Action::Place { cultist, space, pay } => place(state, seat, cultist, space, &pay, events),
-        _ => debug_assert!(false, "listed turn actions are handled"),
+        _ => debug_assert!(false, "listed turn actions are handled (placements by `place`)"),
     }
 }
 
@@ -968,8 +1144,18 @@ fn push_effects(state: &mut State, seat: u8, effects: &'static [Effect], spot: O
     }
 }
 
-fn place(state: &mut State, seat: u8, cultist: Cultist, space: Space, pay: &Pay, events: &mut Vec<Event>) {
-    let Some((cost, spot)) = space_rules(state, seat, cultist, space) else { return };
+/// Places `cultist` on `space`, whose rules [`check_action`] found to be `cost` and `spot`.
+#[expect(clippy::too_many_arguments, reason = "one placement's checked parts")]
+fn place(
+    state: &mut State,
+    seat: u8,
+    cultist: Cultist,
+    space: Space,
+    cost: data::Cost,
+    spot: Option<Spot>,
+    pay: &Pay,
+    events: &mut Vec<Event>,
+) {
     {
         let player = &mut state.players[usize::from(seat)];
         match cultist {

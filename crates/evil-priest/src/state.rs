@@ -1,6 +1,7 @@
 //! The game state: players, boards, decks, the pending prompt and the task stack.
 
 use content::evil_priest::{self as data, Effect, Res, Resource};
+use smallvec::SmallVec;
 use tabletop_core::GameRng;
 
 use crate::action::{Cultist, Space, Spot};
@@ -91,10 +92,10 @@ pub struct Player {
     pub evolution: [u8; 3],
     /// Exposed resources.
     pub exposed: Res,
-    /// The chamber spaces, 1 to 7.
-    pub chambers: Vec<Option<ChamberSlot>>,
+    /// The chamber spaces, 1 to 7 (inline: cloning a state allocates less).
+    pub chambers: SmallVec<[Option<ChamberSlot>; 7]>,
     /// The monster lairs.
-    pub lairs: Vec<Option<Lair>>,
+    pub lairs: SmallVec<[Option<Lair>; 3]>,
     /// Index into [`data::PRIESTS`].
     pub priest_card: Option<u8>,
     /// Whether the Priest card's ability has been used.
