@@ -179,3 +179,100 @@ fn russian_play_uses_russian_names() {
     assert!(output.status.success());
     assert!(text.chars().any(|c| ('а'..='я').contains(&c)), "some Russian text in: {text}");
 }
+
+/// Every registered game, with the seat counts its rules allow.
+const GAMES: &[(&str, &[&str])] = &[
+    ("arnak", &["1", "2", "3", "4"]),
+    ("evil-priest", &["2", "3", "4", "5"]),
+    ("eldritch", &["1", "2", "3", "4", "5", "6", "7", "8"]),
+];
+
+#[test]
+fn every_game_is_listed() {
+    let text = stdout(&tabletop(&["games"]));
+    for (game, _) in GAMES {
+        assert!(text.lines().any(|l| l.starts_with(game)), "{game} missing from:\n{text}");
+    }
+}
+
+#[test]
+fn every_game_replays_to_the_same_state_hash() {
+    for (game, counts) in GAMES {
+        let players = counts[counts.len() / 2];
+        let path = temp_path(&format!("{game}.json"));
+        let path_text = path.to_str().expect("utf-8 temp path");
+        let output = tabletop(&["record", game, "--seed", "11", "--players", players, "--out", path_text]);
+        assert!(output.status.success(), "{game}: {}", stderr(&output));
+        let hash = |output: &Output| {
+            assert!(output.status.success(), "{game}: {}", stderr(output));
+            stdout(output).lines().rev().find(|l| l.starts_with("state-hash: ")).map(str::to_owned)
+        };
+        let first = hash(&tabletop(&["replay", path_text]));
+        assert!(first.is_some(), "{game}: no state-hash line");
+        assert_eq!(first, hash(&tabletop(&["replay", path_text])), "{game}");
+        assert_eq!(first, hash(&tabletop(&["replay", path_text, "--json"])), "{game}: --json");
+    }
+}
+
+#[test]
+fn every_game_simulates_every_player_count_without_errors() {
+    for (game, counts) in GAMES {
+        for players in *counts {
+            let output = tabletop(&["simulate", game, "--games", "3", "--players", players, "--json"]);
+            assert!(output.status.success(), "{game}, {players} players: {}", stderr(&output));
+            let value: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("JSON");
+            assert_eq!(value["errors"], 0, "{game}, {players} players");
+        }
+    }
+}
+
+#[test]
+fn cooperative_games_report_a_win_rate() {
+    let output = tabletop(&["simulate", "eldritch", "--games", "4", "--players", "2", "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let value: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("JSON");
+    let rate = value["win_rate"].as_f64().expect("win_rate for a co-operative game");
+    assert!((0.0..=1.0).contains(&rate));
+    assert!(value.get("seat_win_rate").is_none(), "no seat ranking in a co-operative game");
+}
+
+/// Plays `game` as people in every seat, always answering `1`, and returns the transcript.
+fn play_as_people(game: &str, players: &str, extra: &[&str]) -> String {
+    let humans: Vec<String> = (0..players.parse::<u8>().expect("count")).map(|s| s.to_string()).collect();
+    let humans = humans.join(",");
+    let mut args = vec!["play", game, "--seed", "9", "--players", players, "--humans", &humans];
+    args.extend_from_slice(extra);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(&args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        for _ in 0..200_000 {
+            if stdin.write_all(b"1\n").is_err() {
+                break;
+            }
+        }
+    });
+    let output = child.wait_with_output().expect("wait");
+    writer.join().expect("writer");
+    assert!(output.status.success(), "{game}: {}", stderr(&output));
+    stdout(&output)
+}
+
+#[test]
+fn people_play_evil_priest_to_the_end_in_russian() {
+    let text = play_as_people("evil-priest", "3", &["--lang", "ru", "--opt", "max-rounds=6"]);
+    assert!(text.contains("Game over"), "{}", &text[text.len().saturating_sub(2000)..]);
+    assert!(text.chars().any(|c| ('а'..='я').contains(&c)), "Russian text expected");
+}
+
+#[test]
+fn people_play_eldritch_to_the_end_in_ukrainian() {
+    let text = play_as_people("eldritch", "2", &["--lang", "uk"]);
+    assert!(text.contains("Game over"), "{}", &text[text.len().saturating_sub(2000)..]);
+    assert!(text.chars().any(|c| "іїєґ".contains(c)), "Ukrainian letters expected");
+}
