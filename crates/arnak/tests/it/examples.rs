@@ -92,7 +92,7 @@ fn site_tile_on_top(s: &mut State, tile: &str) -> u8 {
     panic!("site tile {tile} is not in a stack");
 }
 
-/// Applies an action (listed or not) and returns its events.
+/// Applies a listed action and adds its events to `log`.
 fn act_ev(s: &mut State, seat: u8, action: Action, log: &mut Vec<Event>) {
     log.extend(act(s, seat, action));
 }
@@ -170,15 +170,17 @@ const EXPLORATION_CAR: &str = "arnak/basic/exploration-car";
 fn e01_state() -> State {
     let mut s = new_game(4, Side::Bird, 1);
     begin_turn(&mut s, 0);
-    let fear = card(FEAR);
+    // The travel card is Funding (a car, worth 1 boot here), whose ⚡ effect would give a coin.
     let funding = card(FUNDING_CAR);
-    set_hand(&mut s, 0, &[fear, funding]);
+    let exploration = card(EXPLORATION_CAR);
+    set_hand(&mut s, 0, &[funding, exploration]);
+    set_play(&mut s, 0, &[]);
     set_resources(&mut s, 0, r(2, 0, 0, 0, 0));
     let camp = site_index(&s, "camp/coins");
     assert_eq!(s.space_travel(camp, 0), Icons { boot: 1, ..Icons::NONE });
     assert_eq!(s.space_travel(camp, 1), Icons { boot: 2, ..Icons::NONE });
     act(&mut s, 0, Action::Dig { site: camp, space: 0 });
-    act(&mut s, 0, Action::Travel(with_cards(&[fear])));
+    act(&mut s, 0, Action::Travel(with_cards(&[funding])));
     s
 }
 
@@ -187,16 +189,16 @@ fn example_e01_dig_at_a_base_camp_site() {
     let mut s = e01_state();
     let camp = site_index(&s, "camp/coins");
     let p = &s.players[0];
-    assert_eq!(p.play.as_slice(), &[card(FEAR)], "the Fear card lies face up in the play area");
+    assert_eq!(p.play.as_slice(), &[card(FUNDING_CAR)], "the card lies face up in the play area");
     assert_eq!(s.sites[usize::from(camp)].spaces[0], Occupant::Player(0));
-    assert_eq!(p.res, r(4, 0, 0, 0, 0));
+    assert_eq!(p.res, r(4, 0, 0, 0, 0), "the camp's 2 coins, not Funding's coin");
     assert_eq!(p.archaeologists, 1);
     assert!(s.turn.main_used);
     assert_eq!(s.prompt, None);
     refused(&mut s, 0, Action::Pass, "already taken your main action");
-    // Free actions are still allowed: Funding gives its coin.
-    act(&mut s, 0, Action::Play { card: card(FUNDING_CAR) });
-    assert_eq!(s.players[0].res, r(5, 0, 0, 0, 0));
+    // Free actions are still allowed: Exploration gives its compass.
+    act(&mut s, 0, Action::Play { card: card(EXPLORATION_CAR) });
+    assert_eq!(s.players[0].res, r(4, 1, 0, 0, 0));
 }
 
 #[test]
@@ -1133,6 +1135,8 @@ fn example_e30_journal() {
     set_marker(&mut s, 0, Marker::Notebook, Pos::Space(s2a));
     set_hand(&mut s, 0, &[journal]);
     set_resources(&mut s, 0, plenty());
+    // Level 3 would put the notebook above the magnifying glass (the same rule as for a normal
+    // research move, refused here).
     let mut t = s.clone();
     refused(
         &mut t,
