@@ -712,6 +712,94 @@ impl State {
         self.spawn_gate(events);
     }
 
+    /// Resolves a Monster Surge now (the rules' procedure, for scenarios).
+    pub fn monster_surge_now(&mut self, events: &mut Vec<Event>) {
+        self.monster_surge(events);
+    }
+
+    /// Scenario setup: advances Doom by `amount` now (Awakening and the back included).
+    pub fn advance_doom_now(&mut self, amount: i8, events: &mut Vec<Event>) {
+        self.change_doom(amount, events);
+        self.run(events);
+    }
+
+    /// Scenario setup: resolves one effect for `seat` at its location, then everything after it.
+    pub fn resolve_effect_now(&mut self, seat: u8, effect: Effect, events: &mut Vec<Event>) {
+        let at = self.inv(seat).location;
+        self.run_effect(seat, effect, at, events);
+        self.run(events);
+    }
+
+    /// Scenario setup: the Reckoning of the awakened sheet and the Rumors in play, now.
+    pub fn reckoning_now(&mut self, events: &mut Vec<Event>) {
+        self.ancient_reckoning(events);
+        self.rumor_reckonings(events);
+        self.run(events);
+    }
+
+    /// Scenario setup: solves the current Mystery now.
+    pub fn solve_mystery_now(&mut self, events: &mut Vec<Event>) {
+        self.solve_mystery(events);
+        self.run(events);
+    }
+
+    /// Scenario setup: `seat` gains `n` Clues from the pool.
+    pub fn give_clues(&mut self, seat: u8, n: u8) {
+        let mut events = Vec::new();
+        self.gain_clues(seat, n, &mut events);
+    }
+
+    /// Scenario setup: `seat` gains the named Condition.
+    pub fn give_condition(&mut self, seat: u8, id: &str, events: &mut Vec<Event>) {
+        self.gain_condition(seat, id, events);
+    }
+
+    /// Scenario setup: puts damage on a board monster.
+    pub fn damage_monster(&mut self, index: usize, damage: u8) {
+        if let Some(monster) = self.monsters.get_mut(index) {
+            monster.damage = damage;
+        }
+    }
+
+    /// Scenario setup: closes the gate on `location` (it goes to the gate discard pile).
+    pub fn close_gate_now(&mut self, location: &str) {
+        let Some(at) = data::location_index(location) else { return };
+        if let Some(pos) = self.gates.iter().position(|&g| usize::from(gate_location(g)) == at) {
+            let gate = self.gates.remove(pos);
+            self.gate_discard.push(gate);
+        }
+    }
+
+    /// Scenario setup: moves the named Asset from the deck to the Asset discard pile.
+    pub fn asset_to_discard(&mut self, id: &str) -> bool {
+        match self.assets.draw.iter().position(|&c| data::ASSETS[usize::from(c)].id == id) {
+            Some(pos) => {
+                let card = self.assets.draw.remove(pos);
+                self.assets.discard.push(card);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Scenario setup: the Rumor with this Mythos id enters play (from the deck or the box).
+    pub fn put_rumor_in_play(&mut self, id: &str, events: &mut Vec<Event>) -> bool {
+        let Some(card) = data::MYTHOS.iter().position(|m| m.id == id).map(|c| c as u8) else { return false };
+        let mut found = false;
+        for pile in [&mut self.mythos, &mut self.mythos_box, &mut self.mythos_discard] {
+            if let Some(pos) = pile.iter().position(|&c| c == card) {
+                pile.remove(pos);
+                found = true;
+                break;
+            }
+        }
+        if found {
+            self.ongoing.push((card, data::MYTHOS[usize::from(card)].eldritch));
+            self.enter_rumor(card, events);
+        }
+        found
+    }
+
     /// Advances the Omen now (the rules' procedure, for scenarios).
     pub fn advance_omen_now(&mut self, events: &mut Vec<Event>) {
         self.advance_omen(events);
@@ -1244,23 +1332,7 @@ impl State {
                         self.spawn_gate(events);
                     }
                 }
-                MythosIcon::MonsterSurge => {
-                    let omen = data::OMEN_TRACK.spaces[usize::from(self.omen)];
-                    let matching: Vec<u8> = self
-                        .gates
-                        .iter()
-                        .filter(|&&g| data::GATES[usize::from(g)].omen == omen)
-                        .map(|&g| gate_location(g))
-                        .collect();
-                    if matching.is_empty() {
-                        self.spawn_gate(events);
-                    }
-                    for at in matching {
-                        for _ in 0..reference.surge {
-                            self.spawn_monster(at, events);
-                        }
-                    }
-                }
+                MythosIcon::MonsterSurge => self.monster_surge(events),
                 MythosIcon::SpawnClues => {
                     for _ in 0..reference.clues {
                         self.spawn_clue(events);
@@ -1283,6 +1355,26 @@ impl State {
         }
         self.phase = Phase::Replacements;
         self.check_epic_mystery(events);
+    }
+
+    /// Monster Surge: monsters on each gate of the current Omen, or a gate when none matches.
+    pub(crate) fn monster_surge(&mut self, events: &mut Vec<Event>) {
+        let omen = data::OMEN_TRACK.spaces[usize::from(self.omen)];
+        let matching: Vec<u8> = self
+            .gates
+            .iter()
+            .filter(|&&g| data::GATES[usize::from(g)].omen == omen)
+            .map(|&g| gate_location(g))
+            .collect();
+        if matching.is_empty() {
+            self.spawn_gate(events);
+        }
+        let surge = reference(self.players()).surge;
+        for at in matching {
+            for _ in 0..surge {
+                self.spawn_monster(at, events);
+            }
+        }
     }
 
     /// Gives an investigator its sheet, possessions, Health and Sanity.

@@ -457,6 +457,34 @@ impl State {
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// Whether the Ancient One has awakened.
+    pub fn awakened(&self) -> bool {
+        self.awakened
+    }
+    /// Eldritch tokens on the awakened sheet (Final Mystery progress).
+    pub fn final_tokens(&self) -> u8 {
+        self.final_tokens
+    }
+    /// Sanity tokens on Cthulhu's awakened sheet.
+    pub fn sheet_sanity(&self) -> u8 {
+        self.sheet_sanity
+    }
+    /// Gates on Yog-Sothoth's awakened sheet.
+    pub fn sheet_gates(&self) -> &[u8] {
+        &self.sheet_gates
+    }
+    /// Ongoing Mythos cards in play (Rumors included) and the tokens on each.
+    pub fn ongoing(&self) -> &[(u8, u8)] {
+        &self.ongoing
+    }
+    /// The gate discard pile.
+    pub fn gate_discard(&self) -> &[u8] {
+        &self.gate_discard
+    }
+    /// The Asset discard pile.
+    pub fn asset_discard(&self) -> &[u16] {
+        &self.assets.discard
+    }
     /// The rules' random generator (tests rig it).
     pub fn rng_mut(&mut self) -> &mut GameRng {
         &mut self.rng

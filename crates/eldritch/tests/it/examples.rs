@@ -7,14 +7,14 @@ use tabletop_core::game::{Options, Outcome};
 use tabletop_core::{ActionError, Game, Seat};
 
 /// A fresh game with `players` against `ancient_one`, seed 3.
-fn game(players: u8, ancient_one: &str) -> State {
+pub(crate) fn game(players: u8, ancient_one: &str) -> State {
     let config =
         Eldritch::config(&Options::players(players).with("ancient_one", ancient_one)).expect("valid options");
     Eldritch::setup(&config, 3).expect("setup")
 }
 
 /// Applies a legal action, or fails the test with the refusal.
-fn act(state: &mut State, seat: u8, action: Action) {
+pub(crate) fn act(state: &mut State, seat: u8, action: Action) {
     let mut events = Vec::new();
     if let Err(error) = Eldritch::apply(state, Seat(seat), &action, &mut events) {
         panic!("{action:?} was refused: {error}");
@@ -22,7 +22,7 @@ fn act(state: &mut State, seat: u8, action: Action) {
 }
 
 /// Asserts that `action` is refused and changes nothing.
-fn refused(state: &mut State, seat: u8, action: Action) {
+pub(crate) fn refused(state: &mut State, seat: u8, action: Action) {
     let before = state.clone();
     let mut events = Vec::new();
     assert!(matches!(Eldritch::apply(state, Seat(seat), &action, &mut events), Err(ActionError::Illegal(_))));
@@ -30,14 +30,29 @@ fn refused(state: &mut State, seat: u8, action: Action) {
     assert!(events.is_empty());
 }
 
-fn legal(state: &State, seat: u8) -> Vec<Action> {
+pub(crate) fn legal(state: &State, seat: u8) -> Vec<Action> {
     let mut out = Vec::new();
     Eldritch::legal_actions(state, Seat(seat), &mut out);
     out
 }
 
-fn loc(id: &str) -> u8 {
+pub(crate) fn loc(id: &str) -> u8 {
     location(id).expect("location id")
+}
+
+/// Gives the seats these investigators, in seat order (no investigator twice).
+pub(crate) fn cast(state: &mut State, ids: &[&str]) {
+    for (seat, id) in ids.iter().enumerate() {
+        assert!(state.set_investigator(seat as u8, id), "no investigator {id}");
+    }
+}
+
+/// Whether the game is over and won.
+pub(crate) fn won(state: &State) -> Option<bool> {
+    match Eldritch::outcome(state) {
+        Some(Outcome::Coop { won, .. }) => Some(won),
+        _ => None,
+    }
 }
 
 #[test]
