@@ -153,7 +153,29 @@ pub(crate) fn acting(state: &State) -> SeatSet {
 // ---------------------------------------------------------------------------------------------
 // Legal actions
 
-pub(crate) fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
+/// Where listed actions go: the caller's `Vec`, or a small list on the stack when the engine
+/// lists actions for itself (checking an action, answering a prompt with one option).
+pub(crate) trait Listing: std::ops::Deref<Target = [Action]> {
+    /// Lists one more action.
+    fn add(&mut self, action: Action);
+}
+
+impl Listing for Vec<Action> {
+    fn add(&mut self, action: Action) {
+        self.push(action);
+    }
+}
+
+/// The engine's own action lists.
+type Listed = SmallVec<[Action; 16]>;
+
+impl Listing for Listed {
+    fn add(&mut self, action: Action) {
+        self.push(action);
+    }
+}
+
+pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
     if state.over.is_some() || usize::from(seat) >= state.players.len() {
         return;
     }
@@ -175,31 +197,31 @@ pub(crate) fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
         if !state.discarded_this_turn && !out.is_empty() {
             for (lair, monster) in player.lairs.iter().enumerate() {
                 if monster.is_some() {
-                    out.push(Action::DiscardMonster { lair: lair as u8 });
+                    out.add(Action::DiscardMonster { lair: lair as u8 });
                 }
             }
         }
     }
 }
 
-fn raid_options(state: &State, seat: u8, out: &mut Vec<Action>) {
+fn raid_options(state: &State, seat: u8, out: &mut impl Listing) {
     for from in acolyte_sources(state, seat) {
-        out.push(Action::Strike(from));
+        out.add(Action::Strike(from));
     }
     for (lair, monster) in state.players[usize::from(seat)].lairs.iter().enumerate() {
         if monster.is_some() {
-            out.push(Action::SacrificeMonster { lair: lair as u8 });
+            out.add(Action::SacrificeMonster { lair: lair as u8 });
         }
     }
     if state.shoggoth == Some(seat) {
-        out.push(Action::SacrificeShoggoth);
+        out.add(Action::SacrificeShoggoth);
     }
-    out.push(Action::Continue);
+    out.add(Action::Continue);
 }
 
 /// Distinct places one of `seat`'s acolytes can be taken from for a sacrifice or strike.
-fn acolyte_sources(state: &State, seat: u8) -> Vec<AcolyteFrom> {
-    let mut sources = Vec::new();
+fn acolyte_sources(state: &State, seat: u8) -> SmallVec<[AcolyteFrom; 8]> {
+    let mut sources = SmallVec::new();
     if state.players[usize::from(seat)].pool > 0 {
         sources.push(AcolyteFrom::Pool);
     }
@@ -380,24 +402,54 @@ fn display_has(deck: &Deck) -> bool {
     deck.display.iter().any(Option::is_some)
 }
 
+/// Bit of [`Cultist::Priest`] in a set of cultists.
+const PRIEST: u8 = 1;
+/// Bit of [`Cultist::Acolyte`] in a set of cultists.
+const ACOLYTE: u8 = 2;
+/// Both cultists.
+const BOTH: u8 = PRIEST | ACOLYTE;
+
+fn bit(cultist: Cultist) -> u8 {
+    match cultist {
+        Cultist::Priest => PRIEST,
+        Cultist::Acolyte => ACOLYTE,
+    }
+}
+
 /// Whether an action list's prerequisites hold for the seat of `facts` using it with `cultist`.
 fn effects_usable(state: &State, facts: &Facts, cultist: Cultist, effects: &[Effect]) -> bool {
+    effects_allow(state, facts, effects) & bit(cultist) != 0
+}
+
+/// The cultists (bits [`PRIEST`], [`ACOLYTE`]) with which the seat of `facts` may use an action
+/// list: its prerequisites hold.
+fn effects_allow(state: &State, facts: &Facts, effects: &[Effect]) -> u8 {
     let seat = facts.seat;
     let player = &state.players[usize::from(seat)];
-    effects.iter().all(|effect| match effect {
-        Effect::Worship | Effect::Mutate => cultist == Cultist::Acolyte,
-        Effect::ShoggothRemove => state.shoggoth == Some(seat) && facts.available != 0,
-        Effect::PriestAbility => match player.priest_card {
-            Some(card) if !player.priest_used => {
-                req_ok(state, facts, data::PRIESTS[usize::from(card)].requires)
+    let mut allowed = BOTH;
+    for effect in effects {
+        let ok = match effect {
+            Effect::Worship | Effect::Mutate => {
+                allowed &= ACOLYTE;
+                true
             }
-            _ => false,
-        },
-        // A space that only rescues needs someone to rescue (A19); elsewhere it is a bonus (A17).
-        Effect::Rescue(_) => player.asylum > 0 || effects.len() > 1,
-        Effect::Chant => sanctum_full(player) || display_has(&state.chamber_deck),
-        _ => true,
-    })
+            Effect::ShoggothRemove => state.shoggoth == Some(seat) && facts.available != 0,
+            Effect::PriestAbility => match player.priest_card {
+                Some(card) if !player.priest_used => {
+                    req_ok(state, facts, data::PRIESTS[usize::from(card)].requires)
+                }
+                _ => false,
+            },
+            // A space that only rescues needs someone to rescue (A19); elsewhere it is a bonus (A17).
+            Effect::Rescue(_) => player.asylum > 0 || effects.len() > 1,
+            Effect::Chant => sanctum_full(player) || display_has(&state.chamber_deck),
+            _ => true,
+        };
+        if !ok {
+            return 0;
+        }
+    }
+    allowed
 }
 
 /// Every way the seat of `facts` can pay `cost`. `pool_used` acolytes of the pool are already
@@ -408,8 +460,8 @@ fn payments(
     cost: &data::Cost,
     pool_used: u8,
     exclude: Option<Spot>,
-) -> Vec<Pay> {
-    let mut out = Vec::new();
+) -> SmallVec<[Pay; 8]> {
+    let mut out = SmallVec::new();
     let _ = each_payment(state, facts, cost, pool_used, exclude, &mut |pay| {
         out.push(pay);
         ControlFlow::Continue(())
@@ -446,9 +498,7 @@ fn each_payment(
     }
     // Sacrifice.
     let mut sacrifice_options: SmallVec<[Option<AcolyteFrom>; 4]> = SmallVec::new();
-    if cost.sacrifice == 0 {
-        sacrifice_options.push(None);
-    } else {
+    if cost.sacrifice > 0 {
         if player.pool > pool_used {
             sacrifice_options.push(Some(AcolyteFrom::Pool));
         }
@@ -467,7 +517,7 @@ fn each_payment(
             }
         }
     }
-    let sacrifices = sacrifice_options.as_slice();
+    let sacrifices = if cost.sacrifice == 0 { &[None] } else { sacrifice_options.as_slice() };
     // Spellbook part: real books, or Abominations and Spawn standing in.
     let (abom, spawn) = (player.evolution[1], player.evolution[2]);
     for a in 0..=abom.min(books_needed) {
@@ -500,49 +550,50 @@ fn space_rules(
     cultist: Cultist,
     space: Space,
 ) -> Option<(data::Cost, Option<Spot>)> {
-    match space {
+    let (cost, spot, allowed) = space_open(state, facts, space)?;
+    (allowed & bit(cultist) != 0).then_some((cost, spot))
+}
+
+/// The cost of `space`, the spot a cultist placed there stands on, and which cultists (bits
+/// [`PRIEST`], [`ACOLYTE`]) the space allows now (cost aside); `None` when it allows neither.
+fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost, Option<Spot>, u8)> {
+    let (cost, spot, allowed) = match space {
         Space::Priest(k) => {
             let def = data::PRIEST_SPACES.get(usize::from(k))?;
-            let who_ok = match def.who {
-                Who::Any => true,
-                Who::Priest => cultist == Cultist::Priest,
-                Who::Acolyte => cultist == Cultist::Acolyte,
+            let who = match def.who {
+                Who::Any => BOTH,
+                Who::Priest => PRIEST,
+                Who::Acolyte => ACOLYTE,
             };
-            if !who_ok || (def.after_first_raid && !state.first_raid_done) {
+            if (def.after_first_raid && !state.first_raid_done)
+                || (!def.unlimited && facts.own_priest_taken(state, k))
+            {
                 return None;
             }
-            if !def.unlimited && facts.own_priest_taken(state, k) {
-                return None;
-            }
-            if !effects_usable(state, facts, cultist, def.effects) {
-                return None;
-            }
-            Some((def.cost, if def.unlimited { None } else { Some(Spot::Priest(k)) }))
+            let spot = if def.unlimited { None } else { Some(Spot::Priest(k)) };
+            (def.cost, spot, who & effects_allow(state, facts, def.effects))
         }
         Space::Town(t) => {
             let def = data::TOWN.get(usize::from(t))?;
             let capacity = if state.player_count() >= 5 { def.capacity_5p } else { def.capacity };
-            if facts.at_town(state, t) >= usize::from(capacity)
-                || !effects_usable(state, facts, cultist, def.effects)
-            {
+            if facts.at_town(state, t) >= usize::from(capacity) {
                 return None;
             }
-            Some((def.cost, Some(Spot::Town(t))))
+            (def.cost, Some(Spot::Town(t)), effects_allow(state, facts, def.effects))
         }
         Space::Ritual(r) => {
             let def = data::RITUALS.get(usize::from(r))?;
-            let spot = Spot::Ritual { track: r, step: 0 };
             if !state.first_raid_done || facts.ritual_taken(state, r) {
                 return None;
             }
-            Some((def.cost, Some(spot)))
+            (def.cost, Some(Spot::Ritual { track: r, step: 0 }), BOTH)
         }
         Space::Hex(n) => {
             let node = state.cult().nodes.get(usize::from(n))?;
             if !facts.is_available(n) || !req_ok(state, facts, node.requires) || facts.hex & (1 << n) != 0 {
                 return None;
             }
-            Some((node.cost, Some(Spot::Hex(n))))
+            (node.cost, Some(Spot::Hex(n)), BOTH)
         }
         Space::CultAction(n) => {
             let node = state.cult().nodes.get(usize::from(n))?;
@@ -553,19 +604,24 @@ fn space_rules(
             {
                 return None;
             }
-            if !cult_action_ok(state, facts, cultist, n) {
-                return None;
-            }
-            Some((node.action_cost, Some(Spot::CultAction(n))))
+            (node.action_cost, Some(Spot::CultAction(n)), cult_action_allow(state, facts, n))
         }
-    }
+    };
+    (allowed != 0).then_some((cost, spot, allowed))
 }
 
 fn cult_action_ok(state: &State, facts: &Facts, cultist: Cultist, n: u8) -> bool {
+    cult_action_allow(state, facts, n) & bit(cultist) != 0
+}
+
+/// The cultists (bits [`PRIEST`], [`ACOLYTE`]) that may use node `n`'s action space now.
+fn cult_action_allow(state: &State, facts: &Facts, n: u8) -> u8 {
     let node = &state.cult().nodes[usize::from(n)];
-    !(node.acolyte_only && cultist != Cultist::Acolyte)
-        && req_ok(state, facts, node.action_requires)
-        && effects_usable(state, facts, cultist, node.action)
+    if !req_ok(state, facts, node.action_requires) {
+        return 0;
+    }
+    let who = if node.acolyte_only { ACOLYTE } else { BOTH };
+    who & effects_allow(state, facts, node.action)
 }
 
 /// Calls `f` with every placement `seat` may make now, in the listed order, until `f` breaks.
@@ -575,15 +631,17 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
     if !priest && !acolyte {
         return ControlFlow::Continue(());
     }
-    let cultists = [(priest, Cultist::Priest), (acolyte, Cultist::Acolyte)];
+    let present = if priest { PRIEST } else { 0 } | if acolyte { ACOLYTE } else { 0 };
     let facts = Facts::new(state, seat);
     let nodes = state.cult().nodes.len() as u8;
     let mut each_space = |space: Space| -> ControlFlow<()> {
-        for &(present, cultist) in &cultists {
-            if !present {
+        let Some((cost, _, allowed)) = space_open(state, &facts, space) else {
+            return ControlFlow::Continue(());
+        };
+        for cultist in [Cultist::Priest, Cultist::Acolyte] {
+            if allowed & present & bit(cultist) == 0 {
                 continue;
             }
-            let Some((cost, _)) = space_rules(state, &facts, cultist, space) else { continue };
             let pool_used = u8::from(cultist == Cultist::Acolyte);
             each_payment(state, &facts, &cost, pool_used, None, &mut |pay| {
                 f(Action::Place { cultist, space, pay })
@@ -616,9 +674,9 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
     ControlFlow::Continue(())
 }
 
-fn placements(state: &State, seat: u8, out: &mut Vec<Action>) {
+fn placements(state: &State, seat: u8, out: &mut impl Listing) {
     let _ = each_placement(state, seat, &mut |action| {
-        out.push(action);
+        out.add(action);
         ControlFlow::Continue(())
     });
 }
@@ -634,7 +692,7 @@ fn can_place(state: &State, seat: u8) -> bool {
     each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break()
 }
 
-fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
+fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
     match prompt {
         Prompt::UseAction { seat, node, cultist } => {
             let def = &state.cult().nodes[usize::from(node)];
@@ -642,10 +700,10 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
             if cult_action_ok(state, &facts, cultist, node) {
                 let exclude = (cultist == Cultist::Acolyte).then_some(Spot::Hex(node));
                 for pay in payments(state, &facts, &def.action_cost, 0, exclude) {
-                    out.push(Action::UseAction { pay });
+                    out.add(Action::UseAction { pay });
                 }
             }
-            out.push(Action::DeclineAction);
+            out.add(Action::DeclineAction);
         }
         Prompt::Chamber { seat, chant_full } => {
             let player = &state.players[usize::from(seat)];
@@ -656,25 +714,26 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
                 }
                 for (slot, chamber) in player.chambers.iter().enumerate() {
                     if chamber.is_none() || full {
-                        out.push(Action::TakeChamber { display: display as u8, slot: slot as u8 });
+                        out.add(Action::TakeChamber { display: display as u8, slot: slot as u8 });
                     }
                 }
             }
             if (full || chant_full) && !out.is_empty() {
-                out.push(Action::DeclineChamber);
+                out.add(Action::DeclineChamber);
             }
         }
         Prompt::Redistribute { seat } => {
             let player = &state.players[usize::from(seat)];
             let keep = player.clone();
-            let mut results: Vec<Player> = vec![keep];
-            out.push(Action::Redistribute(Plan::Keep));
+            let mut results: SmallVec<[Player; 3]> = SmallVec::new();
+            results.push(keep);
+            out.add(Action::Redistribute(Plan::Keep));
             for plan in [Plan::StoreExposed, Plan::Repack] {
                 let mut after = player.clone();
                 redistribute(&mut after, plan);
                 if !results.contains(&after) {
                     results.push(after);
-                    out.push(Action::Redistribute(plan));
+                    out.add(Action::Redistribute(plan));
                 }
             }
         }
@@ -684,25 +743,25 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
             if free && empty.is_none() {
                 return;
             }
-            let lairs: Vec<u8> = match empty {
-                Some(lair) => vec![lair as u8],
+            let lairs: SmallVec<[u8; 4]> = match empty {
+                Some(lair) => SmallVec::from_elem(lair as u8, 1),
                 None => (0..player.lairs.len() as u8).collect(),
             };
             if state.config.expansion {
                 for (display, card) in state.monster_deck.display.iter().enumerate() {
                     if card.is_some() {
                         for &lair in &lairs {
-                            out.push(Action::TakeMonster { display: display as u8, lair });
+                            out.add(Action::TakeMonster { display: display as u8, lair });
                         }
                     }
                 }
             } else if !state.monster_deck.draw.is_empty() || !state.monster_deck.discard.is_empty() {
                 for &lair in &lairs {
-                    out.push(Action::TakeMonster { display: 0, lair });
+                    out.add(Action::TakeMonster { display: 0, lair });
                 }
             }
             if empty.is_none() && !out.is_empty() {
-                out.push(Action::DeclineMonster);
+                out.add(Action::DeclineMonster);
             }
         }
         Prompt::Target { seat, effect, .. } => {
@@ -713,10 +772,10 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
                 }
                 match effect {
                     Effect::StealSpellbook if player.holdings().spellbook > 0 => {
-                        out.push(Action::ChoosePlayer(other))
+                        out.add(Action::ChoosePlayer(other))
                     }
                     Effect::TrapCultist | Effect::StrikePool if player.pool > 0 => {
-                        out.push(Action::ChoosePlayer(other))
+                        out.add(Action::ChoosePlayer(other))
                     }
                     Effect::StrikeBoard => {
                         for placed in &state.placed {
@@ -725,7 +784,7 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
                                 && placed.cultist == Cultist::Acolyte
                                 && !out.contains(&action)
                             {
-                                out.push(action);
+                                out.add(action);
                             }
                         }
                     }
@@ -736,24 +795,24 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
         Prompt::ShoggothTarget { .. } => {
             for n in 0..state.cult().nodes.len() as u8 {
                 if available(state, n) {
-                    out.push(Action::ChooseNode(n));
+                    out.add(Action::ChooseNode(n));
                 }
             }
         }
         Prompt::GrowthTie { tied, .. } => {
             for other in 0..state.player_count() {
                 if tied & (1 << other) != 0 {
-                    out.push(Action::ChoosePlayer(other));
+                    out.add(Action::ChoosePlayer(other));
                 }
             }
         }
         Prompt::Evolve { seat } => {
             let player = &state.players[usize::from(seat)];
             if player.evolution[0] > 0 {
-                out.push(Action::Evolve(Evolving::Mutant));
+                out.add(Action::Evolve(Evolving::Mutant));
             }
             if player.evolution[1] > 0 {
-                out.push(Action::Evolve(Evolving::Abomination));
+                out.add(Action::Evolve(Evolving::Abomination));
             }
         }
         Prompt::Skulk { seat, cultist, from, kind } => {
@@ -780,40 +839,40 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut Vec<Action>) {
                 }
                 let exclude = (cultist == Cultist::Acolyte).then_some(from);
                 for pay in payments(state, &facts, &cost, 0, exclude) {
-                    out.push(Action::SkulkTo { space, pay });
+                    out.add(Action::SkulkTo { space, pay });
                 }
             }
-            out.push(Action::StaySkulk);
+            out.add(Action::StaySkulk);
         }
         Prompt::Howler { .. } => {
             for (other, &count) in state.azathoth.iter().enumerate() {
                 if count > 0 {
-                    out.push(Action::ChoosePlayer(other as u8));
+                    out.add(Action::ChoosePlayer(other as u8));
                 }
             }
         }
         Prompt::BloatedWoman { .. } => {
             for r in 0..data::RITUALS.len() as u8 {
                 if count_at(state, Spot::Ritual { track: r, step: 0 }) == 0 {
-                    out.push(Action::ChooseRitual(r));
+                    out.add(Action::ChooseRitual(r));
                 }
             }
             if !out.is_empty() {
-                out.push(Action::Decline);
+                out.add(Action::Decline);
             }
         }
         Prompt::Pharaoh { seat } => {
             for (other, player) in state.players.iter().enumerate() {
                 if other as u8 != seat && player.pool > 0 {
-                    out.push(Action::ChoosePlayer(other as u8));
+                    out.add(Action::ChoosePlayer(other as u8));
                 }
             }
         }
     }
 }
 
-fn skulk_targets(state: &State, kind: SkulkKind) -> Vec<Space> {
-    let mut spaces = Vec::new();
+fn skulk_targets(state: &State, kind: SkulkKind) -> SmallVec<[Space; 16]> {
+    let mut spaces = SmallVec::new();
     let town = matches!(kind, SkulkKind::Town | SkulkKind::Flex | SkulkKind::Block);
     let ritual = matches!(kind, SkulkKind::Ritual | SkulkKind::Flex | SkulkKind::Block);
     if town {
@@ -1080,7 +1139,7 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
         });
         return if found.is_break() { Check::Placement(cost, spot) } else { Check::Refused };
     }
-    let mut options = Vec::new();
+    let mut options = Listed::new();
     legal(state, seat, &mut options);
     if options.contains(action) { Check::Listed } else { Check::Refused }
 }
@@ -1674,7 +1733,7 @@ fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
                 return;
             }
             let Some(resource) = state.cult().nodes[usize::from(node)].majority else { return };
-            let amounts: Vec<u8> =
+            let amounts: SmallVec<[u8; 8]> =
                 (0..state.player_count()).map(|seat| state.amount(seat, resource)).collect();
             let best = amounts.iter().copied().max().unwrap_or(0);
             let tied: u8 = amounts
@@ -1706,7 +1765,7 @@ fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
 
 fn upkeep(state: &mut State, seat: u8) {
     // Pushed in reverse: monsters run first, then Chamber powers, then Avatars.
-    let powers: Vec<AvatarPower> = state
+    let powers: SmallVec<[AvatarPower; 4]> = state
         .avatars
         .iter()
         .enumerate()
@@ -1723,13 +1782,13 @@ fn upkeep(state: &mut State, seat: u8) {
         state.tasks.push(Task::Effect { seat, effect: Effect::Custom(hook), spot: None, lair: 0 });
     }
     let player = &state.players[usize::from(seat)];
-    let chambers: Vec<&'static [Effect]> = player
+    let chambers: SmallVec<[&'static [Effect]; 8]> = player
         .chambers
         .iter()
         .flatten()
         .map(|slot| data::CHAMBERS[usize::from(slot.card)].preparation)
         .collect();
-    let monsters: Vec<(u8, &'static [Effect])> = player
+    let monsters: SmallVec<[(u8, &'static [Effect]); 4]> = player
         .lairs
         .iter()
         .enumerate()
@@ -1896,7 +1955,7 @@ pub fn hook_implemented(name: &str) -> bool {
 // Running to the next decision
 
 pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
-    let mut options = Vec::new();
+    let mut options = Listed::new();
     loop {
         if state.over.is_some() || state.raid.is_some() {
             return;
@@ -1955,8 +2014,8 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
 
 fn start_skulks(state: &mut State) {
     state.phase = Phase::Skulks;
-    let mut skulks: Vec<(u8, u8, Placed, SkulkKind)> = Vec::new();
-    let order: Vec<u8> = state.turn_order().collect();
+    let mut skulks: SmallVec<[(u8, u8, Placed, SkulkKind); 8]> = SmallVec::new();
+    let order: SmallVec<[u8; 8]> = state.turn_order().collect();
     for placed in &state.placed {
         let kind = match placed.spot {
             Spot::Town(t) => skulk_kind_of(data::TOWN[usize::from(t)].effects),
@@ -1977,12 +2036,12 @@ fn start_skulks(state: &mut State) {
 fn start_preparation(state: &mut State) {
     state.phase = Phase::Preparation;
     state.tasks.push(Task::EndRound);
-    let order: Vec<u8> = state.turn_order().collect();
+    let order: SmallVec<[u8; 8]> = state.turn_order().collect();
     for &seat in order.iter().rev() {
         state.tasks.push(Task::Upkeep { seat });
     }
     state.tasks.push(Task::Recall);
-    let mut rituals: Vec<(usize, Placed)> = state
+    let mut rituals: SmallVec<[(usize, Placed); 8]> = state
         .placed
         .iter()
         .filter(|placed| matches!(placed.spot, Spot::Ritual { .. }))
