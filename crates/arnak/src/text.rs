@@ -31,20 +31,45 @@ pub(crate) fn guardian_name(id: u8, lang: Lang) -> String {
     GUARDIANS.get(usize::from(id)).map_or_else(|| "?".into(), |g| lang.pick(g.name, g.ru, None).to_owned())
 }
 
-fn assistant_name(id: u8, lang: Lang) -> String {
-    ASSISTANTS.get(usize::from(id)).map_or_else(|| "?".into(), |a| lang.pick(a.name, a.ru, None).to_owned())
+/// An assistant's name; in Russian, where the content has no name, what its silver side does.
+pub(crate) fn assistant_name(id: u8, lang: Lang) -> String {
+    match ASSISTANTS.get(usize::from(id)) {
+        None => "?".into(),
+        Some(a) => match (lang, a.ru) {
+            (Lang::Ru, Some(ru)) => ru.to_owned(),
+            (Lang::Ru, None) => format!("помощник ({})", effects_text(a.silver.effect, lang)),
+            _ => a.name.to_owned(),
+        },
+    }
+}
+
+/// A research bonus tile as a player reads it.
+pub(crate) fn bonus_text(id: u8, lang: Lang) -> String {
+    match (lang, content::arnak::BONUS_TILES.get(usize::from(id))) {
+        (Lang::Ru, Some(tile)) => effects_text(tile.effect, lang),
+        _ => bonus_name(id).to_owned(),
+    }
+}
+
+/// The Russian noun form for `n`: `one` (1, 21, …), `few` (2–4, 22–24, …) or `many`.
+pub(crate) fn ru_plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match (n % 10, n % 100) {
+        (1, r) if r != 11 => one,
+        (2..=4, r) if !(12..=14).contains(&r) => few,
+        _ => many,
+    }
 }
 
 fn resource_name(r: Resource, n: u8, lang: Lang) -> String {
-    let (en, ru) = match r {
-        Resource::Coin => ("coin", "монет"),
-        Resource::Compass => ("compass", "компас"),
-        Resource::Tablet => ("tablet", "табличк"),
-        Resource::Arrowhead => ("arrowhead", "наконечник"),
-        Resource::Jewel => ("jewel", "рубин"),
+    let (en, one, few, many) = match r {
+        Resource::Coin => ("coin", "монета", "монеты", "монет"),
+        Resource::Compass => ("compass", "компас", "компаса", "компасов"),
+        Resource::Tablet => ("tablet", "табличка", "таблички", "табличек"),
+        Resource::Arrowhead => ("arrowhead", "наконечник", "наконечника", "наконечников"),
+        Resource::Jewel => ("jewel", "рубин", "рубина", "рубинов"),
     };
     match lang {
-        Lang::Ru => format!("{n} {ru}"),
+        Lang::Ru => format!("{n} {}", ru_plural(u32::from(n), one, few, many)),
         _ => {
             let plural = if n == 1 {
                 ""
@@ -55,6 +80,21 @@ fn resource_name(r: Resource, n: u8, lang: Lang) -> String {
             };
             format!("{n} {en}{plural}")
         }
+    }
+}
+
+fn resource_word(r: Resource, lang: Lang) -> &'static str {
+    match (r, lang) {
+        (Resource::Coin, Lang::Ru) => "монета",
+        (Resource::Compass, Lang::Ru) => "компас",
+        (Resource::Tablet, Lang::Ru) => "табличка",
+        (Resource::Arrowhead, Lang::Ru) => "наконечник",
+        (Resource::Jewel, Lang::Ru) => "рубин",
+        (Resource::Coin, _) => "coin",
+        (Resource::Compass, _) => "compass",
+        (Resource::Tablet, _) => "tablet",
+        (Resource::Arrowhead, _) => "arrowhead",
+        (Resource::Jewel, _) => "jewel",
     }
 }
 
@@ -76,14 +116,18 @@ pub fn icons_text(icons: Icons, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let mut parts = Vec::new();
     for (n, en, r) in [
-        (icons.boot, "boot", "пешком"),
-        (icons.car, "car", "машина"),
-        (icons.ship, "ship", "корабль"),
-        (icons.plane, "plane", "самолёт"),
+        (icons.boot, "boot", ("сапог", "сапога", "сапог")),
+        (icons.car, "car", ("машина", "машины", "машин")),
+        (icons.ship, "ship", ("корабль", "корабля", "кораблей")),
+        (icons.plane, "plane", ("самолёт", "самолёта", "самолётов")),
     ] {
         if n > 0 {
-            let plural = if !ru && n > 1 { "s" } else { "" };
-            parts.push(format!("{n} {}{plural}", if ru { r } else { en }));
+            if ru {
+                parts.push(format!("{n} {}", ru_plural(u32::from(n), r.0, r.1, r.2)));
+            } else {
+                let plural = if n > 1 { "s" } else { "" };
+                parts.push(format!("{n} {en}{plural}"));
+            }
         }
     }
     if parts.is_empty() {
@@ -97,7 +141,10 @@ pub(crate) fn site_name_raw(board: u8, site: u8, tile: Option<u8>, lang: Lang) -
     let b = crate::data::board(board);
     let i = usize::from(site);
     if let Some(camp) = b.camps.get(i) {
-        return camp.name.to_owned();
+        return match lang {
+            Lang::Ru => format!("Лагерь: {}", effects_text(camp.effect, lang)),
+            _ => camp.name.to_owned(),
+        };
     }
     let spot = b.spots.get(i - b.camps.len());
     let level = spot.map_or(0, |s| s.level);
@@ -465,7 +512,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
         Action::Bonus { tile } => {
             if ru {
-                format!("Бонус: {}", bonus_name(tile))
+                format!("Бонус: {}", bonus_text(tile, lang))
             } else {
                 format!("Take bonus: {}", bonus_name(tile))
             }
@@ -546,48 +593,251 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
 
 /// A short text for an effect list.
 pub(crate) fn effects_text(list: &[content::arnak::Effect], lang: Lang) -> String {
-    use content::arnak::Effect;
-    let ru = lang == Lang::Ru;
-    let parts: Vec<String> = list
-        .iter()
-        .map(|e| match e {
-            Effect::Gain(r) => res_text(*r, lang),
-            Effect::GainTravel(t) => icons_text((*t).into(), lang),
-            Effect::Draw(n) => {
-                if ru {
-                    format!("взять {n} карт")
-                } else {
-                    format!("draw {n}")
-                }
-            }
-            Effect::PassToGain(r) => {
-                if ru {
-                    format!("спасовать: {}", res_text(*r, lang))
-                } else {
-                    format!("pass to gain {}", res_text(*r, lang))
-                }
-            }
-            Effect::PayThen { cost, then } => {
-                format!("{} → {}", res_text(*cost, lang), effects_text(then, lang))
-            }
-            Effect::ExileCard => {
-                if ru {
-                    "убрать карту".into()
-                } else {
-                    "exile a card".into()
-                }
-            }
-            Effect::Buy { .. } => {
-                if ru {
-                    "купить карту".into()
-                } else {
-                    "buy a card".into()
-                }
-            }
-            other => format!("{other:?}"),
-        })
-        .collect();
+    let parts: Vec<String> = list.iter().map(|e| effect_text(e, lang)).collect();
+    if parts.is_empty() {
+        return if lang == Lang::Ru { "ничего".into() } else { "nothing".into() };
+    }
     parts.join(", ")
+}
+
+fn filter_text(filter: content::arnak::SiteFilter, lang: Lang) -> &'static str {
+    use content::arnak::SiteFilter;
+    match (filter, lang == Lang::Ru) {
+        (SiteFilter::Any, false) => "any site",
+        (SiteFilter::Camp, false) => "a camp site",
+        (SiteFilter::CampOrLevel1, false) => "a camp or level I site",
+        (SiteFilter::Level1, false) => "a level I site",
+        (SiteFilter::Level2, false) => "a level II site",
+        (SiteFilter::Own, false) => "a site with your archaeologist",
+        (SiteFilter::Any, true) => "любой участок",
+        (SiteFilter::Camp, true) => "участок лагеря",
+        (SiteFilter::CampOrLevel1, true) => "участок лагеря или уровня I",
+        (SiteFilter::Level1, true) => "участок уровня I",
+        (SiteFilter::Level2, true) => "участок уровня II",
+        (SiteFilter::Own, true) => "участок с вашим археологом",
+    }
+}
+
+/// One effect as a player reads it.
+fn effect_text(effect: &content::arnak::Effect, lang: Lang) -> String {
+    use content::arnak::{Counter, Effect, MarkerChoice, RowKind};
+    let ru = lang == Lang::Ru;
+    let pick = |en: &str, r: &str| if ru { r.to_owned() } else { en.to_owned() };
+    match effect {
+        Effect::Gain(r) => res_text(*r, lang),
+        Effect::GainTravel(t) => icons_text((*t).into(), lang),
+        Effect::Draw(n) => {
+            if ru {
+                format!("взять {n} {}", ru_plural(u32::from(*n), "карту", "карты", "карт"))
+            } else {
+                format!("draw {n}")
+            }
+        }
+        Effect::DrawBottom(n) => {
+            if ru {
+                format!("взять {n} {} снизу колоды", ru_plural(u32::from(*n), "карту", "карты", "карт"))
+            } else {
+                format!("draw {n} from the bottom of your deck")
+            }
+        }
+        Effect::GainFear(n) => {
+            if ru {
+                format!(
+                    "получить {n} {}",
+                    ru_plural(u32::from(*n), "карту ужаса", "карты ужаса", "карт ужаса")
+                )
+            } else if *n == 1 {
+                "take a fear card".to_owned()
+            } else {
+                format!("take {n} fear cards")
+            }
+        }
+        Effect::ExileSelf => pick("exile this card", "убрать эту карту из игры"),
+        Effect::ExileCard => pick("you may exile a card", "можно убрать карту из игры"),
+        Effect::DiscardThen(then) => {
+            if ru {
+                format!("сбросить карту → {}", effects_text(then, lang))
+            } else {
+                format!("discard a card → {}", effects_text(then, lang))
+            }
+        }
+        Effect::PayThen { cost, then } => format!("{} → {}", res_text(*cost, lang), effects_text(then, lang)),
+        Effect::PayTravelThen { cost, then } => {
+            format!("{} → {}", icons_text((*cost).into(), lang), effects_text(then, lang))
+        }
+        Effect::Choose(options) => {
+            let list: Vec<String> = options.iter().map(|o| effects_text(o, lang)).collect();
+            list.join(if ru { " или " } else { " or " })
+        }
+        Effect::ChooseDistinct { count, options } => {
+            let list: Vec<String> = options.iter().map(|o| effects_text(o, lang)).collect();
+            if ru {
+                format!("{count} разных из: {}", list.join("; "))
+            } else {
+                format!("{count} different of: {}", list.join("; "))
+            }
+        }
+        Effect::Upgrade(pairs) => {
+            let list: Vec<String> = pairs
+                .iter()
+                .map(|(from, to)| format!("{} → {}", resource_word(*from, lang), resource_word(*to, lang)))
+                .collect();
+            if ru {
+                format!("обменять: {}", list.join(" или "))
+            } else {
+                format!("exchange {}", list.join(" or "))
+            }
+        }
+        Effect::GainPer { resource, per, max } => {
+            let counted = match (per, ru) {
+                (Counter::Idols, false) => "idol you have",
+                (Counter::Guardians, false) => "guardian you have overcome",
+                (Counter::CardsInPlay, false) => "card in your play area",
+                (Counter::Idols, true) => "вашего идола",
+                (Counter::Guardians, true) => "побеждённого стража",
+                (Counter::CardsInPlay, true) => "разыгранную карту",
+            };
+            if ru {
+                format!("{} за каждого {counted} (не больше {max})", resource_word(*resource, lang))
+            } else {
+                format!("1 {} per {counted} (at most {max})", resource_word(*resource, lang))
+            }
+        }
+        Effect::PassToGain(r) => {
+            if ru {
+                format!("спасовать: {}", res_text(*r, lang))
+            } else {
+                format!("pass to gain {}", res_text(*r, lang))
+            }
+        }
+        Effect::Dig { filter, discover, travel_discount, compass_discount } => {
+            let mut text = if ru {
+                format!("отправить археолога на {}", filter_text(*filter, lang))
+            } else {
+                format!("dig at {}", filter_text(*filter, lang))
+            };
+            if *discover {
+                text.push_str(if ru {
+                    " или открыть новый"
+                } else {
+                    " or discover a new one"
+                });
+            }
+            if *travel_discount != content::arnak::Travels::default() {
+                let less = icons_text((*travel_discount).into(), lang);
+                text.push_str(&if ru { format!(" (−{less})") } else { format!(" (−{less} travel)") });
+            }
+            if *compass_discount > 0 {
+                let less = resource_name(Resource::Compass, *compass_discount, lang);
+                text.push_str(&format!(" (−{less})"));
+            }
+            text
+        }
+        Effect::ActivateSite { filter, unoccupied } => {
+            let free =
+                if *unoccupied { if ru { "свободный " } else { "an unoccupied " } } else { "" };
+            if ru {
+                format!("активировать {free}{}", filter_text(*filter, lang))
+            } else {
+                format!("activate {free}{}", filter_text(*filter, lang).trim_start_matches("a "))
+            }
+        }
+        Effect::ActivateTopSiteTile { level } => {
+            let roman = if *level == 2 { "II" } else { "I" };
+            if ru {
+                format!("активировать верхний участок уровня {roman} в стопке")
+            } else {
+                format!("activate the top level {roman} site tile of the stack")
+            }
+        }
+        Effect::MoveArchaeologist { to } => {
+            if ru {
+                format!("переместить археолога на {} и активировать его", filter_text(*to, lang))
+            } else {
+                format!("move an archaeologist to {} and activate it", filter_text(*to, lang))
+            }
+        }
+        Effect::MoveGuardian => pick(
+            "move a guardian to an unoccupied site and activate it",
+            "переместить стража на свободный участок и активировать его",
+        ),
+        Effect::ReturnArchaeologist(then) => {
+            if ru {
+                format!("вернуть археолога на планшет → {}", effects_text(then, lang))
+            } else {
+                format!("return an archaeologist to your board → {}", effects_text(then, lang))
+            }
+        }
+        Effect::OvercomeGuardian { unoccupied_too } => match (unoccupied_too, ru) {
+            (false, false) => "overcome a guardian where you are, without paying".to_owned(),
+            (true, false) => {
+                "overcome a guardian where you are or at an unoccupied site, without paying".to_owned()
+            }
+            (false, true) => "победить стража там, где ваш археолог, без оплаты".to_owned(),
+            (true, true) => {
+                "победить стража там, где ваш археолог, или на свободном участке, без оплаты".to_owned()
+            }
+        },
+        Effect::Research { marker, discount, free } => {
+            let mut text = match (marker, ru) {
+                (MarkerChoice::Any, false) => "research".to_owned(),
+                (MarkerChoice::Magnifier, false) => "research with the magnifying glass".to_owned(),
+                (MarkerChoice::Notebook, false) => "research with the notebook".to_owned(),
+                (MarkerChoice::Any, true) => "исследование".to_owned(),
+                (MarkerChoice::Magnifier, true) => "исследование лупой".to_owned(),
+                (MarkerChoice::Notebook, true) => "исследование дневником".to_owned(),
+            };
+            if *free {
+                text.push_str(if ru { " бесплатно" } else { " for free" });
+            } else if *discount != Res::default() {
+                text.push_str(&format!(" (−{})", res_text(*discount, lang)));
+            }
+            text
+        }
+        Effect::Buy { kind, discount, free, include_top, to_hand } => {
+            let mut text = match (kind, ru) {
+                (RowKind::Item, false) => "buy an item".to_owned(),
+                (RowKind::Artifact, false) => "buy an artifact".to_owned(),
+                (RowKind::Item, true) => "купить предмет".to_owned(),
+                (RowKind::Artifact, true) => "купить артефакт".to_owned(),
+            };
+            if *free {
+                text.push_str(if ru { " бесплатно" } else { " for free" });
+            } else if *discount > 0 {
+                let unit = match kind {
+                    RowKind::Item => Resource::Coin,
+                    RowKind::Artifact => Resource::Compass,
+                };
+                text.push_str(&format!(" (−{})", resource_name(unit, *discount, lang)));
+            }
+            if *include_top {
+                text.push_str(if ru {
+                    ", можно верхнюю карту колоды"
+                } else {
+                    ", the deck's top card too"
+                });
+            }
+            if *to_hand {
+                text.push_str(if ru { ", в руку" } else { ", into your hand" });
+            }
+            text
+        }
+        Effect::RefreshAssistant(then) => {
+            let first = pick("refresh an assistant", "восстановить помощника");
+            if then.is_empty() { first } else { format!("{first} → {}", effects_text(then, lang)) }
+        }
+        Effect::GainAssistant => pick("gain an assistant", "получить помощника"),
+        Effect::UpgradeAssistant => pick("upgrade an assistant", "улучшить помощника"),
+        Effect::Custom(hook) => custom_text(hook, lang),
+    }
+}
+
+/// A hook's effect: the card's own rule (its name is shown beside it).
+fn custom_text(hook: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Ru => format!("особое свойство ({hook})"),
+        _ => format!("its own effect ({hook})"),
+    }
 }
 
 /// A question as text.
@@ -799,7 +1049,7 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::TookBonus { seat, tile } => {
             if ru {
-                format!("{} берёт бонус: {}", who(seat), bonus_name(*tile))
+                format!("{} берёт бонус: {}", who(seat), bonus_text(*tile, lang))
             } else {
                 format!("{} takes bonus: {}", who(seat), bonus_name(*tile))
             }
@@ -980,6 +1230,57 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
                 format!("Конец игры. Очки: {}{rival}", list.join(", "))
             } else {
                 format!("Game over. Scores: {}{rival}", list.join(", "))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use content::arnak::{ASSISTANTS, BONUS_TILES, CARDS, GUARDIANS, SITE_TILES};
+
+    use super::*;
+
+    #[test]
+    fn russian_plurals_follow_the_number() {
+        let forms = |n| ru_plural(n, "монета", "монеты", "монет");
+        assert_eq!(
+            [forms(1), forms(2), forms(4), forms(5), forms(11), forms(12), forms(21), forms(22)],
+            ["монета", "монеты", "монеты", "монет", "монет", "монет", "монета", "монеты"]
+        );
+        assert_eq!(res_text(Res { tablet: 2, ..Res::default() }, Lang::Ru), "2 таблички");
+        assert_eq!(res_text(Res { compass: 5, ..Res::default() }, Lang::Ru), "5 компасов");
+    }
+
+    /// Every effect of the content reads as words in both languages: no Rust debug output
+    /// (`Travels {`, `Some(`, `[(`) reaches a player.
+    #[test]
+    fn every_effect_has_player_text() {
+        let mut lists: Vec<&[content::arnak::Effect]> = Vec::new();
+        lists.extend(CARDS.iter().map(|c| c.effect));
+        lists.extend(GUARDIANS.iter().map(|g| g.boon));
+        lists.extend(SITE_TILES.iter().map(|t| t.effect));
+        lists.extend(BONUS_TILES.iter().map(|t| t.effect));
+        lists.extend(ASSISTANTS.iter().flat_map(|a| [a.silver.effect, a.gold.effect]));
+        for list in lists {
+            for lang in [Lang::En, Lang::Ru] {
+                let text = effects_text(list, lang);
+                assert!(!text.is_empty());
+                for debug in ["{", "}", "Some(", "[(", "::"] {
+                    assert!(!text.contains(debug), "{lang:?}: {text:?} from {list:?}");
+                }
+                if lang == Lang::Ru {
+                    // Hook names (`особое свойство (hook-name)`) and Roman levels are the only Latin letters.
+                    let mut rest = text.as_str();
+                    let mut outside = String::new();
+                    while let Some(at) = rest.find("особое свойство (") {
+                        outside.push_str(&rest[..at]);
+                        rest = rest[at..].split_once(')').map_or("", |(_, after)| after);
+                    }
+                    outside.push_str(rest);
+                    let latin = outside.chars().any(|c| c.is_ascii_alphabetic() && !matches!(c, 'I' | 'V'));
+                    assert!(!latin, "English words in Russian text: {text:?}");
+                }
             }
         }
     }

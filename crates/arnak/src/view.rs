@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use content::arnak::{ASSISTANTS, BONUS_TILES, GUARDIANS, PLAYER_BOARD, RIVAL_TILES, Res};
+use content::arnak::{PLAYER_BOARD, RIVAL_TILES, Res};
 use tabletop_core::Lang;
 
 use crate::data::CardId;
@@ -344,8 +344,7 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
     let mut bonus = String::new();
     for (i, tiles) in view.bonus.iter().enumerate() {
         if !tiles.is_empty() {
-            let names: Vec<_> =
-                tiles.iter().map(|&t| BONUS_TILES.get(usize::from(t)).map_or("?", |b| b.name)).collect();
+            let names: Vec<_> = tiles.iter().map(|&t| text::bonus_text(t, lang)).collect();
             let _ = write!(bonus, " {i}:{}", names.join("+"));
         }
     }
@@ -362,7 +361,7 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
         .assistant_stacks
         .iter()
         .map(|(top, n)| {
-            format!("{} ({n})", top.map_or("—", |a| ASSISTANTS.get(usize::from(a)).map_or("?", |d| d.name)))
+            format!("{} ({n})", top.map_or_else(|| "—".into(), |a| text::assistant_name(a, lang)))
         })
         .collect();
     let _ = writeln!(out, "{}: {}", if ru { "Помощники" } else { "Assistants" }, tops.join(", "));
@@ -371,7 +370,7 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
             out,
             "{}: {} ({})",
             if ru { "Помощники на шкале" } else { "Research-track assistants" },
-            view.rescue_stack.0.map_or("—", |a| ASSISTANTS.get(usize::from(a)).map_or("?", |d| d.name)),
+            view.rescue_stack.0.map_or_else(|| "—".into(), |a| text::assistant_name(a, lang)),
             view.rescue_stack.1
         );
     }
@@ -422,9 +421,17 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
                 .map(|a| {
                     format!(
                         "{}{}{}",
-                        ASSISTANTS.get(usize::from(a.id)).map_or("?", |d| d.name),
-                        if a.gold { " (gold)" } else { "" },
-                        if a.exhausted { " (used)" } else { "" }
+                        text::assistant_name(a.id, lang),
+                        match (a.gold, ru) {
+                            (false, _) => "",
+                            (true, false) => " (gold)",
+                            (true, true) => " (золотой)",
+                        },
+                        match (a.exhausted, ru) {
+                            (false, _) => "",
+                            (true, false) => " (used)",
+                            (true, true) => " (использован)",
+                        }
                     )
                 })
                 .collect();
@@ -437,8 +444,12 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
                 .map(|t| {
                     format!(
                         "{}{}",
-                        GUARDIANS.get(usize::from(t.id)).map_or("?", |g| g.name),
-                        if t.used { " (boon used)" } else { "" }
+                        text::guardian_name(t.id, lang),
+                        match (t.used, ru) {
+                            (false, _) => "",
+                            (true, false) => " (boon used)",
+                            (true, true) => " (дар использован)",
+                        }
                     )
                 })
                 .collect();
