@@ -78,6 +78,7 @@
 
 mod action;
 mod engine;
+mod heuristic;
 mod state;
 mod text;
 
@@ -270,26 +271,7 @@ impl Game for EvilPriest {
     }
 
     fn heuristic(state: &State, seat: Seat) -> f64 {
-        let scores = scores(state);
-        let mine = f64::from(scores.get(seat.index()).copied().unwrap_or(0));
-        let best_other =
-            scores.iter().enumerate().filter(|(s, _)| *s != seat.index()).map(|(_, &v)| v).max().unwrap_or(0);
-        let player = &state.players[seat.index()];
-        let holdings = player.holdings();
-        let protection: f64 = player
-            .chambers
-            .iter()
-            .flatten()
-            .map(|slot| f64::from(data::CHAMBERS[usize::from(slot.card)].defense))
-            .sum::<f64>()
-            + player
-                .lairs
-                .iter()
-                .flatten()
-                .map(|lair| f64::from(data::MONSTERS[usize::from(lair.card)].defense))
-                .sum::<f64>();
-        mine - f64::from(best_other) + 0.2 * f64::from(holdings.treasure) + 0.3 * protection
-            - 0.5 * (10.0 * f64::from(player.exposed.elder_sign) + 5.0 * f64::from(player.exposed.spellbook))
+        heuristic::heuristic(state, seat.0)
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {

@@ -1,6 +1,7 @@
 //! Integration tests of the Evil High Priest engine: the engine contract on random games, the
 //! rulebook's worked examples and edge cases derived from the rules.
 
+mod bots;
 mod examples;
 mod properties;
 mod support;
