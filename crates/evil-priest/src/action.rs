@@ -84,6 +84,20 @@ pub enum Plan {
     StoreExposed,
     /// Take everything up and store it again, most valuable first, deepest Chamber first.
     Repack,
+    /// Take everything up and choose what each Chamber holds, Chamber 1 first
+    /// ([`Action::Store`] answers); whatever is left stays exposed.
+    Arrange,
+}
+
+/// An Abomination or Spawn of Yog-Sothoth on the Evolution track (Opener of the Way), which
+/// stands in for a spellbook.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum StandIn {
+    /// An Abomination.
+    Abomination,
+    /// A Spawn of Yog-Sothoth.
+    Spawn,
 }
 
 /// The Evolution stage an acolyte moves on from (Opener of the Way).
@@ -132,6 +146,9 @@ pub enum Action {
     DeclineChamber,
     /// Redistribute resources.
     Redistribute(Plan),
+    /// While arranging resources ([`Plan::Arrange`]): what the Chamber being filled holds, in
+    /// the order treasure, blood, magic, spellbooks, Elder Signs.
+    Store([u8; 5]),
     /// Take a monster into a lair (discarding the monster there, if any).
     TakeMonster {
         /// The display slot (0 for the generic pile).
@@ -143,6 +160,14 @@ pub enum Action {
     DeclineMonster,
     /// Choose a player (target, tie-break, Howler, Pharaoh).
     ChoosePlayer(u8),
+    /// Byakhee on the Opener of the Way board: destroy another player's Abomination or Spawn
+    /// instead of stealing a spellbook (the Byakhee's owner gains a spellbook).
+    DestroyStandIn {
+        /// Its owner.
+        seat: u8,
+        /// Which one.
+        stand_in: StandIn,
+    },
     /// Choose another player's acolyte on a space (Fungi from Yuggoth).
     ChooseAcolyte {
         /// Its owner.

@@ -9,7 +9,7 @@ use std::ops::ControlFlow;
 use smallvec::SmallVec;
 use tabletop_core::{ActionError, GameRng, SeatSet, SetupError};
 
-use crate::action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot};
+use crate::action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
 use crate::state::{
     ChamberSlot, Config, Deck, End, Lair, Phase, Placed, Player, PlayerRaid, Prompt, Raid, RaidStage, State,
     Task, add, covers,
@@ -736,6 +736,17 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
                     out.add(Action::Redistribute(plan));
                 }
             }
+            if !player.holdings().is_empty() && next_to_arrange(player, 0).is_some() {
+                out.add(Action::Redistribute(Plan::Arrange));
+            }
+        }
+        Prompt::Arrange { seat, slot } => {
+            let player = &state.players[usize::from(seat)];
+            if let Some(chamber) = player.chambers.get(usize::from(slot)).copied().flatten() {
+                each_arrangement(&data::CHAMBERS[usize::from(chamber.card)], player.exposed, &mut |held| {
+                    out.add(Action::Store(amounts(held)));
+                });
+            }
         }
         Prompt::Monster { seat, free } => {
             let player = &state.players[usize::from(seat)];
@@ -771,8 +782,17 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
                     continue;
                 }
                 match effect {
-                    Effect::StealSpellbook if player.holdings().spellbook > 0 => {
-                        out.add(Action::ChoosePlayer(other))
+                    Effect::StealSpellbook => {
+                        if player.holdings().spellbook > 0 {
+                            out.add(Action::ChoosePlayer(other));
+                        }
+                        // Opener of the Way: Abominations and Spawn stand in for spellbooks.
+                        if player.evolution[1] > 0 {
+                            out.add(Action::DestroyStandIn { seat: other, stand_in: StandIn::Abomination });
+                        }
+                        if player.evolution[2] > 0 {
+                            out.add(Action::DestroyStandIn { seat: other, stand_in: StandIn::Spawn });
+                        }
                     }
                     Effect::TrapCultist | Effect::StrikePool if player.pool > 0 => {
                         out.add(Action::ChoosePlayer(other))
@@ -997,6 +1017,14 @@ fn pay_res(player: &mut Player, res: Res) {
 fn redistribute(player: &mut Player, plan: Plan) {
     match plan {
         Plan::Keep => {}
+        Plan::Arrange => {
+            // Everything is taken up; the Arrange prompts put it back Chamber by Chamber.
+            let total = player.holdings();
+            player.exposed = total;
+            for slot in player.chambers.iter_mut().flatten() {
+                slot.held = Res::ZERO;
+            }
+        }
         Plan::StoreExposed => {
             let exposed = std::mem::take(&mut player.exposed);
             for r in BY_VALUE {
@@ -1014,6 +1042,47 @@ fn redistribute(player: &mut Player, plan: Plan) {
             }
         }
     }
+}
+
+/// The first sanctum slot from `from` on whose Chamber can store anything.
+fn next_to_arrange(player: &Player, from: u8) -> Option<u8> {
+    (usize::from(from)..player.chambers.len())
+        .find(|&slot| {
+            player.chambers[slot].is_some_and(|chamber| {
+                let (only, any) = storage(&data::CHAMBERS[usize::from(chamber.card)]);
+                any + only.iter().sum::<u32>() > 0
+            })
+        })
+        .map(|slot| slot as u8)
+}
+
+/// Calls `f` with everything a Chamber `def` can hold out of `available`, in increasing order
+/// (treasure first, then blood, magic, spellbooks and Elder Signs).
+fn each_arrangement(def: &data::ChamberDef, available: Res, f: &mut impl FnMut(Res)) {
+    let (only, any) = storage(def);
+    let most = |r: Resource| -> u8 {
+        let room = only[resource_index(r)] + any;
+        available.get(r).min(room.min(u32::from(u8::MAX)) as u8)
+    };
+    for treasure in 0..=most(Resource::Treasure) {
+        for blood in 0..=most(Resource::Blood) {
+            for magic in 0..=most(Resource::Magic) {
+                for spellbook in 0..=most(Resource::Spellbook) {
+                    for elder_sign in 0..=most(Resource::ElderSign) {
+                        let held = Res { treasure, blood, magic, spellbook, elder_sign };
+                        if overflow(&only, held) <= any {
+                            f(held);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Amounts in [`Action::Store`] order.
+fn amounts(res: Res) -> [u8; 5] {
+    [res.treasure, res.blood, res.magic, res.spellbook, res.elder_sign]
 }
 
 fn to_asylum(player: &mut Player) {
@@ -1320,7 +1389,32 @@ fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Ev
             }
         }
         (Prompt::Redistribute { seat }, Action::Redistribute(plan)) => {
-            redistribute(&mut state.players[usize::from(seat)], plan);
+            let player = &mut state.players[usize::from(seat)];
+            redistribute(player, plan);
+            if plan == Plan::Arrange
+                && let Some(slot) = next_to_arrange(player, 0)
+            {
+                state.prompt = Some(Prompt::Arrange { seat, slot });
+            }
+        }
+        (Prompt::Arrange { seat, slot }, Action::Store(stored)) => {
+            let held = Res {
+                treasure: stored[0],
+                blood: stored[1],
+                magic: stored[2],
+                spellbook: stored[3],
+                elder_sign: stored[4],
+            };
+            let player = &mut state.players[usize::from(seat)];
+            if let Some(Some(chamber)) = player.chambers.get_mut(usize::from(slot)) {
+                chamber.held = held;
+                for r in Resource::ALL {
+                    *player.exposed.get_mut(r) -= held.get(r);
+                }
+            }
+            if let Some(next) = next_to_arrange(player, slot + 1) {
+                state.prompt = Some(Prompt::Arrange { seat, slot: next });
+            }
         }
         (Prompt::Monster { seat, .. }, Action::TakeMonster { display, lair }) => {
             let card = if state.config.expansion {
@@ -1371,6 +1465,19 @@ fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Ev
             }
             _ => {}
         },
+        (Prompt::Target { seat, .. }, Action::DestroyStandIn { seat: victim, stand_in }) => {
+            let player = &mut state.players[usize::from(victim)];
+            let stage = match stand_in {
+                StandIn::Abomination => 1,
+                StandIn::Spawn => 2,
+            };
+            player.evolution[stage] -= 1;
+            // A destroyed Abomination or Spawn goes back to its owner's asylum (digest A23).
+            to_asylum(player);
+            events
+                .push(Event::AcolyteMoved { seat: victim, what: "destroyed by the Byakhee (to the asylum)" });
+            gain(state, seat, Res::of(Resource::Spellbook, 1), events);
+        }
         (Prompt::Target { .. }, Action::ChooseAcolyte { seat: victim, spot }) => {
             remove_placed(state, victim, Cultist::Acolyte, spot);
             to_asylum(&mut state.players[usize::from(victim)]);

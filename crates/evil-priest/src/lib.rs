@@ -34,9 +34,20 @@
 //! - A5: a generic monster has Defense 5 and no ability.
 //! - A6: a gained resource goes to the *deepest* Chamber with room for it, else to exposed
 //!   resources. Costs are paid from exposed resources first, then Chambers 1 to 7.
-//! - Redistribution after gaining a Chamber offers three plans, each listed only when it changes
-//!   something: keep, store the exposed resources, or repack everything (most valuable first,
-//!   deepest Chamber first). A free-form arrangement is not offered.
+//! - Redistribution after gaining a Chamber (or Chanting with a full sanctum) is free-form, as the
+//!   rulebook allows: [`Plan::Arrange`] takes everything up and then asks, Chamber by Chamber
+//!   from slot 1 (Chambers that store nothing are skipped), what that Chamber holds
+//!   ([`Action::Store`], every amount that fits and is available is listed); what is left stays
+//!   exposed. At most seven answers, each one amount, instead of one click per resource. Three
+//!   shortcuts are listed too, each only when it changes something: keep, store the exposed
+//!   resources, or repack everything (most valuable first, deepest Chamber first).
+//! - Byakhee on the Opener of the Way board: besides stealing a spellbook, its discard ability
+//!   may destroy another player's Abomination or Spawn ([`Action::DestroyStandIn`]); the destroyed
+//!   acolyte goes to its owner's asylum (A23, overflow to Escape) and the Byakhee's owner *gains*
+//!   a spellbook (stored like any gain, A6), while a stolen spellbook lands on the thief's exposed
+//!   resources (rulebook example).
+//! - Resource counts are bytes: a pile that would pass 255 stays at 255 (the box has no limit
+//!   either; only very long bot games get there).
 //! - A8/A16: Escape holds any number of acolytes; a player with no legal placement is skipped but
 //!   asked again later in the phase (a space may have been freed by a strike).
 //! - A10, A11, A12, A13, A14, A17, A18, A19, A22, A23, A25, A27, A28, A30, A31, A32: as the digest.
@@ -88,7 +99,7 @@ use content::evil_priest as data;
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
-pub use action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot};
+pub use action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
 pub use engine::{fits, hook_implemented, scores, shatterable};
 pub use state::{
     ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,

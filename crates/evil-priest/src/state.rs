@@ -166,6 +166,14 @@ pub enum Prompt {
         /// Who decides.
         seat: u8,
     },
+    /// Arranging resources after [`crate::Plan::Arrange`]: what Chamber `slot` holds, taken from
+    /// the exposed resources (where everything was put).
+    Arrange {
+        /// Who decides.
+        seat: u8,
+        /// The sanctum slot being filled (0-based).
+        slot: u8,
+    },
     /// Gain a monster.
     Monster {
         /// Who decides.
@@ -236,6 +244,7 @@ impl Prompt {
             Prompt::UseAction { seat, .. }
             | Prompt::Chamber { seat, .. }
             | Prompt::Redistribute { seat }
+            | Prompt::Arrange { seat, .. }
             | Prompt::Monster { seat, .. }
             | Prompt::Target { seat, .. }
             | Prompt::ShoggothTarget { seat }

@@ -6,7 +6,7 @@ use content::evil_priest::{self as data, Res};
 use tabletop_core::Lang;
 
 use crate::View;
-use crate::action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot};
+use crate::action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
 use crate::state::{End, Phase, State};
 
 fn pick(lang: Lang, en: &'static str, ru: Option<&'static str>) -> &'static str {
@@ -149,8 +149,32 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
             Plan::Keep => ru(lang, "keep resources where they are", "оставить ресурсы как есть"),
             Plan::StoreExposed => ru(lang, "store exposed resources", "убрать открытые ресурсы в палаты"),
             Plan::Repack => ru(lang, "repack all resources", "перераспределить все ресурсы"),
+            Plan::Arrange => ru(lang, "arrange resources by hand", "разложить ресурсы вручную"),
         }
         .into(),
+        Action::Store(stored) => {
+            let held = Res {
+                treasure: stored[0],
+                blood: stored[1],
+                magic: stored[2],
+                spellbook: stored[3],
+                elder_sign: stored[4],
+            };
+            let slot = match state.prompt {
+                Some(crate::state::Prompt::Arrange { slot, .. }) => format!(" {}", slot + 1),
+                _ => String::new(),
+            };
+            format!("{}{slot}: {}", ru(lang, "Chamber", "палата"), res(held, lang))
+        }
+        Action::DestroyStandIn { seat: n, stand_in } => format!(
+            "{} {} {}",
+            ru(lang, "destroy", "уничтожить"),
+            match stand_in {
+                StandIn::Abomination => ru(lang, "the Abomination of", "Мерзость игрока"),
+                StandIn::Spawn => ru(lang, "the Spawn of", "Отродье игрока"),
+            },
+            seat(n, lang)
+        ),
         Action::TakeMonster { display, lair } => {
             let card = if state.config.expansion {
                 state.monster_deck.display.get(usize::from(display)).copied().flatten()

@@ -2,6 +2,7 @@
 //! rulebook's worked examples and edge cases derived from the rules.
 
 mod bots;
+mod derived;
 mod examples;
 mod properties;
 mod support;
