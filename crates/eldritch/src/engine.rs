@@ -8,7 +8,7 @@ use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 use crate::action::{Action, ActionKind, Event, Item};
-use crate::rules::{self, adjacency, gate_location, pending_seat};
+use crate::rules::{self, adjacency, pending_seat};
 use crate::state::{
     BoardMonster, Config, EndReason, MonsterRef, MythosMode, Pending, Phase, Standing, State,
 };
@@ -245,41 +245,7 @@ impl Game for Eldritch {
     }
 
     fn heuristic(state: &State, _seat: Seat) -> f64 {
-        if let Some((won, _)) = state.outcome {
-            return if won { 1e6 } else { -1e6 };
-        }
-        let mut score = 60.0 * state.solved.len() as f64 + 8.0 * f64::from(state.mystery_tokens);
-        score += 6.0 * f64::from(state.doom);
-        score -= 4.0 * state.gates.len() as f64 + state.monsters.len() as f64;
-        for inv in state.investigators.iter().filter(|inv| inv.standing == Standing::Active) {
-            score += 1.5 * f64::from(inv.health.min(3)) + 1.5 * f64::from(inv.sanity.min(3));
-            score += 0.5 * f64::from(inv.health + inv.sanity);
-            score += 3.0 * inv.clues.len() as f64 + f64::from(inv.improve.iter().sum::<u8>());
-            score += 1.5 * (inv.assets.len() + inv.spells.len()) as f64 + 2.0 * inv.artifacts.len() as f64;
-            let here = inv.location;
-            let dist = rules::distances(here);
-            let nearest = |locations: &mut dyn Iterator<Item = u8>| {
-                locations.map(|l| f64::from(dist[usize::from(l)].min(12))).fold(f64::INFINITY, f64::min)
-            };
-            let gate = nearest(&mut state.gates.iter().map(|&g| gate_location(g)));
-            if gate.is_finite() {
-                score -= 2.0 * gate;
-            }
-            let clue = nearest(&mut state.board_clues.iter().map(|&c| rules::clue_location(c)));
-            if clue.is_finite() {
-                score -= 0.8 * clue;
-            }
-            if state.gates.iter().any(|&g| gate_location(g) == here) {
-                score += 6.0;
-            }
-            if state.board_clues.iter().any(|&c| rules::clue_location(c) == here) {
-                score += 4.0;
-            }
-            if state.mystery_site == Some(here) {
-                score += 6.0;
-            }
-        }
-        score
+        crate::bot::evaluate(state)
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {

@@ -106,6 +106,7 @@
 mod ability;
 mod action;
 mod ancient;
+mod bot;
 mod engine;
 mod rules;
 mod rumor;

@@ -75,6 +75,14 @@ fn id(card: u8) -> &'static str {
 }
 
 impl State {
+    /// Whether this monster kind is the Epic monster of a Rumor in play.
+    pub(crate) fn rumor_epic(&self, kind: u8) -> bool {
+        let monster = data::MONSTERS[usize::from(kind)].id;
+        self.ongoing
+            .iter()
+            .any(|&(card, _)| rule(id(card)).and_then(|r| r.epic).is_some_and(|(m, _)| m == monster))
+    }
+
     /// Whether a Rumor with this id is in play.
     pub(crate) fn rumor_in_play(&self, rumor: &str) -> bool {
         self.ongoing.iter().any(|&(card, _)| id(card) == rumor)

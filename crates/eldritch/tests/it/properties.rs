@@ -51,12 +51,11 @@ fn play(bot: &mut dyn Bot<Eldritch>, seed: u64) -> (bool, usize) {
     (matches!(Eldritch::outcome(&state), Some(Outcome::Coop { won: true, .. })), state.solved().len())
 }
 
-/// FIXME: the brief asks that the greedy bot *win* clearly more often than random play; with
-/// this engine neither bot wins a 4-player game against Azathoth (0 of 24 each), so the test
-/// asserts today's weaker fact: greedy play solves clearly more Mysteries.
+/// Greedy play (the engine's heuristic, one step ahead) wins 4-player games against Azathoth that
+/// random play never wins, and solves more Mysteries on the way.
 #[test]
 fn greedy_bot_beats_random_play_against_azathoth() {
-    let games = 24u64;
+    let games = 40u64;
     let (mut greedy_wins, mut greedy_solved, mut random_wins, mut random_solved) = (0, 0, 0, 0);
     for seed in 0..games {
         let (won, solved) = play(&mut GreedyBot::new(seed), seed);
@@ -66,9 +65,9 @@ fn greedy_bot_beats_random_play_against_azathoth() {
         random_wins += usize::from(won);
         random_solved += solved;
     }
-    assert!(greedy_wins >= random_wins, "greedy won {greedy_wins}, random {random_wins}");
+    assert!(greedy_wins > random_wins, "greedy won {greedy_wins}, random {random_wins} of {games}");
     assert!(
-        greedy_solved * 2 > random_solved * 3,
+        greedy_solved > random_solved * 3,
         "greedy solved {greedy_solved} Mysteries in {games} games, random {random_solved}"
     );
 }
