@@ -402,6 +402,41 @@ impl State {
     }
 }
 
+impl State {
+    /// The optional score after a win (Reference Guide "Scoring"; lower is better): gates, a
+    /// third of the monsters (rounded up), Cursed and Dark Pact Conditions, 3 per Rumor in play,
+    /// minus a third of the Clues held (rounded up), Blessed Conditions and Doom.
+    pub fn score(&self) -> i32 {
+        let held = |id: &str| {
+            self.investigators
+                .iter()
+                .filter(|inv| inv.standing == crate::state::Standing::Active)
+                .flat_map(|inv| inv.conditions.iter())
+                .filter(|&&c| data::CONDITIONS[usize::from(c)].id == id)
+                .count() as i32
+        };
+        let rumors = self
+            .ongoing
+            .iter()
+            .filter(|&&(card, _)| data::MYTHOS[usize::from(card)].traits.contains(&MythosTrait::Rumor))
+            .count() as i32;
+        let clues: usize = self
+            .investigators
+            .iter()
+            .filter(|inv| inv.standing == crate::state::Standing::Active)
+            .map(|inv| inv.clues.len())
+            .sum();
+        self.gates.len() as i32
+            + self.monsters.len().div_ceil(3) as i32
+            + held("cursed")
+            + held("dark-pact")
+            + 3 * rumors
+            - clues.div_ceil(3) as i32
+            - held("blessed")
+            - i32::from(self.doom)
+    }
+}
+
 /// The `at` of effects resolved through Fractured Reality's portal: "close this Gate" there
 /// solves the Rumor.
 pub(crate) const PORTAL: u8 = u8::MAX;

@@ -1,7 +1,7 @@
 //! Rulebook examples (`shared/examples/eldritch.md`) and derived cases, with rigged dice.
 
-use content::eldritch::{self as data, MonsterStats, MythosColor, Ticket};
-use eldritch::{Action, Eldritch, Pending, State, location};
+use content::eldritch::{self as data, Effect, MonsterStats, MythosColor, Skill, Ticket};
+use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Standing, State, location};
 use smallvec::smallvec;
 use tabletop_core::game::{Options, Outcome};
 use tabletop_core::{ActionError, Game, Seat};
@@ -178,7 +178,7 @@ fn example_11_only_the_highest_weapon_bonus() {
     state.give_asset(0, "bull-whip");
     state.give_asset(0, "45-automatic");
     let strength = state.investigators()[0].def().skills[3];
-    let dice = state.test_dice_for(0, content::eldritch::Skill::Strength, 0);
+    let dice = state.test_dice_for(0, Skill::Strength, 0);
     assert_eq!(dice, u16::from(strength) + 3);
 }
 
@@ -289,4 +289,354 @@ fn derived_bad_options_name_the_field() {
     assert!(error.to_string().starts_with("option `ancient_one`"), "{error}");
     let error = Eldritch::config(&Options::players(9)).expect_err("too many");
     assert!(error.to_string().starts_with("players: 9"), "{error}");
+}
+
+/// Applies a legal action and returns its events.
+fn act_events(state: &mut State, seat: u8, action: Action) -> Vec<Event> {
+    let mut events = Vec::new();
+    if let Err(error) = Eldritch::apply(state, Seat(seat), &action, &mut events) {
+        panic!("{action:?} was refused: {error}");
+    }
+    events
+}
+
+#[test]
+fn example_06_choosing_the_encounter_deck_in_a_city() {
+    // A game in which Arkham has no clue, gate, expedition or rumor.
+    let mut state = (0..64)
+        .map(|seed| {
+            let config = Eldritch::config(&Options::players(1)).expect("valid");
+            Eldritch::setup(&config, seed).expect("setup")
+        })
+        .find(|state| {
+            let arkham = loc("arkham");
+            !state.clue_locations().any(|l| l == arkham)
+                && !state.gate_locations().any(|l| l == arkham)
+                && Eldritch::view(state, Seat(0)).expedition != Some(arkham)
+        })
+        .expect("a quiet Arkham");
+    state.move_to(0, "arkham");
+    state.clear_monsters("arkham");
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    let choices: Vec<Action> = legal(&state, 0);
+    assert_eq!(
+        choices,
+        [Action::Encounter(EncounterChoice::General), Action::Encounter(EncounterChoice::Regional)]
+    );
+    let events = act_events(&mut state, 0, Action::Encounter(EncounterChoice::Regional));
+    let card = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Encounter { card, .. } => Some(*card),
+            _ => None,
+        })
+        .expect("a card drawn");
+    let def = &data::ENCOUNTERS[usize::from(card)];
+    assert_eq!(def.deck, data::EncounterDeck::America);
+    let section =
+        def.sections.iter().find(|s| s.at == data::SectionAt::Location("arkham")).expect("an Arkham section");
+    assert!(events.contains(&Event::Text(section.text)), "the Arkham section is resolved");
+}
+
+#[test]
+fn example_14_effect_applies_once_per_trigger() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["jim-culver"]);
+    state.discard_possessions(0);
+    state.give_asset(0, "bandages");
+    state.clear_monsters("space-6");
+    state.investigator_mut(0).health = 3;
+    act(&mut state, 0, Action::Rest);
+    let jim = &state.investigators()[0];
+    assert_eq!((jim.health, jim.sanity), (5, jim.def().sanity), "1 + 1 Health, once");
+}
+
+#[test]
+fn example_18_detained_replaces_the_encounter_even_with_monsters() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["lily-chen"]);
+    state.clear_monsters("shanghai");
+    state.place_monster("zombie", "shanghai", None).expect("a Zombie");
+    state.place_monster("ghoul", "shanghai", None).expect("a Ghoul");
+    let mut events = Vec::new();
+    state.give_condition(0, "detained", &mut events);
+    let health = state.investigators()[0].health;
+    state.start_encounter_phase(&mut events);
+    assert!(!matches!(state.pending(), Some(Pending::Fight(_) | Pending::Encounter { .. })), "no combat");
+    assert_eq!(state.monsters().iter().filter(|m| m.location == loc("shanghai")).count(), 2);
+    assert_eq!(state.investigators()[0].health, health);
+    assert!(state.investigators()[0].conditions.is_empty(), "the back was resolved: Detained discarded");
+}
+
+#[test]
+fn example_19_detained_forbids_all_movement() {
+    let mut state = game(2, "azathoth");
+    cast(&mut state, &["silas-marsh", "akachi-onyele"]);
+    let route = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Travel { .. })).expect("a route");
+    let mut events = Vec::new();
+    state.give_condition(0, "detained", &mut events);
+    let actions = legal(&state, 0);
+    assert!(!actions.iter().any(|a| matches!(a, Action::Travel { .. } | Action::Sail(_))), "{actions:?}");
+    refused(&mut state, 0, route);
+}
+
+#[test]
+fn example_21_extra_dice_are_rolled_with_the_test() {
+    // Lola Hayes's once-per-round die joins the first test on her space before the roll.
+    let mut state = game(2, "azathoth");
+    cast(&mut state, &["jim-culver", "lola-hayes"]);
+    state.discard_possessions(0);
+    state.move_to(0, "tokyo");
+    state.clear_monsters("tokyo");
+    state.rng_mut().rig_dice([1, 1, 1, 1]);
+    act(&mut state, 0, Action::AcquireAssets);
+    assert_eq!(state.rng_mut().rigged_len(), 0, "Influence 3 + 1 die");
+    let late: Vec<Action> = legal(&state, 0);
+    assert_eq!(late, [Action::BankLoan, Action::Keep], "no die can be added after the roll");
+    act(&mut state, 0, Action::Keep);
+    act(&mut state, 0, Action::BuyNothing);
+    // Once per round: Jim's combat Will test rolls Will 3 + his own combat die, not Lola's.
+    let stats = MonsterStats { will: Some(0), horror: 0, strength: None, damage: 0, toughness: 1 };
+    let index = state.place_monster("zombie", "tokyo", Some(stats)).expect("a Zombie");
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    state.rng_mut().rig_dice([1, 1, 1, 1, 1]);
+    act(&mut state, 0, Action::Fight(index as u8));
+    assert_eq!(state.rng_mut().rigged_len(), 1, "4 dice");
+}
+
+#[test]
+fn example_38_solo_uses_the_one_two_player_reference_card() {
+    let mut state = game(1, "azathoth");
+    assert_eq!(state.gate_locations().count(), 1);
+    assert_eq!(state.clue_locations().count(), 1);
+    let mut events = Vec::new();
+    while !state.gate_stack().is_empty() {
+        state.spawn_gate_now(&mut events);
+    }
+    let omen = data::OMEN_TRACK.spaces[usize::from(state.omen())];
+    let matching: Vec<u8> = data::GATES.iter().filter(|g| g.omen == omen).map(|g| loc(g.location)).collect();
+    let before = state.monsters().len();
+    state.monster_surge_now(&mut events);
+    assert_eq!(state.monsters().len(), before + matching.len(), "1 monster per matching gate");
+}
+
+#[test]
+fn derived_41_acquire_assets_refusals_and_taking_no_card() {
+    let mut state = game(3, "azathoth");
+    cast(&mut state, &["leo-anderson", "lily-chen", "norman-withers"]);
+    state.move_to(0, "the-amazon");
+    state.clear_monsters("the-amazon");
+    state.clear_monsters("shanghai");
+    state.place_monster("zombie", "shanghai", None).expect("a Zombie");
+    let x = legal(&state, 0);
+    assert!(!x.contains(&Action::AcquireAssets) && !x.iter().any(|a| matches!(a, Action::Prepare { .. })));
+    act(&mut state, 0, Action::EndTurn);
+    let y = legal(&state, 1);
+    assert!(!y.contains(&Action::AcquireAssets), "a monster is here");
+    assert!(y.iter().any(|a| matches!(a, Action::Prepare { .. })), "Prepare for Travel is allowed");
+    act(&mut state, 1, Action::EndTurn);
+    // Norman (Influence 1) in Arkham rolls one die: one success buys nothing dearer than 1.
+    state.clear_monsters("arkham");
+    state.discard_possessions(2);
+    state.rng_mut().rig_dice([6]);
+    act(&mut state, 2, Action::AcquireAssets);
+    act(&mut state, 2, Action::Keep);
+    let reserve = state.reserve();
+    let affordable = reserve.iter().flatten().any(|&c| data::ASSETS[usize::from(c)].cost <= 1);
+    assert_eq!(legal(&state, 2).iter().any(|a| matches!(a, Action::Buy(_))), affordable);
+    let old = reserve[3].expect("a Reserve card");
+    act(&mut state, 2, Action::DiscardReserve(3));
+    assert!(state.asset_discard().contains(&old));
+    assert!(state.reserve()[3].is_some(), "refilled after the action");
+    assert!(state.investigators()[2].assets.is_empty());
+}
+
+#[test]
+fn derived_42_ticket_limit_and_prepare_for_travel() {
+    let mut state = game(1, "azathoth");
+    // A City touched by both a train and a ship path.
+    let both = ["arkham", "london", "rome", "san-francisco", "sydney", "tokyo", "shanghai", "istanbul"]
+        .into_iter()
+        .find(|id| {
+            let mut s = state.clone();
+            s.move_to(0, id);
+            s.investigator_mut(0).train = 0;
+            let l = legal(&s, 0);
+            l.contains(&Action::Prepare { gain: Ticket::Train, discard: None })
+                && l.contains(&Action::Prepare { gain: Ticket::Ship, discard: None })
+        })
+        .expect("a port with a railway");
+    state.move_to(0, both);
+    state.investigator_mut(0).train = 2;
+    state.investigator_mut(0).ship = 0;
+    let prepares: Vec<Action> =
+        legal(&state, 0).into_iter().filter(|a| matches!(a, Action::Prepare { .. })).collect();
+    assert_eq!(
+        prepares,
+        [
+            Action::Prepare { gain: Ticket::Train, discard: Some(Ticket::Train) },
+            Action::Prepare { gain: Ticket::Ship, discard: Some(Ticket::Train) }
+        ]
+    );
+    act(&mut state, 0, Action::Prepare { gain: Ticket::Ship, discard: Some(Ticket::Train) });
+    assert_eq!((state.investigators()[0].train, state.investigators()[0].ship), (1, 1));
+}
+
+#[test]
+fn derived_44_minimum_one_die_and_large_pools() {
+    let mut state = game(2, "azathoth");
+    cast(&mut state, &["lily-chen", "mark-harrigan"]);
+    state.discard_possessions(1);
+    // Lily: Observation 2, testing -3: at least 1 die.
+    assert_eq!(state.test_dice_for(0, Skill::Observation, -3), 1);
+    // Mark: Strength 4 + 2 improvements + the Bull Whip's 1.
+    state.investigator_mut(1).improve[Skill::Strength as usize] = 2;
+    state.give_asset(1, "bull-whip");
+    assert_eq!(state.test_dice_for(1, Skill::Strength, 0), 7);
+}
+
+#[test]
+fn derived_47_monster_surge_on_matching_gates() {
+    let mut state = game(4, "azathoth");
+    let mut events = Vec::new();
+    for _ in 0..5 {
+        state.spawn_gate_now(&mut events);
+    }
+    let omen = data::OMEN_TRACK.spaces[usize::from(state.omen())];
+    let gates: Vec<u8> = state.gate_locations().collect();
+    let count = |state: &State, at: u8| state.monsters().iter().filter(|m| m.location == at).count();
+    let before: Vec<usize> = gates.iter().map(|&g| count(&state, g)).collect();
+    let matching = |at: u8| data::GATES.iter().any(|g| loc(g.location) == at && g.omen == omen);
+    let stack = state.gate_stack().len();
+    state.monster_surge_now(&mut events);
+    if gates.iter().any(|&g| matching(g)) {
+        for (i, &g) in gates.iter().enumerate() {
+            let expected = before[i] + if matching(g) { 2 } else { 0 };
+            assert_eq!(count(&state, g), expected, "4 players: 2 per matching gate");
+        }
+        assert_eq!(state.gate_stack().len(), stack);
+    } else {
+        assert_eq!(state.gate_stack().len(), stack - 1, "no match: a gate spawns instead");
+    }
+}
+
+#[test]
+fn derived_50_defeated_investigator() {
+    let mut state = game(3, "azathoth");
+    cast(&mut state, &["lily-chen", "jim-culver", "norman-withers"]);
+    state.set_doom(9);
+    let mut events = Vec::new();
+    state.give_condition(0, "debt", &mut events);
+    state.give_clues(0, 2);
+    state.investigator_mut(0).health = 1;
+    let conditions = state.investigators().iter().map(|i| i.conditions.len()).sum::<usize>();
+    assert_eq!(conditions, 1);
+    state.resolve_effect_now(0, Effect::LoseHealth(1), &mut events);
+    assert_eq!(state.doom(), 8);
+    let lily = &state.investigators()[0];
+    assert_eq!(lily.standing, Standing::Replacing);
+    assert!(lily.clues.is_empty() && lily.conditions.is_empty() && lily.assets.is_empty());
+    assert_eq!(state.lead(), 1, "the Lead Investigator token passed on");
+    assert_eq!(
+        Eldritch::check_invariants(&state),
+        Ok(()),
+        "Debt went back to its deck, Clues to the discard"
+    );
+}
+
+#[test]
+fn derived_52_spell_draws_skip_spells_already_held() {
+    let mut state = game(1, "azathoth");
+    state.discard_possessions(0);
+    let mut events = Vec::new();
+    for _ in 0..30 {
+        state.resolve_effect_now(0, Effect::GainSpell(None), &mut events);
+    }
+    let mut ids: Vec<&str> =
+        state.investigators()[0].spells.iter().map(|&s| data::SPELLS[usize::from(s)].id).collect();
+    let held = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), held, "never two copies of one Spell");
+    assert_eq!(held, 10, "every Spell once");
+}
+
+#[test]
+fn derived_53_delayed_investigators_stand_up_instead_of_acting() {
+    let mut state = game(2, "azathoth");
+    state.investigator_mut(1).delayed = true;
+    act(&mut state, 0, Action::EndTurn);
+    assert!(!matches!(state.pending(), Some(Pending::Actions(1))), "no actions for the Delayed");
+    assert!(!state.investigators()[1].delayed, "stood up");
+    assert_eq!(state.investigators()[1].actions, 0);
+}
+
+#[test]
+fn derived_55_epic_monsters_go_to_the_box() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["mark-harrigan"]);
+    state.discard_possessions(0);
+    state.clear_monsters("space-14");
+    let stats = MonsterStats { will: Some(0), horror: 0, strength: Some(0), damage: 0, toughness: 4 };
+    let epic = state.place_monster("cthylla", "space-14", Some(stats)).expect("an Epic monster");
+    state.damage_monster(epic, 2);
+    let kind = state.monsters()[epic].kind;
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    // Will 4: four dice; Strength 4: four dice, two successes.
+    state.rng_mut().rig_dice([1, 1, 1, 1, 5, 6, 1, 1]);
+    act(&mut state, 0, Action::Fight(epic as u8));
+    assert!(!state.monsters().iter().any(|m| m.kind == kind), "lost Health 4 >= Toughness 4");
+    assert!(!state.cup().contains(&kind), "never into the cup");
+}
+
+#[test]
+fn derived_55_epic_monsters_are_not_discarded_by_effects() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["diana-stanley"]);
+    state.clear_monsters("space-7");
+    state.place_monster("cultist", "space-7", None).expect("a Cultist");
+    state.place_monster("cthylla", "space-7", None).expect("an Epic monster");
+    act(&mut state, 0, Action::Cultists(None));
+    let here: Vec<&str> = state
+        .monsters()
+        .iter()
+        .filter(|m| m.location == loc("space-7"))
+        .map(|m| data::MONSTERS[usize::from(m.kind)].id)
+        .collect();
+    assert_eq!(here, ["cthylla"]);
+}
+
+#[test]
+fn derived_58_scoring() {
+    let mut state = game(4, "azathoth");
+    cast(&mut state, &["lily-chen", "mark-harrigan", "jim-culver", "leo-anderson"]);
+    let mut events = Vec::new();
+    while state.gate_locations().count() < 3 {
+        state.spawn_gate_now(&mut events);
+    }
+    for location in data::LOCATIONS {
+        state.clear_monsters(location.id);
+    }
+    let kinds: Vec<u8> = state.cup()[..7].to_vec();
+    for (kind, at) in
+        kinds.into_iter().zip(["arkham", "rome", "tokyo", "london", "sydney", "shanghai", "istanbul"])
+    {
+        state.place_monster(data::MONSTERS[usize::from(kind)].id, at, None).expect("in the cup");
+    }
+    assert_eq!(state.monsters().len(), 7);
+    for seat in 0..4 {
+        state.discard_possessions(seat);
+    }
+    state.give_clues(0, 3);
+    state.give_clues(1, 1);
+    for (seat, condition) in [(0, "cursed"), (1, "dark-pact"), (2, "blessed"), (3, "blessed")] {
+        state.give_condition(seat, condition, &mut events);
+    }
+    assert!(state.put_rumor_in_play("stars-aligned", &mut events));
+    state.set_doom(6);
+    // 3 + ceil(7/3) + 1 + 1 + 3 - ceil(4/3) - 2 - 6.
+    assert_eq!(state.score(), 1);
 }
