@@ -51,15 +51,17 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         });
     }
     let display = usize::from(RULES.display);
-    let mut chamber_deck = Deck { display: vec![None; display], ..Deck::default() };
+    let mut chamber_deck = Deck { display: SmallVec::from_elem(None, display), ..Deck::default() };
     for (index, chamber) in data::CHAMBERS.iter().enumerate() {
         chamber_deck.draw.extend(std::iter::repeat_n(index as u8, usize::from(chamber.copies)));
     }
     rng.shuffle(&mut chamber_deck.draw);
     chamber_deck.refill(&mut rng);
     let wanted = if config.expansion { MonsterDeck::Unique } else { MonsterDeck::Generic };
-    let mut monster_deck =
-        Deck { display: if config.expansion { vec![None; display] } else { Vec::new() }, ..Deck::default() };
+    let mut monster_deck = Deck {
+        display: if config.expansion { SmallVec::from_elem(None, display) } else { SmallVec::new() },
+        ..Deck::default()
+    };
     for (index, monster) in data::MONSTERS.iter().enumerate().filter(|(_, monster)| monster.deck == wanted) {
         let copies = if wanted == MonsterDeck::Generic { RULES.generic_monsters } else { monster.copies };
         monster_deck.draw.extend(std::iter::repeat_n(index as u8, usize::from(copies)));
@@ -69,7 +71,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     let mut investigator_deck = Deck::default();
     let mut priests: Vec<u8> = Vec::new();
     if config.expansion {
-        investigator_deck.display = vec![None; display];
+        investigator_deck.display = SmallVec::from_elem(None, display);
         investigator_deck.draw = (0..data::INVESTIGATORS.len() as u8).collect();
         rng.shuffle(&mut investigator_deck.draw);
         investigator_deck.refill(&mut rng);
@@ -104,23 +106,23 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         turn: 0,
         placed_this_turn: false,
         discarded_this_turn: false,
-        placed: Vec::new(),
+        placed: SmallVec::new(),
         sealed: ((1u32 << nodes) - 1) as u16,
         elder_signs_removed: 0,
         first_raid_done: false,
         deep_one: 0,
         shoggoth: None,
         growth: 0,
-        pending_growth: Vec::new(),
-        azathoth: vec![0; usize::from(config.players)],
-        avatars: vec![None; data::AVATARS.len()],
+        pending_growth: SmallVec::new(),
+        azathoth: SmallVec::from_elem(0, usize::from(config.players)),
+        avatars: SmallVec::from_elem(None, data::AVATARS.len()),
         blocked: None,
         chamber_deck,
         monster_deck,
         investigator_deck,
         prompt: None,
         raid: None,
-        tasks: Vec::new(),
+        tasks: SmallVec::new(),
         over: None,
     })
 }
@@ -520,15 +522,21 @@ fn each_payment(
     let sacrifices = if cost.sacrifice == 0 { &[None] } else { sacrifice_options.as_slice() };
     // Spellbook part: real books, or Abominations and Spawn standing in.
     let (abom, spawn) = (player.evolution[1], player.evolution[2]);
-    for a in 0..=abom.min(books_needed) {
-        for s in 0..=spawn.min(books_needed - a) {
+    // Inclusive bounds as exclusive `u16` ranges: they compile to tighter loops.
+    let upto = |most: u8| 0..u16::from(most) + 1;
+    for a in upto(abom.min(books_needed)) {
+        let a = a as u8;
+        for s in upto(spawn.min(books_needed - a)) {
+            let s = s as u8;
             if books_needed - a - s > have.spellbook {
                 continue;
             }
             let books = [a, s];
             // Basic part.
-            for t in 0..=n.min(left[0]) {
-                for b in 0..=(n - t).min(left[1]) {
+            for t in upto(n.min(left[0])) {
+                let t = t as u8;
+                for b in upto((n - t).min(left[1])) {
+                    let b = b as u8;
                     let m = n - t - b;
                     if m > left[2] {
                         continue;
@@ -1619,7 +1627,7 @@ fn start_raid(state: &mut State, trigger: u8, dice: u8, events: &mut Vec<Event>)
     }
     events.push(Event::RaidStarted { rolls, investigator, strength });
     let no_asylum = def.is_some_and(|def| def.no_asylum_defense);
-    let mut players = Vec::with_capacity(state.players.len());
+    let mut players = SmallVec::new();
     for (seat, player) in state.players.iter_mut().enumerate() {
         player.raid_marker = strength;
         let mut defense: u32 =
@@ -1631,7 +1639,7 @@ fn start_raid(state: &mut State, trigger: u8, dice: u8, events: &mut Vec<Event>)
         events.push(Event::RaidDefended { seat: seat as u8, strength: personal });
         players.push(PlayerRaid { strength: personal, stage: RaidStage::Exposed });
     }
-    state.raid = Some(Raid { trigger, strength, investigator, players, sacrificed: Vec::new() });
+    state.raid = Some(Raid { trigger, strength, investigator, players, sacrificed: SmallVec::new() });
     for seat in 0..state.player_count() {
         advance_raid(state, seat, events);
     }

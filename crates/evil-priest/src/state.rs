@@ -1,4 +1,7 @@
 //! The game state: players, boards, decks, the pending prompt and the task stack.
+//!
+//! Lists are `SmallVec`s sized for a whole game, so cloning a state (a bot's look-ahead) copies
+//! it without touching the heap; they hash and compare like the `Vec`s they replace.
 
 use content::evil_priest::{self as data, Effect, Res, Resource};
 use smallvec::SmallVec;
@@ -27,11 +30,11 @@ pub struct Config {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Deck {
     /// Face-down draw pile; the last element is the top.
-    pub draw: Vec<u8>,
+    pub draw: SmallVec<[u8; 40]>,
     /// Discard pile.
-    pub discard: Vec<u8>,
+    pub discard: SmallVec<[u8; 40]>,
     /// Face-up slots (empty for a pile without display).
-    pub display: Vec<Option<u8>>,
+    pub display: SmallVec<[Option<u8>; 3]>,
 }
 
 impl Deck {
@@ -343,9 +346,9 @@ pub struct Raid {
     /// Index into [`data::INVESTIGATORS`].
     pub investigator: Option<u8>,
     /// Each player's part.
-    pub players: Vec<PlayerRaid>,
+    pub players: SmallVec<[PlayerRaid; MAX_PLAYERS]>,
     /// Monsters sacrificed with a raid-sacrifice ability: (seat, card).
-    pub sacrificed: Vec<(u8, u8)>,
+    pub sacrificed: SmallVec<[(u8, u8); 4]>,
 }
 
 /// How the game ended.
@@ -369,7 +372,7 @@ pub struct State {
     /// Index into [`data::CULT_BOARDS`].
     pub board: u8,
     /// Players by seat.
-    pub players: Vec<Player>,
+    pub players: SmallVec<[Player; MAX_PLAYERS]>,
     /// Round number, from 1.
     pub round: u16,
     /// First player of this round.
@@ -385,7 +388,7 @@ pub struct State {
     /// Whether a monster was discarded this turn.
     pub discarded_this_turn: bool,
     /// Cultists on spaces.
-    pub placed: Vec<Placed>,
+    pub placed: SmallVec<[Placed; 24]>,
     /// Bit `i`: node `i` still has its Elder Sign.
     pub sealed: u16,
     /// Elder Signs removed from the game (paid at Arkham, destroyed by raids).
@@ -399,11 +402,11 @@ pub struct State {
     /// Tcho-Tcho: the Growth track.
     pub growth: u8,
     /// Tcho-Tcho: growth nodes waiting to fire after the current space: (node, by).
-    pub pending_growth: Vec<(u8, u8)>,
+    pub pending_growth: SmallVec<[(u8, u8); 4]>,
     /// Crawling Chaos: acolytes worshipping Azathoth, by owner.
-    pub azathoth: Vec<u8>,
+    pub azathoth: SmallVec<[u8; MAX_PLAYERS]>,
     /// Crawling Chaos: owner of each Avatar (index into [`data::AVATARS`]).
-    pub avatars: Vec<Option<u8>>,
+    pub avatars: SmallVec<[Option<u8>; 4]>,
     /// Sleeper: the space the Block Skulk claimed this round.
     pub blocked: Option<Space>,
     /// The Chamber deck.
@@ -417,7 +420,7 @@ pub struct State {
     /// The raid in progress.
     pub raid: Option<Raid>,
     /// Work still to do.
-    pub tasks: Vec<Task>,
+    pub tasks: SmallVec<[Task; 16]>,
     /// How the game ended.
     pub over: Option<End>,
 }

@@ -38,7 +38,7 @@ fn example_01_byakhee_lodge_shambler() {
     act(&mut s, ZELDA, Action::DiscardMonster { lair: 0 });
     assert_eq!(s.players[FRANK as usize].holdings().spellbook, 0);
     assert_eq!(s.players[ZELDA as usize].exposed.spellbook, 1, "the stolen book lands on exposed resources");
-    assert_eq!(s.monster_deck.discard, vec![monster("byakhee")]);
+    assert_eq!(s.monster_deck.discard.to_vec(), vec![monster("byakhee")]);
     // (b) the Lodge, paying that spellbook.
     place(&mut s, ZELDA, Cultist::Acolyte, town("lodge"));
     assert_eq!(s.players[ZELDA as usize].holdings().spellbook, 0);
@@ -227,7 +227,7 @@ fn example_09_asylum_defense() {
 fn example_10_private_eye_walkthrough() {
     let mut s = game(4, "cthulhu", true);
     let eye = investigator("private-eye");
-    s.investigator_deck.draw.retain(|&c| c != eye);
+    s.investigator_deck.draw.retain(|c| *c != eye);
     s.investigator_deck.display.iter_mut().for_each(|c| {
         if *c == Some(eye) {
             *c = None;
@@ -313,7 +313,7 @@ fn example_11_ghoul_before_providence() {
     let treasure = s.players[AMELIA as usize].holdings().treasure;
     act(&mut s, AMELIA, Action::DiscardMonster { lair: 0 });
     act(&mut s, AMELIA, Action::ChoosePlayer(CECILE));
-    assert_eq!(s.monster_deck.discard, vec![monster("ghoul")]);
+    assert_eq!(s.monster_deck.discard.to_vec(), vec![monster("ghoul")]);
     assert_eq!((s.players[CECILE as usize].pool, s.players[CECILE as usize].asylum), (3, 3));
     place(&mut s, AMELIA, Cultist::Priest, town("providence"));
     assert_eq!(s.players[AMELIA as usize].holdings().treasure, treasure + 1);
@@ -364,7 +364,7 @@ fn chaos(players: u8, worship: u8) -> evil_priest::State {
     let mut s = game(players, "crawling-chaos", true);
     s.azathoth[0] = worship;
     let occultist = investigator("occultist");
-    s.investigator_deck.display = vec![Some(occultist); 3];
+    s.investigator_deck.display = vec![Some(occultist); 3].into();
     s
 }
 
@@ -402,7 +402,7 @@ fn example_14_azathoth_collective_loss() {
     s.players[0].asylum = 0;
     s.players[0].pool = 0;
     s.players[0].escape = 0;
-    s.azathoth = vec![6, 2, 0];
+    s.azathoth = vec![6, 2, 0].into();
     s.players[1].asylum -= 2;
     open(&mut s, &["hall"]);
     let hall = node(&s, "hall");
@@ -441,7 +441,7 @@ fn example_15_opener_raid_comes_from_use() {
 /// Tcho-Tcho with a neutral Investigator face up everywhere.
 fn tcho(players: u8) -> evil_priest::State {
     let mut s = game(players, "tcho-tcho", true);
-    s.investigator_deck.display = vec![Some(investigator("occultist")); 3];
+    s.investigator_deck.display = vec![Some(investigator("occultist")); 3].into();
     s
 }
 
@@ -672,7 +672,7 @@ fn derived_25_raid_cap_and_minimum_dice() {
     assert_eq!(raid_strengths(&events), vec![18]);
     // (b) a 1d6 raid with a "-1 die" Investigator rolls exactly one die.
     let mut s = game(4, "cthulhu", true);
-    s.investigator_deck.display = vec![Some(investigator("antiquarian")); 3];
+    s.investigator_deck.display = vec![Some(investigator("antiquarian")); 3].into();
     open(&mut s, &["start"]);
     holdings(&mut s, FRANK, res(0, 0, 0, 1, 0));
     turn(&mut s, FRANK);
@@ -747,7 +747,7 @@ fn derived_29_full_lairs() {
     for i in 0..3 {
         s.players[ZELDA as usize].lairs[i] = lair(monster("gug"));
     }
-    s.monster_deck.draw.retain(|&c| c != monster("gug"));
+    s.monster_deck.draw.retain(|c| *c != monster("gug"));
     s.monster_deck.display[0] = Some(monster("ghoul"));
     holdings(&mut s, ZELDA, res(0, 0, 0, 1, 0));
     place(&mut s, ZELDA, Cultist::Acolyte, town("lodge"));
@@ -758,7 +758,7 @@ fn derived_29_full_lairs() {
     let zelda = &s.players[ZELDA as usize];
     assert_eq!(zelda.monsters(), 3);
     assert_eq!(zelda.lairs[1].map(|l| l.card), Some(monster("ghoul")));
-    assert_eq!(s.monster_deck.discard, vec![monster("gug")]);
+    assert_eq!(s.monster_deck.discard.to_vec(), vec![monster("gug")]);
     assert!(s.monster_deck.display[0].is_some());
 }
 
@@ -991,7 +991,7 @@ fn derived_39_howler_frees_a_worshipper_in_preparation() {
     s.players[FRANK as usize].asylum = 3;
     let mut events = Vec::new();
     play_until_round(&mut s, 2, &mut events);
-    assert_eq!(s.azathoth, vec![0, 0]);
+    assert_eq!(s.azathoth.to_vec(), vec![0, 0]);
     assert!(gains(&events, ZELDA).contains(&res(0, 0, 1, 0, 0)));
     invariants(&s);
 }
@@ -1079,7 +1079,7 @@ fn derived_43_sleeper_hoard_needs_a_skulker() {
 #[test]
 fn derived_44_opener_requirements_evolution_and_stand_in_books() {
     let mut s = game(2, "opener", true);
-    s.investigator_deck.display = vec![Some(investigator("occultist")); 3];
+    s.investigator_deck.display = vec![Some(investigator("occultist")); 3].into();
     let circle = node(&s, "circle");
     holdings(&mut s, ZELDA, res(0, 2, 2, 0, 0));
     assert!(placement(&s, ZELDA, Cultist::Acolyte, Space::Hex(circle)).is_none(), "needs a Mutant");
