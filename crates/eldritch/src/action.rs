@@ -148,6 +148,8 @@ pub enum Action {
         /// Who gains them.
         to: u8,
     },
+    /// Cast this Spell (card index) as an action: its Lore test and effects.
+    Cast(u16),
     /// Spend the Clues a Rumor asks and solve it.
     SolveRumor,
     /// Do not solve the Rumor now.

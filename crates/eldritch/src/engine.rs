@@ -554,6 +554,18 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     if state.may_take(seat, ActionKind::Sheet) && state.component_used & (1 << inv.def) == 0 {
         crate::ability::sheet_actions(state, seat, out);
     }
+    // Spells whose face is an "Action:" (a test first): each card once per round.
+    if inv.actions < 2 + inv.extra_actions {
+        for &spell in &inv.spells {
+            let def = &data::SPELLS[usize::from(spell)];
+            if def.combat_skill.is_none()
+                && matches!(def.effects.first(), Some(data::Effect::Test(_)))
+                && !state.spells_cast.contains(&spell)
+            {
+                out.push(Action::Cast(u16::from(spell)));
+            }
+        }
+    }
     if state.may_take(seat, ActionKind::Mystery)
         && !inv.clues.is_empty()
         && state
@@ -685,6 +697,21 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             state.component_used |= 1 << def;
             state.pending = None;
             crate::ability::perform_sheet(state, seat, action, events);
+            return;
+        }
+        Action::Cast(card) => {
+            let spell = *card as u8;
+            state.spells_cast.push(spell);
+            state.inv_mut(seat).actions += 1;
+            if state.bonus_turn == Some(seat) {
+                state.bonus_turn = None;
+                state.inv_mut(seat).extra_actions += 1;
+            }
+            state.pending = None;
+            let def = &data::SPELLS[usize::from(spell)];
+            events.push(Event::Text(def.text));
+            let at = state.inv(seat).location;
+            state.frames.push(crate::state::Frame::Effects { seat, list: def.effects, pc: 0, at });
             return;
         }
         Action::TakeAlly(card) => {

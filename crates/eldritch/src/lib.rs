@@ -94,7 +94,14 @@
 //! - A defeated investigator's possessions are discarded at once (no defeated-investigator
 //!   encounters); the nearest-City move is not modelled because the figure leaves play.
 //! - Detained's back is approximated as "discard this Condition" in place of the encounter.
-//! - Combat Spells add one die each to the Strength test (the Spell texts are not automated).
+//! - Spells: a Spell is drawn from the bottom of its deck, skipping ones already held. A Spell
+//!   whose face is an "Action:" with a test (Blessing of Isis on the caster, Clairvoyance,
+//!   Conjuration, Plumb the Void) is cast as an action, each card once per round, by the
+//!   `effects` in its data (recalled: one Clue, one Asset, Blessed on a pass). Combat Spells
+//!   (Shriveling, Wither for Strength; Instill Bravery for Will) are cast before that combat
+//!   test: their casting test is a plain roll whose successes count toward it. The backs are not
+//!   in the public reference: a cast Spell is never flipped, and reaction Spells (Flesh Ward,
+//!   Mists of R'lyeh, Feed the Mind) are not automated.
 //! - Rerolls always take the lowest failed dice (the best choice), so a reroll is one answer.
 //!
 //! # Feature flags

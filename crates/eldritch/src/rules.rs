@@ -473,22 +473,39 @@ impl State {
         events: &mut Vec<Event>,
     ) {
         let mut test = self.test_dice(seat, skill, modifier);
-        if matches!(purpose, Purpose::CombatWill(_) | Purpose::CombatStrength(_)) && skill == Skill::Strength
-        {
-            // Combat spells add to the Strength test (approximation: +1 die per such Spell).
-            let spells = self
-                .inv(seat)
-                .spells
-                .iter()
-                .filter(|&&s| data::SPELLS[usize::from(s)].combat_skill.is_some())
-                .count();
-            test = test.extra_dice(spells as i16);
-        }
         let combat = matches!(purpose, Purpose::CombatWill(_) | Purpose::CombatStrength(_));
+        // Combat Spells of this skill are cast first: their casting test's successes count
+        // toward this test (a plain roll: no rerolls).
+        let mut spell_successes = 0;
+        if combat {
+            let spells: Vec<u8> = self.inv(seat).spells.clone();
+            for spell in spells {
+                let def = &data::SPELLS[usize::from(spell)];
+                if def.combat_skill == Some(skill)
+                    && let Some(Effect::Test(cast)) = def.effects.first()
+                {
+                    let roll = self.test_dice(seat, cast.skill, cast.modifier).roll(
+                        DICE,
+                        Fortune::Normal,
+                        &mut self.rng,
+                    );
+                    events.push(Event::Text(def.text));
+                    events.push(Event::Rolled {
+                        seat,
+                        skill: cast.skill,
+                        faces: roll.faces().iter().copied().collect(),
+                    });
+                    spell_successes += roll.successes();
+                }
+            }
+        }
         let passive = self.passive_dice(seat, combat);
         test = test.extra_dice(passive);
-        let roll = test.roll(DICE, Fortune::Normal, &mut self.rng);
+        let mut roll = test.roll(DICE, Fortune::Normal, &mut self.rng);
         events.push(Event::Rolled { seat, skill, faces: roll.faces().iter().copied().collect() });
+        if spell_successes > 0 {
+            roll.add_successes(spell_successes);
+        }
         self.pending = Some(Pending::Test(OpenTest { seat, skill, roll, purpose }));
         self.maybe_close_test(events);
     }
@@ -1136,6 +1153,7 @@ impl State {
         self.component_used = 0;
         self.passive_used = 0;
         self.bonus_turn = None;
+        self.spells_cast.clear();
         for inv in &mut self.investigators {
             inv.taken = 0;
             inv.actions = 0;
@@ -1564,6 +1582,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         passive_used: 0,
         asset_box: Vec::new(),
         encounter_box: Vec::new(),
+        spells_cast: Vec::new(),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     let mut pool: Vec<u8> = (0..data::INVESTIGATORS.len() as u8).collect();

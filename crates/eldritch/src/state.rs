@@ -382,6 +382,8 @@ pub struct State {
     pub(crate) bonus_turn: Option<u8>,
     /// Once-per-round uses of investigators' passives (bit per `INVESTIGATORS` index).
     pub(crate) passive_used: u32,
+    /// Spells (card indices) cast as actions this round.
+    pub(crate) spells_cast: Vec<u8>,
     /// Asset cards returned to the box (Faded From Society).
     pub(crate) asset_box: Vec<u16>,
     /// Encounter cards returned to the box (Secrets of the Past).
