@@ -4,6 +4,7 @@ use content::evil_priest::{
     self as data, AvatarPower, CultRule, Effect, MonsterDeck, MonsterTrigger, NodeKind, Requirement, Res,
     Resource, SkulkKind, Stage, StorageKind, Who,
 };
+use std::cell::Cell;
 use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
@@ -253,8 +254,8 @@ struct Facts {
     seat: u8,
     /// Everything the seat owns.
     have: Res,
-    /// Bit `n`: node `n` may be shattered now (see [`available`]).
-    available: u16,
+    /// Bit `n`: node `n` may be shattered now (see [`available`]); worked out when first asked.
+    available: Cell<Option<u16>>,
     /// Cultists on each town space (the first [`TRACKED`]).
     town: [u8; TRACKED],
     /// Bit `k`: the seat's own priest space `k` is taken.
@@ -272,7 +273,7 @@ impl Facts {
         let mut facts = Facts {
             seat,
             have: state.players[usize::from(seat)].holdings(),
-            available: available_mask(state),
+            available: Cell::new(None),
             town: [0; TRACKED],
             own_priest: 0,
             ritual_start: 0,
@@ -299,8 +300,20 @@ impl Facts {
         facts
     }
 
-    fn is_available(&self, n: u8) -> bool {
-        self.available & (1 << n) != 0
+    /// Bit `n`: node `n` may be shattered now.
+    fn available(&self, state: &State) -> u16 {
+        match self.available.get() {
+            Some(mask) => mask,
+            None => {
+                let mask = available_mask(state);
+                self.available.set(Some(mask));
+                mask
+            }
+        }
+    }
+
+    fn is_available(&self, state: &State, n: u8) -> bool {
+        self.available(state) & (1 << n) != 0
     }
 
     fn own_priest_taken(&self, state: &State, k: u8) -> bool {
@@ -435,7 +448,7 @@ fn effects_allow(state: &State, facts: &Facts, effects: &[Effect]) -> u8 {
                 allowed &= ACOLYTE;
                 true
             }
-            Effect::ShoggothRemove => state.shoggoth == Some(seat) && facts.available != 0,
+            Effect::ShoggothRemove => state.shoggoth == Some(seat) && facts.available(state) != 0,
             Effect::PriestAbility => match player.priest_card {
                 Some(card) if !player.priest_used => {
                     req_ok(state, facts, data::PRIESTS[usize::from(card)].requires)
@@ -598,7 +611,10 @@ fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost,
         }
         Space::Hex(n) => {
             let node = state.cult().nodes.get(usize::from(n))?;
-            if !facts.is_available(n) || !req_ok(state, facts, node.requires) || facts.hex & (1 << n) != 0 {
+            if !facts.is_available(state, n)
+                || !req_ok(state, facts, node.requires)
+                || facts.hex & (1 << n) != 0
+            {
                 return None;
             }
             (node.cost, Some(Spot::Hex(n)), BOTH)
@@ -646,6 +662,21 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
         let Some((cost, _, allowed)) = space_open(state, &facts, space) else {
             return ControlFlow::Continue(());
         };
+        let both = allowed & present == BOTH;
+        if both && cost.sacrifice == 0 {
+            // Both cultists pay alike (the placed one is never sacrificed): list the ways once.
+            let mut pays: SmallVec<[Pay; 24]> = SmallVec::new();
+            let _ = each_payment(state, &facts, &cost, 0, None, &mut |pay| {
+                pays.push(pay);
+                ControlFlow::Continue(())
+            });
+            for cultist in [Cultist::Priest, Cultist::Acolyte] {
+                for &pay in &pays {
+                    f(Action::Place { cultist, space, pay })?;
+                }
+            }
+            return ControlFlow::Continue(());
+        }
         for cultist in [Cultist::Priest, Cultist::Acolyte] {
             if allowed & present & bit(cultist) == 0 {
                 continue;
@@ -670,7 +701,7 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
         }
     }
     for n in 0..nodes {
-        if facts.is_available(n) {
+        if facts.is_available(state, n) {
             each_space(Space::Hex(n))?;
         }
     }
