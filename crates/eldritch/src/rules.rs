@@ -799,6 +799,36 @@ impl State {
         }
     }
 
+    /// Scenario setup: puts the encounter card with this id on top of its deck.
+    pub fn stack_encounter(&mut self, id: &str) -> bool {
+        let Some(card) = data::ENCOUNTERS.iter().position(|e| e.id == id).map(|c| c as u16) else {
+            return false;
+        };
+        let pile = &mut self.encounters[deck_slot(data::ENCOUNTERS[usize::from(card)].deck)];
+        if let Some(pos) = pile.draw.iter().position(|&c| c == card) {
+            pile.draw.remove(pos);
+        } else if let Some(pos) = pile.discard.iter().position(|&c| c == card) {
+            pile.discard.remove(pos);
+        } else {
+            return false;
+        }
+        pile.draw.push(card);
+        true
+    }
+
+    /// Scenario setup: the clue token of `location` goes from the pool onto the board.
+    pub fn place_clue(&mut self, location: &str) -> bool {
+        let Some(at) = data::location_index(location) else { return false };
+        for pool in [&mut self.clue_pool, &mut self.clue_discard] {
+            if let Some(pos) = pool.iter().position(|&c| usize::from(clue_location(c)) == at) {
+                let clue = pool.remove(pos);
+                self.board_clues.push(clue);
+                return true;
+            }
+        }
+        false
+    }
+
     /// Scenario setup: the Rumor with this Mythos id enters play (from the deck or the box).
     pub fn put_rumor_in_play(&mut self, id: &str, events: &mut Vec<Event>) -> bool {
         let Some(card) = data::MYTHOS.iter().position(|m| m.id == id).map(|c| c as u8) else { return false };

@@ -640,3 +640,140 @@ fn derived_58_scoring() {
     // 3 + ceil(7/3) + 1 + 1 + 3 - ceil(4/3) - 2 - 6.
     assert_eq!(state.score(), 1);
 }
+
+/// Draws random Spells for `seat` until it holds the one with `id`; its card index.
+fn draw_spell_until(state: &mut State, seat: u8, id: &str) -> u16 {
+    let mut events = Vec::new();
+    for _ in 0..20 {
+        let held = state.investigators()[usize::from(seat)]
+            .spells
+            .iter()
+            .copied()
+            .find(|&s| data::SPELLS[usize::from(s)].id == id);
+        if let Some(card) = held {
+            return u16::from(card);
+        }
+        state.resolve_effect_now(seat, Effect::GainSpell(None), &mut events);
+    }
+    panic!("no {id} in the Spell deck");
+}
+
+#[test]
+fn example_05_two_different_component_actions_in_one_round() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["lily-chen"]);
+    state.discard_possessions(0);
+    let spell = draw_spell_until(&mut state, 0, "clairvoyance");
+    act(&mut state, 0, Action::Convert { spend_health: true, amount: 1 });
+    assert!(
+        !legal(&state, 0).iter().any(|a| matches!(a, Action::Convert { .. })),
+        "her sheet's Action is spent"
+    );
+    state.rng_mut().rig_dice([1, 1]);
+    act(&mut state, 0, Action::Cast(spell));
+    assert_eq!(state.investigators()[0].actions, 2, "both components' Actions were accepted");
+    refused(&mut state, 0, Action::Convert { spend_health: true, amount: 1 });
+}
+
+#[test]
+fn example_13_component_action_locked_after_trade() {
+    let mut state = game(2, "azathoth");
+    cast(&mut state, &["diana-stanley", "lily-chen"]);
+    state.discard_possessions(0);
+    state.discard_possessions(1);
+    state.move_to(1, "space-7");
+    let spell = draw_spell_until(&mut state, 0, "clairvoyance");
+    state.rng_mut().rig_dice([1, 1, 1, 1]);
+    act(&mut state, 0, Action::Cast(spell));
+    act(&mut state, 0, Action::Trade { with: 1, item: eldritch::Item::Spell(spell) });
+    assert!(state.investigators()[1].spells.contains(&(spell as u8)));
+    assert_eq!(state.pending(), Some(&Pending::Actions(1)));
+    refused(&mut state, 1, Action::Cast(spell));
+}
+
+#[test]
+fn example_08_other_world_encounter_failed() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["silas-marsh"]);
+    state.discard_possessions(0);
+    let gate = state.gate_locations().next().expect("a gate");
+    let id = data::LOCATIONS[usize::from(gate)].id;
+    state.move_to(0, id);
+    state.clear_monsters(id);
+    // "Observation -1": Silas's Observation 3 rolls 2 dice.
+    assert!(state.stack_encounter("other-world-7"));
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    state.rng_mut().rig_dice([2, 4]);
+    let events = act_events(&mut state, 0, Action::Encounter(EncounterChoice::OtherWorld));
+    assert_eq!(state.rng_mut().rigged_len(), 0, "2 dice");
+    assert!(events.contains(&Event::TestResult { seat: 0, successes: 0 }));
+    assert!(state.gate_locations().any(|g| g == gate), "the gate is not closed");
+    assert_eq!(state.investigators()[0].location, gate, "his figure never left");
+}
+
+#[test]
+fn derived_45_clue_reroll_keeps_the_newest_result() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["lily-chen"]);
+    state.discard_possessions(0);
+    state.give_clues(0, 2);
+    state.clear_monsters("shanghai");
+    // Influence 2: [4, 3]; the 3 becomes a 2, then the 2 becomes a 1.
+    state.rng_mut().rig_dice([4, 3, 2, 1]);
+    act(&mut state, 0, Action::AcquireAssets);
+    act(&mut state, 0, Action::Reroll);
+    act(&mut state, 0, Action::Reroll);
+    assert!(state.investigators()[0].clues.is_empty());
+    act(&mut state, 0, Action::Keep);
+    assert!(matches!(state.pending(), Some(Pending::Acquire { successes: 0, .. })), "[4, 1]: a fail");
+    assert_eq!(Eldritch::check_invariants(&state), Ok(()), "both Clues are in the clue discard");
+}
+
+#[test]
+fn derived_54_ambush() {
+    // Two players, so the phase stops at the second investigator's encounter.
+    let mut state = game(2, "cthulhu");
+    cast(&mut state, &["mark-harrigan", "lily-chen"]);
+    state.discard_possessions(0);
+    state.move_to(0, "arkham");
+    state.clear_monsters("arkham");
+    assert!(state.place_clue("arkham") || state.clue_locations().any(|l| l == loc("arkham")));
+    // "A monster ambushes you. Then gain this Clue" (a City section).
+    assert!(state.stack_encounter("research-cthulhu-7"));
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    let (cup, board) = (state.cup().len(), state.monsters().len());
+    // The ambusher is the cup's first token; every die fails.
+    state.rng_mut().rig([0]);
+    state.rng_mut().rig_dice([1; 12]);
+    act(&mut state, 0, Action::Encounter(EncounterChoice::Research));
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    assert_eq!(state.cup().len(), cup, "the ambusher went back to the cup");
+    assert_eq!(state.monsters().len(), board, "and was not placed on the board");
+    assert_eq!(state.investigators()[0].clues.len(), 1, "the rest of the effect: gain this Clue");
+    assert!(!state.clue_locations().any(|l| l == loc("arkham")));
+}
+
+#[test]
+fn derived_57_expedition_token_follows_the_deck() {
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["mark-harrigan"]);
+    let here = Eldritch::view(&state, Seat(0)).expedition.expect("an Active Expedition");
+    let id = data::LOCATIONS[usize::from(here)].id;
+    let current = data::ENCOUNTERS
+        .iter()
+        .find(|e| e.deck == data::EncounterDeck::Expedition && e.location == Some(id))
+        .expect("a card for it")
+        .id;
+    assert!(state.stack_encounter("expedition-10"), "a Himalayas card");
+    assert!(state.stack_encounter(current), "on top of it, one for the active expedition");
+    state.move_to(0, id);
+    state.clear_monsters(id);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    act(&mut state, 0, Action::Encounter(EncounterChoice::Expedition));
+    assert_eq!(Eldritch::view(&state, Seat(0)).expedition, Some(loc("the-himalayas")));
+}
