@@ -266,19 +266,41 @@ struct Facts {
     hex: u16,
     /// Bit `n`: a cultist stands on node `n`'s action space.
     cult_action: u16,
+    /// Whether five or more play (town capacities).
+    five: bool,
+    /// Acolytes in the seat's asylum.
+    asylum: u8,
+    /// Whether the seat's sanctum is full.
+    sanctum_full: bool,
+    /// Whether a Chamber is face up.
+    chamber_shown: bool,
+    /// Whether the seat's Priest card may be used now (unused, requirement met).
+    priest_ability: bool,
 }
 
 impl Facts {
     fn new(state: &State, seat: u8) -> Facts {
+        let player = &state.players[usize::from(seat)];
         let mut facts = Facts {
             seat,
-            have: state.players[usize::from(seat)].holdings(),
+            have: player.holdings(),
             available: Cell::new(None),
             town: [0; TRACKED],
             own_priest: 0,
             ritual_start: 0,
             hex: 0,
             cult_action: 0,
+            five: state.player_count() >= 5,
+            asylum: player.asylum,
+            sanctum_full: sanctum_full(player),
+            chamber_shown: display_has(&state.chamber_deck),
+            priest_ability: false,
+        };
+        facts.priest_ability = match player.priest_card {
+            Some(card) if !player.priest_used => {
+                req_ok(state, &facts, data::PRIESTS[usize::from(card)].requires)
+            }
+            _ => false,
         };
         for placed in &state.placed {
             match placed.spot {
@@ -439,8 +461,6 @@ fn effects_usable(state: &State, facts: &Facts, cultist: Cultist, effects: &[Eff
 /// The cultists (bits [`PRIEST`], [`ACOLYTE`]) with which the seat of `facts` may use an action
 /// list: its prerequisites hold.
 fn effects_allow(state: &State, facts: &Facts, effects: &[Effect]) -> u8 {
-    let seat = facts.seat;
-    let player = &state.players[usize::from(seat)];
     let mut allowed = BOTH;
     for effect in effects {
         let ok = match effect {
@@ -448,16 +468,11 @@ fn effects_allow(state: &State, facts: &Facts, effects: &[Effect]) -> u8 {
                 allowed &= ACOLYTE;
                 true
             }
-            Effect::ShoggothRemove => state.shoggoth == Some(seat) && facts.available(state) != 0,
-            Effect::PriestAbility => match player.priest_card {
-                Some(card) if !player.priest_used => {
-                    req_ok(state, facts, data::PRIESTS[usize::from(card)].requires)
-                }
-                _ => false,
-            },
+            Effect::ShoggothRemove => state.shoggoth == Some(facts.seat) && facts.available(state) != 0,
+            Effect::PriestAbility => facts.priest_ability,
             // A space that only rescues needs someone to rescue (A19); elsewhere it is a bonus (A17).
-            Effect::Rescue(_) => player.asylum > 0 || effects.len() > 1,
-            Effect::Chant => sanctum_full(player) || display_has(&state.chamber_deck),
+            Effect::Rescue(_) => facts.asylum > 0 || effects.len() > 1,
+            Effect::Chant => facts.sanctum_full || facts.chamber_shown,
             _ => true,
         };
         if !ok {
@@ -505,6 +520,13 @@ fn each_payment(
     fixed.spellbook = 0;
     if !covers(have, fixed) {
         return ControlFlow::Continue(());
+    }
+    if cost.basic == 0 && cost.sacrifice == 0 && (books_needed == 0 || player.evolution[1..] == [0, 0]) {
+        // A fixed cost and nothing to stand in for spellbooks: one way to pay, or none.
+        if books_needed > have.spellbook {
+            return ControlFlow::Continue(());
+        }
+        return f(Pay::default());
     }
     let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
     let n = cost.basic;
@@ -596,7 +618,7 @@ fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost,
         }
         Space::Town(t) => {
             let def = data::TOWN.get(usize::from(t))?;
-            let capacity = if state.player_count() >= 5 { def.capacity_5p } else { def.capacity };
+            let capacity = if facts.five { def.capacity_5p } else { def.capacity };
             if facts.at_town(state, t) >= usize::from(capacity) {
                 return None;
             }
