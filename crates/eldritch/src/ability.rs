@@ -354,6 +354,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
             state.inv_mut(seat).location = to;
             state.inv_mut(seat).extra_actions += 1;
             events.push(Event::Moved { seat, to });
+            state.entered(seat, to, true, events);
         }
         _ => {}
     }

@@ -214,9 +214,96 @@ impl State {
         }
     }
 
-    /// The awakened sheet's Reckoning.
+    /// An investigator moved onto `location`. Cthulhu: "When an investigator moves onto a space
+    /// containing an Eldritch token, he becomes Delayed and loses 1 Sanity" (awakened: and places
+    /// 1 Sanity token on the sheet). Becoming Delayed during one's own action ends that action and
+    /// the investigator's actions this round instead (Reference Guide "Delayed"). Returns whether
+    /// the investigator was stopped.
+    pub(crate) fn entered(
+        &mut self,
+        seat: u8,
+        location: u8,
+        in_action: bool,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        if self.ao().id != "cthulhu" || !self.board_eldritch.contains(&location) || !self.active(seat) {
+            return false;
+        }
+        events.push(Event::Text("An Eldritch token: the investigator is Delayed and loses 1 Sanity."));
+        let stopped = !self.immune_to_restraint(seat);
+        if stopped {
+            if in_action {
+                let inv = self.inv_mut(seat);
+                inv.actions = inv.actions.max(2 + inv.extra_actions);
+            } else {
+                self.inv_mut(seat).delayed = true;
+            }
+        }
+        if self.awakened {
+            self.sheet_sanity += 1;
+        }
+        self.lose(seat, 0, 1, events);
+        stopped
+    }
+
+    /// The front of the sheet's Reckoning (before Awakening).
+    fn front_reckoning(&mut self, events: &mut Vec<Event>) {
+        let order: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();
+        match self.ao().id {
+            "cthulhu" => {
+                // "Each investigator on a Sea space that does not contain an Eldritch token places
+                // an Eldritch token on his space."
+                for seat in order {
+                    let here = self.inv(seat).location;
+                    if self.active(seat)
+                        && data::LOCATIONS[usize::from(here)].kind == data::LocationKind::Sea
+                        && !self.board_eldritch.contains(&here)
+                    {
+                        self.board_eldritch.push(here);
+                        events.push(Event::Text("An Eldritch token is placed on a Sea space."));
+                    }
+                }
+            }
+            SHUB => {
+                // "Spawn 1 Monster on a random space. Then, if there are 10 or more Monsters on the
+                // game board, advance Doom by 2."
+                let at = self.random_space();
+                self.spawn_monster(at, events);
+                if self.monsters.len() >= 10 {
+                    self.change_doom(2, events);
+                }
+            }
+            "yog-sothoth" => {
+                // "Each investigator on a space containing a Gate advances Doom by 1 unless he
+                // discards 1 Spell" (a held Spell is always discarded).
+                for seat in order {
+                    if self.outcome.is_some() || !self.active(seat) {
+                        continue;
+                    }
+                    let here = self.inv(seat).location;
+                    if !self.gates.iter().any(|&g| gate_location(g) == here) {
+                        continue;
+                    }
+                    if let Some(spell) = self.inv_mut(seat).spells.pop() {
+                        self.spells.draw.push(u16::from(spell));
+                        self.rng.shuffle(&mut self.spells.draw);
+                        events.push(Event::Text("A Spell is discarded to hold Doom back."));
+                    } else {
+                        self.change_doom(1, events);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The Ancient One sheet's Reckoning: its front, or its back once awakened.
     pub(crate) fn ancient_reckoning(&mut self, events: &mut Vec<Event>) {
-        if !self.awakened || self.outcome.is_some() {
+        if self.outcome.is_some() {
+            return;
+        }
+        if !self.awakened {
+            self.front_reckoning(events);
             return;
         }
         let order: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();

@@ -612,6 +612,10 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
                 here = next;
                 state.inv_mut(seat).location = next;
                 events.push(Event::Moved { seat, to: next });
+                if state.entered(seat, next, true, events) {
+                    // Delayed during the action: it stops here, with no more actions this round.
+                    break;
+                }
             }
         }
         Action::Rest => {
@@ -723,6 +727,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             state.pending = None;
             state.inv_mut(seat).location = *to;
             events.push(Event::Moved { seat, to: *to });
+            state.entered(seat, *to, false, events);
             return;
         }
         Action::Stay | Action::DeclineRumor => {}

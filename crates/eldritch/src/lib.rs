@@ -40,6 +40,13 @@
 //!   spend Clues, Epic monster), winning on the Ancient One's number of Mysteries, Awakening at
 //!   Doom 0, all players eliminated; a win and a loss together are a win.
 //!
+//! - The Ancient One sheets' fronts (module `ancient`): Azathoth's Eldritch token on the green
+//!   Omen space advances Doom whenever the Omen reaches green; Cthulhu's Reckoning puts an
+//!   Eldritch token on each Sea space with an investigator, and moving onto one Delays the mover
+//!   (ending its actions when it happens during its own action) and costs 1 Sanity; Shub-Niggurath's
+//!   Reckoning spawns a monster on a random space and advances Doom by 2 at 10 monsters;
+//!   Yog-Sothoth's Reckoning advances Doom for each investigator on a gate without a Spell to
+//!   discard.
 //! - Awakening and the Final Mystery (module `ancient`): at Doom 0 the sheet flips; players whose
 //!   investigator is defeated or devoured from then on are eliminated (and so are players waiting
 //!   for a replacement); Doom never retreats; each further Doom advance is resolved by the back.
@@ -76,12 +83,11 @@
 //!   Mysteries are solved, as an encounter an investigator on space 3 (R'lyeh; Strength −1,
 //!   fail: lose 2 Health) or on a space with a Gate (Yog-Sothoth; Lore −1, fail: lose 2 Sanity)
 //!   places an Eldritch token on the sheet on a pass; half the investigators (rounded up) solve
-//!   it. Cthulhu's "moves onto a space containing an Eldritch token" line is not automated (the
-//!   front's board tokens are not either). The Shub-Niggurath Epic monster loses no Health before
+//!   it. The Shub-Niggurath Epic monster loses no Health before
 //!   the Mysteries are solved (the reference's pattern for awakened Epic monsters).
 //! - After the required Mysteries are solved post-Awakening no new Mystery is drawn.
 //! - Choices the engine makes for the players, each the one that is never worse: Yog-Sothoth's
-//!   Reckoning discards a held Spell; Web Between Worlds' Clues are paid by whoever holds most
+//!   Reckonings (both sides) discard a held Spell; Web Between Worlds' Clues are paid by whoever holds most
 //!   when the group can; a monster defeated on space 19 always goes onto Return of the Ancient
 //!   Ones for a Clue (the card counts its toughness, the token returns to the cup); Lola Hayes's
 //!   extra die is used on the first test on her space each round; Lily Chen always improves

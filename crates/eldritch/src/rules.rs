@@ -223,6 +223,12 @@ impl State {
         } else {
             self.change_doom(matching.len() as i8, events);
         }
+        // Azathoth: "When the Omen advances to the green space of the Omen track, advance Doom
+        // by 1 for each Eldritch token on that space."
+        if omen == data::Omen::Green && self.omen_eldritch > 0 && self.outcome.is_none() {
+            let tokens = self.omen_eldritch as i8;
+            self.change_doom(tokens, events);
+        }
     }
 
     pub(crate) fn spawn_gate(&mut self, events: &mut Vec<Event>) {
@@ -1080,13 +1086,14 @@ impl State {
                 }
             }
             MysteryGoal::TokenSite { .. } | MysteryGoal::Special { .. } => {
-                self.mystery_site = Some(self.random_location());
+                self.mystery_site = Some(self.random_space());
             }
             _ => {}
         }
     }
 
-    fn random_location(&mut self) -> u8 {
+    /// A random space: the location of a Clue drawn from the pool, then discarded.
+    pub(crate) fn random_space(&mut self) -> u8 {
         match self.draw_clue() {
             Some(clue) => {
                 self.clue_discard.push(clue);
@@ -1613,6 +1620,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         asset_box: Vec::new(),
         encounter_box: Vec::new(),
         spells_cast: Vec::new(),
+        omen_eldritch: u8::from(ao.id == "azathoth"),
+        board_eldritch: Vec::new(),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     let mut pool: Vec<u8> = (0..data::INVESTIGATORS.len() as u8).collect();

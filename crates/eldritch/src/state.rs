@@ -382,6 +382,10 @@ pub struct State {
     pub(crate) bonus_turn: Option<u8>,
     /// Once-per-round uses of investigators' passives (bit per `INVESTIGATORS` index).
     pub(crate) passive_used: u32,
+    /// Eldritch tokens on the green space of the Omen track (Azathoth).
+    pub(crate) omen_eldritch: u8,
+    /// Eldritch tokens on the board (Cthulhu), by location.
+    pub(crate) board_eldritch: Vec<u8>,
     /// Spells (card indices) cast as actions this round.
     pub(crate) spells_cast: Vec<u8>,
     /// Asset cards returned to the box (Faded From Society).
@@ -478,6 +482,10 @@ impl State {
     /// Ongoing Mythos cards in play (Rumors included) and the tokens on each.
     pub fn ongoing(&self) -> &[(u8, u8)] {
         &self.ongoing
+    }
+    /// Locations holding one of Cthulhu's Eldritch tokens.
+    pub fn board_eldritch(&self) -> &[u8] {
+        &self.board_eldritch
     }
     /// The gate discard pile.
     pub fn gate_discard(&self) -> &[u8] {

@@ -280,3 +280,79 @@ fn derived_rumor_mysterious_lights_keeps_gates_open() {
     state.resolve_effect_now(0, Effect::CloseGate, &mut events);
     assert!(state.gate_locations().any(|g| g == gate), "Gates cannot be closed");
 }
+
+#[test]
+fn derived_azathoth_green_omen_token_advances_doom() {
+    let mut state = game(2, "azathoth");
+    let gates: Vec<u8> = state.gate_locations().collect();
+    for gate in gates {
+        state.close_gate_now(data::LOCATIONS[usize::from(gate)].id);
+    }
+    state.set_doom(15);
+    let mut events = Vec::new();
+    for _ in 0..3 {
+        state.advance_omen_now(&mut events);
+    }
+    assert_eq!(state.doom(), 15, "no gates, not yet green");
+    state.advance_omen_now(&mut events);
+    assert_eq!(state.omen(), 0, "back on the green comet");
+    assert_eq!(state.doom(), 14, "1 Eldritch token on the green space");
+}
+
+#[test]
+fn derived_cthulhu_eldritch_tokens_delay_whoever_moves_onto_them() {
+    let mut state = game(2, "cthulhu");
+    cast(&mut state, &["lily-chen", "norman-withers"]);
+    // Space 3 is a Sea space next to others; Lily waits there for the Reckoning.
+    state.move_to(0, "space-3");
+    let mut events = Vec::new();
+    state.reckoning_now(&mut events);
+    assert_eq!(state.board_eldritch(), [loc("space-3")]);
+    state.reckoning_now(&mut events);
+    assert_eq!(state.board_eldritch().len(), 1, "not twice on one space");
+    // Lily steps off, then travels back onto the token: Delayed (her actions end), 1 Sanity lost.
+    let Some(Action::Travel { route }) =
+        legal(&state, 0).into_iter().find(|a| matches!(a, Action::Travel { route } if route.len() == 1))
+    else {
+        panic!("space 3 has a neighbour");
+    };
+    state.move_to(0, data::LOCATIONS[usize::from(route[0])].id);
+    let sanity = state.investigators()[0].sanity;
+    act(&mut state, 0, Action::Travel { route: smallvec::smallvec![loc("space-3")] });
+    assert_eq!(state.investigators()[0].location, loc("space-3"));
+    assert_eq!(state.investigators()[0].sanity, sanity - 1);
+    assert_eq!(state.pending(), Some(&Pending::Actions(1)), "no second action for the Delayed");
+}
+
+#[test]
+fn derived_yog_sothoth_reckoning_costs_doom_or_a_spell() {
+    let mut state = game(2, "yog-sothoth");
+    cast(&mut state, &["lily-chen", "norman-withers"]);
+    state.discard_possessions(0);
+    let gate = state.gate_locations().next().expect("a gate");
+    for seat in 0..2 {
+        state.move_to(seat, data::LOCATIONS[usize::from(gate)].id);
+    }
+    assert_eq!(state.investigators()[1].spells.len(), 1, "Norman holds Feed the Mind");
+    state.set_doom(10);
+    let mut events = Vec::new();
+    state.reckoning_now(&mut events);
+    assert_eq!(state.doom(), 9, "Lily has no Spell: Doom advances; Norman discards his");
+    assert!(state.investigators()[1].spells.is_empty());
+}
+
+#[test]
+fn derived_shub_niggurath_reckoning_spawns_a_monster() {
+    let mut state = game(2, "shub-niggurath");
+    let monsters = state.monsters().len();
+    state.set_doom(10);
+    let mut events = Vec::new();
+    state.reckoning_now(&mut events);
+    assert_eq!(state.monsters().len(), monsters + 1);
+    assert_eq!(state.doom(), 10, "fewer than 10 monsters");
+    while state.monsters().len() < 9 {
+        state.reckoning_now(&mut events);
+    }
+    state.reckoning_now(&mut events);
+    assert_eq!(state.doom(), 8, "10 monsters: Doom advances by 2");
+}
