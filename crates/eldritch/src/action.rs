@@ -150,6 +150,13 @@ pub enum Action {
     },
     /// Cast this Spell (card index) as an action: its Lore test and effects.
     Cast(u16),
+    /// Cast this Spell on the investigator chosen before the test ("choose an investigator").
+    CastOn {
+        /// The Spell (card index).
+        card: u16,
+        /// The chosen investigator's seat.
+        target: u8,
+    },
     /// Spend the Clues a Rumor asks and solve it.
     SolveRumor,
     /// Do not solve the Rumor now.

@@ -562,7 +562,15 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
                 && matches!(def.effects.first(), Some(data::Effect::Test(_)))
                 && !state.spells_cast.contains(&spell)
             {
-                out.push(Action::Cast(u16::from(spell)));
+                if targeted(def) {
+                    out.extend(
+                        (0..state.players())
+                            .filter(|&t| state.active(t))
+                            .map(|target| Action::CastOn { card: u16::from(spell), target }),
+                    );
+                } else {
+                    out.push(Action::Cast(u16::from(spell)));
+                }
             }
         }
     }
@@ -703,7 +711,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             crate::ability::perform_sheet(state, seat, action, events);
             return;
         }
-        Action::Cast(card) => {
+        Action::Cast(card) | Action::CastOn { card, .. } => {
             let spell = *card as u8;
             state.spells_cast.push(spell);
             state.inv_mut(seat).actions += 1;
@@ -715,7 +723,15 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             let def = &data::SPELLS[usize::from(spell)];
             events.push(Event::Text(def.text));
             let at = state.inv(seat).location;
-            state.frames.push(crate::state::Frame::Effects { seat, list: def.effects, pc: 0, at });
+            match (action, def.effects.first()) {
+                (Action::CastOn { target, .. }, Some(data::Effect::Test(test))) => {
+                    // The target is chosen before the test and stands whatever the result.
+                    let purpose =
+                        crate::state::Purpose::Targeted { pass: test.pass, fail: test.fail, target: *target };
+                    state.begin_test(seat, test.skill, test.modifier, purpose, events);
+                }
+                _ => state.frames.push(crate::state::Frame::Effects { seat, list: def.effects, pc: 0, at }),
+            }
             return;
         }
         Action::TakeAlly(card) => {
@@ -852,6 +868,11 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
     }
     // Back to the phase machine (the same investigator's turn continues until two actions).
     state.pending = None;
+}
+
+/// Whether a Spell's face says to choose an investigator before casting.
+fn targeted(def: &data::CardDef) -> bool {
+    def.text.contains("choose an investigator")
 }
 
 /// Takes the Reserve slots in `mask` for `to`, then refills the Reserve.

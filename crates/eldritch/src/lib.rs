@@ -101,7 +101,8 @@
 //!   encounters); the nearest-City move is not modelled because the figure leaves play.
 //! - Detained's back is approximated as "discard this Condition" in place of the encounter.
 //! - Spells: a Spell is drawn from the bottom of its deck, skipping ones already held. A Spell
-//!   whose face is an "Action:" with a test (Blessing of Isis on the caster, Clairvoyance,
+//!   whose face is an "Action:" with a test (Blessing of Isis on an investigator chosen before the
+//!   test, Clairvoyance,
 //!   Conjuration, Plumb the Void) is cast as an action, each card once per round, by the
 //!   `effects` in its data (recalled: one Clue, one Asset, Blessed on a pass). Combat Spells
 //!   (Shriveling, Wither for Strength; Instill Bravery for Will) are cast before that combat

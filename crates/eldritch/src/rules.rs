@@ -545,6 +545,11 @@ impl State {
                 let list = if test.roll.passed() { pass } else { fail };
                 self.frames.push(Frame::Effects { seat, list, pc: 0, at });
             }
+            Purpose::Targeted { pass, fail, target } => {
+                let list = if test.roll.passed() { pass } else { fail };
+                let at = self.inv(target).location;
+                self.frames.push(Frame::Effects { seat: target, list, pc: 0, at });
+            }
             Purpose::Acquire => {
                 self.pending = Some(Pending::Acquire { seat, successes: s });
             }

@@ -144,6 +144,15 @@ pub enum Purpose {
         /// The location the card was resolved at ("this clue", "this gate").
         at: u8,
     },
+    /// A Spell cast on a chosen investigator: its effects go to `target`.
+    Targeted {
+        /// On a pass.
+        pass: &'static [Effect],
+        /// On a fail.
+        fail: &'static [Effect],
+        /// The investigator chosen before the test.
+        target: u8,
+    },
     /// Combat, Will test.
     CombatWill(MonsterRef),
     /// Combat, Strength test.

@@ -179,6 +179,10 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             format!("Buy {} for {}", names.join(", "), inv_name(state, *to, lang))
         }
         Action::SolveRumor => "Spend Clues to solve the Rumor".to_owned(),
+        Action::CastOn { card, target } => {
+            let def = &data::SPELLS[usize::from(*card)];
+            format!("Cast {} on {}", lang.pick(def.name, None, def.uk), inv_name(state, *target, lang))
+        }
         Action::Cast(card) => {
             let def = &data::SPELLS[usize::from(*card)];
             format!("{} {}", if uk { "Закляття:" } else { "Cast:" }, lang.pick(def.name, None, def.uk))

@@ -777,3 +777,32 @@ fn derived_57_expedition_token_follows_the_deck() {
     act(&mut state, 0, Action::Encounter(EncounterChoice::Expedition));
     assert_eq!(Eldritch::view(&state, Seat(0)).expedition, Some(loc("the-himalayas")));
 }
+
+#[test]
+fn example_22_choose_the_target_before_casting() {
+    for (faces, blessed) in [([5, 1, 1, 1], true), ([1, 1, 1, 1], false)] {
+        let mut state = game(2, "azathoth");
+        cast(&mut state, &["diana-stanley", "lily-chen"]);
+        state.discard_possessions(0);
+        let spell = draw_spell_until(&mut state, 0, "blessing-of-isis");
+        let casts: Vec<Action> = legal(&state, 0)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Cast(c) | Action::CastOn { card: c, .. } if *c == spell))
+            .collect();
+        assert_eq!(
+            casts,
+            [Action::CastOn { card: spell, target: 0 }, Action::CastOn { card: spell, target: 1 }],
+            "the target is part of the decision to cast"
+        );
+        // Diana's Lore 4: four dice.
+        state.rng_mut().rig_dice(faces);
+        act(&mut state, 0, Action::CastOn { card: spell, target: 1 });
+        let holds = |seat: usize| {
+            state.investigators()[seat]
+                .conditions
+                .iter()
+                .any(|&c| data::CONDITIONS[usize::from(c)].id == "blessed")
+        };
+        assert_eq!((holds(0), holds(1)), (false, blessed));
+    }
+}
