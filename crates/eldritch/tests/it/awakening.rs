@@ -356,3 +356,24 @@ fn derived_shub_niggurath_reckoning_spawns_a_monster() {
     state.reckoning_now(&mut events);
     assert_eq!(state.doom(), 8, "10 monsters: Doom advances by 2");
 }
+
+#[test]
+fn example_16_simultaneous_win_and_loss() {
+    // One effect, Mark Harrigan's "You and 1 Monster on your space each lose 1 Health", both
+    // defeats the awakened Shub-Niggurath (the Final Mystery, with 3 Mysteries solved) and
+    // defeats the last investigator (every player eliminated).
+    let mut state = awakened(1, "shub-niggurath");
+    cast(&mut state, &["mark-harrigan"]);
+    state.move_to(0, "the-heart-of-africa");
+    let mut events = Vec::new();
+    for _ in 0..3 {
+        state.solve_mystery_now(&mut events);
+    }
+    let shub = data::monster_index("shub-niggurath").expect("the Epic monster") as u8;
+    let index = state.monsters().iter().position(|m| m.kind == shub).expect("spawned");
+    state.damage_monster(index, 5);
+    state.investigator_mut(0).health = 1;
+    act(&mut state, 0, Action::Wound(index as u8));
+    assert_eq!(state.investigators()[0].standing, Standing::Eliminated);
+    assert_eq!(won(&state), Some(true), "a win and a loss at once are a win");
+}
