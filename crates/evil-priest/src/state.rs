@@ -27,7 +27,7 @@ pub struct Config {
 
 /// A draw pile, its discard pile and (for displayed decks) the face-up slots. Cards are indices
 /// into their content table; copies repeat.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, PartialEq, Eq, Hash, Default)]
 pub struct Deck {
     /// Face-down draw pile; the last element is the top.
     pub draw: SmallVec<[u8; 40]>,
@@ -81,7 +81,7 @@ pub struct Lair {
 }
 
 /// One player's boards.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Player {
     /// Acolytes in the cultist pool.
     pub pool: u8,
@@ -337,7 +337,7 @@ pub enum RaidStage {
 }
 
 /// A raid in progress.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Raid {
     /// Who set it off.
     pub trigger: u8,
@@ -363,7 +363,7 @@ pub enum End {
 }
 
 /// The whole game state.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct State {
     /// The configuration.
     pub config: Config,
@@ -471,4 +471,83 @@ pub(crate) fn add(a: &mut Res, b: Res) {
 /// Whether `a` holds at least `b` of everything.
 pub(crate) fn covers(a: Res, b: Res) -> bool {
     Resource::ALL.iter().all(|&r| a.get(r) >= b.get(r))
+}
+
+// Clones copy each inline list in one go (`SmallVec`'s own `Clone` copies item by item), which
+// keeps a bot's look-ahead cheap.
+
+impl Clone for Deck {
+    fn clone(&self) -> Deck {
+        Deck {
+            draw: SmallVec::from_slice(&self.draw),
+            discard: SmallVec::from_slice(&self.discard),
+            display: SmallVec::from_slice(&self.display),
+        }
+    }
+}
+
+impl Clone for Player {
+    fn clone(&self) -> Player {
+        Player {
+            pool: self.pool,
+            priest_in_pool: self.priest_in_pool,
+            asylum: self.asylum,
+            escape: self.escape,
+            evolution: self.evolution,
+            exposed: self.exposed,
+            chambers: SmallVec::from_slice(&self.chambers),
+            lairs: SmallVec::from_slice(&self.lairs),
+            priest_card: self.priest_card,
+            priest_used: self.priest_used,
+            raid_marker: self.raid_marker,
+        }
+    }
+}
+
+impl Clone for Raid {
+    fn clone(&self) -> Raid {
+        Raid {
+            trigger: self.trigger,
+            strength: self.strength,
+            investigator: self.investigator,
+            players: SmallVec::from_slice(&self.players),
+            sacrificed: SmallVec::from_slice(&self.sacrificed),
+        }
+    }
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            config: self.config,
+            rng: self.rng.clone(),
+            board: self.board,
+            players: self.players.iter().cloned().collect(),
+            round: self.round,
+            first: self.first,
+            marker: self.marker,
+            phase: self.phase,
+            turn: self.turn,
+            placed_this_turn: self.placed_this_turn,
+            discarded_this_turn: self.discarded_this_turn,
+            placed: SmallVec::from_slice(&self.placed),
+            sealed: self.sealed,
+            elder_signs_removed: self.elder_signs_removed,
+            first_raid_done: self.first_raid_done,
+            deep_one: self.deep_one,
+            shoggoth: self.shoggoth,
+            growth: self.growth,
+            pending_growth: SmallVec::from_slice(&self.pending_growth),
+            azathoth: SmallVec::from_slice(&self.azathoth),
+            avatars: SmallVec::from_slice(&self.avatars),
+            blocked: self.blocked,
+            chamber_deck: self.chamber_deck.clone(),
+            monster_deck: self.monster_deck.clone(),
+            investigator_deck: self.investigator_deck.clone(),
+            prompt: self.prompt,
+            raid: self.raid.clone(),
+            tasks: SmallVec::from_slice(&self.tasks),
+            over: self.over,
+        }
+    }
 }
