@@ -31,8 +31,9 @@
 //!   cup; "close this gate" discards the gate.
 //! - Mythos phase: icons in order (Advance Omen with gate Doom, Reckoning, Spawn Gates, Monster
 //!   Surge, Spawn Clues), Event vs Ongoing, the Mythos deck running out loses.
-//! - Tests: printed skill + improvement + modifier + the single highest card bonus + extra dice
-//!   (Blessed +1, Cursed −1), Condition penalties stack, at least one die, 5–6 succeed; after the
+//! - Tests: printed skill + improvement + modifier + the single highest card bonus + extra dice,
+//!   Condition penalties stack, at least one die, 5–6 succeed (Blessed: 4–6, Cursed: only 6,
+//!   both: 5–6; their Reckoning rolls are not automated); after the
 //!   roll, spend a Clue to reroll the lowest failed die (repeatable) or a once-per-round reroll.
 //! - Health/Sanity, defeat (Doom +1, possessions discarded, Lead token passed to the next active
 //!   seat), devouring, replacement investigators after the Mythos phase, elimination after
@@ -102,8 +103,8 @@
 //! - Detained's back is approximated as "discard this Condition" in place of the encounter.
 //! - Spells: a Spell is drawn from the bottom of its deck, skipping ones already held. A Spell
 //!   whose face is an "Action:" with a test (Blessing of Isis on an investigator chosen before the
-//!   test, Clairvoyance,
-//!   Conjuration, Plumb the Void) is cast as an action, each card once per round, by the
+//!   test, Clairvoyance, Conjuration, Plumb the Void) is cast as an action, each card once per
+//!   round, by the
 //!   `effects` in its data (recalled: one Clue, one Asset, Blessed on a pass). Combat Spells
 //!   (Shriveling, Wither for Strength; Instill Bravery for Will) are cast before that combat
 //!   test: their casting test is a plain roll whose successes count toward it. The backs are not

@@ -148,15 +148,22 @@ impl State {
                     Effect::SkillPenalty(penalized, amount) if *penalized == skill => {
                         test = test.modifier(-i16::from(*amount));
                     }
-                    Effect::Custom("blessed-cursed-dice") => {
-                        let blessed = data::CONDITIONS[usize::from(card)].id == "blessed";
-                        test = test.extra_dice(if blessed { 1 } else { -1 });
-                    }
                     _ => {}
                 }
             }
         }
         test
+    }
+
+    /// The dice of `seat`'s tests: 5 and 6 succeed; Blessed adds 4s, Cursed leaves only 6s
+    /// (both held: they offset).
+    pub(crate) fn dice_rule(&self, seat: u8) -> DiceRule {
+        let (blessed, cursed) = (self.holds_condition(seat, "blessed"), self.holds_condition(seat, "cursed"));
+        match (blessed, cursed) {
+            (true, false) => DiceRule::new(6, SuccessRule::at_least(4)),
+            (false, true) => DiceRule::new(6, SuccessRule::at_least(6)),
+            _ => DICE,
+        }
     }
 
     pub(crate) fn can_free_reroll(&self, seat: u8) -> bool {
@@ -491,7 +498,7 @@ impl State {
                     && let Some(Effect::Test(cast)) = def.effects.first()
                 {
                     let roll = self.test_dice(seat, cast.skill, cast.modifier).roll(
-                        DICE,
+                        self.dice_rule(seat),
                         Fortune::Normal,
                         &mut self.rng,
                     );
@@ -507,7 +514,7 @@ impl State {
         }
         let passive = self.passive_dice(seat, combat);
         test = test.extra_dice(passive);
-        let mut roll = test.roll(DICE, Fortune::Normal, &mut self.rng);
+        let mut roll = test.roll(self.dice_rule(seat), Fortune::Normal, &mut self.rng);
         events.push(Event::Rolled { seat, skill, faces: roll.faces().iter().copied().collect() });
         if spell_successes > 0 {
             roll.add_successes(spell_successes);

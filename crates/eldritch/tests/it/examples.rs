@@ -806,3 +806,26 @@ fn example_22_choose_the_target_before_casting() {
         assert_eq!((holds(0), holds(1)), (false, blessed));
     }
 }
+
+#[test]
+fn derived_blessed_fours_and_cursed_sixes() {
+    for (condition, faces, successes) in
+        [("blessed", [4, 1], 1), ("cursed", [5, 1], 0), ("cursed", [6, 1], 1)]
+    {
+        let mut state = game(1, "azathoth");
+        cast(&mut state, &["lily-chen"]);
+        state.discard_possessions(0);
+        state.clear_monsters("shanghai");
+        let mut events = Vec::new();
+        state.give_condition(0, condition, &mut events);
+        // Influence 2: two dice.
+        state.rng_mut().rig_dice(faces);
+        act(&mut state, 0, Action::AcquireAssets);
+        act(&mut state, 0, Action::Keep);
+        assert!(
+            matches!(state.pending(), Some(Pending::Acquire { successes: s, .. }) if *s == successes),
+            "{condition} {faces:?}: {:?}",
+            state.pending()
+        );
+    }
+}

@@ -55,7 +55,7 @@ fn play(bot: &mut dyn Bot<Eldritch>, seed: u64) -> (bool, usize) {
 /// random play never wins, and solves more Mysteries on the way.
 #[test]
 fn greedy_bot_beats_random_play_against_azathoth() {
-    let games = 40u64;
+    let games = 150u64;
     let (mut greedy_wins, mut greedy_solved, mut random_wins, mut random_solved) = (0, 0, 0, 0);
     for seed in 0..games {
         let (won, solved) = play(&mut GreedyBot::new(seed), seed);
