@@ -460,6 +460,7 @@ fn effects_usable(state: &State, facts: &Facts, cultist: Cultist, effects: &[Eff
 
 /// The cultists (bits [`PRIEST`], [`ACOLYTE`]) with which the seat of `facts` may use an action
 /// list: its prerequisites hold.
+#[inline(always)]
 fn effects_allow(state: &State, facts: &Facts, effects: &[Effect]) -> u8 {
     let mut allowed = BOTH;
     for effect in effects {
@@ -501,6 +502,7 @@ fn payments(
 
 /// Calls `f` with every way the seat of `facts` can pay `cost` (see [`payments`]), until `f`
 /// breaks. Order: spellbook stand-ins, then the basic mix, then the sacrificed acolyte.
+#[inline(always)]
 fn each_payment(
     state: &State,
     facts: &Facts,
@@ -599,6 +601,7 @@ fn space_rules(
 
 /// The cost of `space`, the spot a cultist placed there stands on, and which cultists (bits
 /// [`PRIEST`], [`ACOLYTE`]) the space allows now (cost aside); `None` when it allows neither.
+#[inline(always)]
 fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost, Option<Spot>, u8)> {
     let (cost, spot, allowed) = match space {
         Space::Priest(k) => {
@@ -680,57 +683,68 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
     let present = if priest { PRIEST } else { 0 } | if acolyte { ACOLYTE } else { 0 };
     let facts = Facts::new(state, seat);
     let nodes = state.cult().nodes.len() as u8;
-    let mut each_space = |space: Space| -> ControlFlow<()> {
-        let Some((cost, _, allowed)) = space_open(state, &facts, space) else {
-            return ControlFlow::Continue(());
-        };
-        let both = allowed & present == BOTH;
-        if both && cost.sacrifice == 0 {
-            // Both cultists pay alike (the placed one is never sacrificed): list the ways once.
-            let mut pays: SmallVec<[Pay; 24]> = SmallVec::new();
-            let _ = each_payment(state, &facts, &cost, 0, None, &mut |pay| {
-                pays.push(pay);
-                ControlFlow::Continue(())
-            });
-            for cultist in [Cultist::Priest, Cultist::Acolyte] {
-                for &pay in &pays {
-                    f(Action::Place { cultist, space, pay })?;
-                }
-            }
-            return ControlFlow::Continue(());
-        }
-        for cultist in [Cultist::Priest, Cultist::Acolyte] {
-            if allowed & present & bit(cultist) == 0 {
-                continue;
-            }
-            let pool_used = u8::from(cultist == Cultist::Acolyte);
-            each_payment(state, &facts, &cost, pool_used, None, &mut |pay| {
-                f(Action::Place { cultist, space, pay })
-            })?;
-        }
-        ControlFlow::Continue(())
-    };
     // Cheap refusals are made here; `space_rules` has the last word.
     for k in 0..data::PRIEST_SPACES.len() as u8 {
-        each_space(Space::Priest(k))?;
+        space_placements(state, &facts, present, Space::Priest(k), f)?;
     }
     for t in 0..data::TOWN.len() as u8 {
-        each_space(Space::Town(t))?;
+        space_placements(state, &facts, present, Space::Town(t), f)?;
     }
     if state.first_raid_done {
         for r in 0..data::RITUALS.len() as u8 {
-            each_space(Space::Ritual(r))?;
+            space_placements(state, &facts, present, Space::Ritual(r), f)?;
         }
     }
     for n in 0..nodes {
         if facts.is_available(state, n) {
-            each_space(Space::Hex(n))?;
+            space_placements(state, &facts, present, Space::Hex(n), f)?;
         }
     }
     for n in 0..nodes {
         if !state.is_sealed(n) {
-            each_space(Space::CultAction(n))?;
+            space_placements(state, &facts, present, Space::CultAction(n), f)?;
         }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Calls `f` with every placement on `space` of the cultists in `present` (bits [`PRIEST`],
+/// [`ACOLYTE`]), priest first, until `f` breaks. Inlined into each loop of [`each_placement`],
+/// where the kind of space is known.
+#[inline(always)]
+fn space_placements(
+    state: &State,
+    facts: &Facts,
+    present: u8,
+    space: Space,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let Some((cost, _, allowed)) = space_open(state, facts, space) else {
+        return ControlFlow::Continue(());
+    };
+    let both = allowed & present == BOTH;
+    if both && cost.sacrifice == 0 {
+        // Both cultists pay alike (the placed one is never sacrificed): list the ways once.
+        let mut pays: SmallVec<[Pay; 24]> = SmallVec::new();
+        let _ = each_payment(state, facts, &cost, 0, None, &mut |pay| {
+            pays.push(pay);
+            ControlFlow::Continue(())
+        });
+        for cultist in [Cultist::Priest, Cultist::Acolyte] {
+            for &pay in &pays {
+                f(Action::Place { cultist, space, pay })?;
+            }
+        }
+        return ControlFlow::Continue(());
+    }
+    for cultist in [Cultist::Priest, Cultist::Acolyte] {
+        if allowed & present & bit(cultist) == 0 {
+            continue;
+        }
+        let pool_used = u8::from(cultist == Cultist::Acolyte);
+        each_payment(state, facts, &cost, pool_used, None, &mut |pay| {
+            f(Action::Place { cultist, space, pay })
+        })?;
     }
     ControlFlow::Continue(())
 }
