@@ -1046,6 +1046,9 @@ fn room(def: &data::ChamberDef, held: Res, r: Resource) -> u8 {
 /// never frees room deeper down, so filling the deepest Chamber first is the same as storing
 /// the units one by one.)
 fn store(player: &mut Player, r: Resource, mut n: u8) {
+    if n == 0 {
+        return;
+    }
     for slot in player.chambers.iter_mut().rev().flatten() {
         if n == 0 {
             return;
