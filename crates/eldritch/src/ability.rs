@@ -71,6 +71,21 @@ impl State {
             && self.inv(seat).sanity > 1
     }
 
+    /// Whether `seat` can pay `clues` Clues (Norman Withers: one of them may be 1 Sanity).
+    pub(crate) fn can_pay_clues(&self, seat: u8, clues: u8) -> bool {
+        let held = self.inv(seat).clues.len();
+        held >= usize::from(clues) || (held + 1 >= usize::from(clues) && self.sanity_for_clue(seat))
+    }
+
+    /// Pays `clues` Clues, Norman Withers's Sanity standing in for a missing one.
+    pub(crate) fn pay_clues(&mut self, seat: u8, clues: u8, events: &mut Vec<Event>) {
+        for _ in 0..clues {
+            if !self.spend_clue(seat) && self.sanity_for_clue(seat) {
+                self.use_sanity_for_clue(seat, events);
+            }
+        }
+    }
+
     /// Uses Norman's passive: 1 Sanity in place of a Clue.
     pub(crate) fn use_sanity_for_clue(&mut self, seat: u8, events: &mut Vec<Event>) {
         self.passive_used |= 1 << self.inv(seat).def;
@@ -218,7 +233,7 @@ pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
             out.extend(state.monsters_at(here).map(|i| Action::Wound(i as u8)));
         }
         InvestigatorAction::DiscardMonsterAtGate => {
-            let payable = inv.clues.len() >= 2 || (!inv.clues.is_empty() && state.sanity_for_clue(seat));
+            let payable = state.can_pay_clues(seat, 2);
             if payable {
                 for (index, monster) in state.monsters.iter().enumerate() {
                     let at_gate = state.gates.iter().any(|&g| gate_location(g) == monster.location);
@@ -341,11 +356,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
             state.lose(seat, 1, 0, events);
         }
         Action::Banish(index) => {
-            for _ in 0..2 {
-                if !state.spend_clue(seat) {
-                    state.use_sanity_for_clue(seat, events);
-                }
-            }
+            state.pay_clues(seat, 2, events);
             let monster = state.monsters.remove(usize::from(index));
             state.cup.push(monster.kind);
             events.push(Event::Text("Norman Withers discards a Monster."));

@@ -296,7 +296,8 @@ impl Game for Eldritch {
             (
                 "Artifact",
                 &state.artifacts,
-                state.investigators.iter().map(|i| i.artifacts.len()).sum::<usize>(),
+                state.investigators.iter().map(|i| i.artifacts.len()).sum::<usize>()
+                    + state.artifact_box.len(),
                 data::ARTIFACTS,
             ),
             ("Spell", &state.spells, state.investigators.iter().map(|i| i.spells.len()).sum(), data::SPELLS),
@@ -575,7 +576,7 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
         }
     }
     if state.may_take(seat, ActionKind::Mystery)
-        && !inv.clues.is_empty()
+        && state.can_pay_clues(seat, 1)
         && state
             .mystery
             .is_some_and(|m| matches!(data::MYSTERIES[usize::from(m)].goal, MysteryGoal::SpendClues { .. }))
@@ -765,7 +766,8 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
         }
         Action::WorkOnMystery => {
             took(state, seat, ActionKind::Mystery);
-            if state.spend_clue(seat) {
+            state.pay_clues(seat, 1, events);
+            if state.active(seat) {
                 state.mystery_tokens += 1;
                 state.check_mystery(events);
             }
@@ -833,9 +835,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
         }
         Action::MysterySpend => {
             if let Some(Pending::MysterySpend { clues, .. }) = state.pending {
-                for _ in 0..clues {
-                    state.spend_clue(seat);
-                }
+                state.pay_clues(seat, clues, events);
                 state.mystery_tokens += 1;
                 if state.mystery_site.is_some()
                     && let Some(mystery) = state.mystery

@@ -1050,7 +1050,7 @@ impl State {
             | (MysteryGoal::TokenSite { clues, .. }, Trigger::TokenSite) => clues,
             _ => return,
         };
-        if self.active(seat) && self.inv(seat).clues.len() >= usize::from(clues) {
+        if self.active(seat) && self.can_pay_clues(seat, clues) {
             self.pending = Some(Pending::MysterySpend { seat, clues });
         }
     }
@@ -1580,8 +1580,19 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         rng.shuffle(&mut draw);
         Pile { draw, discard: Vec::new() }
     };
-    let assets = card_pile(data::ASSETS, &mut rng);
-    let artifacts = card_pile(data::ARTIFACTS, &mut rng);
+    let mut assets = card_pile(data::ASSETS, &mut rng);
+    let mut artifacts = card_pile(data::ARTIFACTS, &mut rng);
+    // Solo play: every component with the Team trait goes to the box before anything is dealt.
+    let mut asset_box = Vec::new();
+    let mut artifact_box = Vec::new();
+    if config.players == 1 {
+        let team =
+            |defs: &[data::CardDef], card: u16| defs[usize::from(card)].traits.contains(&Trait::Teamwork);
+        asset_box.extend(assets.draw.iter().copied().filter(|&c| team(data::ASSETS, c)));
+        assets.draw.retain(|&c| !team(data::ASSETS, c));
+        artifact_box.extend(artifacts.draw.iter().copied().filter(|&c| team(data::ARTIFACTS, c)));
+        artifacts.draw.retain(|&c| !team(data::ARTIFACTS, c));
+    }
     let spells = card_pile(data::SPELLS, &mut rng);
     let conditions = card_pile(data::CONDITIONS, &mut rng);
     let mut state = State {
@@ -1629,7 +1640,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         sheet_gates: Vec::new(),
         bonus_turn: None,
         passive_used: 0,
-        asset_box: Vec::new(),
+        asset_box,
+        artifact_box,
         encounter_box: Vec::new(),
         spells_cast: Vec::new(),
         omen_eldritch: u8::from(ao.id == "azathoth"),

@@ -205,7 +205,7 @@ impl State {
 
     fn offer_rumor_clues(&mut self, seat: u8, card: u8) {
         let clues = self.rumor_price(card);
-        if self.active(seat) && self.inv(seat).clues.len() >= usize::from(clues) {
+        if self.active(seat) && self.can_pay_clues(seat, clues) {
             self.pending = Some(Pending::RumorSpend { seat, card, clues });
         }
     }
@@ -219,9 +219,7 @@ impl State {
 
     /// `seat` spends the Clues and solves the Rumor.
     pub(crate) fn pay_rumor(&mut self, seat: u8, card: u8, clues: u8, events: &mut Vec<Event>) {
-        for _ in 0..clues {
-            self.spend_clue(seat);
-        }
+        self.pay_clues(seat, clues, events);
         self.solve_rumor(card, events);
     }
 

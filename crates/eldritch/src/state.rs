@@ -397,8 +397,10 @@ pub struct State {
     pub(crate) board_eldritch: Vec<u8>,
     /// Spells (card indices) cast as actions this round.
     pub(crate) spells_cast: Vec<u8>,
-    /// Asset cards returned to the box (Faded From Society).
+    /// Asset cards in the box (Team cards in solo play, Faded From Society).
     pub(crate) asset_box: Vec<u16>,
+    /// Artifact cards in the box (Team cards in solo play).
+    pub(crate) artifact_box: Vec<u16>,
     /// Encounter cards returned to the box (Secrets of the Past).
     pub(crate) encounter_box: Vec<u16>,
 }
@@ -499,6 +501,10 @@ impl State {
     /// The gate discard pile.
     pub fn gate_discard(&self) -> &[u8] {
         &self.gate_discard
+    }
+    /// Asset and Artifact cards in the box.
+    pub fn boxed_cards(&self) -> (&[u16], &[u16]) {
+        (&self.asset_box, &self.artifact_box)
     }
     /// The Asset discard pile.
     pub fn asset_discard(&self) -> &[u16] {

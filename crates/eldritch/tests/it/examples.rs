@@ -408,7 +408,24 @@ fn example_21_extra_dice_are_rolled_with_the_test() {
 
 #[test]
 fn example_38_solo_uses_the_one_two_player_reference_card() {
+    let team = |state: &State| {
+        let (assets, artifacts) = state.boxed_cards();
+        let mut ids: Vec<&str> = assets.iter().map(|&c| data::ASSETS[usize::from(c)].id).collect();
+        ids.extend(artifacts.iter().map(|&c| data::ARTIFACTS[usize::from(c)].id));
+        ids
+    };
+    assert!(team(&game(2, "azathoth")).is_empty());
     let mut state = game(1, "azathoth");
+    let boxed = team(&state);
+    assert!(boxed.contains(&"delivery-service") && boxed.contains(&"mi-go-brain-case"), "{boxed:?}");
+    assert!(boxed.iter().all(|id| {
+        let traits = data::ASSETS
+            .iter()
+            .chain(data::ARTIFACTS)
+            .find(|card| card.id == *id)
+            .map_or(&[][..], |card| card.traits);
+        traits.contains(&data::Trait::Teamwork)
+    }));
     assert_eq!(state.gate_locations().count(), 1);
     assert_eq!(state.clue_locations().count(), 1);
     let mut events = Vec::new();
