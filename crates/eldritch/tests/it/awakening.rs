@@ -377,3 +377,23 @@ fn example_16_simultaneous_win_and_loss() {
     assert_eq!(state.investigators()[0].standing, Standing::Eliminated);
     assert_eq!(won(&state), Some(true), "a win and a loss at once are a win");
 }
+
+#[test]
+fn derived_56_reckoning_order_sheet_then_ongoing_cards() {
+    let mut state = game(2, "cthulhu");
+    cast(&mut state, &["lily-chen", "norman-withers"]);
+    state.move_to(0, "space-3");
+    let mut events = Vec::new();
+    assert!(state.put_rumor_in_play("stars-aligned", &mut events));
+    let omen = state.omen();
+    let mut events = Vec::new();
+    state.reckoning_now(&mut events);
+    let sheet = events
+        .iter()
+        .position(|e| *e == eldritch::Event::Text("An Eldritch token is placed on a Sea space."))
+        .expect("the Ancient One sheet's Reckoning");
+    let rumor =
+        events.iter().position(|e| matches!(e, eldritch::Event::Omen(_))).expect("the Rumor's Reckoning");
+    assert!(sheet < rumor, "the Ancient One sheet first, then the Ongoing cards: {events:?}");
+    assert_eq!(state.omen(), omen + 1);
+}
