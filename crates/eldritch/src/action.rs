@@ -258,6 +258,13 @@ pub enum Event {
         /// Faces.
         faces: SmallVec<[u8; 8]>,
     },
+    /// A plain roll that is not a test (a Condition's Reckoning): no rerolls apply.
+    PlainRoll {
+        /// Seat.
+        seat: u8,
+        /// Faces.
+        faces: SmallVec<[u8; 8]>,
+    },
     /// A test ended.
     TestResult {
         /// Seat.

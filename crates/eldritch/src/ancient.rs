@@ -356,6 +356,32 @@ impl State {
         }
     }
 
+    /// The investigators' Reckonings, from the Lead Investigator clockwise: Blessed and Cursed
+    /// roll 1 die (a plain roll, not a test: no rerolls, no bonuses) and are discarded on a 1.
+    pub(crate) fn condition_reckonings(&mut self, events: &mut Vec<Event>) {
+        let order: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();
+        for seat in order {
+            if !self.active(seat) {
+                continue;
+            }
+            let held: Vec<u8> = self.inv(seat).conditions.clone();
+            for card in held {
+                if !matches!(data::CONDITIONS[usize::from(card)].id, "blessed" | "cursed") {
+                    continue;
+                }
+                let face = self.rng.roll(6);
+                events.push(Event::PlainRoll { seat, faces: [face].into_iter().collect() });
+                if face == 1 {
+                    let inv = self.inv_mut(seat);
+                    inv.conditions.retain(|&c| c != card);
+                    self.conditions.draw.push(u16::from(card));
+                    self.rng.shuffle(&mut self.conditions.draw);
+                    events.push(Event::Text("A 1: the Condition is discarded."));
+                }
+            }
+        }
+    }
+
     /// Starts the Reckoning combat of `seat` with Shub-Niggurath (if both are still there).
     pub(crate) fn confront_shub(&mut self, seat: u8, events: &mut Vec<Event>) {
         let Some(kind) = data::monster_index(SHUB) else { return };

@@ -34,7 +34,9 @@
 //!   gate.
 //! - Mythos phase: icons in order (Advance Omen with gate Doom, Reckoning, Spawn Gates, Monster
 //!   Surge, Spawn Clues), Event vs Ongoing, Rumors entering play, the Mythos deck running out
-//!   loses. Reckoning resolves the Ancient One sheet, then the Rumors in play.
+//!   loses. Reckoning resolves the Ancient One sheet, then the Rumors in play, then the
+//!   investigators' Blessed and Cursed from the Lead Investigator (a plain roll of 1 die, not a
+//!   test; a 1 discards the card: recalled).
 //! - Tests: printed skill + improvement + modifier + the single highest card bonus + extra dice,
 //!   Condition penalties stack, at least one die, 5–6 succeed (Blessed: 4–6, Cursed: only 6,
 //!   both: 5–6); after the roll, spend a Clue to reroll the lowest failed die (repeatable) or a
@@ -122,8 +124,9 @@
 //! - Text the effect vocabulary cannot express is the `printed-text` hook: it is shown as an
 //!   [`Event::Text`] and applies nothing (most Other World, General and Research encounter
 //!   branches with choices, non-Rumor Ongoing Mythos cards and their Reckonings, monsters'
-//!   spawn and Reckoning texts, Condition backs and Reckoning rolls, Spell backs, reaction Spells
-//!   such as Flesh Ward, Mists of R'lyeh and Feed the Mind, Asset "Action:" abilities).
+//!   spawn and Reckoning texts, Condition backs and Reckonings other than Blessed's and
+//!   Cursed's rolls, Spell backs, reaction Spells such as Flesh Ward, Mists of R'lyeh and Feed
+//!   the Mind, Asset "Action:" abilities).
 //! - A defeated investigator's possessions are discarded at once: no nearest-City move and no
 //!   defeated-investigator encounters.
 //! - Detained's back is approximated as "discard this Condition" in place of the encounter.

@@ -769,6 +769,7 @@ impl State {
     pub fn reckoning_now(&mut self, events: &mut Vec<Event>) {
         self.ancient_reckoning(events);
         self.rumor_reckonings(events);
+        self.condition_reckonings(events);
         self.run(events);
     }
 
@@ -1393,6 +1394,7 @@ impl State {
                         }
                     }
                     self.rumor_reckonings(events);
+                    self.condition_reckonings(events);
                 }
                 MythosIcon::SpawnGates => {
                     for _ in 0..reference.gates {

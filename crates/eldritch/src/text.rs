@@ -199,6 +199,9 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         Event::Rolled { seat, skill, faces } => {
             format!("{} {}: {faces:?}", inv_name(state, *seat, lang), skill_name(*skill, lang))
         }
+        Event::PlainRoll { seat, faces } => {
+            format!("{} rolls {faces:?} (not a test)", inv_name(state, *seat, lang))
+        }
         Event::TestResult { seat, successes } => {
             format!("{}: {successes} successes", inv_name(state, *seat, lang))
         }

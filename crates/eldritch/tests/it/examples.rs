@@ -846,3 +846,28 @@ fn derived_blessed_fours_and_cursed_sixes() {
         );
     }
 }
+
+#[test]
+fn example_20_a_plain_dice_roll_is_not_a_test() {
+    // Cursed's Reckoning roll (recalled: roll 1 die, discard the card on a 1) is a plain roll:
+    // with 3 Clues in hand, nothing can reroll its 1.
+    let mut state = game(1, "azathoth");
+    cast(&mut state, &["lily-chen"]);
+    state.discard_possessions(0);
+    state.give_clues(0, 3);
+    let mut events = Vec::new();
+    state.give_condition(0, "cursed", &mut events);
+    state.rng_mut().rig_dice([1]);
+    let mut events = Vec::new();
+    state.reckoning_now(&mut events);
+    assert!(events.iter().any(|e| matches!(e, Event::PlainRoll { seat: 0, faces } if faces[..] == [1])));
+    assert!(!events.iter().any(|e| matches!(e, Event::Rolled { .. })), "not a test");
+    assert!(!matches!(state.pending(), Some(Pending::Test(_))), "no reroll is offered");
+    assert_eq!(state.investigators()[0].clues.len(), 3);
+    assert!(state.investigators()[0].conditions.is_empty(), "the 1 stands: Cursed is discarded");
+    // A 2 keeps it.
+    state.give_condition(0, "cursed", &mut events);
+    state.rng_mut().rig_dice([2]);
+    state.reckoning_now(&mut events);
+    assert_eq!(state.investigators()[0].conditions.len(), 1);
+}
