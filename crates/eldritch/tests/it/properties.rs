@@ -31,6 +31,11 @@ fn properties_hold_for_four_players() {
 }
 
 #[test]
+fn properties_hold_for_three_players_with_a_starting_rumor() {
+    check(Options::players(3).with("starting_rumor", "yes").with("mythos", "hard"), 3);
+}
+
+#[test]
 fn properties_hold_for_eight_players() {
     check(Options::players(8).with("ancient_one", "yog-sothoth").with("mythos", "easy"), 2);
 }
