@@ -114,6 +114,8 @@
 //!   Hayes's extra die is used on the first test on her space each round; Lily Chen always
 //!   improves twice; Mark Harrigan never chooses to be Delayed or Detained; Jacqueline Fine
 //!   always takes her Clue. Charlie Kane's gift hands all purchased cards to one investigator.
+//! - Akachi Onyele's passive triggers on any "close this Gate" she resolves at a gate; in the
+//!   core content only Other World encounters close gates at her location that way.
 //! - A Rumor's Observation test has modifier 0 (the icons' numbers are lost in the reference).
 //! - Rerolls always take the lowest failed dice (the best choice), so a reroll is one answer.
 //! - Spell data is recalled (one Clue, one Asset, Blessed on a pass); a cast Spell is never
