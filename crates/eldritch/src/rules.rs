@@ -52,8 +52,14 @@ pub(crate) fn clue_location(clue: u8) -> u8 {
     loc(data::CLUES[usize::from(clue)].location)
 }
 
-/// Distances (in paths) from `from` to every location.
-pub(crate) fn distances(from: u8) -> Vec<u8> {
+/// Distances (in paths) from `from` to every location (computed once per location).
+pub(crate) fn distances(from: u8) -> &'static [u8] {
+    static ALL: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+    let all = ALL.get_or_init(|| (0..adjacency().len() as u8).map(breadth_first).collect());
+    &all[usize::from(from)]
+}
+
+fn breadth_first(from: u8) -> Vec<u8> {
     let adj = adjacency();
     let mut dist = vec![u8::MAX; adj.len()];
     let mut queue = std::collections::VecDeque::from([from]);
