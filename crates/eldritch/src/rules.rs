@@ -1374,6 +1374,8 @@ impl State {
             return;
         };
         events.push(Event::Mythos(card));
+        // Steps the icons leave on the stack (Reckoning combats) come before the card's text.
+        let base = self.frames.len();
         let def = &data::MYTHOS[usize::from(card)];
         if def.traits.contains(&MythosTrait::Ongoing) {
             self.ongoing.push((card, def.eldritch));
@@ -1421,12 +1423,9 @@ impl State {
         }
         events.push(Event::Text(def.text));
         if self.active(lead) {
-            self.frames.push(Frame::Effects {
-                seat: lead,
-                list: def.effects,
-                pc: 0,
-                at: self.inv(lead).location,
-            });
+            let at = self.inv(lead).location;
+            let below = base.min(self.frames.len());
+            self.frames.insert(below, Frame::Effects { seat: lead, list: def.effects, pc: 0, at });
         }
         self.phase = Phase::Replacements;
         self.check_epic_mystery(events);
