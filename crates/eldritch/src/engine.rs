@@ -73,7 +73,7 @@ impl Game for Eldritch {
     fn options() -> &'static [OptionInfo] {
         &[
             OptionInfo {
-                key: "ancient_one",
+                key: "ancient-one",
                 values: "azathoth|cthulhu|shub-niggurath|yog-sothoth",
                 default: "azathoth",
                 help: "the Ancient One",
@@ -85,7 +85,7 @@ impl Game for Eldritch {
                 help: "Mythos deck difficulty",
             },
             OptionInfo {
-                key: "starting_rumor",
+                key: "starting-rumor",
                 values: "yes|no",
                 default: "no",
                 help: "the Starting Rumor variant",
@@ -106,19 +106,19 @@ impl Game for Eldritch {
             key: key.to_owned(),
             message: format!("\"{value}\" is not one of {allowed}"),
         };
-        let ao_name = options.get("ancient_one").unwrap_or("azathoth");
+        let ao_name = options.get("ancient-one").unwrap_or("azathoth");
         let ancient_one = data::ancient_one_index(ao_name)
-            .ok_or_else(|| bad("ancient_one", ao_name, "azathoth|cthulhu|shub-niggurath|yog-sothoth"))?;
+            .ok_or_else(|| bad("ancient-one", ao_name, "azathoth|cthulhu|shub-niggurath|yog-sothoth"))?;
         let mythos = match options.get("mythos").unwrap_or("normal") {
             "normal" => MythosMode::Normal,
             "easy" => MythosMode::Easy,
             "hard" => MythosMode::Hard,
             other => return Err(bad("mythos", other, "normal|easy|hard")),
         };
-        let starting_rumor = match options.get("starting_rumor").unwrap_or("no") {
+        let starting_rumor = match options.get("starting-rumor").unwrap_or("no") {
             "yes" => true,
             "no" => false,
-            other => return Err(bad("starting_rumor", other, "yes|no")),
+            other => return Err(bad("starting-rumor", other, "yes|no")),
         };
         Ok(Config { players: options.players, ancient_one, mythos, starting_rumor })
     }
@@ -129,7 +129,7 @@ impl Game for Eldritch {
         }
         if config.ancient_one >= data::ANCIENT_ONES.len() {
             return Err(SetupError::Option {
-                key: "ancient_one".into(),
+                key: "ancient-one".into(),
                 message: "no such Ancient One".into(),
             });
         }

@@ -176,7 +176,7 @@ fn derived_yog_sothoth_three_gates_on_the_sheet_lose() {
 fn example_37_starting_rumor_variant() {
     for seed in 0..12 {
         let config =
-            eldritch::Eldritch::config(&Options::players(4).with("starting_rumor", "yes")).expect("valid");
+            eldritch::Eldritch::config(&Options::players(4).with("starting-rumor", "yes")).expect("valid");
         let state = eldritch::Eldritch::setup(&config, seed).expect("setup");
         let rumors: Vec<u8> = state
             .ongoing()

@@ -9,7 +9,7 @@ use tabletop_core::{ActionError, Game, Seat};
 /// A fresh game with `players` against `ancient_one`, seed 3.
 pub(crate) fn game(players: u8, ancient_one: &str) -> State {
     let config =
-        Eldritch::config(&Options::players(players).with("ancient_one", ancient_one)).expect("valid options");
+        Eldritch::config(&Options::players(players).with("ancient-one", ancient_one)).expect("valid options");
     Eldritch::setup(&config, 3).expect("setup")
 }
 
@@ -285,8 +285,8 @@ fn derived_49_empty_mythos_deck_loses() {
 #[test]
 fn derived_bad_options_name_the_field() {
     let error =
-        Eldritch::config(&Options::players(2).with("ancient_one", "nyarlathotep")).expect_err("unknown");
-    assert!(error.to_string().starts_with("option `ancient_one`"), "{error}");
+        Eldritch::config(&Options::players(2).with("ancient-one", "nyarlathotep")).expect_err("unknown");
+    assert!(error.to_string().starts_with("option `ancient-one`"), "{error}");
     let error = Eldritch::config(&Options::players(9)).expect_err("too many");
     assert!(error.to_string().starts_with("players: 9"), "{error}");
 }

@@ -22,22 +22,22 @@ fn properties_hold_for_one_player() {
 
 #[test]
 fn properties_hold_for_two_players_against_cthulhu() {
-    check(Options::players(2).with("ancient_one", "cthulhu").with("mythos", "hard"), 3);
+    check(Options::players(2).with("ancient-one", "cthulhu").with("mythos", "hard"), 3);
 }
 
 #[test]
 fn properties_hold_for_four_players() {
-    check(Options::players(4).with("ancient_one", "shub-niggurath").with("starting_rumor", "yes"), 2);
+    check(Options::players(4).with("ancient-one", "shub-niggurath").with("starting-rumor", "yes"), 2);
 }
 
 #[test]
 fn properties_hold_for_three_players_with_a_starting_rumor() {
-    check(Options::players(3).with("starting_rumor", "yes").with("mythos", "hard"), 3);
+    check(Options::players(3).with("starting-rumor", "yes").with("mythos", "hard"), 3);
 }
 
 #[test]
 fn properties_hold_for_eight_players() {
-    check(Options::players(8).with("ancient_one", "yog-sothoth").with("mythos", "easy"), 2);
+    check(Options::players(8).with("ancient-one", "yog-sothoth").with("mythos", "easy"), 2);
 }
 
 /// Plays a 4-player game against Azathoth with one bot for every seat: (won, Mysteries solved).
