@@ -90,6 +90,12 @@ impl Game for Eldritch {
                 default: "no",
                 help: "the Starting Rumor variant",
             },
+            OptionInfo {
+                key: "investigators",
+                values: "id,id,... (e.g. lily-chen,akachi-onyele)",
+                default: "random",
+                help: "the investigators picked in seat order from the Lead Investigator; the rest are dealt at random",
+            },
         ]
     }
 
@@ -120,12 +126,44 @@ impl Game for Eldritch {
             "no" => false,
             other => return Err(bad("starting-rumor", other, "yes|no")),
         };
-        Ok(Config { players: options.players, ancient_one, mythos, starting_rumor })
+        let mut investigators = Vec::new();
+        if let Some(list) = options.get("investigators").filter(|list| *list != "random") {
+            for id in list.split(',').map(str::trim) {
+                let Some(index) = data::INVESTIGATORS.iter().position(|def| def.id == id) else {
+                    let known: Vec<&str> = data::INVESTIGATORS.iter().map(|def| def.id).collect();
+                    return Err(bad("investigators", id, &known.join("|")));
+                };
+                if investigators.contains(&(index as u8)) {
+                    return Err(SetupError::Option {
+                        key: "investigators".into(),
+                        message: format!("\"{id}\" is picked twice"),
+                    });
+                }
+                investigators.push(index as u8);
+            }
+            if investigators.len() > usize::from(options.players) {
+                return Err(SetupError::Option {
+                    key: "investigators".into(),
+                    message: format!("{} investigators for {} players", investigators.len(), options.players),
+                });
+            }
+        }
+        Ok(Config { players: options.players, ancient_one, mythos, starting_rumor, investigators })
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         if !(1..=8).contains(&config.players) {
             return Err(SetupError::Players { players: config.players, min: 1, max: 8 });
+        }
+        if config.investigators.len() > usize::from(config.players)
+            || config.investigators.iter().any(|&i| usize::from(i) >= data::INVESTIGATORS.len())
+            || (1..config.investigators.len())
+                .any(|i| config.investigators[..i].contains(&config.investigators[i]))
+        {
+            return Err(SetupError::Option {
+                key: "investigators".into(),
+                message: "each seat needs a different investigator".into(),
+            });
         }
         if config.ancient_one >= data::ANCIENT_ONES.len() {
             return Err(SetupError::Option {

@@ -1655,8 +1655,12 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         board_eldritch: Vec::new(),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
-    let mut pool: Vec<u8> = (0..data::INVESTIGATORS.len() as u8).collect();
+    // Chosen investigators first; the other seats are dealt at random from the rest.
+    let mut pool: Vec<u8> =
+        (0..data::INVESTIGATORS.len() as u8).filter(|i| !config.investigators.contains(i)).collect();
     state.rng.shuffle(&mut pool);
+    let mut pool: Vec<u8> = config.investigators.iter().copied().chain(pool).collect();
+    pool.truncate(usize::from(config.players));
     for seat in 0..config.players {
         state.seat_investigator(seat, pool[usize::from(seat)], &mut events);
     }

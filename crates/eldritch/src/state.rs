@@ -26,6 +26,9 @@ pub struct Config {
     pub mythos: MythosMode,
     /// The Starting Rumor variant.
     pub starting_rumor: bool,
+    /// Investigators chosen by the players, in seat order from the Lead Investigator (indices
+    /// into `INVESTIGATORS`); seats beyond the list are dealt at random from the rest.
+    pub investigators: Vec<u8>,
 }
 
 /// How an investigator stands.

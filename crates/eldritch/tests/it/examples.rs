@@ -291,6 +291,30 @@ fn derived_bad_options_name_the_field() {
     assert!(error.to_string().starts_with("players: 9"), "{error}");
 }
 
+#[test]
+fn derived_players_pick_their_investigators() {
+    let options = Options::players(3).with("investigators", "lily-chen,akachi-onyele");
+    let config = Eldritch::config(&options).expect("valid");
+    let state = Eldritch::setup(&config, 5).expect("setup");
+    let ids: Vec<&str> = state.investigators().iter().map(|inv| inv.def().id).collect();
+    assert_eq!(&ids[..2], ["lily-chen", "akachi-onyele"]);
+    assert!(!ids[..2].contains(&ids[2]), "the third seat is dealt from the rest: {ids:?}");
+    let start =
+        |id: &str| state.investigators().iter().find(|inv| inv.def().id == id).map(|inv| inv.location);
+    assert_eq!(
+        start("akachi-onyele"),
+        location(
+            content::eldritch::INVESTIGATORS.iter().find(|d| d.id == "akachi-onyele").map_or("", |d| d.start)
+        )
+    );
+    let twice = Eldritch::config(&Options::players(2).with("investigators", "lily-chen,lily-chen"));
+    assert!(twice.expect_err("twice").to_string().contains("picked twice"));
+    let unknown = Eldritch::config(&Options::players(2).with("investigators", "lily-chan"));
+    assert!(unknown.expect_err("unknown").to_string().starts_with("option `investigators`"));
+    let many = Eldritch::config(&Options::players(1).with("investigators", "lily-chen,akachi-onyele"));
+    assert!(many.expect_err("too many").to_string().contains("2 investigators for 1 players"));
+}
+
 /// Applies a legal action and returns its events.
 fn act_events(state: &mut State, seat: u8, action: Action) -> Vec<Event> {
     let mut events = Vec::new();
