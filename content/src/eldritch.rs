@@ -575,8 +575,11 @@ pub struct MythosDef {
     pub text: &'static str,
     /// The Reckoning text, if any.
     pub reckoning: Option<&'static str>,
-    /// The effect text as effects (resolved by the Lead Investigator).
+    /// The effect text as effects (resolved by the Lead Investigator); for an Ongoing card, what
+    /// happens when it enters play.
     pub effects: &'static [Effect],
+    /// The Reckoning text as effects (resolved by the Lead Investigator).
+    pub reckoning_effects: &'static [Effect],
     /// Provenance.
     pub source: Source,
     /// Fields recalled rather than read.
@@ -628,10 +631,203 @@ pub struct TestDef {
     pub skill: Skill,
     /// The test modifier.
     pub modifier: i8,
+    /// Extra dice per counted thing (`(-1, Count::Spells)`: roll 1 less die for each Spell you
+    /// have); the pool never drops below 1 die.
+    pub dice: Option<(i8, Count)>,
+    /// Successes needed to pass (1 unless the card says "If your test result is 3 or greater").
+    pub pass_at: u8,
     /// Effects on a pass.
     pub pass: &'static [Effect],
     /// Effects on a fail.
     pub fail: &'static [Effect],
+}
+
+/// Something counted on the board or in an investigator's hands, for amounts that vary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Count {
+    /// Clues the investigator holds.
+    Clues,
+    /// Spells the investigator holds.
+    Spells,
+    /// Cultist Monsters on the board.
+    Cultists,
+    /// Gates on the board.
+    Gates,
+    /// Gates on the board whose symbol matches the current Omen.
+    OmenGates,
+    /// The number of investigators (players).
+    Investigators,
+    /// Half the number of investigators, rounded up.
+    HalfInvestigators,
+    /// The investigator's Conditions with this trait.
+    ConditionsWith(Trait),
+    /// The investigator's possessions (Assets, Artifacts) with this trait.
+    PossessionsWith(Trait),
+    /// Rumor Mythos cards in play.
+    Rumors,
+}
+
+/// Who pays a cost or must hold a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Cost {
+    /// Spend N Clues.
+    Clues(u8),
+    /// Investigators as a group spend Clues (any of them may contribute).
+    GroupClues(Count),
+    /// Spend N Health (never the last).
+    Health(u8),
+    /// Spend N Sanity (never the last).
+    Sanity(u8),
+    /// Become Delayed.
+    Delay,
+    /// Gain this Condition (not one already held).
+    GainCondition(&'static str),
+    /// Discard this Condition.
+    DiscardCondition(&'static str),
+    /// Discard a possession.
+    Discard(Possession),
+}
+
+/// A kind of possession card: a deck and an optional trait ("1 Item possession": any Asset or
+/// Artifact with the Item trait).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Possession {
+    /// The deck, or `None` for Assets and Artifacts alike.
+    pub deck: Option<CardDeck>,
+    /// The trait the card must have.
+    pub with: Option<Trait>,
+}
+
+/// The decks of cards investigators hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CardDeck {
+    /// Assets.
+    Asset,
+    /// Artifacts.
+    Artifact,
+    /// Spells.
+    Spell,
+    /// Conditions.
+    Condition,
+}
+
+/// An optional effect or a cost: "You may <cost> to <then>"; "<otherwise> unless you <cost>".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OfferDef {
+    /// What the investigator pays (everything, or nothing when the offer is declined).
+    pub cost: &'static [Cost],
+    /// Resolved after paying.
+    pub then: &'static [Effect],
+    /// Resolved when the investigator does not (or cannot) pay.
+    pub otherwise: &'static [Effect],
+}
+
+/// A condition on the game or the resolving investigator.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Check {
+    /// The investigator has this Condition.
+    HasCondition(&'static str),
+    /// The investigator holds a card of this kind.
+    Holds(Possession),
+    /// A Monster of this kind is on the board.
+    MonsterOnBoard(&'static str),
+    /// The investigator is on a space of this kind.
+    OnKind(LocationKind),
+    /// At least one Mystery is solved.
+    SolvedMystery,
+    /// At least one Gate on the board matches the current Omen.
+    OmenGate,
+    /// At least one Rumor is in play.
+    RumorInPlay,
+}
+
+/// `if` with its branches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IfDef {
+    /// The condition.
+    pub check: Check,
+    /// When it holds.
+    pub then: &'static [Effect],
+    /// When it does not.
+    pub otherwise: &'static [Effect],
+}
+
+/// Which investigators an `each` effect reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ScopeDef {
+    /// Only investigators on a space of this kind.
+    pub on: Option<LocationKind>,
+    /// Only investigators on the Active Expedition space or a space next to it.
+    pub near_expedition: bool,
+    /// Only investigators holding such a card.
+    pub holding: Option<Possession>,
+    /// The effects each of them resolves, from the Lead Investigator clockwise.
+    pub effects: &'static [Effect],
+}
+
+/// A plain roll (not a test: no rerolls, no test effects) and what each face does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RollDef {
+    /// Dice rolled.
+    pub dice: u8,
+    /// `(lowest face, highest face, effects)`, resolved once per die showing such a face.
+    pub faces: &'static [(u8, u8, &'static [Effect])],
+}
+
+/// A combat outside the encounter step (an ambush, or a Monster spawned to be fought).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FightDef {
+    /// The Monster kind (`None`: a random one from the cup; a Cultist uses the Ancient One's
+    /// values).
+    pub monster: Option<&'static str>,
+    /// The Monster is spawned on the investigator's space and stays if not defeated (else it
+    /// ambushes and returns to the cup).
+    pub spawn: bool,
+    /// After the combat, if the investigator defeated it.
+    pub defeated: &'static [Effect],
+    /// After the combat, if not.
+    pub undefeated: &'static [Effect],
+}
+
+/// Where an investigator moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Destination {
+    /// A named space.
+    Location(&'static str),
+    /// The nearest space of a kind (ties: the investigator chooses).
+    Nearest(LocationKind),
+    /// One space along any path, the investigator's choice.
+    Adjacent,
+    /// One space toward the nearest Gate.
+    TowardGate,
+    /// Any space, the investigator's choice.
+    Any,
+}
+
+/// Where Monsters spawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SpawnAt {
+    /// The resolving investigator's space.
+    Here,
+    /// A named space.
+    Location(&'static str),
+    /// The Active Expedition space.
+    Expedition,
+    /// Each space with a Cultist Monster.
+    EachCultist,
+}
+
+/// Which Monsters an effect reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MonsterTarget {
+    /// One Monster of the investigator's choice on any space.
+    AnyOne,
+    /// One Monster of the investigator's choice on their space.
+    OneHere,
+    /// Each Monster on a space of the investigator's choice.
+    AllOnChosenSpace,
+    /// Each Monster on the investigator's space.
+    AllHere,
 }
 
 /// One effect of a card.
@@ -641,10 +837,22 @@ pub enum Effect {
     GainClue(u8),
     /// Gain the Clue token in this location (Research).
     GainThisClue,
+    /// Discard the Clue token in this location (Research).
+    DiscardThisClue,
+    /// Move the Clue token in this location to the nearest space of a kind.
+    MoveThisClue(LocationKind),
+    /// Discard N Clues (all when holding fewer).
+    DiscardClues(u8),
+    /// Discard one Clue per counted thing.
+    DiscardCluesPer(Count),
     /// Lose N Health.
     LoseHealth(u8),
     /// Lose N Sanity.
     LoseSanity(u8),
+    /// Lose 1 Health per counted thing.
+    LoseHealthPer(Count),
+    /// Lose 1 Sanity per counted thing.
+    LoseSanityPer(Count),
     /// Recover N Health.
     RecoverHealth(u8),
     /// Recover N Sanity.
@@ -655,38 +863,88 @@ pub enum Effect {
     ImproveChoice,
     /// Gain a named Condition (by id).
     GainCondition(&'static str),
+    /// Gain a Condition with this trait (a random one the investigator does not have).
+    GainConditionWith(Trait),
+    /// Discard a named Condition, if held.
+    DiscardCondition(&'static str),
+    /// Discard a Condition with this trait of the investigator's choice, if any.
+    DiscardConditionWith(Trait),
     /// Gain a random Spell (of a trait).
     GainSpell(Option<Trait>),
     /// Gain a random Asset from the deck (of a trait).
     GainAsset(Option<Trait>),
-    /// Gain a random Artifact.
-    GainArtifact,
+    /// Gain an Asset (of a trait) from the Reserve, the investigator's choice.
+    GainReserve(Option<Trait>),
+    /// Gain a random Artifact (of a trait).
+    GainArtifact(Option<Trait>),
+    /// Gain a named card: from the Reserve if there, else searched out of its deck.
+    GainNamed(CardDeck, &'static str),
+    /// Discard a possession of the investigator's choice (nothing when none matches).
+    Discard(Possession),
     /// Gain a ticket.
     GainTicket(Ticket),
     /// Become Delayed.
     Delay,
     /// Doom: positive advances towards 0, negative retreats.
     Doom(i8),
+    /// Advance Doom by 1 per counted thing.
+    DoomPer(Count),
     /// Close this gate.
     CloseGate,
-    /// A random monster ambushes the investigator.
-    Ambush,
+    /// Discard a Gate of the investigator's choice.
+    DiscardGate,
     /// The investigator is devoured.
     Devoured,
     /// Place N Eldritch tokens on the active Mystery.
     EldritchOnMystery(u8),
+    /// Place N Eldritch tokens on the Ancient One sheet.
+    EldritchOnSheet(u8),
+    /// Azathoth: place (positive) or discard (negative) Eldritch tokens on the green Omen space.
+    OmenEldritch(i8),
+    /// Shuffle a solved Mystery (at random) back into the Mystery deck.
+    UnsolveMystery,
     /// A skill test.
     Test(&'static TestDef),
-    /// A passive penalty to a skill while the card is held.
-    SkillPenalty(Skill, u8),
-    /// The holder cannot move.
-    CannotMove,
-    /// Spawn a clue.
-    SpawnClue,
+    /// An optional effect or cost.
+    May(&'static OfferDef),
+    /// One of several effect lists, the investigator's choice.
+    Choose(&'static [&'static [Effect]]),
+    /// A condition.
+    If(&'static IfDef),
+    /// Each investigator in scope resolves effects.
+    Each(&'static ScopeDef),
+    /// The resolving investigator chooses an investigator, who resolves the effects.
+    ChooseInvestigator(&'static [Effect]),
+    /// A plain roll.
+    Roll(&'static RollDef),
+    /// A combat outside the encounter step.
+    Fight(&'static FightDef),
+    /// Move the investigator.
+    Move(Destination),
+    /// Spawn N Monsters.
+    SpawnMonsters(SpawnAt, u8),
+    /// Spawn an Epic Monster on a space.
+    SpawnEpic(&'static str, &'static str),
+    /// Monsters lose N Health.
+    DamageMonsters(MonsterTarget, u8),
+    /// Discard Monsters (never an Epic one).
+    DiscardMonsters(MonsterTarget),
+    /// Spawn N clues.
+    SpawnClue(u8),
+    /// Spawn a clue on a space of the investigator's choice.
+    SpawnClueChoice,
     /// Spawn a gate.
     SpawnGate,
     /// Advance the Omen.
     AdvanceOmen,
+    /// Move the Omen counterclockwise by 1.
+    RetreatOmen,
+    /// Move the Omen to a space of the investigator's choice without advancing Doom.
+    ChooseOmen,
+    /// A passive penalty to a skill while the card is held.
+    SkillPenalty(Skill, u8),
+    /// The holder cannot move.
+    CannotMove,
     /// A named hook implemented by the engine (see [`HOOKS`]).
     Custom(&'static str),
 }

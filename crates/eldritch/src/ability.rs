@@ -4,7 +4,7 @@
 use content::eldritch::{self as data, InvestigatorAction, LocationKind, PathKind, Skill, Trait};
 
 use crate::action::{Action, Event};
-use crate::rules::{adjacency, clue_location, gate_location};
+use crate::rules::{adjacency, gate_location};
 use crate::state::{Pending, State};
 
 /// An investigator's sheet id.
@@ -123,7 +123,7 @@ impl State {
         let mut targets: Vec<u8> = self
             .board_clues
             .iter()
-            .map(|&c| clue_location(c))
+            .map(|&(_, at)| at)
             .chain(self.gates.iter().map(|&g| gate_location(g)))
             .filter(|&l| l != here)
             .collect();

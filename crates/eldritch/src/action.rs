@@ -195,6 +195,10 @@ pub enum Action {
     ChooseInvestigator(u8),
     /// Pass the Lead Investigator token to this seat.
     PassLead(u8),
+    /// Answer a card's choice ([`crate::Pick`] says what the number means).
+    Pick(u16),
+    /// Decline a card's optional effect (do not pay its cost).
+    Decline,
     /// Keep the Lead Investigator token.
     KeepLead,
 }
@@ -305,6 +309,22 @@ pub enum Event {
     },
     /// A monster was defeated.
     MonsterDefeated(u8),
+    /// A monster lost Health to an effect: its kind and the Health tokens on it now.
+    MonsterDamaged {
+        /// Kind.
+        kind: u8,
+        /// Health tokens on it.
+        damage: u8,
+    },
+    /// A monster was discarded (back to the cup).
+    MonsterDiscarded(u8),
+    /// A card was discarded.
+    Discarded {
+        /// Seat.
+        seat: u8,
+        /// The card's name.
+        what: &'static str,
+    },
     /// A clue appeared.
     ClueSpawned(u8),
     /// A Mythos card was drawn.

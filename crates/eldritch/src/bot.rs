@@ -2,7 +2,7 @@
 
 use content::eldritch::{self as data, MysteryGoal, MythosTrait};
 
-use crate::rules::{self, clue_location, gate_location};
+use crate::rules::{self, gate_location};
 use crate::state::{Pending, Standing, State};
 
 /// The weights, tuned by a random search over simulated games (4 players against Azathoth,
@@ -117,7 +117,7 @@ pub(crate) fn evaluate(state: &State) -> f64 {
         if gate.is_finite() {
             score -= W.gate_distance * gate_focus * gate;
         }
-        let clue = nearest(&mut state.board_clues.iter().map(|&c| clue_location(c)));
+        let clue = nearest(&mut state.board_clues.iter().map(|&(_, at)| at));
         if clue.is_finite() {
             score -= W.clue_distance * clue_focus * clue;
         }

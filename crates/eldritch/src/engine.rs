@@ -291,9 +291,9 @@ impl Game for Eldritch {
             .clue_pool
             .iter()
             .chain(&state.clue_discard)
-            .chain(&state.board_clues)
-            .chain(state.investigators.iter().flat_map(|inv| inv.clues.iter()))
             .copied()
+            .chain(state.board_clues.iter().map(|&(clue, _)| clue))
+            .chain(state.investigators.iter().flat_map(|inv| inv.clues.iter()).copied())
             .collect();
         clues.sort_unstable();
         if clues != (0..data::CLUES.len() as u8).collect::<Vec<_>>() {
@@ -487,6 +487,12 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             out.push(Action::DeclineRumor);
         }
         Pending::ChooseAlly(_) => out.extend(state.ally_choices().map(Action::TakeAlly)),
+        Pending::Pick { pick, at, .. } => {
+            out.extend(state.pick_answers(seat, *pick, *at).into_iter().map(Action::Pick));
+            if matches!(pick, crate::effects::Pick::Offer(_)) {
+                out.push(Action::Decline);
+            }
+        }
         Pending::AkachiMove(_) => {
             out.extend(state.teleport_targets(seat).map(Action::Teleport));
             out.push(Action::Stay);
@@ -535,7 +541,9 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
         }
         out.extend(routes.into_iter().map(|route| Action::Travel { route }));
     }
-    if state.may_take(seat, ActionKind::Rest) && !monster_here {
+    // Strange Sightings: "Investigators cannot perform Rest actions."
+    if state.may_take(seat, ActionKind::Rest) && !monster_here && !state.ongoing_in_play("strange-sightings")
+    {
         out.push(Action::Rest);
     }
     if state.may_take(seat, ActionKind::Prepare) && city(here) {
@@ -641,6 +649,16 @@ fn took(state: &mut State, seat: u8, kind: ActionKind) {
 /// Applies a legal action (checked by the caller).
 fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>) {
     match action {
+        Action::Pick(answer) => {
+            if let Some(Pending::Pick { pick, at, .. }) = state.pending.take() {
+                state.resolve_pick(seat, pick, at, Some(*answer), events);
+            }
+        }
+        Action::Decline => {
+            if let Some(Pending::Pick { pick, at, .. }) = state.pending.take() {
+                state.resolve_pick(seat, pick, at, None, events);
+            }
+        }
         Action::Travel { route } => {
             took(state, seat, ActionKind::Travel);
             let mut here = state.inv(seat).location;

@@ -143,13 +143,16 @@ mod ability;
 mod action;
 mod ancient;
 mod bot;
+mod effects;
 mod engine;
+mod hooks;
 mod rules;
 mod rumor;
 mod state;
 mod text;
 
 pub use action::{Action, ActionKind, EncounterChoice, Event, Item};
+pub use effects::Pick;
 pub use engine::{Eldritch, View};
 pub use rules::DOOM_MAX;
 
@@ -164,14 +167,7 @@ pub use state::{
 
 /// Whether the engine implements a content hook (every name in `content::eldritch::HOOKS`).
 pub fn hook_implemented(name: &str) -> bool {
-    matches!(
-        name,
-        "printed-text"
-            | "reroll-once-per-round"
-            | "on-rest-recover-health"
-            | "on-rest-recover-sanity"
-            | "blessed-cursed-dice"
-    )
+    hooks::implemented(name)
 }
 
 /// Why an action is refused, in the player's words.

@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use content::eldritch::{
     self as data, Effect, EncounterDeck, MonsterStats, MysteryGoal, MythosIcon, MythosTrait, PathKind,
-    Region, SectionAt, Skill, Ticket, TokenCount, Trait,
+    Region, SectionAt, Skill, TokenCount, Trait,
 };
 use tabletop_core::GameRng;
 use tabletop_core::dice::{DiceRule, Fortune, SuccessRule};
@@ -269,7 +269,7 @@ impl State {
         events.push(Event::MonsterSpawned { kind, at });
     }
 
-    fn draw_clue(&mut self) -> Option<u8> {
+    pub(crate) fn draw_clue(&mut self) -> Option<u8> {
         if self.clue_pool.is_empty() {
             std::mem::swap(&mut self.clue_pool, &mut self.clue_discard);
         }
@@ -282,7 +282,7 @@ impl State {
 
     pub(crate) fn spawn_clue(&mut self, events: &mut Vec<Event>) {
         if let Some(clue) = self.draw_clue() {
-            self.board_clues.push(clue);
+            self.board_clues.push((clue, clue_location(clue)));
             events.push(Event::ClueSpawned(clue_location(clue)));
         }
     }
@@ -306,7 +306,7 @@ impl State {
         }
     }
 
-    fn monster_to_cup(&mut self, kind: u8) {
+    pub(crate) fn monster_to_cup(&mut self, kind: u8) {
         if data::MONSTERS[usize::from(kind)].epic {
             self.boxed_monsters.push(kind);
         } else {
@@ -316,7 +316,13 @@ impl State {
 
     // ------------------------------------------------------------------ cards
 
-    fn gain_card(&mut self, seat: u8, pile: CardPile, filter: Option<Trait>, events: &mut Vec<Event>) {
+    pub(crate) fn gain_card(
+        &mut self,
+        seat: u8,
+        pile: CardPile,
+        filter: Option<Trait>,
+        events: &mut Vec<Event>,
+    ) {
         let defs = pile.defs();
         let held: Vec<u8> = match pile {
             CardPile::Spells => self.investigators[usize::from(seat)].spells.clone(),
@@ -403,6 +409,10 @@ impl State {
     }
 
     pub(crate) fn refill_reserve(&mut self) {
+        // Driven to Bankruptcy: "Cards cannot be placed in the reserve."
+        if self.ongoing_in_play("driven-to-bankruptcy") {
+            return;
+        }
         for slot in 0..4 {
             if self.reserve[slot].is_none() {
                 self.reserve[slot] = self.assets.draw(&mut self.rng);
@@ -462,6 +472,7 @@ impl State {
         self.frames.retain(|frame| match frame {
             Frame::Effects { seat: s, .. }
             | Frame::MysteryOffer { seat: s, .. }
+            | Frame::AfterFight { seat: s, .. }
             | Frame::Confront { seat: s } => *s != seat,
         });
         if let Some(pending) = &self.pending
@@ -491,7 +502,23 @@ impl State {
         purpose: Purpose,
         events: &mut Vec<Event>,
     ) {
-        let mut test = self.test_dice(seat, skill, modifier);
+        self.begin_test_with(seat, skill, modifier, 0, purpose, events);
+    }
+
+    /// [`State::begin_test`] with `extra` dice (negative: fewer; at least 1 die is rolled).
+    pub(crate) fn begin_test_with(
+        &mut self,
+        seat: u8,
+        skill: Skill,
+        modifier: i8,
+        extra: i16,
+        purpose: Purpose,
+        events: &mut Vec<Event>,
+    ) {
+        let mut test = self.test_dice(seat, skill, modifier).extra_dice(extra);
+        if let Purpose::Effect { pass_at, .. } = purpose {
+            test = test.difficulty(u16::from(pass_at));
+        }
         let combat = matches!(purpose, Purpose::CombatWill(_) | Purpose::CombatStrength(_));
         // Combat Spells of this skill are cast first: their casting test's successes count
         // toward this test (a plain roll: no rerolls).
@@ -554,7 +581,7 @@ impl State {
         events.push(Event::TestResult { seat, successes });
         let s = successes.min(255) as u8;
         match test.purpose {
-            Purpose::Effect { pass, fail, at } => {
+            Purpose::Effect { pass, fail, at, .. } => {
                 let list = if test.roll.passed() { pass } else { fail };
                 self.frames.push(Frame::Effects { seat, list, pc: 0, at });
             }
@@ -604,7 +631,7 @@ impl State {
                     MonsterRef::Board(index) => {
                         self.is_shub(self.monsters[usize::from(index)].kind) && !self.mysteries_done()
                     }
-                    MonsterRef::Ambush(_) => false,
+                    MonsterRef::Ambush(_) | MonsterRef::Named(_) => false,
                 };
                 let killed = match monster {
                     _ if immune => false,
@@ -613,7 +640,7 @@ impl State {
                         m.damage = m.damage.saturating_add(s);
                         m.damage >= stats.toughness
                     }
-                    MonsterRef::Ambush(_) => s >= stats.toughness,
+                    MonsterRef::Ambush(_) | MonsterRef::Named(_) => s >= stats.toughness,
                 };
                 if killed {
                     self.defeat_monster(seat, monster, events);
@@ -631,7 +658,7 @@ impl State {
                 let m = &self.monsters[usize::from(index)];
                 m.stats.unwrap_or_else(|| self.stats(m.kind))
             }
-            MonsterRef::Ambush(kind) => self.stats(kind),
+            MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => self.stats(kind),
         }
     }
 
@@ -771,6 +798,41 @@ impl State {
         self.run(events);
     }
 
+    /// Scenario setup: `seat` resolves this list of effects now (at its own space), up to the
+    /// next decision.
+    pub fn resolve_effects_now(&mut self, seat: u8, list: &'static [Effect], events: &mut Vec<Event>) {
+        let at = self.inv(seat).location;
+        self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+        self.run(events);
+    }
+
+    /// Scenario setup: `seat` resolves the section of encounter card `id` that applies where it
+    /// stands (the first section for complex cards), as if it had drawn the card; `false` when
+    /// there is no such card or section.
+    pub fn resolve_encounter_now(&mut self, seat: u8, id: &str, events: &mut Vec<Event>) -> bool {
+        let Some(card) = data::ENCOUNTERS.iter().find(|e| e.id == id) else { return false };
+        let here = self.inv(seat).location;
+        let def = &data::LOCATIONS[usize::from(here)];
+        let section = card.sections.iter().find(|s| match s.at {
+            SectionAt::Any => true,
+            SectionAt::Kind(kind) => kind == def.kind,
+            SectionAt::Location(id) => id == def.id,
+        });
+        let Some(section) = section else { return false };
+        events.push(Event::Text(section.text));
+        self.frames.push(Frame::Effects { seat, list: section.effects, pc: 0, at: here });
+        self.run(events);
+        true
+    }
+
+    /// Scenario setup: the Lead Investigator resolves the text of Mythos card `id` now (its
+    /// `effects`, not its icons); `false` when there is no such card.
+    pub fn resolve_mythos_now(&mut self, id: &str, events: &mut Vec<Event>) -> bool {
+        let Some(card) = data::MYTHOS.iter().find(|m| m.id == id) else { return false };
+        self.resolve_effects_now(self.lead, card.effects, events);
+        true
+    }
+
     /// Scenario setup: the Reckoning of the awakened sheet and the Rumors in play, now.
     pub fn reckoning_now(&mut self, events: &mut Vec<Event>) {
         self.ancient_reckoning(events);
@@ -847,7 +909,7 @@ impl State {
         for pool in [&mut self.clue_pool, &mut self.clue_discard] {
             if let Some(pos) = pool.iter().position(|&c| usize::from(clue_location(c)) == at) {
                 let clue = pool.remove(pos);
-                self.board_clues.push(clue);
+                self.board_clues.push((clue, at as u8));
                 return true;
             }
         }
@@ -883,12 +945,16 @@ impl State {
                 let removed = self.monsters.remove(usize::from(index));
                 (removed.kind, removed.location)
             }
-            MonsterRef::Ambush(kind) => (kind, self.inv(seat).location),
+            MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => (kind, self.inv(seat).location),
         };
+        self.fight_won = true;
         self.rumor_monster_defeated(seat, kind, at, events);
         events.push(Event::MonsterDefeated(kind));
         let epic = data::MONSTERS[usize::from(kind)].epic;
-        self.monster_to_cup(kind);
+        // A named ambusher is only its values: no token moves.
+        if !matches!(monster, MonsterRef::Named(_)) {
+            self.monster_to_cup(kind);
+        }
         if self.awakened && self.is_shub(kind) {
             self.final_tokens = 1;
             self.check_final(events);
@@ -922,91 +988,6 @@ impl State {
 
     // ------------------------------------------------------------------ effects
 
-    fn run_effect(&mut self, seat: u8, effect: Effect, at: u8, events: &mut Vec<Event>) {
-        match effect {
-            Effect::GainClue(n) => self.gain_clues(seat, n, events),
-            Effect::GainThisClue => {
-                if let Some(pos) = self.board_clues.iter().position(|&c| clue_location(c) == at) {
-                    let clue = self.board_clues.remove(pos);
-                    self.inv_mut(seat).clues.push(clue);
-                    events.push(Event::Gained { seat, what: "Clue" });
-                }
-            }
-            Effect::LoseHealth(n) => self.lose(seat, n, 0, events),
-            Effect::LoseSanity(n) => self.lose(seat, 0, n, events),
-            Effect::RecoverHealth(n) => self.recover(seat, n, 0, events),
-            Effect::RecoverSanity(n) => self.recover(seat, 0, n, events),
-            Effect::Improve(skill) => self.improve(seat, skill, events),
-            Effect::ImproveChoice => self.pending = Some(Pending::ChooseSkill(seat)),
-            Effect::GainCondition(id) => self.gain_condition(seat, id, events),
-            Effect::GainSpell(filter) => self.gain_card(seat, CardPile::Spells, filter, events),
-            Effect::GainAsset(filter) => self.gain_card(seat, CardPile::Assets, filter, events),
-            Effect::GainArtifact => self.gain_card(seat, CardPile::Artifacts, None, events),
-            Effect::GainTicket(ticket) => {
-                let inv = self.inv_mut(seat);
-                if inv.train + inv.ship < 2 {
-                    match ticket {
-                        Ticket::Train => inv.train += 1,
-                        Ticket::Ship => inv.ship += 1,
-                    }
-                    events.push(Event::Gained { seat, what: "ticket" });
-                }
-            }
-            Effect::Delay => self.delay(seat),
-            Effect::Doom(n) => self.change_doom(n, events),
-            Effect::CloseGate if at == crate::rumor::PORTAL => self.portal_closed(events),
-            Effect::CloseGate if !self.gates_closable() => {
-                events.push(Event::Text("Gates cannot be closed (Mysterious Lights)."));
-            }
-            Effect::CloseGate => {
-                if let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == at) {
-                    let gate = self.gates.remove(pos);
-                    self.gate_discard.push(gate);
-                    events.push(Event::GateClosed(at));
-                    self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::CloseGate });
-                    self.gate_closed_by(seat);
-                }
-            }
-            Effect::Ambush => {
-                if !self.cup.is_empty() {
-                    let index = self.rng.index(self.cup.len());
-                    let kind = self.cup.swap_remove(index);
-                    self.combat(seat, MonsterRef::Ambush(kind), events);
-                }
-            }
-            Effect::Devoured => self.defeat(seat, true, events),
-            Effect::EldritchOnMystery(n) => {
-                if self.mystery.is_some() {
-                    self.mystery_tokens += n;
-                    self.check_mystery(events);
-                }
-            }
-            Effect::Test(test) => self.begin_test(
-                seat,
-                test.skill,
-                test.modifier,
-                Purpose::Effect { pass: test.pass, fail: test.fail, at },
-                events,
-            ),
-            Effect::SpawnClue => self.spawn_clue(events),
-            Effect::SpawnGate => self.spawn_gate(events),
-            Effect::AdvanceOmen => self.advance_omen(events),
-            Effect::SkillPenalty(..) | Effect::CannotMove => {}
-            Effect::Custom(hook) => self.run_hook(hook, events),
-        }
-    }
-
-    fn run_hook(&mut self, hook: &'static str, events: &mut Vec<Event>) {
-        match hook {
-            // Passive hooks act elsewhere (tests, Rest); as effects they do nothing more.
-            "reroll-once-per-round"
-            | "on-rest-recover-health"
-            | "on-rest-recover-sanity"
-            | "blessed-cursed-dice" => {}
-            _ => events.push(Event::Text("(printed text not automated)")),
-        }
-    }
-
     /// Runs one step of the top frame.
     fn step_frame(&mut self, events: &mut Vec<Event>) {
         let Some(frame) = self.frames.pop() else { return };
@@ -1021,6 +1002,7 @@ impl State {
                 }
             }
             Frame::MysteryOffer { seat, trigger } => self.mystery_offer(seat, trigger),
+            Frame::AfterFight { seat, fight, at } => self.after_fight(seat, fight, at),
             Frame::Confront { seat } => {
                 if self.active(seat) {
                     self.confront_shub(seat, events);
@@ -1290,7 +1272,7 @@ impl State {
         if data::LOCATIONS[usize::from(here)].region != Region::None {
             out.push(EncounterChoice::Regional);
         }
-        if self.board_clues.iter().any(|&c| clue_location(c) == here) {
+        if self.board_clues.iter().any(|&(_, at)| at == here) {
             out.push(EncounterChoice::Research);
         }
         if self.gates.iter().any(|&g| gate_location(g) == here) {
@@ -1392,13 +1374,25 @@ impl State {
             match icon {
                 MythosIcon::AdvanceOmen => self.advance_omen(events),
                 MythosIcon::Reckoning => {
+                    let before = self.frames.len();
                     self.ancient_reckoning(events);
-                    for &(ongoing, _) in &self.ongoing {
+                    // Ongoing cards that are not Rumors: their Reckoning text, as effects of the
+                    // Lead Investigator (a card that entered play just now does not resolve it).
+                    let ongoing: Vec<u8> =
+                        self.ongoing.iter().map(|&(c, _)| c).filter(|&c| c != card).collect();
+                    for ongoing in ongoing {
                         let def = &data::MYTHOS[usize::from(ongoing)];
                         if !def.traits.contains(&MythosTrait::Rumor)
                             && let Some(text) = def.reckoning
+                            && self.active(lead)
                         {
                             events.push(Event::Text(text));
+                            let at = self.inv(lead).location;
+                            let below = before.min(self.frames.len());
+                            self.frames.insert(
+                                below,
+                                Frame::Effects { seat: lead, list: def.reckoning_effects, pc: 0, at },
+                            );
                         }
                     }
                     self.rumor_reckonings(events);
@@ -1470,7 +1464,7 @@ impl State {
         self.gain_clues(seat, sheet.clues, events);
     }
 
-    fn take_named(&mut self, seat: u8, pile: CardPile, id: &str, events: &mut Vec<Event>) {
+    pub(crate) fn take_named(&mut self, seat: u8, pile: CardPile, id: &str, events: &mut Vec<Event>) {
         let defs = pile.defs();
         if pile == CardPile::Assets
             && let Some(slot) =
@@ -1502,6 +1496,11 @@ impl State {
     }
 
     /// Whether `kind` of action is still available to `seat` this round.
+    /// Whether the Ongoing Mythos card `id` is in play.
+    pub(crate) fn ongoing_in_play(&self, id: &str) -> bool {
+        self.ongoing.iter().any(|&(card, _)| data::MYTHOS[usize::from(card)].id == id)
+    }
+
     pub(crate) fn may_take(&self, seat: u8, kind: ActionKind) -> bool {
         let inv = self.inv(seat);
         inv.taken & (1 << kind as u16) == 0 && inv.actions < 2 + inv.extra_actions
@@ -1562,7 +1561,8 @@ pub(crate) fn pending_seat(pending: &Pending) -> Option<u8> {
         | Pending::MysterySpend { seat, .. }
         | Pending::RumorSpend { seat, .. }
         | Pending::ChooseAlly(seat)
-        | Pending::AkachiMove(seat) => Some(*seat),
+        | Pending::AkachiMove(seat)
+        | Pending::Pick { seat, .. } => Some(*seat),
         Pending::Test(test) => Some(test.seat),
         Pending::PassLead => None,
     }
@@ -1653,6 +1653,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         spells_cast: Vec::new(),
         omen_eldritch: u8::from(ao.id == "azathoth"),
         board_eldritch: Vec::new(),
+        fight_won: false,
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

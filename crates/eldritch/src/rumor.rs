@@ -327,7 +327,7 @@ impl State {
                         self.clue_discard.extend(clues);
                     }
                     let board = std::mem::take(&mut self.board_clues);
-                    self.clue_discard.extend(board);
+                    self.clue_discard.extend(board.into_iter().map(|(clue, _)| clue));
                     self.solve_rumor(card, events);
                 }
             }

@@ -146,6 +146,8 @@ pub enum Purpose {
         fail: &'static [Effect],
         /// The location the card was resolved at ("this clue", "this gate").
         at: u8,
+        /// Successes needed to pass.
+        pass_at: u8,
     },
     /// A Spell cast on a chosen investigator: its effects go to `target`.
     Targeted {
@@ -177,6 +179,8 @@ pub enum MonsterRef {
     Board(u8),
     /// An ambushing monster drawn from the cup (its kind), returned after combat.
     Ambush(u8),
+    /// A named Monster that ambushes (its kind): its values are used, no token moves.
+    Named(u8),
 }
 
 /// An open skill test.
@@ -240,6 +244,15 @@ pub enum Pending {
     /// Akachi Onyele closed a gate in an Other World encounter: she may move to a space with a
     /// Clue or a Gate.
     AkachiMove(u8),
+    /// A card effect asks for a choice.
+    Pick {
+        /// Who chooses.
+        seat: u8,
+        /// What is chosen.
+        pick: crate::effects::Pick,
+        /// The space of "this Clue" / "this Gate" of the effect (`u8::MAX`: none).
+        at: u8,
+    },
 
     /// The Lead Investigator may pass the token.
     PassLead,
@@ -256,6 +269,15 @@ pub enum Frame {
         list: &'static [Effect],
         /// Next effect.
         pc: u8,
+        /// Location of "this clue" / "this gate".
+        at: u8,
+    },
+    /// After a combat an effect started: its "if you defeat it" branches.
+    AfterFight {
+        /// Who fought.
+        seat: u8,
+        /// The effect.
+        fight: &'static data::FightDef,
         /// Location of "this clue" / "this gate".
         at: u8,
     },
@@ -357,7 +379,9 @@ pub struct State {
     pub(crate) gates: Vec<u8>,
     pub(crate) clue_pool: Vec<u8>,
     pub(crate) clue_discard: Vec<u8>,
-    pub(crate) board_clues: Vec<u8>,
+    /// Clue tokens on the board and the space each lies on (a token's printed space unless an
+    /// effect placed it elsewhere).
+    pub(crate) board_clues: Vec<(u8, u8)>,
     pub(crate) cup: Vec<u8>,
     pub(crate) set_aside: Vec<u8>,
     pub(crate) boxed_monsters: Vec<u8>,
@@ -406,6 +430,8 @@ pub struct State {
     pub(crate) artifact_box: Vec<u16>,
     /// Encounter cards returned to the box (Secrets of the Past).
     pub(crate) encounter_box: Vec<u16>,
+    /// Whether the last combat an effect started ended with the Monster defeated.
+    pub(crate) fight_won: bool,
 }
 
 impl State {
@@ -443,7 +469,7 @@ impl State {
     }
     /// Locations of the clue tokens on the board.
     pub fn clue_locations(&self) -> impl Iterator<Item = u8> + '_ {
-        self.board_clues.iter().map(|&clue| crate::rules::clue_location(clue))
+        self.board_clues.iter().map(|&(_, at)| at)
     }
     /// The Reserve (Asset card indices).
     pub fn reserve(&self) -> [Option<u16>; 4] {

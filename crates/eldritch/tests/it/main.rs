@@ -2,6 +2,10 @@
 //! rulebook's worked examples and derived edge cases.
 
 mod awakening;
+mod cards_complex;
+mod cards_location;
+mod cards_mythos;
+mod cards_research;
 mod examples;
 mod investigators;
 mod properties;

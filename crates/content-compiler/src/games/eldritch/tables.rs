@@ -719,8 +719,12 @@ impl Content {
         let (effects, hooks) = obj
             .get("effects")
             .map_or_else(|| ("&[]".to_owned(), false), |v| effect::list(&v, &mut self.refs));
+        let (reckoning_effects, reckoning_hooks) = obj
+            .get("reckoning_effects")
+            .map_or_else(|| ("&[]".to_owned(), false), |v| effect::list(&v, &mut self.refs));
+        let hooks = hooks || reckoning_hooks;
         let rust = format!(
-            "MythosDef {{ {}, color: {color}, difficulty: {difficulty}, traits: {}, icons: {}, eldritch: {eldritch}, text: {}, reckoning: {}, effects: {effects}, {} }}",
+            "MythosDef {{ {}, color: {color}, difficulty: {difficulty}, traits: {}, icons: {}, eldritch: {eldritch}, text: {}, reckoning: {}, effects: {effects}, reckoning_effects: {reckoning_effects}, {} }}",
             head.fields(),
             codegen::slice(&traits),
             codegen::slice(&icons),
@@ -799,9 +803,15 @@ impl Content {
                 sink.push(diagnostic);
             }
         }
-        for (id, at) in &self.refs.conditions {
-            if !known("CONDITIONS", id) {
-                sink.push(at.clone());
+        for (table, id, at) in &self.refs.ids {
+            if !known(table, id) {
+                let mut diagnostic = at.clone();
+                if let Some(ids) = self.ids.get(table)
+                    && let Some(found) = did_you_mean(id, ids.iter())
+                {
+                    diagnostic.message.push_str(&format!(" (did you mean \"{found}\"?)"));
+                }
+                sink.push(diagnostic);
             }
         }
         for (deck, at, diagnostic) in &self.sections {

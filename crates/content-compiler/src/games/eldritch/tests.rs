@@ -71,7 +71,7 @@ source = "reference"
     content/data/eldritch/test.toml:5:52: condition "test-curse": effects[3].custom: unknown hook "no-such-hook" (declare it in a [[hook]] table)
     content/data/eldritch/test.toml:6:10: condition "test-curse": source: unknown source "guessed" (expected one of: rulebook, reference, recalled)
     content/data/eldritch/test.toml:14:6: encounter "test-card": section[1].at: unknown section "londn" for a america card
-    content/data/eldritch/test.toml:16:31: encounter "test-card": section[1].effects[1].gain_condition: no condition "det"
+    content/data/eldritch/test.toml:16:31: encounter "test-card": section[1].effects[1].gain_condition: no condition "det" (did you mean "debt"?)
     content/data/eldritch/test.toml:16:59: encounter "test-card": section[1].effects[2].test.skill: unknown skill "lora" (did you mean "lore"?)
     content/data/eldritch/test.toml:20:5: path #1: b: no location "space-99" (did you mean "space-19"?)
     content/data/eldritch/test.toml:21:8: path "arkham" - "space-99": kind: unknown path kind "rail" (expected one of: train, ship, uncharted)

@@ -1,0 +1,820 @@
+//! Card effects: the typed vocabulary of `content::eldritch::Effect` resolved on the state, and
+//! the choices it asks of players ([`Pick`]).
+//!
+//! An effect list runs as a [`Frame::Effects`] on the frame stack, one effect per step; an
+//! effect that needs a decision stops with [`Pending::Pick`], and the answer
+//! ([`crate::Action::Pick`] or [`crate::Action::Decline`]) pushes what follows. A choice with a
+//! single possible answer resolves by itself; a choice with none is skipped.
+
+use content::eldritch::{
+    self as data, CardDeck, Check, Cost, Count, Destination, Effect, LocationKind, MonsterTarget, OfferDef,
+    Possession, SpawnAt, Ticket, Trait,
+};
+
+use crate::action::Event;
+use crate::rules::{CardPile, adjacency, distances, gate_location};
+use crate::state::{BoardMonster, Frame, MonsterRef, Pending, Purpose, State, Trigger};
+
+/// A decision an effect asks for: what the answer ([`crate::Action::Pick`]) chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pick {
+    /// One of several effect lists (the answer is its index).
+    Option(&'static [&'static [Effect]]),
+    /// Pay the cost (the answer is the possession discarded, [`card_code`], or 0) or decline.
+    Offer(&'static OfferDef),
+    /// An investigator (the answer is the seat), who resolves the effects.
+    Investigator(&'static [Effect]),
+    /// A possession to discard (the answer is [`card_code`]).
+    Discard(Possession),
+    /// A Condition with this trait to discard (the answer is the Condition card index).
+    DiscardCondition(Trait),
+    /// A Reserve slot whose card is gained.
+    Reserve(Option<Trait>),
+    /// A space to move to.
+    Move(Destination),
+    /// A space where a Clue spawns.
+    ClueSpace,
+    /// The space the Clue of the encounter moves to (the nearest of a kind).
+    MoveClue(LocationKind),
+    /// A space of the Omen track.
+    Omen,
+    /// A Monster (board index) that loses this much Health.
+    DamageMonster(u8),
+    /// A space whose Monsters each lose this much Health.
+    DamageSpace(u8),
+    /// A Monster (board index) to discard.
+    DiscardMonster,
+    /// A Gate (its space) to discard.
+    DiscardGate,
+}
+
+/// The answer code of a held card: deck in the high byte, card index in the low byte.
+pub(crate) fn card_code(deck: CardDeck, card: u8) -> u16 {
+    (deck as u16) << 8 | u16::from(card)
+}
+
+fn decode(code: u16) -> (CardDeck, u8) {
+    let deck = match code >> 8 {
+        0 => CardDeck::Asset,
+        1 => CardDeck::Artifact,
+        2 => CardDeck::Spell,
+        _ => CardDeck::Condition,
+    };
+    (deck, (code & 0xff) as u8)
+}
+
+fn defs(deck: CardDeck) -> &'static [data::CardDef] {
+    match deck {
+        CardDeck::Asset => data::ASSETS,
+        CardDeck::Artifact => data::ARTIFACTS,
+        CardDeck::Spell => data::SPELLS,
+        CardDeck::Condition => data::CONDITIONS,
+    }
+}
+
+fn kind_of(location: u8) -> LocationKind {
+    data::LOCATIONS[usize::from(location)].kind
+}
+
+impl State {
+    // ------------------------------------------------------------------ counts and checks
+
+    /// The value of a count for `seat`.
+    pub(crate) fn count(&self, seat: u8, count: Count) -> u8 {
+        let inv = self.inv(seat);
+        let n = match count {
+            Count::Clues => inv.clues.len(),
+            Count::Spells => inv.spells.len(),
+            Count::Cultists => {
+                self.monsters.iter().filter(|m| data::MONSTERS[usize::from(m.kind)].cultist).count()
+            }
+            Count::Gates => self.gates.len(),
+            Count::OmenGates => {
+                let omen = data::OMEN_TRACK.spaces[usize::from(self.omen)];
+                self.gates.iter().filter(|&&g| data::GATES[usize::from(g)].omen == omen).count()
+            }
+            Count::Investigators => usize::from(self.players()),
+            Count::HalfInvestigators => usize::from(self.players().div_ceil(2)),
+            Count::ConditionsWith(wanted) => inv
+                .conditions
+                .iter()
+                .filter(|&&c| data::CONDITIONS[usize::from(c)].traits.contains(&wanted))
+                .count(),
+            Count::PossessionsWith(wanted) => {
+                self.held(seat, Possession { deck: None, with: Some(wanted) }).len()
+            }
+            Count::Rumors => self
+                .ongoing
+                .iter()
+                .filter(|&&(card, _)| {
+                    data::MYTHOS[usize::from(card)].traits.contains(&data::MythosTrait::Rumor)
+                })
+                .count(),
+        };
+        n.min(255) as u8
+    }
+
+    pub(crate) fn check(&self, seat: u8, check: Check) -> bool {
+        match check {
+            Check::HasCondition(id) => {
+                self.inv(seat).conditions.iter().any(|&c| data::CONDITIONS[usize::from(c)].id == id)
+            }
+            Check::Holds(possession) => !self.held(seat, possession).is_empty(),
+            Check::MonsterOnBoard(id) => {
+                self.monsters.iter().any(|m| data::MONSTERS[usize::from(m.kind)].id == id)
+            }
+            Check::OnKind(kind) => kind_of(self.inv(seat).location) == kind,
+            Check::SolvedMystery => !self.solved.is_empty(),
+            Check::OmenGate => self.count(seat, Count::OmenGates) > 0,
+            Check::RumorInPlay => self.count(seat, Count::Rumors) > 0,
+        }
+    }
+
+    /// The cards `seat` holds that match `possession`, as [`card_code`]s.
+    pub(crate) fn held(&self, seat: u8, possession: Possession) -> Vec<u16> {
+        let inv = self.inv(seat);
+        let mut out = Vec::new();
+        let decks: &[(CardDeck, &Vec<u8>)] = &[
+            (CardDeck::Asset, &inv.assets),
+            (CardDeck::Artifact, &inv.artifacts),
+            (CardDeck::Spell, &inv.spells),
+            (CardDeck::Condition, &inv.conditions),
+        ];
+        for &(deck, cards) in decks {
+            let wanted = match possession.deck {
+                Some(d) => d == deck,
+                // "Possession" means Assets and Artifacts (and Spells when a trait names them).
+                None => deck != CardDeck::Condition && (deck != CardDeck::Spell || possession.with.is_some()),
+            };
+            if !wanted {
+                continue;
+            }
+            for &card in cards {
+                if possession.with.is_none_or(|t| defs(deck)[usize::from(card)].traits.contains(&t)) {
+                    out.push(card_code(deck, card));
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Discards a held card (its deck's discard pile; Spells and Conditions shuffle back in).
+    pub(crate) fn discard_card(&mut self, seat: u8, code: u16, events: &mut Vec<Event>) {
+        let (deck, card) = decode(code);
+        let inv = self.inv_mut(seat);
+        let list = match deck {
+            CardDeck::Asset => &mut inv.assets,
+            CardDeck::Artifact => &mut inv.artifacts,
+            CardDeck::Spell => &mut inv.spells,
+            CardDeck::Condition => &mut inv.conditions,
+        };
+        let Some(pos) = list.iter().position(|&c| c == card) else { return };
+        list.remove(pos);
+        match deck {
+            CardDeck::Asset => self.assets.discard.push(u16::from(card)),
+            CardDeck::Artifact => self.artifacts.discard.push(u16::from(card)),
+            CardDeck::Spell => {
+                self.spells.draw.push(u16::from(card));
+                self.rng.shuffle(&mut self.spells.draw);
+            }
+            CardDeck::Condition => {
+                self.conditions.draw.push(u16::from(card));
+                self.rng.shuffle(&mut self.conditions.draw);
+            }
+        }
+        events.push(Event::Discarded { seat, what: defs(deck)[usize::from(card)].name });
+    }
+
+    fn condition_available(&self, id: &str) -> bool {
+        self.conditions
+            .draw
+            .iter()
+            .chain(&self.conditions.discard)
+            .any(|&c| data::CONDITIONS[usize::from(c)].id == id)
+    }
+
+    // ------------------------------------------------------------------ costs
+
+    fn can_pay(&self, seat: u8, cost: Cost) -> bool {
+        let inv = self.inv(seat);
+        match cost {
+            Cost::Clues(n) => self.can_pay_clues(seat, n),
+            Cost::GroupClues(count) => {
+                let total: usize =
+                    (0..self.players()).filter(|&s| self.active(s)).map(|s| self.inv(s).clues.len()).sum();
+                total >= usize::from(self.count(seat, count))
+            }
+            Cost::Health(n) => inv.health > n,
+            Cost::Sanity(n) => inv.sanity > n,
+            Cost::Delay => !inv.delayed,
+            Cost::GainCondition(id) => {
+                !self.check(seat, Check::HasCondition(id)) && self.condition_available(id)
+            }
+            Cost::DiscardCondition(id) => self.check(seat, Check::HasCondition(id)),
+            Cost::Discard(possession) => !self.held(seat, possession).is_empty(),
+        }
+    }
+
+    /// The ways `seat` can pay an offer: one answer per possession it may discard, or `[0]`.
+    pub(crate) fn payments(&self, seat: u8, offer: &OfferDef) -> Vec<u16> {
+        if !offer.cost.iter().all(|&cost| self.can_pay(seat, cost)) {
+            return Vec::new();
+        }
+        match offer.cost.iter().find_map(|cost| match cost {
+            Cost::Discard(possession) => Some(*possession),
+            _ => None,
+        }) {
+            Some(possession) => self.held(seat, possession),
+            None => vec![0],
+        }
+    }
+
+    fn pay(&mut self, seat: u8, offer: &OfferDef, answer: u16, events: &mut Vec<Event>) {
+        for &cost in offer.cost {
+            match cost {
+                Cost::Clues(n) => self.pay_clues(seat, n, events),
+                Cost::GroupClues(count) => {
+                    // The group pays from whoever holds most (the Lead Investigator's call; this
+                    // keeps the most Clues spread for rerolls).
+                    for _ in 0..self.count(seat, count) {
+                        let payer = (0..self.players())
+                            .filter(|&s| self.active(s))
+                            .max_by_key(|&s| (self.inv(s).clues.len(), std::cmp::Reverse(s)));
+                        if let Some(payer) = payer {
+                            self.spend_clue(payer);
+                        }
+                    }
+                    events.push(Event::Text("The investigators spend Clues as a group."));
+                }
+                Cost::Health(n) => self.lose(seat, n, 0, events),
+                Cost::Sanity(n) => self.lose(seat, 0, n, events),
+                Cost::Delay => self.inv_mut(seat).delayed = true,
+                Cost::GainCondition(id) => self.gain_condition(seat, id, events),
+                Cost::DiscardCondition(id) => {
+                    if let Some(&card) =
+                        self.inv(seat).conditions.iter().find(|&&c| data::CONDITIONS[usize::from(c)].id == id)
+                    {
+                        self.discard_card(seat, card_code(CardDeck::Condition, card), events);
+                    }
+                }
+                Cost::Discard(_) => self.discard_card(seat, answer, events),
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ resolution
+
+    fn push_list(&mut self, seat: u8, list: &'static [Effect], at: u8) {
+        if !list.is_empty() {
+            self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+        }
+    }
+
+    /// Asks `seat` to pick, or resolves the pick at once when only one answer exists.
+    fn ask(&mut self, seat: u8, pick: Pick, at: u8, events: &mut Vec<Event>) {
+        let answers = self.pick_answers(seat, pick, at);
+        let declinable = matches!(pick, Pick::Offer(_));
+        match (answers.as_slice(), declinable) {
+            ([], _) => self.resolve_pick(seat, pick, at, None, events),
+            ([only], false) => self.resolve_pick(seat, pick, at, Some(*only), events),
+            _ => self.pending = Some(Pending::Pick { seat, pick, at }),
+        }
+    }
+
+    /// Every answer `seat` may give to `pick` now.
+    pub(crate) fn pick_answers(&self, seat: u8, pick: Pick, at: u8) -> Vec<u16> {
+        let here = self.inv(seat).location;
+        match pick {
+            Pick::Option(options) => (0..options.len() as u16).collect(),
+            Pick::Offer(offer) => self.payments(seat, offer),
+            Pick::Investigator(_) => (0..self.players()).filter(|&s| self.active(s)).map(u16::from).collect(),
+            Pick::Discard(possession) => self.held(seat, possession),
+            Pick::DiscardCondition(wanted) => self
+                .inv(seat)
+                .conditions
+                .iter()
+                .filter(|&&c| data::CONDITIONS[usize::from(c)].traits.contains(&wanted))
+                .map(|&c| u16::from(c))
+                .collect(),
+            Pick::Reserve(wanted) => (0..4u16)
+                .filter(|&slot| {
+                    self.reserve[usize::from(slot)].is_some_and(|c| {
+                        wanted.is_none_or(|t| data::ASSETS[usize::from(c)].traits.contains(&t))
+                    })
+                })
+                .collect(),
+            Pick::Move(dest) => self.destinations(seat, dest).into_iter().map(u16::from).collect(),
+            Pick::ClueSpace => (0..data::LOCATIONS.len() as u16).collect(),
+            Pick::MoveClue(kind) => nearest(at, kind).into_iter().map(u16::from).collect(),
+            Pick::Omen => (0..data::OMEN_TRACK.spaces.len() as u16).collect(),
+            Pick::DamageMonster(_) | Pick::DiscardMonster => {
+                let only_here = at != u8::MAX;
+                let discard = matches!(pick, Pick::DiscardMonster);
+                self.monsters
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| !only_here || m.location == here)
+                    .filter(|(_, m)| !discard || !data::MONSTERS[usize::from(m.kind)].epic)
+                    .map(|(i, _)| i as u16)
+                    .collect()
+            }
+            Pick::DamageSpace(_) => {
+                let mut spaces: Vec<u16> = self.monsters.iter().map(|m| u16::from(m.location)).collect();
+                spaces.sort_unstable();
+                spaces.dedup();
+                spaces
+            }
+            Pick::DiscardGate => {
+                let mut spaces: Vec<u16> = self.gates.iter().map(|&g| u16::from(gate_location(g))).collect();
+                spaces.sort_unstable();
+                spaces
+            }
+        }
+    }
+
+    /// Resolves a pick with `answer` (`None`: declined, or nothing could be chosen).
+    pub(crate) fn resolve_pick(
+        &mut self,
+        seat: u8,
+        pick: Pick,
+        at: u8,
+        answer: Option<u16>,
+        events: &mut Vec<Event>,
+    ) {
+        match (pick, answer) {
+            (Pick::Option(options), Some(i)) => self.push_list(seat, options[usize::from(i)], at),
+            (Pick::Offer(offer), Some(answer)) => {
+                self.pay(seat, offer, answer, events);
+                if self.active(seat) {
+                    self.push_list(seat, offer.then, at);
+                }
+            }
+            (Pick::Offer(offer), None) => self.push_list(seat, offer.otherwise, at),
+            (Pick::Investigator(list), Some(target)) => {
+                let target = target as u8;
+                let at = self.inv(target).location;
+                self.push_list(target, list, at);
+            }
+            (Pick::Discard(_), Some(code)) => self.discard_card(seat, code, events),
+            (Pick::DiscardCondition(_), Some(card)) => {
+                self.discard_card(seat, card_code(CardDeck::Condition, card as u8), events);
+            }
+            (Pick::Reserve(_), Some(slot)) => {
+                if let Some(card) = self.reserve[usize::from(slot)].take() {
+                    self.inv_mut(seat).assets.push(card as u8);
+                    events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
+                    self.refill_reserve();
+                }
+            }
+            (Pick::Move(_), Some(to)) => self.move_investigator(seat, to as u8, events),
+            (Pick::ClueSpace, Some(space)) => {
+                if let Some(clue) = self.draw_clue() {
+                    self.board_clues.push((clue, space as u8));
+                    events.push(Event::ClueSpawned(space as u8));
+                }
+            }
+            (Pick::MoveClue(_), Some(space)) => {
+                if let Some(clue) = self.board_clues.iter_mut().find(|(_, on)| *on == at) {
+                    clue.1 = space as u8;
+                    events.push(Event::ClueSpawned(space as u8));
+                }
+            }
+            (Pick::Omen, Some(space)) => {
+                self.omen = space as u8;
+                events.push(Event::Omen(self.omen));
+            }
+            (Pick::DamageMonster(n), Some(index)) => self.hurt_monster(seat, usize::from(index), n, events),
+            (Pick::DamageSpace(n), Some(space)) => {
+                // Each Monster there, from the last so indices stay valid as they are removed.
+                let indices: Vec<usize> = self.monsters_at(space as u8).collect();
+                for index in indices.into_iter().rev() {
+                    self.hurt_monster(seat, index, n, events);
+                }
+            }
+            (Pick::DiscardMonster, Some(index)) => self.discard_monster(usize::from(index), events),
+            (Pick::DiscardGate, Some(space)) => {
+                if let Some(pos) = self.gates.iter().position(|&g| u16::from(gate_location(g)) == space) {
+                    let gate = self.gates.remove(pos);
+                    self.gate_discard.push(gate);
+                    events.push(Event::GateClosed(space as u8));
+                }
+            }
+            (_, None) => {}
+        }
+    }
+
+    /// The spaces `seat` may move to.
+    pub(crate) fn destinations(&self, seat: u8, dest: Destination) -> Vec<u8> {
+        let here = self.inv(seat).location;
+        match dest {
+            Destination::Location(id) => vec![crate::rules::loc(id)],
+            Destination::Nearest(kind) => nearest(here, kind),
+            Destination::Adjacent => {
+                let mut out: Vec<u8> = adjacency()[usize::from(here)].iter().map(|&(to, _)| to).collect();
+                out.sort_unstable();
+                out.dedup();
+                out
+            }
+            Destination::TowardGate => {
+                let gates: Vec<u8> = self.gates.iter().map(|&g| gate_location(g)).collect();
+                let to_gate = |from: u8| gates.iter().map(|&g| distances(from)[usize::from(g)]).min();
+                let Some(now) = to_gate(here) else { return Vec::new() };
+                if now == 0 {
+                    return Vec::new();
+                }
+                let mut out: Vec<u8> = adjacency()[usize::from(here)]
+                    .iter()
+                    .map(|&(to, _)| to)
+                    .filter(|&to| to_gate(to).is_some_and(|d| d < now))
+                    .collect();
+                out.sort_unstable();
+                out.dedup();
+                out
+            }
+            Destination::Any => (0..data::LOCATIONS.len() as u8).filter(|&l| l != here).collect(),
+        }
+    }
+
+    /// Moves `seat` to `to` by an effect ("cannot move" forbids it).
+    pub(crate) fn move_investigator(&mut self, seat: u8, to: u8, events: &mut Vec<Event>) {
+        if self.cannot_move(seat) || self.inv(seat).location == to {
+            return;
+        }
+        self.inv_mut(seat).location = to;
+        events.push(Event::Moved { seat, to });
+        self.entered(seat, to, false, events);
+    }
+
+    /// A board Monster loses Health; it is defeated when its lost Health reaches its toughness.
+    pub(crate) fn hurt_monster(&mut self, seat: u8, index: usize, n: u8, events: &mut Vec<Event>) {
+        let Some(monster) = self.monsters.get(index) else { return };
+        let stats = monster.stats.unwrap_or_else(|| self.stats(monster.kind));
+        if self.is_shub(monster.kind) && !self.mysteries_done() {
+            return;
+        }
+        let monster = &mut self.monsters[index];
+        monster.damage = monster.damage.saturating_add(n);
+        events.push(Event::MonsterDamaged { kind: monster.kind, damage: monster.damage });
+        if monster.damage >= stats.toughness {
+            self.defeat_monster(seat, MonsterRef::Board(index as u8), events);
+        }
+    }
+
+    /// Discards a non-Epic board Monster (back to the cup).
+    pub(crate) fn discard_monster(&mut self, index: usize, events: &mut Vec<Event>) {
+        let Some(monster) = self.monsters.get(index) else { return };
+        if data::MONSTERS[usize::from(monster.kind)].epic {
+            return;
+        }
+        let removed = self.monsters.remove(index);
+        events.push(Event::MonsterDiscarded(removed.kind));
+        self.monster_to_cup(removed.kind);
+    }
+
+    /// Spawns a monster of `kind` (from the cup or the set-aside tokens) on `at`, or a random
+    /// one when `kind` is `None`; returns its board index.
+    fn spawn_kind(&mut self, kind: Option<u8>, at: u8, events: &mut Vec<Event>) -> Option<usize> {
+        match kind {
+            None => {
+                let before = self.monsters.len();
+                self.spawn_monster(at, events);
+                (self.monsters.len() > before).then_some(before)
+            }
+            Some(kind) => {
+                let pos = self
+                    .set_aside
+                    .iter()
+                    .position(|&k| k == kind)
+                    .map(|p| (true, p))
+                    .or_else(|| self.cup.iter().position(|&k| k == kind).map(|p| (false, p)));
+                let (aside, pos) = pos?;
+                if aside {
+                    self.set_aside.remove(pos);
+                } else {
+                    self.cup.swap_remove(pos);
+                }
+                self.monsters.push(BoardMonster {
+                    kind,
+                    location: at,
+                    damage: 0,
+                    stats: None,
+                    fought: false,
+                });
+                events.push(Event::MonsterSpawned { kind, at });
+                Some(self.monsters.len() - 1)
+            }
+        }
+    }
+
+    /// Runs one effect for `seat`; `at` is the space of "this Clue" and "this Gate".
+    pub(crate) fn run_effect(&mut self, seat: u8, effect: Effect, at: u8, events: &mut Vec<Event>) {
+        match effect {
+            Effect::GainClue(n) => self.gain_clues(seat, n, events),
+            Effect::GainThisClue => {
+                if let Some(pos) = self.board_clues.iter().position(|&(_, on)| on == at) {
+                    let (clue, _) = self.board_clues.remove(pos);
+                    self.inv_mut(seat).clues.push(clue);
+                    events.push(Event::Gained { seat, what: "Clue" });
+                }
+            }
+            Effect::DiscardThisClue => {
+                if let Some(pos) = self.board_clues.iter().position(|&(_, on)| on == at) {
+                    let (clue, _) = self.board_clues.remove(pos);
+                    self.clue_discard.push(clue);
+                    events.push(Event::Text("The Clue here is discarded."));
+                }
+            }
+            Effect::MoveThisClue(kind) => {
+                if self.board_clues.iter().any(|&(_, on)| on == at) {
+                    self.ask(seat, Pick::MoveClue(kind), at, events);
+                }
+            }
+            Effect::DiscardClues(n) => {
+                for _ in 0..n {
+                    self.spend_clue(seat);
+                }
+            }
+            Effect::DiscardCluesPer(count) => {
+                for _ in 0..self.count(seat, count) {
+                    self.spend_clue(seat);
+                }
+            }
+            Effect::LoseHealth(n) => self.lose(seat, n, 0, events),
+            Effect::LoseSanity(n) => self.lose(seat, 0, n, events),
+            Effect::LoseHealthPer(count) => {
+                let n = self.count(seat, count);
+                if n > 0 {
+                    self.lose(seat, n, 0, events);
+                }
+            }
+            Effect::LoseSanityPer(count) => {
+                let n = self.count(seat, count);
+                if n > 0 {
+                    self.lose(seat, 0, n, events);
+                }
+            }
+            Effect::RecoverHealth(n) => self.recover(seat, n, 0, events),
+            Effect::RecoverSanity(n) => self.recover(seat, 0, n, events),
+            Effect::Improve(skill) => self.improve(seat, skill, events),
+            Effect::ImproveChoice => self.pending = Some(Pending::ChooseSkill(seat)),
+            Effect::GainCondition(id) => self.gain_condition(seat, id, events),
+            Effect::GainConditionWith(wanted) => self.gain_trait_condition(seat, wanted, events),
+            Effect::DiscardCondition(id) => {
+                if let Some(&card) =
+                    self.inv(seat).conditions.iter().find(|&&c| data::CONDITIONS[usize::from(c)].id == id)
+                {
+                    self.discard_card(seat, card_code(CardDeck::Condition, card), events);
+                }
+            }
+            Effect::DiscardConditionWith(wanted) => {
+                self.ask(seat, Pick::DiscardCondition(wanted), at, events)
+            }
+            Effect::GainSpell(filter) => self.gain_card(seat, CardPile::Spells, filter, events),
+            Effect::GainAsset(filter) => self.gain_card(seat, CardPile::Assets, filter, events),
+            Effect::GainArtifact(filter) => self.gain_card(seat, CardPile::Artifacts, filter, events),
+            Effect::GainReserve(filter) => self.ask(seat, Pick::Reserve(filter), at, events),
+            Effect::GainNamed(deck, id) => {
+                let pile = match deck {
+                    CardDeck::Asset => CardPile::Assets,
+                    CardDeck::Artifact => CardPile::Artifacts,
+                    CardDeck::Spell => CardPile::Spells,
+                    CardDeck::Condition => return self.gain_condition(seat, id, events),
+                };
+                if pile == CardPile::Spells
+                    && self.inv(seat).spells.iter().any(|&c| data::SPELLS[usize::from(c)].id == id)
+                {
+                    return;
+                }
+                self.take_named(seat, pile, id, events);
+            }
+            Effect::Discard(possession) => self.ask(seat, Pick::Discard(possession), at, events),
+            Effect::GainTicket(ticket) => {
+                let inv = self.inv_mut(seat);
+                if inv.train + inv.ship < 2 {
+                    match ticket {
+                        Ticket::Train => inv.train += 1,
+                        Ticket::Ship => inv.ship += 1,
+                    }
+                    events.push(Event::Gained { seat, what: "ticket" });
+                }
+            }
+            Effect::Delay => self.delay(seat),
+            Effect::Doom(n) => self.change_doom(n, events),
+            Effect::DoomPer(count) => {
+                let n = self.count(seat, count);
+                if n > 0 {
+                    self.change_doom(n.min(20) as i8, events);
+                }
+            }
+            Effect::CloseGate if at == crate::rumor::PORTAL => self.portal_closed(events),
+            Effect::CloseGate if !self.gates_closable() => {
+                events.push(Event::Text("Gates cannot be closed (Mysterious Lights)."));
+            }
+            Effect::CloseGate => {
+                if let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == at) {
+                    let gate = self.gates.remove(pos);
+                    self.gate_discard.push(gate);
+                    events.push(Event::GateClosed(at));
+                    self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::CloseGate });
+                    self.gate_closed_by(seat);
+                }
+            }
+            Effect::DiscardGate => self.ask(seat, Pick::DiscardGate, at, events),
+            Effect::Devoured => self.defeat(seat, true, events),
+            Effect::EldritchOnMystery(n) => {
+                if self.mystery.is_some() {
+                    self.mystery_tokens += n;
+                    self.check_mystery(events);
+                }
+            }
+            Effect::EldritchOnSheet(n) => {
+                self.final_tokens = self.final_tokens.saturating_add(n);
+                events.push(Event::Text("An Eldritch token is placed on the Ancient One sheet."));
+                self.check_final(events);
+            }
+            Effect::OmenEldritch(n) => {
+                self.omen_eldritch = self.omen_eldritch.saturating_add_signed(n);
+            }
+            Effect::UnsolveMystery => {
+                if !self.solved.is_empty() {
+                    let index = self.rng.index(self.solved.len());
+                    let mystery = self.solved.remove(index);
+                    self.mysteries.push(mystery);
+                    self.rng.shuffle(&mut self.mysteries);
+                    events.push(Event::Text("A solved Mystery is shuffled back into the Mystery deck."));
+                }
+            }
+            Effect::Test(test) => {
+                let extra =
+                    test.dice.map_or(0, |(per, count)| i16::from(per) * i16::from(self.count(seat, count)));
+                self.begin_test_with(
+                    seat,
+                    test.skill,
+                    test.modifier,
+                    extra,
+                    Purpose::Effect { pass: test.pass, fail: test.fail, at, pass_at: test.pass_at },
+                    events,
+                );
+            }
+            Effect::May(offer) => self.ask(seat, Pick::Offer(offer), at, events),
+            Effect::Choose(options) => self.ask(seat, Pick::Option(options), at, events),
+            Effect::If(def) => {
+                let list = if self.check(seat, def.check) { def.then } else { def.otherwise };
+                self.push_list(seat, list, at);
+            }
+            Effect::Each(scope) => {
+                let expedition = self.expedition_location();
+                let order: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();
+                for &target in order.iter().rev() {
+                    if !self.active(target) {
+                        continue;
+                    }
+                    let here = self.inv(target).location;
+                    let near = |space: u8| {
+                        expedition.is_some_and(|e| {
+                            e == space || adjacency()[usize::from(e)].iter().any(|&(to, _)| to == space)
+                        })
+                    };
+                    if scope.on.is_some_and(|kind| kind_of(here) != kind)
+                        || (scope.near_expedition && !near(here))
+                        || scope.holding.is_some_and(|p| self.held(target, p).is_empty())
+                    {
+                        continue;
+                    }
+                    self.push_list(target, scope.effects, here);
+                }
+            }
+            Effect::ChooseInvestigator(list) => self.ask(seat, Pick::Investigator(list), at, events),
+            Effect::Roll(def) => {
+                let faces: Vec<u8> = (0..def.dice).map(|_| self.rng.roll(6)).collect();
+                events.push(Event::PlainRoll { seat, faces: faces.iter().copied().collect() });
+                for &face in faces.iter().rev() {
+                    if let Some(&(_, _, list)) =
+                        def.faces.iter().find(|&&(lo, hi, _)| (lo..=hi).contains(&face))
+                    {
+                        self.push_list(seat, list, at);
+                    }
+                }
+            }
+            Effect::Fight(fight) => {
+                let here = self.inv(seat).location;
+                let kind = fight.monster.and_then(data::monster_index).map(|k| k as u8);
+                self.fight_won = false;
+                self.frames.push(Frame::AfterFight { seat, fight, at });
+                if fight.spawn {
+                    if let Some(index) = self.spawn_kind(kind, here, events) {
+                        self.combat(seat, MonsterRef::Board(index as u8), events);
+                    }
+                } else {
+                    match kind {
+                        Some(kind) => self.combat(seat, MonsterRef::Named(kind), events),
+                        None if !self.cup.is_empty() => {
+                            let index = self.rng.index(self.cup.len());
+                            let kind = self.cup.swap_remove(index);
+                            self.combat(seat, MonsterRef::Ambush(kind), events);
+                        }
+                        None => {}
+                    }
+                }
+            }
+            Effect::Move(dest) => {
+                if !self.cannot_move(seat) {
+                    self.ask(seat, Pick::Move(dest), at, events);
+                }
+            }
+            Effect::SpawnMonsters(place, n) => {
+                let spaces: Vec<u8> = match place {
+                    SpawnAt::Here => vec![self.inv(seat).location],
+                    SpawnAt::Location(id) => vec![crate::rules::loc(id)],
+                    SpawnAt::Expedition => self.expedition_location().into_iter().collect(),
+                    SpawnAt::EachCultist => {
+                        let mut spaces: Vec<u8> = self
+                            .monsters
+                            .iter()
+                            .filter(|m| data::MONSTERS[usize::from(m.kind)].cultist)
+                            .map(|m| m.location)
+                            .collect();
+                        spaces.sort_unstable();
+                        spaces.dedup();
+                        spaces
+                    }
+                };
+                for space in spaces {
+                    for _ in 0..n {
+                        self.spawn_monster(space, events);
+                    }
+                }
+            }
+            Effect::SpawnEpic(id, space) => {
+                if let Some(kind) = data::monster_index(id).map(|k| k as u8)
+                    && !self.monsters.iter().any(|m| m.kind == kind)
+                    && !self.boxed_monsters.contains(&kind)
+                {
+                    let space = crate::rules::loc(space);
+                    self.monsters.push(BoardMonster {
+                        kind,
+                        location: space,
+                        damage: 0,
+                        stats: None,
+                        fought: false,
+                    });
+                    events.push(Event::MonsterSpawned { kind, at: space });
+                }
+            }
+            Effect::DamageMonsters(target, n) => match target {
+                MonsterTarget::AnyOne => self.ask(seat, Pick::DamageMonster(n), u8::MAX, events),
+                MonsterTarget::OneHere => self.ask(seat, Pick::DamageMonster(n), at, events),
+                MonsterTarget::AllOnChosenSpace => self.ask(seat, Pick::DamageSpace(n), at, events),
+                MonsterTarget::AllHere => {
+                    let here = self.inv(seat).location;
+                    self.resolve_pick(seat, Pick::DamageSpace(n), at, Some(u16::from(here)), events);
+                }
+            },
+            Effect::DiscardMonsters(target) => match target {
+                MonsterTarget::AnyOne => self.ask(seat, Pick::DiscardMonster, u8::MAX, events),
+                MonsterTarget::OneHere => self.ask(seat, Pick::DiscardMonster, at, events),
+                MonsterTarget::AllOnChosenSpace | MonsterTarget::AllHere => {
+                    let here = self.inv(seat).location;
+                    let indices: Vec<usize> = self.monsters_at(here).collect();
+                    for index in indices.into_iter().rev() {
+                        self.discard_monster(index, events);
+                    }
+                }
+            },
+            Effect::SpawnClue(n) => {
+                for _ in 0..n {
+                    self.spawn_clue(events);
+                }
+            }
+            Effect::SpawnClueChoice => self.ask(seat, Pick::ClueSpace, at, events),
+            Effect::SpawnGate => self.spawn_gate(events),
+            Effect::AdvanceOmen => self.advance_omen(events),
+            Effect::RetreatOmen => {
+                let spaces = data::OMEN_TRACK.spaces.len() as u8;
+                self.omen = (self.omen + spaces - 1) % spaces;
+                events.push(Event::Omen(self.omen));
+            }
+            Effect::ChooseOmen => self.ask(seat, Pick::Omen, at, events),
+            Effect::SkillPenalty(..) | Effect::CannotMove => {}
+            Effect::Custom(hook) => crate::hooks::run(self, seat, hook, at, events),
+        }
+    }
+
+    /// After a combat started by an effect: its "if you defeat it" branches.
+    pub(crate) fn after_fight(&mut self, seat: u8, fight: &'static data::FightDef, at: u8) {
+        let list = if self.fight_won { fight.defeated } else { fight.undefeated };
+        if self.active(seat) {
+            self.push_list(seat, list, at);
+        }
+    }
+}
+
+/// The spaces of `kind` nearest to `from` (several on a tie; `from` itself if it is one).
+fn nearest(from: u8, kind: LocationKind) -> Vec<u8> {
+    let dist = distances(from);
+    let best = (0..data::LOCATIONS.len()).filter(|&l| kind_of(l as u8) == kind).map(|l| dist[l]).min();
+    let Some(best) = best else { return Vec::new() };
+    (0..data::LOCATIONS.len() as u8).filter(|&l| kind_of(l) == kind && dist[usize::from(l)] == best).collect()
+}

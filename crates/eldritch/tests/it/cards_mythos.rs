@@ -1,0 +1,1 @@
+//! Mythos cards: each card's printed effects, resolved with rigged dice.

@@ -1,0 +1,1 @@
+//! Research encounter cards: each card's printed effects, resolved with rigged dice.
