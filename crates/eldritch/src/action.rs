@@ -60,6 +60,8 @@ pub enum EncounterChoice {
     AncientOne,
     /// The encounter of a Rumor in play at this location (the Mythos card index).
     Rumor(u8),
+    /// The encounter on the back of the defeated investigator lying here.
+    Fallen,
 }
 
 /// Any decision.
@@ -342,6 +344,13 @@ pub enum Event {
     Defeated(u8),
     /// An investigator was devoured.
     Devoured(u8),
+    /// A defeated investigator's figure lies on this space (index into `INVESTIGATORS`).
+    FallenAt {
+        /// The investigator.
+        def: u8,
+        /// The City space.
+        at: u8,
+    },
     /// A Mystery was solved.
     MysterySolved(u8),
     /// A new Mystery entered play.

@@ -53,6 +53,14 @@ pub struct View {
     pub pending: Option<Pending>,
     /// Outcome.
     pub outcome: Option<(bool, EndReason)>,
+    /// Defeated investigators lying on the board.
+    pub fallen: Vec<crate::state::Fallen>,
+    /// Ongoing Mythos cards in play and their Eldritch tokens.
+    pub ongoing: Vec<(u8, u8)>,
+    /// The Mystery token's space, if a Mystery placed it.
+    pub mystery_site: Option<u8>,
+    /// Eldritch tokens on the awakened sheet (Final Mystery progress).
+    pub final_tokens: u8,
 }
 
 impl Game for Eldritch {
@@ -248,6 +256,10 @@ impl Game for Eldritch {
             expedition: state.expedition_location(),
             pending: state.pending.clone(),
             outcome: state.outcome,
+            fallen: state.fallen.clone(),
+            ongoing: state.ongoing.clone(),
+            mystery_site: state.mystery_site,
+            final_tokens: state.final_tokens,
         }
     }
 
@@ -294,6 +306,7 @@ impl Game for Eldritch {
             .copied()
             .chain(state.board_clues.iter().map(|&(clue, _)| clue))
             .chain(state.investigators.iter().flat_map(|inv| inv.clues.iter()).copied())
+            .chain(state.fallen.iter().flat_map(|f| f.clues.iter()).copied())
             .collect();
         clues.sort_unstable();
         if clues != (0..data::CLUES.len() as u8).collect::<Vec<_>>() {
@@ -323,7 +336,8 @@ impl Game for Eldritch {
         let reserve = state.reserve.iter().flatten().count();
         let assets = count(
             &state.assets,
-            state.investigators.iter().map(|i| i.assets.len()).sum(),
+            state.investigators.iter().map(|i| i.assets.len()).sum::<usize>()
+                + state.fallen.iter().map(|f| f.assets.len()).sum::<usize>(),
             reserve + state.asset_box.len(),
         );
         let total = |defs: &[data::CardDef]| defs.iter().map(|d| usize::from(d.copies)).sum::<usize>();
@@ -335,10 +349,17 @@ impl Game for Eldritch {
                 "Artifact",
                 &state.artifacts,
                 state.investigators.iter().map(|i| i.artifacts.len()).sum::<usize>()
+                    + state.fallen.iter().map(|f| f.artifacts.len()).sum::<usize>()
                     + state.artifact_box.len(),
                 data::ARTIFACTS,
             ),
-            ("Spell", &state.spells, state.investigators.iter().map(|i| i.spells.len()).sum(), data::SPELLS),
+            (
+                "Spell",
+                &state.spells,
+                state.investigators.iter().map(|i| i.spells.len()).sum::<usize>()
+                    + state.fallen.iter().map(|f| f.spells.len()).sum::<usize>(),
+                data::SPELLS,
+            ),
             (
                 "Condition",
                 &state.conditions,

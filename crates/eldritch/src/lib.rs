@@ -129,8 +129,12 @@
 //!   spawn and Reckoning texts, Condition backs and Reckonings other than Blessed's and
 //!   Cursed's rolls, Spell backs, reaction Spells such as Flesh Ward, Mists of R'lyeh and Feed
 //!   the Mind, Asset "Action:" abilities).
-//! - A defeated investigator's possessions are discarded at once: no nearest-City move and no
-//!   defeated-investigator encounters.
+//! - The backs of the investigator sheets (the defeated-investigator encounters) are not in the
+//!   public data: a defeated figure lies on the nearest City space (the first by index on a tie;
+//!   a Health token unless it lost only Sanity) with its possessions on its sheet, and the
+//!   encounter there is the rulebook's described purpose with the Reference Guide's usual skill:
+//!   test Influence; take every possession on the sheet (tickets beyond 2 and duplicate Spells
+//!   are discarded); on a pass, retreat Doom by 1; the figure and sheet leave the game.
 //! - Detained's back is approximated as "discard this Condition" in place of the encounter.
 //!
 //! # Feature flags
@@ -161,8 +165,8 @@ pub fn location(id: &str) -> Option<u8> {
     content::eldritch::location_index(id).map(|index| index as u8)
 }
 pub use state::{
-    BoardMonster, Config, EncounterStep, EndReason, Frame, Investigator, MonsterRef, MythosMode, OpenTest,
-    Pending, Phase, Pile, Purpose, Standing, State, Trigger,
+    BoardMonster, Config, EncounterStep, EndReason, Fallen, Frame, Investigator, MonsterRef, MythosMode,
+    OpenTest, Pending, Phase, Pile, Purpose, Standing, State, Trigger,
 };
 
 /// Whether the engine implements a content hook (every name in `content::eldritch::HOOKS`).

@@ -459,13 +459,37 @@ impl State {
         let inv = std::mem::replace(&mut self.investigators[usize::from(seat)], placeholder(seat));
         self.investigators[usize::from(seat)].def = inv.def;
         self.investigators[usize::from(seat)].location = inv.location;
-        self.clue_discard.extend(inv.clues.iter().copied());
-        self.assets.discard.extend(inv.assets.iter().map(|&c| u16::from(c)));
-        self.artifacts.discard.extend(inv.artifacts.iter().map(|&c| u16::from(c)));
-        self.spells.draw.extend(inv.spells.iter().map(|&c| u16::from(c)));
         self.conditions.draw.extend(inv.conditions.iter().map(|&c| u16::from(c)));
-        self.rng.shuffle(&mut self.spells.draw);
         self.rng.shuffle(&mut self.conditions.draw);
+        if devoured {
+            // Devoured: every possession is discarded and the sheet goes to the box.
+            self.clue_discard.extend(inv.clues.iter().copied());
+            self.assets.discard.extend(inv.assets.iter().map(|&c| u16::from(c)));
+            self.artifacts.discard.extend(inv.artifacts.iter().map(|&c| u16::from(c)));
+            self.spells.draw.extend(inv.spells.iter().map(|&c| u16::from(c)));
+            self.rng.shuffle(&mut self.spells.draw);
+        } else {
+            // Defeated: the figure lies on the nearest City space (the first by index on a tie)
+            // with a Health token, or a Sanity token if it lost all Sanity and kept its Health;
+            // its possessions stay on its sheet.
+            let dist = distances(inv.location);
+            let city = (0..data::LOCATIONS.len() as u8)
+                .filter(|&l| data::LOCATIONS[usize::from(l)].kind == data::LocationKind::City)
+                .min_by_key(|&l| dist[usize::from(l)])
+                .unwrap_or(inv.location);
+            events.push(Event::FallenAt { def: inv.def, at: city });
+            self.fallen.push(crate::state::Fallen {
+                def: inv.def,
+                location: city,
+                insane: inv.sanity == 0 && inv.health > 0,
+                clues: inv.clues,
+                train: inv.train,
+                ship: inv.ship,
+                assets: inv.assets,
+                artifacts: inv.artifacts,
+                spells: inv.spells,
+            });
+        }
         self.investigators[usize::from(seat)].standing =
             if self.awakened { Standing::Eliminated } else { Standing::Replacing };
         // Everything this investigator was resolving stops.
@@ -594,6 +618,7 @@ impl State {
                 self.pending = Some(Pending::Acquire { seat, successes: s });
             }
             Purpose::Confront => self.finish_confront(seat, test.roll.passed(), events),
+            Purpose::Fallen(index) => self.claim_fallen(seat, usize::from(index), test.roll.passed(), events),
             Purpose::RecruitAlly => {
                 if test.roll.passed() && self.ally_choices().next().is_some() {
                     self.pending = Some(Pending::ChooseAlly(seat));
@@ -1298,6 +1323,9 @@ impl State {
         if self.may_confront(seat) {
             out.push(EncounterChoice::AncientOne);
         }
+        if self.fallen.iter().any(|f| f.location == here) {
+            out.push(EncounterChoice::Fallen);
+        }
     }
 
     /// Resolves the chosen encounter: draws the card and pushes its section.
@@ -1327,6 +1355,13 @@ impl State {
                 self.rumor_encounter(seat, card, events);
                 return;
             }
+            EncounterChoice::Fallen => {
+                if let Some(index) = self.fallen.iter().position(|f| f.location == here) {
+                    events.push(Event::Text(FALLEN_ENCOUNTER));
+                    self.begin_test(seat, Skill::Influence, 0, Purpose::Fallen(index as u8), events);
+                }
+                return;
+            }
         };
         if choice == EncounterChoice::Research {
             self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::Research });
@@ -1348,6 +1383,53 @@ impl State {
             events.push(Event::Text(section.text));
             self.frames.push(Frame::Effects { seat, list: section.effects, pc: 0, at: here });
         }
+    }
+
+    /// The defeated investigator's encounter resolved: `seat` takes every possession on the sheet
+    /// (tickets beyond 2 and Spells it already holds are discarded), Doom retreats by 1 on a pass,
+    /// and the figure and sheet leave the game.
+    fn claim_fallen(&mut self, seat: u8, index: usize, passed: bool, events: &mut Vec<Event>) {
+        if index >= self.fallen.len() {
+            return;
+        }
+        let fallen = self.fallen.remove(index);
+        if !self.active(seat) {
+            self.discard_fallen(fallen);
+            return;
+        }
+        let inv = &mut self.investigators[usize::from(seat)];
+        inv.clues.extend(fallen.clues);
+        inv.assets.extend(fallen.assets);
+        inv.artifacts.extend(fallen.artifacts);
+        let room = 2u8.saturating_sub(inv.train + inv.ship);
+        let train = fallen.train.min(room);
+        let ship = fallen.ship.min(room - train);
+        inv.train += train;
+        inv.ship += ship;
+        for spell in fallen.spells {
+            let id = data::SPELLS[usize::from(spell)].id;
+            let inv = &mut self.investigators[usize::from(seat)];
+            if inv.spells.iter().any(|&held| data::SPELLS[usize::from(held)].id == id) {
+                self.spells.draw.push(u16::from(spell));
+                self.rng.shuffle(&mut self.spells.draw);
+            } else {
+                inv.spells.push(spell);
+            }
+        }
+        events.push(Event::Text("The defeated investigator's possessions are taken."));
+        if passed {
+            self.change_doom(-1, events);
+        }
+    }
+
+    /// Discards everything on a defeated investigator's sheet (No Peace for the Fallen, or when
+    /// nobody can take it).
+    pub(crate) fn discard_fallen(&mut self, fallen: crate::state::Fallen) {
+        self.clue_discard.extend(fallen.clues);
+        self.assets.discard.extend(fallen.assets.iter().map(|&c| u16::from(c)));
+        self.artifacts.discard.extend(fallen.artifacts.iter().map(|&c| u16::from(c)));
+        self.spells.draw.extend(fallen.spells.iter().map(|&c| u16::from(c)));
+        self.rng.shuffle(&mut self.spells.draw);
     }
 
     fn mythos(&mut self, events: &mut Vec<Event>) {
@@ -1507,6 +1589,11 @@ impl State {
     }
 }
 
+/// The defeated-investigator encounter: the backs of the sheets are not in the public data, so
+/// every one is resolved as the rulebook describes their purpose ("to take the possessions and,
+/// with luck, lower Doom") with the Reference Guide's usual skill.
+pub(crate) const FALLEN_ENCOUNTER: &str = "You find the defeated investigator (Influence). Whatever the result, take every possession on their sheet; if you pass, retreat Doom by 1. Then the figure and sheet leave the game.";
+
 /// The four possession and Condition decks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum CardPile {
@@ -1654,6 +1741,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         omen_eldritch: u8::from(ao.id == "azathoth"),
         board_eldritch: Vec::new(),
         fight_won: false,
+        fallen: Vec::new(),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

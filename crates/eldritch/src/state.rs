@@ -90,6 +90,30 @@ impl Investigator {
     }
 }
 
+/// A defeated investigator's figure, lying on the board with its possessions on its sheet
+/// (unavailable until another investigator resolves its encounter).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Fallen {
+    /// Index into `INVESTIGATORS`.
+    pub def: u8,
+    /// The City space the figure lies on.
+    pub location: u8,
+    /// A Sanity token lies on it (it lost all Sanity): its "insane" encounter; else "crippled".
+    pub insane: bool,
+    /// Clue tokens on the sheet.
+    pub clues: Vec<u8>,
+    /// Train tickets on the sheet.
+    pub train: u8,
+    /// Ship tickets on the sheet.
+    pub ship: u8,
+    /// Assets on the sheet.
+    pub assets: Vec<u8>,
+    /// Artifacts on the sheet.
+    pub artifacts: Vec<u8>,
+    /// Spells on the sheet.
+    pub spells: Vec<u8>,
+}
+
 /// A monster on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct BoardMonster {
@@ -170,6 +194,8 @@ pub enum Purpose {
     Confront,
     /// A Rumor's encounter test (the Mythos card index).
     Rumor(u8),
+    /// The encounter with the defeated investigator lying on this space.
+    Fallen(u8),
 }
 
 /// The monster of a combat.
@@ -432,6 +458,8 @@ pub struct State {
     pub(crate) encounter_box: Vec<u16>,
     /// Whether the last combat an effect started ended with the Monster defeated.
     pub(crate) fight_won: bool,
+    /// Defeated investigators' figures on the board, with their possessions.
+    pub(crate) fallen: Vec<Fallen>,
 }
 
 impl State {
@@ -538,6 +566,10 @@ impl State {
     /// The Asset discard pile.
     pub fn asset_discard(&self) -> &[u16] {
         &self.assets.discard
+    }
+    /// Defeated investigators lying on the board.
+    pub fn fallen(&self) -> &[Fallen] {
+        &self.fallen
     }
     /// The rules' random generator (tests rig it).
     pub fn rng_mut(&mut self) -> &mut GameRng {

@@ -95,6 +95,9 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 EncounterChoice::Special => ("Special encounter", "Особлива зустріч"),
                 EncounterChoice::MysterySite => ("Mystery encounter", "Зустріч таємниці"),
                 EncounterChoice::AncientOne => ("Confront the Ancient One", "Протистояти Стародавньому"),
+                EncounterChoice::Fallen => {
+                    ("Encounter the defeated investigator", "Зустріч з переможеним дослідником")
+                }
                 EncounterChoice::Rumor(card) => {
                     return format!("Rumor: {}", data::MYTHOS[usize::from(*card)].name);
                 }
@@ -242,6 +245,10 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         Event::Text(text) => (*text).to_owned(),
         Event::Defeated(seat) => format!("{} is defeated", inv_name(state, *seat, lang)),
         Event::Devoured(seat) => format!("{} is devoured", inv_name(state, *seat, lang)),
+        Event::FallenAt { def, at } => {
+            let def = &data::INVESTIGATORS[usize::from(*def)];
+            format!("{} lies defeated in {}", lang.pick(def.name, None, def.uk), loc_name(*at, lang))
+        }
         Event::MysterySolved(m) => format!("Mystery solved: {}", data::MYSTERIES[usize::from(*m)].name),
         Event::MysteryDrawn(m) => format!("New Mystery: {}", data::MYSTERIES[usize::from(*m)].name),
         Event::Awakened => "The Ancient One awakens!".to_owned(),
@@ -252,34 +259,176 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
 }
 
 pub(crate) fn render_view(view: &View, lang: Lang) -> String {
+    let uk = lang == Lang::Uk;
     let mut out = String::new();
+    let omen = data::OMEN_TRACK.spaces[usize::from(view.omen)];
     let _ = writeln!(
         out,
-        "Round {} · Doom {} · Omen {:?} · Mythos left {} · Mysteries solved {}",
+        "{} {} · {} {} · {} {:?} · {} {} · {} {}",
+        if uk { "Раунд" } else { "Round" },
         view.round,
+        if uk { "Приреченість" } else { "Doom" },
         view.doom,
-        data::OMEN_TRACK.spaces[usize::from(view.omen)],
+        if uk { "Знамення" } else { "Omen" },
+        omen,
+        if uk { "Карт міту" } else { "Mythos left" },
         view.mythos_left,
+        if uk { "Розгадано таємниць" } else { "Mysteries solved" },
         view.solved
     );
-    let gates: Vec<&str> = view.gates.iter().map(|&l| loc_name(l, lang)).collect();
-    let _ = writeln!(out, "Gates: {}", gates.join(", "));
-    for (seat, inv) in view.investigators.iter().enumerate() {
-        let def = inv.def();
+    if let Some((mystery, tokens)) = view.mystery {
+        let def = &data::MYSTERIES[usize::from(mystery)];
+        let _ = write!(
+            out,
+            "{}: {} ({} {tokens})",
+            if uk { "Таємниця" } else { "Mystery" },
+            lang.pick(def.name, None, def.uk),
+            if uk { "жетонів" } else { "tokens" }
+        );
+        if let Some(site) = view.mystery_site {
+            let _ = write!(
+                out,
+                " · {} {}",
+                if uk { "жетон таємниці:" } else { "Mystery token:" },
+                loc_name(site, lang)
+            );
+        }
+        out.push('\n');
+    }
+    if view.final_tokens > 0 {
         let _ = writeln!(
             out,
-            "[{seat}] {} in {}: Health {}/{} Sanity {}/{} Clues {} tickets {}T/{}S{}",
+            "{}: {}",
+            if uk { "Остання таємниця" } else { "Final Mystery tokens" },
+            view.final_tokens
+        );
+    }
+    let names = |spaces: &[u8]| spaces.iter().map(|&l| loc_name(l, lang)).collect::<Vec<_>>().join(", ");
+    let _ = writeln!(out, "{}: {}", if uk { "Ворота" } else { "Gates" }, names(&view.gates));
+    let _ = writeln!(out, "{}: {}", if uk { "Докази" } else { "Clues" }, names(&view.clues));
+    if !view.monsters.is_empty() {
+        let monsters: Vec<String> = view
+            .monsters
+            .iter()
+            .map(|m| {
+                let def = &data::MONSTERS[usize::from(m.kind)];
+                let hurt = if m.damage > 0 { format!(" -{}", m.damage) } else { String::new() };
+                format!("{}{hurt} ({})", lang.pick(def.name, None, def.uk), loc_name(m.location, lang))
+            })
+            .collect();
+        let _ = writeln!(out, "{}: {}", if uk { "Монстри" } else { "Monsters" }, monsters.join(", "));
+    }
+    if let Some(expedition) = view.expedition {
+        let _ = writeln!(
+            out,
+            "{}: {}",
+            if uk { "Активна експедиція" } else { "Active Expedition" },
+            loc_name(expedition, lang)
+        );
+    }
+    if !view.ongoing.is_empty() {
+        let cards: Vec<String> = view
+            .ongoing
+            .iter()
+            .map(|&(card, tokens)| {
+                let def = &data::MYTHOS[usize::from(card)];
+                let name = lang.pick(def.name, None, def.uk);
+                if tokens > 0 { format!("{name} ({tokens})") } else { name.to_owned() }
+            })
+            .collect();
+        let _ = writeln!(out, "{}: {}", if uk { "У грі" } else { "In play" }, cards.join(", "));
+    }
+    let reserve: Vec<String> = view
+        .reserve
+        .iter()
+        .flatten()
+        .map(|&card| {
+            let def = &data::ASSETS[usize::from(card)];
+            format!("{} ({})", lang.pick(def.name, None, def.uk), def.cost)
+        })
+        .collect();
+    let _ = writeln!(out, "{}: {}", if uk { "Резерв" } else { "Reserve" }, reserve.join(", "));
+    for fallen in &view.fallen {
+        let def = &data::INVESTIGATORS[usize::from(fallen.def)];
+        let _ = writeln!(
+            out,
+            "{} {} ({})",
             lang.pick(def.name, None, def.uk),
+            if uk { "лежить переможений у" } else { "lies defeated in" },
+            loc_name(fallen.location, lang)
+        );
+    }
+    for (seat, inv) in view.investigators.iter().enumerate() {
+        let def = inv.def();
+        let state_word = match inv.standing {
+            crate::state::Standing::Active if inv.delayed => {
+                if uk {
+                    " (затриманий)"
+                } else {
+                    " (Delayed)"
+                }
+            }
+            crate::state::Standing::Active => "",
+            crate::state::Standing::Replacing => {
+                if uk {
+                    " (чекає на заміну)"
+                } else {
+                    " (awaiting a replacement)"
+                }
+            }
+            crate::state::Standing::Eliminated => {
+                if uk {
+                    " (вибув)"
+                } else {
+                    " (eliminated)"
+                }
+            }
+        };
+        let _ = writeln!(
+            out,
+            "[{seat}] {} {} {}: {} {}/{} {} {}/{} {} {} {} {}T/{}S{}{}",
+            lang.pick(def.name, None, def.uk),
+            if uk { "у" } else { "in" },
             loc_name(inv.location, lang),
+            if uk { "здоров'я" } else { "Health" },
             inv.health,
             def.health,
+            if uk { "розум" } else { "Sanity" },
             inv.sanity,
             def.sanity,
+            if uk { "докази" } else { "Clues" },
             inv.clues.len(),
+            if uk { "квитки" } else { "tickets" },
             inv.train,
             inv.ship,
-            if usize::from(view.lead) == seat { " (Lead)" } else { "" }
+            if usize::from(view.lead) == seat {
+                if uk { " (головний)" } else { " (Lead)" }
+            } else {
+                ""
+            },
+            state_word
         );
+        let mut cards: Vec<String> = Vec::new();
+        for (&card, defs) in inv
+            .assets
+            .iter()
+            .map(|c| (c, data::ASSETS))
+            .chain(inv.artifacts.iter().map(|c| (c, data::ARTIFACTS)))
+            .chain(inv.spells.iter().map(|c| (c, data::SPELLS)))
+            .chain(inv.conditions.iter().map(|c| (c, data::CONDITIONS)))
+        {
+            let def = &defs[usize::from(card)];
+            cards.push(lang.pick(def.name, None, def.uk).to_owned());
+        }
+        let improved: Vec<String> = data::Skill::ALL
+            .into_iter()
+            .filter(|&s| inv.improve[s as usize] > 0)
+            .map(|s| format!("{} +{}", skill_name(s, lang), inv.improve[s as usize]))
+            .collect();
+        if !cards.is_empty() || !improved.is_empty() {
+            let _ =
+                writeln!(out, "      {}", cards.into_iter().chain(improved).collect::<Vec<_>>().join(", "));
+        }
     }
     out
 }

@@ -406,3 +406,59 @@ fn derived_combat_spells_add_their_successes() {
     let monster = state.monsters().iter().find(|m| m.location == loc("space-6")).expect("alive");
     assert_eq!(monster.damage, 2, "the Spell's 2 successes count toward the Strength test");
 }
+
+#[test]
+fn derived_defeated_investigator_lies_in_the_nearest_city_with_its_possessions() {
+    let mut state = game(2, "azathoth");
+    cast(&mut state, &["jim-culver", "norman-withers"]);
+    state.move_to(0, "space-13");
+    state.give_clues(0, 2);
+    let held_clues = state.investigators()[0].clues.len();
+    let held_assets = state.investigators()[0].assets.clone();
+    let doom = state.doom();
+    // Jim loses all his Health at sea.
+    let mut events = Vec::new();
+    state.resolve_effect_now(0, Effect::LoseHealth(20), &mut events);
+    assert_eq!(state.doom(), doom - 1, "a defeat advances Doom");
+    let fallen = &state.fallen()[0];
+    assert_eq!(fallen.location, loc("london"), "the nearest City to space 13");
+    assert!(!fallen.insane, "a Health token: he lost all Health");
+    assert_eq!(fallen.clues.len(), held_clues, "his Clues stay on his sheet");
+    assert_eq!(fallen.assets, held_assets, "so do his Assets");
+    assert!(Eldritch::check_invariants(&state).is_ok(), "the sheet's cards are still counted");
+
+    // Norman finds him in London: the encounter is offered there, and a pass takes everything
+    // and retreats Doom.
+    state.move_to(1, "london");
+    let clues_before = state.investigators()[1].clues.len();
+    state.start_encounter_phase(&mut events);
+    let seat = match state.pending() {
+        Some(Pending::Encounter { seat, .. }) => *seat,
+        other => panic!("expected an encounter choice, got {other:?}"),
+    };
+    assert_eq!(seat, 1, "the defeated seat waits for its replacement");
+    assert!(legal(&state, 1).contains(&Action::Encounter(eldritch::EncounterChoice::Fallen)));
+    state.rng_mut().rig_dice([6, 6, 6, 6, 6, 6, 6, 6]);
+    act(&mut state, 1, Action::Encounter(eldritch::EncounterChoice::Fallen));
+    if legal(&state, 1).contains(&Action::Keep) {
+        act(&mut state, 1, Action::Keep);
+    }
+    assert!(state.fallen().is_empty(), "the figure and sheet leave the game");
+    let norman = &state.investigators()[1];
+    assert_eq!(norman.clues.len(), clues_before + held_clues);
+    assert!(held_assets.iter().all(|a| norman.assets.contains(a)));
+    assert_eq!(state.doom(), doom, "a pass retreats Doom by 1");
+    assert!(Eldritch::check_invariants(&state).is_ok());
+}
+
+#[test]
+fn derived_devoured_investigator_leaves_nothing_on_the_board() {
+    let mut state = game(2, "azathoth");
+    cast(&mut state, &["jim-culver", "norman-withers"]);
+    state.give_clues(0, 1);
+    let mut events = Vec::new();
+    state.resolve_effect_now(0, Effect::Devoured, &mut events);
+    assert!(state.fallen().is_empty());
+    assert!(state.investigators()[0].clues.is_empty());
+    assert!(Eldritch::check_invariants(&state).is_ok());
+}
