@@ -14,6 +14,15 @@ fn loc_name(location: u8, lang: Lang) -> &'static str {
     lang.pick(def.name, None, def.uk)
 }
 
+fn ticket_name(ticket: data::Ticket, lang: Lang) -> &'static str {
+    match (ticket, lang == Lang::Uk) {
+        (data::Ticket::Train, false) => "Train ticket",
+        (data::Ticket::Ship, false) => "Ship ticket",
+        (data::Ticket::Train, true) => "квиток на потяг",
+        (data::Ticket::Ship, true) => "квиток на корабель",
+    }
+}
+
 fn skill_name(skill: data::Skill, lang: Lang) -> &'static str {
     if lang == Lang::Uk { skill.uk() } else { skill.name() }
 }
@@ -32,15 +41,18 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
         Action::Rest => (if uk { "Відпочинок" } else { "Rest" }).to_owned(),
         Action::Prepare { gain, discard } => format!(
-            "{} {gain:?}{}",
+            "{} {}{}",
             if uk { "Приготування до подорожі:" } else { "Prepare for Travel:" },
-            discard.map(|d| format!(" (discard {d:?})")).unwrap_or_default()
+            ticket_name(*gain, lang),
+            discard
+                .map(|d| format!(" ({} {})", if uk { "скинути" } else { "discard" }, ticket_name(d, lang)))
+                .unwrap_or_default()
         ),
         Action::AcquireAssets => (if uk { "Отримання активів" } else { "Acquire Assets" }).to_owned(),
         Action::Trade { with, item } => {
             let what = match item {
                 Item::Clue => "Clue".to_owned(),
-                Item::Ticket(t) => format!("{t:?} ticket"),
+                Item::Ticket(t) => ticket_name(*t, lang).to_owned(),
                 Item::Asset(c) => lang
                     .pick(data::ASSETS[usize::from(*c)].name, None, data::ASSETS[usize::from(*c)].uk)
                     .to_owned(),
@@ -135,9 +147,15 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             "Gates: keep the {} on top, the other to the bottom",
             if *keep == 0 { "top one" } else { "second one" }
         ),
-        Action::GrantAction(seat) => {
-            format!("{} may perform 1 additional action", inv_name(state, *seat, lang))
-        }
+        Action::GrantAction(seat) => format!(
+            "{} {}",
+            inv_name(state, *seat, lang),
+            if uk {
+                "може виконати 1 додаткову дію"
+            } else {
+                "may perform 1 additional action"
+            }
+        ),
         Action::Cultists(None) => "Discard all Monsters here".to_owned(),
         Action::Cultists(Some(to)) => format!("Move the Cultist to {}", loc_name(*to, lang)),
         Action::ShareClues { with, take } if *take > 0 => {
@@ -206,71 +224,193 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
     }
 }
 
+fn monster_name(kind: u8, lang: Lang) -> &'static str {
+    let def = &data::MONSTERS[usize::from(kind)];
+    lang.pick(def.name, None, def.uk)
+}
+
+fn omen_name(omen: u8, lang: Lang) -> &'static str {
+    let uk = lang == Lang::Uk;
+    match data::OMEN_TRACK.spaces[usize::from(omen)] {
+        data::Omen::Green => {
+            if uk {
+                "зелене (комета)"
+            } else {
+                "Green"
+            }
+        }
+        data::Omen::Blue => {
+            if uk {
+                "синє"
+            } else {
+                "Blue"
+            }
+        }
+        data::Omen::Red => {
+            if uk {
+                "червоне"
+            } else {
+                "Red"
+            }
+        }
+    }
+}
+
 pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+    let uk = lang == Lang::Uk;
+    let who = |seat: u8| inv_name(state, seat, lang);
     match event {
-        Event::Round(round) => format!("Round {round}"),
-        Event::PhaseBegan(phase) => format!("{phase} phase"),
-        Event::Moved { seat, to } => format!("{} → {}", inv_name(state, *seat, lang), loc_name(*to, lang)),
+        Event::Round(round) => format!("{} {round}", if uk { "Раунд" } else { "Round" }),
+        Event::PhaseBegan(phase) => {
+            if uk {
+                let name = match *phase {
+                    "action" => "дій",
+                    "encounter" => "зустрічей",
+                    "mythos" => "міту",
+                    other => other,
+                };
+                format!("фаза {name}")
+            } else {
+                format!("{phase} phase")
+            }
+        }
+        Event::Moved { seat, to } => format!("{} → {}", who(*seat), loc_name(*to, lang)),
         Event::Rolled { seat, skill, faces } => {
-            format!("{} {}: {faces:?}", inv_name(state, *seat, lang), skill_name(*skill, lang))
+            format!("{} {}: {faces:?}", who(*seat), skill_name(*skill, lang))
         }
-        Event::PlainRoll { seat, faces } => {
-            format!("{} rolls {faces:?} (not a test)", inv_name(state, *seat, lang))
-        }
+        Event::PlainRoll { seat, faces } => format!(
+            "{} {} {faces:?} {}",
+            who(*seat),
+            if uk { "кидає" } else { "rolls" },
+            if uk { "(не перевірка)" } else { "(not a test)" }
+        ),
         Event::TestResult { seat, successes } => {
-            format!("{}: {successes} successes", inv_name(state, *seat, lang))
+            format!("{}: {successes} {}", who(*seat), if uk { "успіх(и)" } else { "successes" })
         }
         Event::Vitals { seat, health, sanity } => {
-            format!("{}: Health {health}, Sanity {sanity}", inv_name(state, *seat, lang))
+            if uk {
+                format!("{}: здоров'я {health}, розум {sanity}", who(*seat))
+            } else {
+                format!("{}: Health {health}, Sanity {sanity}", who(*seat))
+            }
         }
-        Event::Gained { seat, what } => format!("{} gains {what}", inv_name(state, *seat, lang)),
-        Event::Doom(doom) => format!("Doom {doom}"),
-        Event::Omen(omen) => format!("Omen {:?}", data::OMEN_TRACK.spaces[usize::from(*omen)]),
-        Event::GateSpawned(at) => format!("A gate opens in {}", loc_name(*at, lang)),
-        Event::GateClosed(at) => format!("The gate in {} closes", loc_name(*at, lang)),
+        Event::Gained { seat, what } => {
+            format!("{} {} {what}", who(*seat), if uk { "отримує" } else { "gains" })
+        }
+        Event::Doom(doom) => format!("{} {doom}", if uk { "Приреченість" } else { "Doom" }),
+        Event::Omen(omen) => {
+            format!("{} {}", if uk { "Передвістя:" } else { "Omen" }, omen_name(*omen, lang))
+        }
+        Event::GateSpawned(at) => {
+            if uk {
+                format!("Відчиняються ворота: {}", loc_name(*at, lang))
+            } else {
+                format!("A gate opens in {}", loc_name(*at, lang))
+            }
+        }
+        Event::GateClosed(at) => {
+            if uk {
+                format!("Ворота зачинено: {}", loc_name(*at, lang))
+            } else {
+                format!("The gate in {} closes", loc_name(*at, lang))
+            }
+        }
         Event::MonsterSpawned { kind, at } => {
-            format!("{} appears in {}", data::MONSTERS[usize::from(*kind)].name, loc_name(*at, lang))
+            if uk {
+                format!("З'являється {}: {}", monster_name(*kind, lang), loc_name(*at, lang))
+            } else {
+                format!("{} appears in {}", monster_name(*kind, lang), loc_name(*at, lang))
+            }
         }
-        Event::MonsterDefeated(kind) => format!("{} is defeated", data::MONSTERS[usize::from(*kind)].name),
+        Event::MonsterDefeated(kind) => {
+            format!("{} {}", monster_name(*kind, lang), if uk { "переможений" } else { "is defeated" })
+        }
         Event::MonsterDamaged { kind, damage } => {
-            format!("{} now has {damage} Health token(s) on it", data::MONSTERS[usize::from(*kind)].name)
+            if uk {
+                format!("{}: жетонів здоров'я {damage}", monster_name(*kind, lang))
+            } else {
+                format!("{} now has {damage} Health token(s) on it", monster_name(*kind, lang))
+            }
         }
-        Event::MonsterDiscarded(kind) => format!("{} is discarded", data::MONSTERS[usize::from(*kind)].name),
-        Event::Discarded { seat, what } => format!("{} discards {what}", inv_name(state, *seat, lang)),
-        Event::ClueSpawned(at) => format!("A clue appears in {}", loc_name(*at, lang)),
-        Event::Mythos(card) => format!("Mythos: {}", data::MYTHOS[usize::from(*card)].name),
-        Event::Encounter { seat, card } => {
-            format!("{} draws {}", inv_name(state, *seat, lang), data::ENCOUNTERS[usize::from(*card)].name)
+        Event::MonsterDiscarded(kind) => {
+            format!("{} {}", monster_name(*kind, lang), if uk { "скинуто" } else { "is discarded" })
         }
+        Event::Discarded { seat, what } => {
+            format!("{} {} {what}", who(*seat), if uk { "скидає" } else { "discards" })
+        }
+        Event::ClueSpawned(at) => {
+            if uk {
+                format!("З'являється доказ: {}", loc_name(*at, lang))
+            } else {
+                format!("A clue appears in {}", loc_name(*at, lang))
+            }
+        }
+        Event::Mythos(card) => {
+            let def = &data::MYTHOS[usize::from(*card)];
+            format!("{} {}", if uk { "Міт:" } else { "Mythos:" }, lang.pick(def.name, None, def.uk))
+        }
+        Event::Encounter { seat, card } => format!(
+            "{} {} {}",
+            who(*seat),
+            if uk { "тягне карту:" } else { "draws" },
+            data::ENCOUNTERS[usize::from(*card)].name
+        ),
         Event::Text(text) => (*text).to_owned(),
-        Event::Defeated(seat) => format!("{} is defeated", inv_name(state, *seat, lang)),
-        Event::Devoured(seat) => format!("{} is devoured", inv_name(state, *seat, lang)),
+        Event::Defeated(seat) => format!("{} {}", who(*seat), if uk { "переможений" } else { "is defeated" }),
+        Event::Devoured(seat) => format!("{} {}", who(*seat), if uk { "зжертий" } else { "is devoured" }),
         Event::FallenAt { def, at } => {
             let def = &data::INVESTIGATORS[usize::from(*def)];
-            format!("{} lies defeated in {}", lang.pick(def.name, None, def.uk), loc_name(*at, lang))
+            format!(
+                "{} {} {}",
+                lang.pick(def.name, None, def.uk),
+                if uk { "лежить переможений у локації" } else { "lies defeated in" },
+                loc_name(*at, lang)
+            )
         }
-        Event::MysterySolved(m) => format!("Mystery solved: {}", data::MYSTERIES[usize::from(*m)].name),
-        Event::MysteryDrawn(m) => format!("New Mystery: {}", data::MYSTERIES[usize::from(*m)].name),
-        Event::Awakened => "The Ancient One awakens!".to_owned(),
-        Event::GameOver { won } => {
-            (if *won { "The investigators win" } else { "The investigators lose" }).to_owned()
+        Event::MysterySolved(m) => {
+            let def = &data::MYSTERIES[usize::from(*m)];
+            format!(
+                "{} {}",
+                if uk { "Таємницю розгадано:" } else { "Mystery solved:" },
+                lang.pick(def.name, None, def.uk)
+            )
         }
+        Event::MysteryDrawn(m) => {
+            let def = &data::MYSTERIES[usize::from(*m)];
+            format!(
+                "{} {}",
+                if uk { "Нова таємниця:" } else { "New Mystery:" },
+                lang.pick(def.name, None, def.uk)
+            )
+        }
+        Event::Awakened => (if uk {
+            "Стародавній пробуджується!"
+        } else {
+            "The Ancient One awakens!"
+        })
+        .to_owned(),
+        Event::GameOver { won } => match (won, uk) {
+            (true, false) => "The investigators win",
+            (false, false) => "The investigators lose",
+            (true, true) => "Дослідники перемогли",
+            (false, true) => "Дослідники програли",
+        }
+        .to_owned(),
     }
 }
 
 pub(crate) fn render_view(view: &View, lang: Lang) -> String {
     let uk = lang == Lang::Uk;
     let mut out = String::new();
-    let omen = data::OMEN_TRACK.spaces[usize::from(view.omen)];
     let _ = writeln!(
         out,
-        "{} {} · {} {} · {} {:?} · {} {} · {} {}",
+        "{} {} · {} {} · {} {} · {} {} · {} {}",
         if uk { "Раунд" } else { "Round" },
         view.round,
         if uk { "Приреченість" } else { "Doom" },
         view.doom,
-        if uk { "Знамення" } else { "Omen" },
-        omen,
+        if uk { "Передвістя" } else { "Omen" },
+        omen_name(view.omen, lang),
         if uk { "Карт міту" } else { "Mythos left" },
         view.mythos_left,
         if uk { "Розгадано таємниць" } else { "Mysteries solved" },
