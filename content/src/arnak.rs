@@ -404,6 +404,8 @@ pub struct BonusTileDef {
     pub id: &'static str,
     /// English name.
     pub name: &'static str,
+    /// Russian name.
+    pub ru: Option<&'static str>,
     /// The reward.
     pub effect: &'static [Effect],
     /// Where the values come from.
@@ -430,6 +432,8 @@ pub struct CampDef {
     pub id: &'static str,
     /// English name.
     pub name: &'static str,
+    /// Russian name.
+    pub ru: Option<&'static str>,
     /// The resource its blocking tile shows.
     pub resource: Resource,
     /// The site's effect.
@@ -563,6 +567,8 @@ pub enum RivalAction {
 pub struct RivalTileDef {
     /// Stable id.
     pub id: &'static str,
+    /// Russian name (the tiles print no English one; English text shows the id).
+    pub ru: Option<&'static str>,
     /// The action.
     pub action: RivalAction,
     /// Red (harder) tile of a pair; archaeologist tiles are neither.

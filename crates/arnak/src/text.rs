@@ -15,29 +15,68 @@ pub fn card_name(card: CardId, lang: Lang) -> String {
     }
 }
 
+/// A card's name as it stands inside a sentence. Russian quotes it after a noun that takes the
+/// case (`карту «Попугай»`), so the name itself stays in the nominative.
+fn card_quoted(card: CardId, lang: Lang) -> String {
+    match lang {
+        Lang::Ru => format!("«{}»", card_name(card, lang)),
+        _ => card_name(card, lang),
+    }
+}
+
 /// A card's name with its travel value, telling apart cards of the same name
 /// (`Funding [1 car]`).
 pub(crate) fn card_label(card: CardId, lang: Lang) -> String {
     match card.get() {
-        Some(def) => {
-            format!("{} [{}]", lang.pick(def.name, def.ru, None), icons_text(def.travel.into(), lang))
-        }
+        Some(def) => format!("{} [{}]", card_quoted(card, lang), icons_text(def.travel.into(), lang)),
         None => format!("card #{}", card.0),
     }
 }
 
-/// A guardian's name.
-pub(crate) fn guardian_name(id: u8, lang: Lang) -> String {
-    GUARDIANS.get(usize::from(id)).map_or_else(|| "?".into(), |g| lang.pick(g.name, g.ru, None).to_owned())
+/// The Russian noun for a card of this kind, in the accusative (`купить предмет «Кнут»`).
+fn ru_card_noun(card: CardId) -> &'static str {
+    match card.get().map(|def| def.kind) {
+        Some(content::arnak::CardKind::Item) => "предмет",
+        Some(content::arnak::CardKind::Artifact) => "артефакт",
+        _ => "карту",
+    }
 }
 
-/// An assistant's name; in Russian, where the content has no name, what its silver side does.
+/// A guardian's name. In Russian the content names the guardian after its boon, quoted so that
+/// it reads after «стража» in any sentence, and the cost to overcome it follows
+/// (`«Корабль» (2 компаса, 1 наконечник)`), as the English names carry it.
+pub(crate) fn guardian_name(id: u8, lang: Lang) -> String {
+    match (lang, GUARDIANS.get(usize::from(id))) {
+        (_, None) => "?".into(),
+        (Lang::Ru, Some(g)) => {
+            let mut cost = Vec::new();
+            if g.cost != Res::default() {
+                cost.push(res_text(g.cost, lang));
+            }
+            if g.travel_cost != content::arnak::Travels::default() {
+                cost.push(icons_text(g.travel_cost.into(), lang));
+            }
+            if g.discard > 0 {
+                cost.push(format!(
+                    "сбросить {} {}",
+                    g.discard,
+                    ru_plural(u32::from(g.discard), "карту", "карты", "карт")
+                ));
+            }
+            format!("«{}» ({})", g.ru.unwrap_or(g.name), cost.join(", "))
+        }
+        (_, Some(g)) => g.name.to_owned(),
+    }
+}
+
+/// An assistant's name. In Russian it is quoted, to read after «помощника» in any sentence;
+/// where the content has no name, what its silver side does.
 pub(crate) fn assistant_name(id: u8, lang: Lang) -> String {
     match ASSISTANTS.get(usize::from(id)) {
         None => "?".into(),
         Some(a) => match (lang, a.ru) {
-            (Lang::Ru, Some(ru)) => ru.to_owned(),
-            (Lang::Ru, None) => format!("помощник ({})", effects_text(a.silver.effect, lang)),
+            (Lang::Ru, Some(ru)) => format!("«{ru}»"),
+            (Lang::Ru, None) => format!("«{}»", effects_text(a.silver.effect, lang)),
             _ => a.name.to_owned(),
         },
     }
@@ -46,8 +85,17 @@ pub(crate) fn assistant_name(id: u8, lang: Lang) -> String {
 /// A research bonus tile as a player reads it.
 pub(crate) fn bonus_text(id: u8, lang: Lang) -> String {
     match (lang, content::arnak::BONUS_TILES.get(usize::from(id))) {
-        (Lang::Ru, Some(tile)) => effects_text(tile.effect, lang),
+        (Lang::Ru, Some(tile)) => tile.ru.map_or_else(|| effects_text(tile.effect, lang), str::to_owned),
         _ => bonus_name(id).to_owned(),
+    }
+}
+
+/// A solo Rival tile's name (its id where the content has no name in the language).
+pub(crate) fn rival_tile_name(tile: u8, lang: Lang) -> String {
+    match (lang, RIVAL_TILES.get(usize::from(tile))) {
+        (_, None) => "?".into(),
+        (Lang::Ru, Some(t)) => t.ru.map_or_else(|| t.id.to_owned(), |ru| format!("«{ru}»")),
+        (_, Some(t)) => t.id.to_owned(),
     }
 }
 
@@ -61,10 +109,18 @@ pub(crate) fn ru_plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -
 }
 
 fn resource_name(r: Resource, n: u8, lang: Lang) -> String {
+    resource_in_case(r, n, lang, false)
+}
+
+/// `n` of a resource; `accusative` for the object of a verb (`получает 1 монету`), where
+/// Russian changes the feminine singular.
+fn resource_in_case(r: Resource, n: u8, lang: Lang, accusative: bool) -> String {
     let (en, one, few, many) = match r {
-        Resource::Coin => ("coin", "монета", "монеты", "монет"),
+        Resource::Coin => ("coin", if accusative { "монету" } else { "монета" }, "монеты", "монет"),
         Resource::Compass => ("compass", "компас", "компаса", "компасов"),
-        Resource::Tablet => ("tablet", "табличка", "таблички", "табличек"),
+        Resource::Tablet => {
+            ("tablet", if accusative { "табличку" } else { "табличка" }, "таблички", "табличек")
+        }
         Resource::Arrowhead => ("arrowhead", "наконечник", "наконечника", "наконечников"),
         Resource::Jewel => ("jewel", "рубин", "рубина", "рубинов"),
     };
@@ -111,6 +167,19 @@ pub fn res_text(res: Res, lang: Lang) -> String {
     parts.join(", ")
 }
 
+/// Resources as the object of a verb (`получает 1 монету, 2 компаса`).
+fn res_text_acc(res: Res, lang: Lang) -> String {
+    let parts: Vec<String> = Resource::ALL
+        .iter()
+        .filter(|&&r| res.get(r) > 0)
+        .map(|&r| resource_in_case(r, res.get(r), lang, true))
+        .collect();
+    if parts.is_empty() {
+        return res_text(res, lang);
+    }
+    parts.join(", ")
+}
+
 /// Travel icons as text.
 pub fn icons_text(icons: Icons, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
@@ -141,8 +210,9 @@ pub(crate) fn site_name_raw(board: u8, site: u8, tile: Option<u8>, lang: Lang) -
     let b = crate::data::board(board);
     let i = usize::from(site);
     if let Some(camp) = b.camps.get(i) {
-        return match lang {
-            Lang::Ru => format!("Лагерь: {}", effects_text(camp.effect, lang)),
+        return match (lang, camp.ru) {
+            (Lang::Ru, Some(ru)) => ru.to_owned(),
+            (Lang::Ru, None) => format!("Лагерь: {}", effects_text(camp.effect, lang)),
             _ => camp.name.to_owned(),
         };
     }
@@ -152,11 +222,18 @@ pub(crate) fn site_name_raw(board: u8, site: u8, tile: Option<u8>, lang: Lang) -
         Some(t) => lang.pick(t.name, t.ru, None).to_owned(),
         None => {
             let roman = if level == 2 { "II" } else { "I" };
-            match lang {
-                Lang::Ru => format!(
-                    "неоткрытый участок {roman} ({})",
-                    spot.map_or("?", |s| s.id.rsplit('/').next().unwrap_or("?"))
-                ),
+            match (lang, spot) {
+                (Lang::Ru, Some(s)) => {
+                    // The spot's row within its level and its place in the row, from the board's order.
+                    let mut rows: Vec<u8> =
+                        b.spots.iter().filter(|o| o.level == s.level).map(|o| o.row).collect();
+                    rows.sort_unstable();
+                    rows.dedup();
+                    let row = rows.iter().position(|&r| r == s.row).map_or(0, |r| r + 1);
+                    let place = b.spots[..i - b.camps.len()].iter().filter(|o| o.row == s.row).count() + 1;
+                    format!("неоткрытый участок {roman} (ряд {row}, место {place})")
+                }
+                (Lang::Ru, None) => format!("неоткрытый участок {roman}"),
                 _ => format!(
                     "undiscovered level {roman} spot ({})",
                     spot.map_or("?", |s| s.id.rsplit('/').next().unwrap_or("?"))
@@ -233,7 +310,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 .and_then(|s| s.guardian)
                 .map_or_else(|| "?".into(), |g| guardian_name(g, lang));
             if ru {
-                format!("Побороть стража {g} ({})", site_name(state, site, lang))
+                format!("Побороть стража {g} — {}", site_name(state, site, lang))
             } else {
                 format!("Overcome {g} at {}", site_name(state, site, lang))
             }
@@ -242,7 +319,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             Some(card) => {
                 let cost = card.def().cost;
                 if ru {
-                    format!("Купить {} ({cost})", card_name(card, lang))
+                    format!("Купить {} {} ({cost})", ru_card_noun(card), card_quoted(card, lang))
                 } else {
                     format!("Buy {} ({cost})", card_name(card, lang))
                 }
@@ -258,7 +335,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         Action::BuyTop => match state.revealed {
             Some(card) => {
                 if ru {
-                    format!("Купить открытую карту {}", card_name(card, lang))
+                    format!("Купить открытую карту {}", card_quoted(card, lang))
                 } else {
                     format!("Buy the revealed {}", card_name(card, lang))
                 }
@@ -275,7 +352,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let def = card.def();
             let free = if def.free { " ⚡" } else { "" };
             if ru {
-                format!("Разыграть {}{free}", card_label(card, lang))
+                format!("Разыграть карту {}{free}", card_label(card, lang))
             } else {
                 format!("Play {}{free}", card_label(card, lang))
             }
@@ -302,14 +379,17 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 .get(usize::from(slot))
                 .map_or_else(|| "?".into(), |a| assistant_name(a.id, lang));
             if ru {
-                format!("Использовать помощника: {name}")
+                format!("Использовать помощника {name}")
             } else {
                 format!("Use assistant: {name}")
             }
         }
         Action::UseBoon { guardian } => {
             if ru {
-                format!("Дар стража: {}", guardian_name(guardian, lang))
+                let boon = GUARDIANS
+                    .get(usize::from(guardian))
+                    .map_or_else(String::new, |g| effects_text(g.boon, lang));
+                format!("Дар стража {}: {boon}", guardian_name(guardian, lang))
             } else {
                 format!("Use the boon of {}", guardian_name(guardian, lang))
             }
@@ -367,14 +447,14 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         Action::Accept => match state.prompt {
             Some(Prompt::Pay { cost, .. }) => {
                 if ru {
-                    format!("Заплатить {}", res_text(cost, lang))
+                    format!("Заплатить {}", res_text_acc(cost, lang))
                 } else {
                     format!("Pay {}", res_text(cost, lang))
                 }
             }
             Some(Prompt::UseArtifact { card }) => {
                 if ru {
-                    format!("Применить эффект {}", card_name(card, lang))
+                    format!("Применить эффект карты {}", card_quoted(card, lang))
                 } else {
                     format!("Use {}'s effect now", card_name(card, lang))
                 }
@@ -427,7 +507,11 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             match options.get(usize::from(option)) {
                 Some(&(from, to)) => {
                     if ru {
-                        format!("Обменять {} на {}", resource_name(from, 1, lang), resource_name(to, 1, lang))
+                        format!(
+                            "Обменять {} на {}",
+                            resource_in_case(from, 1, lang, true),
+                            resource_in_case(to, 1, lang, true)
+                        )
                     } else {
                         format!(
                             "Exchange {} for {}",
@@ -447,7 +531,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 (Zone::Play, false) => "from the play area",
             };
             if ru {
-                format!("Убрать из игры {} {zone}", card_label(card, lang))
+                format!("Убрать из игры карту {} {zone}", card_label(card, lang))
             } else {
                 format!("Exile {} {zone}", card_label(card, lang))
             }
@@ -461,7 +545,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
         Action::Discard { card } => {
             if ru {
-                format!("Сбросить {}", card_label(card, lang))
+                format!("Сбросить карту {}", card_label(card, lang))
             } else {
                 format!("Discard {}", card_label(card, lang))
             }
@@ -505,7 +589,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
         Action::Return { site, .. } => {
             if ru {
-                format!("Вернуть археолога с {}", site_name(state, site, lang))
+                format!("Вернуть археолога: {}", site_name(state, site, lang))
             } else {
                 format!("Return the archaeologist from {}", site_name(state, site, lang))
             }
@@ -528,7 +612,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let top = state.assistant_stacks.get(usize::from(stack)).and_then(|s| s.last().copied());
             let name = top.map_or_else(|| "?".into(), |a| assistant_name(a, lang));
             if ru {
-                format!("Помощник: {name} (стопка {})", stack + 1)
+                format!("Помощник {name} (стопка {})", stack + 1)
             } else {
                 format!("Assistant: {name} (stack {})", stack + 1)
             }
@@ -538,7 +622,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 .assistants
                 .get(usize::from(slot))
                 .map_or_else(|| "?".into(), |a| assistant_name(a.id, lang));
-            if ru { format!("Помощник: {name}") } else { format!("Assistant: {name}") }
+            if ru { format!("Помощник {name}") } else { format!("Assistant: {name}") }
         }
         Action::SwapAssistant { slot, stack } => {
             let mine = p
@@ -548,14 +632,14 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let top = state.assistant_stacks.get(usize::from(stack)).and_then(|s| s.last().copied());
             let theirs = top.map_or_else(|| "?".into(), |a| assistant_name(a, lang));
             if ru {
-                format!("Заменить {mine} на {theirs}")
+                format!("Заменить помощника {mine} на помощника {theirs}")
             } else {
                 format!("Swap {mine} for {theirs}")
             }
         }
         Action::Rescue { assistant } => {
             if ru {
-                format!("Спасти помощника: {}", assistant_name(assistant, lang))
+                format!("Спасти помощника {}", assistant_name(assistant, lang))
             } else {
                 format!("Rescue {}", assistant_name(assistant, lang))
             }
@@ -569,7 +653,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
         Action::Pick { card } => {
             if ru {
-                format!("Выбрать {}", card_label(card, lang))
+                format!("Выбрать карту {}", card_label(card, lang))
             } else {
                 format!("Pick {}", card_label(card, lang))
             }
@@ -909,14 +993,14 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::Played { seat, card } => {
             if ru {
-                format!("{} разыгрывает {}", who(seat), card_name(*card, lang))
+                format!("{} разыгрывает карту {}", who(seat), card_quoted(*card, lang))
             } else {
                 format!("{} plays {}", who(seat), card_name(*card, lang))
             }
         }
         Event::PlayedForTravel { seat, card } => {
             if ru {
-                format!("{} использует {} как транспорт", who(seat), card_name(*card, lang))
+                format!("{} использует карту {} как транспорт", who(seat), card_quoted(*card, lang))
             } else {
                 format!("{} plays {} for travel", who(seat), card_name(*card, lang))
             }
@@ -930,14 +1014,14 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::Gained { seat, res } => {
             if ru {
-                format!("{} получает {}", who(seat), res_text(*res, lang))
+                format!("{} получает {}", who(seat), res_text_acc(*res, lang))
             } else {
                 format!("{} gains {}", who(seat), res_text(*res, lang))
             }
         }
         Event::Paid { seat, res } => {
             if ru {
-                format!("{} платит {}", who(seat), res_text(*res, lang))
+                format!("{} платит {}", who(seat), res_text_acc(*res, lang))
             } else {
                 format!("{} pays {}", who(seat), res_text(*res, lang))
             }
@@ -965,15 +1049,11 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::SiteRevealed { site: _, tile } => {
             let name = SITE_TILES.get(usize::from(*tile)).map_or("?", |t| lang.pick(t.name, t.ru, None));
-            if ru {
-                format!("Новое место раскопок: {name}")
-            } else {
-                format!("New site: {name}")
-            }
+            if ru { format!("Открыто: {name}") } else { format!("New site: {name}") }
         }
         Event::GuardianAppeared { guardian, .. } => {
             if ru {
-                format!("Появляется страж: {}", guardian_name(*guardian, lang))
+                format!("Появляется страж {}", guardian_name(*guardian, lang))
             } else {
                 format!("A guardian appears: {}", guardian_name(*guardian, lang))
             }
@@ -994,14 +1074,14 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::Bought { seat, card } => {
             if ru {
-                format!("{} получает {}", who(seat), card_name(*card, lang))
+                format!("{} получает {} {}", who(seat), ru_card_noun(*card), card_quoted(*card, lang))
             } else {
                 format!("{} takes {}", who(seat), card_name(*card, lang))
             }
         }
         Event::Exiled { seat, card } => {
             if ru {
-                format!("{} убирает из игры {}", who(seat), card_name(*card, lang))
+                format!("{} убирает из игры карту {}", who(seat), card_quoted(*card, lang))
             } else {
                 format!("{} exiles {}", who(seat), card_name(*card, lang))
             }
@@ -1015,7 +1095,7 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::Discarded { seat, card } => {
             if ru {
-                format!("{} сбрасывает {}", who(seat), card_name(*card, lang))
+                format!("{} сбрасывает карту {}", who(seat), card_quoted(*card, lang))
             } else {
                 format!("{} discards {}", who(seat), card_name(*card, lang))
             }
@@ -1063,28 +1143,28 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::GainedAssistant { seat, assistant } => {
             if ru {
-                format!("{} получает помощника: {}", who(seat), assistant_name(*assistant, lang))
+                format!("{} получает помощника {}", who(seat), assistant_name(*assistant, lang))
             } else {
                 format!("{} gains {}", who(seat), assistant_name(*assistant, lang))
             }
         }
         Event::UpgradedAssistant { seat, assistant } => {
             if ru {
-                format!("{} улучшает помощника: {}", who(seat), assistant_name(*assistant, lang))
+                format!("{} улучшает помощника {}", who(seat), assistant_name(*assistant, lang))
             } else {
                 format!("{} upgrades {}", who(seat), assistant_name(*assistant, lang))
             }
         }
         Event::RefreshedAssistant { seat, assistant } => {
             if ru {
-                format!("{} разворачивает помощника: {}", who(seat), assistant_name(*assistant, lang))
+                format!("{} разворачивает помощника {}", who(seat), assistant_name(*assistant, lang))
             } else {
                 format!("{} refreshes {}", who(seat), assistant_name(*assistant, lang))
             }
         }
         Event::UsedAssistant { seat, assistant } => {
             if ru {
-                format!("{} использует помощника: {}", who(seat), assistant_name(*assistant, lang))
+                format!("{} использует помощника {}", who(seat), assistant_name(*assistant, lang))
             } else {
                 format!("{} uses {}", who(seat), assistant_name(*assistant, lang))
             }
@@ -1140,7 +1220,7 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::RowExiled { card } => {
             if ru {
-                format!("Из ряда убрана карта {}", card_name(*card, lang))
+                format!("Из ряда убрана карта {}", card_quoted(*card, lang))
             } else {
                 format!("{} leaves the row", card_name(*card, lang))
             }
@@ -1153,11 +1233,10 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
             }
         }
         Event::RivalTurn { tile } => {
-            let id = RIVAL_TILES.get(usize::from(*tile)).map_or("?", |t| t.id);
             if ru {
-                format!("Конкурент открывает жетон {id}")
+                format!("Конкурент открывает жетон {}", rival_tile_name(*tile, lang))
             } else {
-                format!("The Rival reveals {id}")
+                format!("The Rival reveals {}", rival_tile_name(*tile, lang))
             }
         }
         Event::RivalIdle => {
@@ -1208,14 +1287,25 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::RivalTookCard { card } => {
             if ru {
-                format!("Конкурент забирает {}", card_name(*card, lang))
+                format!("Конкурент забирает {} {}", ru_card_noun(*card), card_quoted(*card, lang))
             } else {
                 format!("The Rival takes {}", card_name(*card, lang))
             }
         }
         Event::RivalExiled { what } => {
             if ru {
-                format!("Конкурент убирает из игры: {what}")
+                let what = match *what {
+                    "the top Lost-Temple bonus tile" => "верхний жетон бонуса из стопки затерянного храма",
+                    "a research bonus tile" => "жетон бонуса исследований",
+                    "the top assistant of the research-track stack" => {
+                        "верхнего помощника из стопки на шкале исследований"
+                    }
+                    "the top assistant of the tallest supply stack" => {
+                        "верхнего помощника из самой высокой стопки резерва"
+                    }
+                    other => other,
+                };
+                format!("Конкурент убирает из игры {what}")
             } else {
                 format!("The Rival removes {what}")
             }
@@ -1250,6 +1340,39 @@ mod tests {
         );
         assert_eq!(res_text(Res { tablet: 2, ..Res::default() }, Lang::Ru), "2 таблички");
         assert_eq!(res_text(Res { compass: 5, ..Res::default() }, Lang::Ru), "5 компасов");
+        let gained = Res { coin: 21, compass: 1, tablet: 1, jewel: 2, ..Res::default() };
+        assert_eq!(res_text_acc(gained, Lang::Ru), "21 монету, 1 компас, 1 табличку, 2 рубина");
+    }
+
+    /// Every named thing a player sees has a Russian name, and the Russian names are Russian.
+    #[test]
+    fn every_name_has_a_russian_form() {
+        let mut names: Vec<(&str, Option<&str>)> = Vec::new();
+        names.extend(CARDS.iter().map(|c| (c.id, c.ru)));
+        names.extend(GUARDIANS.iter().map(|g| (g.id, g.ru)));
+        names.extend(ASSISTANTS.iter().map(|a| (a.id, a.ru)));
+        names.extend(SITE_TILES.iter().map(|t| (t.id, t.ru)));
+        names.extend(BONUS_TILES.iter().map(|t| (t.id, t.ru)));
+        names.extend(RIVAL_TILES.iter().map(|t| (t.id, t.ru)));
+        for board in content::arnak::BOARDS {
+            names.push((board.id, board.ru));
+            names.extend(board.camps.iter().map(|c| (c.id, c.ru)));
+        }
+        for (id, ru) in names {
+            let ru = ru.unwrap_or_else(|| panic!("{id} has no Russian name"));
+            let latin = ru.chars().any(|c| c.is_ascii_alphabetic() && !matches!(c, 'I' | 'V'));
+            assert!(!latin, "{id}: English words in the Russian name {ru:?}");
+        }
+        // Sentences quote names after a noun that takes the case.
+        let find = |id: &str| GUARDIANS.iter().position(|g| g.id == id).and_then(|i| u8::try_from(i).ok());
+        let ship = find("arnak/guardian/ship-a").expect("ship-a");
+        assert_eq!(guardian_name(ship, Lang::Ru), "«Корабль» (2 компаса, 1 наконечник)");
+        let exile = find("arnak/guardian/exile-e").expect("exile-e");
+        assert_eq!(
+            guardian_name(exile, Lang::Ru),
+            "«Изгнание карты» (1 монета, 1 наконечник, сбросить 1 карту)"
+        );
+        assert!(assistant_name(0, Lang::Ru).starts_with('«'));
     }
 
     /// Every effect of the content reads as words in both languages: no Rust debug output

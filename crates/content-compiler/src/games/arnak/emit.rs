@@ -160,9 +160,10 @@ pub(crate) fn rust(content: &Content, input_dir: &str) -> String {
         .iter()
         .map(|tile| {
             let item = format!(
-                "BonusTileDef {{ id: {}, name: {}, effect: {}, source: {} }}",
+                "BonusTileDef {{ id: {}, name: {}, ru: {}, effect: {}, source: {} }}",
                 str_lit(&tile.head.id),
                 str_lit(&tile.head.name),
+                opt_str(tile.head.ru.as_deref()),
                 rust_list(&tile.effect),
                 tile.head.source.rust()
             );
@@ -235,8 +236,9 @@ pub(crate) fn rust(content: &Content, input_dir: &str) -> String {
                 RivalAction::BuyArtifact => "RivalAction::BuyArtifact".to_owned(),
             };
             let item = format!(
-                "RivalTileDef {{ id: {}, action: {action}, red: {}, skip_round_5: {}, source: {} }}",
+                "RivalTileDef {{ id: {}, ru: {}, action: {action}, red: {}, skip_round_5: {}, source: {} }}",
                 str_lit(&tile.id),
+                opt_str(tile.ru.as_deref()),
                 tile.red,
                 tile.skip_round_5,
                 tile.source.rust()
@@ -290,9 +292,10 @@ fn board_literal(board: &super::schema::Board) -> String {
                 })
                 .collect();
             format!(
-                "CampDef {{ id: {}, name: {}, resource: {}, effect: {}, spaces: {} }}",
+                "CampDef {{ id: {}, name: {}, ru: {}, resource: {}, effect: {}, spaces: {} }}",
                 str_lit(&format!("arnak/{}/camp/{}", board.head.id, camp.id)),
                 str_lit(&camp.name),
+                opt_str(camp.ru.as_deref()),
                 camp.resource.rust_variant(),
                 rust_list(&camp.effect),
                 codegen::slice(&spaces)

@@ -140,6 +140,7 @@ pub(crate) struct BonusTile {
 pub(crate) struct Camp {
     pub(crate) id: String,
     pub(crate) name: String,
+    pub(crate) ru: Option<String>,
     pub(crate) resource: Resource,
     pub(crate) effect: Vec<Eff>,
     pub(crate) spaces: Vec<(Travels, bool)>,
@@ -223,6 +224,7 @@ pub(crate) enum RivalAction {
 #[derive(Debug, Clone)]
 pub(crate) struct RivalTile {
     pub(crate) id: String,
+    pub(crate) ru: Option<String>,
     pub(crate) action: RivalAction,
     pub(crate) red: bool,
     pub(crate) skip_round_5: bool,
@@ -549,6 +551,7 @@ impl Content {
 
     fn read_rival(&mut self, mut obj: Obj<'_>) {
         let id = self.id(&mut obj, "rival tile", Some("rival"));
+        let ru = obj.str("ru").map(str::to_owned);
         let source = obj.req_enum("source", "source", SOURCES);
         let red = obj.bool("red").unwrap_or(false);
         let skip_round_5 = obj.bool("skip_round_5").unwrap_or(false);
@@ -585,7 +588,7 @@ impl Content {
         }
         obj.finish();
         let (Some((id, _)), Some(action), Some(source)) = (id, action, source) else { return };
-        self.rival_tiles.push(RivalTile { id, action, red, skip_round_5, source, at });
+        self.rival_tiles.push(RivalTile { id, ru, action, red, skip_round_5, source, at });
     }
 
     fn read_player_board(&mut self, mut obj: Obj<'_>) {
@@ -678,6 +681,7 @@ impl Content {
         let mut obj = value.table()?;
         let id = local_id(&mut obj, "camp", ids);
         let name = obj.req_str("name").map(str::to_owned);
+        let ru = obj.str("ru").map(str::to_owned);
         let resource = obj.req_enum("resource", "resource", RESOURCES);
         let effect = self.effects(&mut obj, "effect", true);
         let spaces = obj.req_array("spaces").map(|spaces| {
@@ -696,7 +700,7 @@ impl Content {
                 .collect::<Vec<_>>()
         });
         obj.finish();
-        Some(Camp { id: id?, name: name?, resource: resource?, effect: effect?, spaces: spaces? })
+        Some(Camp { id: id?, name: name?, ru, resource: resource?, effect: effect?, spaces: spaces? })
     }
 
     fn read_research(&mut self, mut obj: Obj<'_>) -> Option<Research> {
