@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use content::arnak::{PLAYER_BOARD, RIVAL_TILES, Res};
+use content::arnak::{PLAYER_BOARD, Res};
 use tabletop_core::Lang;
 
 use crate::data::CardId;
@@ -467,8 +467,7 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
         }
     }
     if let Some(r) = &view.rival {
-        let revealed: Vec<&str> =
-            r.revealed.iter().map(|&t| RIVAL_TILES.get(usize::from(t)).map_or("?", |d| d.id)).collect();
+        let revealed: Vec<String> = r.revealed.iter().map(|&t| text::rival_tile_name(t, lang)).collect();
         let _ = writeln!(
             out,
             "{}: {} {}, {} {}, {} {}, {} {}; {}: {}",
