@@ -1,13 +1,29 @@
 //! Hooks of the Research encounter cards.
 
+use content::eldritch as data;
+
 use crate::action::Event;
-use crate::state::State;
+use crate::state::{MonsterRef, State};
 
 /// The hooks this module implements.
-pub(super) const HOOKS: &[&str] = &[];
+pub(super) const HOOKS: &[&str] = &["hound-of-tindalos-comes-to-you"];
 
 /// Runs `hook` if it is one of this module's; returns whether it was.
 pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
-    let _ = (state, seat, hook, at, events);
-    false
+    let _ = at;
+    match hook {
+        "hound-of-tindalos-comes-to-you" => hound_comes(state, seat, events),
+        _ => return false,
+    }
+    true
+}
+
+/// research-yog-sothoth-3 (Sea): "if a Hound of Tindalos Monster is on the game board, move it to
+/// your space and encounter it". The Hound stays on the space unless defeated.
+fn hound_comes(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    let Some(hound) = data::monster_index("hound-of-tindalos") else { return };
+    let Some(index) = state.monsters.iter().position(|m| usize::from(m.kind) == hound) else { return };
+    state.monsters[index].location = state.inv(seat).location;
+    events.push(Event::Text("The Hound of Tindalos moves to your space."));
+    state.combat(seat, MonsterRef::Board(index as u8), events);
 }
