@@ -46,6 +46,10 @@ pub enum Pick {
     DiscardMonster,
     /// A Gate (its space) to discard.
     DiscardGate,
+    /// A non-Epic Monster (board index) for a hook, which receives the answer.
+    HookMonster(&'static str),
+    /// A space for a hook, which receives the answer.
+    HookSpace(&'static str),
 }
 
 /// The answer code of a held card: deck in the high byte, card index in the low byte.
@@ -287,7 +291,9 @@ impl State {
     pub(crate) fn pick_answers(&self, seat: u8, pick: Pick, at: u8) -> Vec<u16> {
         let here = self.inv(seat).location;
         match pick {
-            Pick::Option(options) => (0..options.len() as u16).collect(),
+            Pick::Option(options) => (0..options.len() as u16)
+                .filter(|&i| self.option_possible(seat, options[usize::from(i)]))
+                .collect(),
             Pick::Offer(offer) => self.payments(seat, offer),
             Pick::Investigator(_) => (0..self.players()).filter(|&s| self.active(s)).map(u16::from).collect(),
             Pick::Discard(possession) => self.held(seat, possession),
@@ -331,7 +337,33 @@ impl State {
                 spaces.sort_unstable();
                 spaces
             }
+            Pick::HookMonster(_) => self
+                .monsters
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| !data::MONSTERS[usize::from(m.kind)].epic)
+                .map(|(i, _)| i as u16)
+                .collect(),
+            Pick::HookSpace(_) => (0..data::LOCATIONS.len() as u16).collect(),
         }
+    }
+
+    /// Whether a choice's option can do anything: "gain an Asset from the Reserve" is offered only
+    /// while the Reserve holds one of that kind.
+    fn option_possible(&self, _seat: u8, list: &[Effect]) -> bool {
+        match list {
+            [Effect::GainReserve(wanted)] => self
+                .reserve
+                .iter()
+                .flatten()
+                .any(|&c| wanted.is_none_or(|t| data::ASSETS[usize::from(c)].traits.contains(&t))),
+            _ => true,
+        }
+    }
+
+    /// A hook asks `seat` to choose (a Monster or a space); the answer goes back to the hook.
+    pub(crate) fn ask_for_hook(&mut self, seat: u8, pick: Pick, at: u8, events: &mut Vec<Event>) {
+        self.ask(seat, pick, at, events);
     }
 
     /// Resolves a pick with `answer` (`None`: declined, or nothing could be chosen).
@@ -394,6 +426,9 @@ impl State {
                 }
             }
             (Pick::DiscardMonster, Some(index)) => self.discard_monster(usize::from(index), events),
+            (Pick::HookMonster(hook) | Pick::HookSpace(hook), Some(answer)) => {
+                crate::hooks::answer(self, seat, hook, at, answer, events);
+            }
             (Pick::DiscardGate, Some(space)) => {
                 if let Some(pos) = self.gates.iter().position(|&g| u16::from(gate_location(g)) == space) {
                     let gate = self.gates.remove(pos);
@@ -473,8 +508,8 @@ impl State {
         self.monster_to_cup(removed.kind);
     }
 
-    /// Spawns a monster of `kind` (from the cup or the set-aside tokens) on `at`, or a random
-    /// one when `kind` is `None`; returns its board index.
+    /// Spawns a monster of `kind` (from the set-aside tokens or the cup) on `at`, or a random one
+    /// when `kind` is `None` or has no token left; returns its board index.
     fn spawn_kind(&mut self, kind: Option<u8>, at: u8, events: &mut Vec<Event>) -> Option<usize> {
         match kind {
             None => {
@@ -489,7 +524,8 @@ impl State {
                     .position(|&k| k == kind)
                     .map(|p| (true, p))
                     .or_else(|| self.cup.iter().position(|&k| k == kind).map(|p| (false, p)));
-                let (aside, pos) = pos?;
+                // A kind with no token left (all on the board or in the box): a random Monster.
+                let Some((aside, pos)) = pos else { return self.spawn_kind(None, at, events) };
                 if aside {
                     self.set_aside.remove(pos);
                 } else {

@@ -670,15 +670,18 @@ fn took(state: &mut State, seat: u8, kind: ActionKind) {
 /// Applies a legal action (checked by the caller).
 fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>) {
     match action {
+        // A pick may ask the next question at once: what it leaves pending stays.
         Action::Pick(answer) => {
             if let Some(Pending::Pick { pick, at, .. }) = state.pending.take() {
                 state.resolve_pick(seat, pick, at, Some(*answer), events);
             }
+            return;
         }
         Action::Decline => {
             if let Some(Pending::Pick { pick, at, .. }) = state.pending.take() {
                 state.resolve_pick(seat, pick, at, None, events);
             }
+            return;
         }
         Action::Travel { route } => {
             took(state, seat, ActionKind::Travel);

@@ -825,10 +825,20 @@ impl State {
 
     /// Scenario setup: `seat` resolves this list of effects now (at its own space), up to the
     /// next decision.
+    ///
+    /// The effects run once no decision is waiting: on top of an open decision they wait for it.
     pub fn resolve_effects_now(&mut self, seat: u8, list: &'static [Effect], events: &mut Vec<Event>) {
         let at = self.inv(seat).location;
         self.frames.push(Frame::Effects { seat, list, pc: 0, at });
         self.run(events);
+    }
+
+    /// Scenario setup: `seat` resolves this list of effects at once, dropping the decision waiting
+    /// now; once the effects (and the decisions they ask) are resolved, the phase machine goes on
+    /// from where it stands.
+    pub fn interrupt_with_effects(&mut self, seat: u8, list: &'static [Effect], events: &mut Vec<Event>) {
+        self.pending = None;
+        self.resolve_effects_now(seat, list, events);
     }
 
     /// Scenario setup: `seat` resolves the section of encounter card `id` that applies where it

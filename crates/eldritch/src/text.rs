@@ -853,6 +853,15 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
         P::DiscardGate => {
             format!("{} {}", if uk { "Ворота в" } else { "The Gate on" }, loc_name(answer as u8, lang))
         }
+        P::HookMonster(_) => {
+            let monster = state.monsters.get(usize::from(answer));
+            let name = monster.map_or("?", |m| {
+                let def = &data::MONSTERS[usize::from(m.kind)];
+                lang.pick(def.name, None, def.uk)
+            });
+            format!("{name} ({})", monster.map_or("?", |m| loc_name(m.location, lang)))
+        }
+        P::HookSpace(_) => loc_name(answer as u8, lang).to_owned(),
     }
 }
 

@@ -33,6 +33,20 @@ pub(crate) fn implemented(name: &str) -> bool {
         || mythos::HOOKS.contains(&name)
 }
 
+/// Gives a hook the answer to the choice it asked (`Pick::HookMonster`, `Pick::HookSpace`).
+pub(crate) fn answer(
+    state: &mut State,
+    seat: u8,
+    hook: &'static str,
+    at: u8,
+    answer: u16,
+    events: &mut Vec<Event>,
+) {
+    if !location::answer(state, seat, hook, at, answer, events) {
+        events.push(Event::Text("(a choice no hook asked for)"));
+    }
+}
+
 /// Runs a hook.
 pub(crate) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) {
     if PASSIVE.contains(&hook) {

@@ -773,29 +773,31 @@ fn derived_45_clue_reroll_keeps_the_newest_result() {
 
 #[test]
 fn derived_54_ambush() {
+    // "A monster ambushes you. Then gain 1 Clue."
+    static CARD: [Effect; 2] = [
+        Effect::Fight(&data::FightDef { monster: None, spawn: false, defeated: &[], undefeated: &[] }),
+        Effect::GainClue(1),
+    ];
     // Two players, so the phase stops at the second investigator's encounter.
     let mut state = game(2, "cthulhu");
     cast(&mut state, &["mark-harrigan", "lily-chen"]);
     state.discard_possessions(0);
     state.move_to(0, "arkham");
     state.clear_monsters("arkham");
-    assert!(state.place_clue("arkham") || state.clue_locations().any(|l| l == loc("arkham")));
-    // "A monster ambushes you. Then gain this Clue" (a City section).
-    assert!(state.stack_encounter("research-cthulhu-7"));
     let mut events = Vec::new();
     state.start_encounter_phase(&mut events);
     let (cup, board) = (state.cup().len(), state.monsters().len());
+    let clues = state.investigators()[0].clues.len();
     // The ambusher is the cup's first token; every die fails.
     state.rng_mut().rig([0]);
     state.rng_mut().rig_dice([1; 12]);
-    act(&mut state, 0, Action::Encounter(EncounterChoice::Research));
+    state.interrupt_with_effects(0, &CARD, &mut events);
     while matches!(state.pending(), Some(Pending::Test(_))) {
         act(&mut state, 0, Action::Keep);
     }
-    assert_eq!(state.cup().len(), cup, "the ambusher went back to the cup");
+    assert_eq!(state.cup().len(), cup, "the ambusher went back to the cup, damage and all");
     assert_eq!(state.monsters().len(), board, "and was not placed on the board");
-    assert_eq!(state.investigators()[0].clues.len(), 1, "the rest of the effect: gain this Clue");
-    assert!(!state.clue_locations().any(|l| l == loc("arkham")));
+    assert_eq!(state.investigators()[0].clues.len(), clues + 1, "the rest of the effect: gain 1 Clue");
 }
 
 #[test]

@@ -178,7 +178,9 @@ fn trait_or_any(value: &Val<'_>) -> Option<String> {
 }
 
 fn count(value: &Val<'_>) -> Option<String> {
-    if let Some(mut table) = value.table() {
+    if value.is_table()
+        && let Some(mut table) = value.table()
+    {
         let keys: Vec<_> = table.keys().map(|(key, _)| key).collect();
         let out = match keys.as_slice() {
             ["conditions_with"] => {

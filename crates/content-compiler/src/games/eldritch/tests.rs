@@ -77,3 +77,47 @@ source = "reference"
     content/data/eldritch/test.toml:21:8: path "arkham" - "space-99": kind: unknown path kind "rail" (expected one of: train, ship, uncharted)
     "#);
 }
+
+#[test]
+fn derived_structured_effects_compile_and_check_their_parts() {
+    let good = r#"[[encounter]]
+id = "test-good"
+deck = "general"
+name = "Test"
+source = "recalled"
+[[encounter.section]]
+at = "city"
+text = "x"
+effects = [
+  { may = { cost = [{ clues = 1 }, "delay"], then = [{ improve = "lore" }], else = [{ lose_sanity = 1 }] } },
+  { choose = [[{ gain_clue = 1 }], [{ gain_spell = "any" }], []] },
+  { if = { holds = { deck = "spell" }, then = ["delay"] } },
+  { each = { on = "city", holding = { with = "weapon" }, effects = [{ lose_health_per = { conditions_with = "injury" } }] } },
+  { test = { skill = "will", dice = { per = -1, count = "spells" }, pass_at = 3, pass = [{ doom_per = "omen_gates" }] } },
+  { roll = { dice = 1, faces = [{ from = 1, to = 2, effects = ["ambush"] }] } },
+  { fight = { monster = "ghoul", spawn = true, defeated = [{ doom = -1 }] } },
+  { move = "nearest_city" },
+  { damage_monsters = { target = "all_on_chosen_space", amount = 2 } },
+]
+"#;
+    assert_eq!(check(good), "");
+    let bad = check(
+        r#"[[encounter]]
+id = "test-bad"
+deck = "general"
+name = "Test"
+source = "recalled"
+[[encounter.section]]
+at = "city"
+text = "x"
+effects = [{ may = { cost = [{ clue = 1 }] } }, { fight = { monster = "goul" } }, { move = "space-99" }, { choose = [["delay"]] }, { test = { skill = "will", dice = { per = 1, count = "spels" } } }]
+"#,
+    );
+    insta::assert_snapshot!(bad, @r#"
+    content/data/eldritch/test.toml:9:30: encounter "test-bad": section[1].effects[1].may.cost[1]: unknown cost "clue" (did you mean "clues"?)
+    content/data/eldritch/test.toml:9:71: encounter "test-bad": section[1].effects[2].fight.monster: no monster "goul" (did you mean "ghoul"?)
+    content/data/eldritch/test.toml:9:92: encounter "test-bad": section[1].effects[3].move: no location "space-99" (did you mean "space-19"?)
+    content/data/eldritch/test.toml:9:117: encounter "test-bad": section[1].effects[4].choose: a choice has at least two options
+    content/data/eldritch/test.toml:9:185: encounter "test-bad": section[1].effects[5].test.dice.count: unknown count "spels" (did you mean "spells"?)
+    "#);
+}
