@@ -834,6 +834,33 @@ impl State {
             }
             Effect::ChooseOmen => self.ask(seat, Pick::Omen, at, events),
             Effect::SkillPenalty(..) | Effect::CannotMove => {}
+            Effect::RecoverAll => {
+                let (health, sanity) = (self.inv(seat).def().health, self.inv(seat).def().sanity);
+                self.recover(seat, health, sanity, events);
+            }
+            Effect::DiscardThisCard => {
+                if let Some((holder, code)) = self.this_card {
+                    self.discard_card(holder, code, events);
+                }
+            }
+            Effect::FlipThisCard => {
+                if let Some((holder, code)) = self.this_card {
+                    let (deck, card) = decode(code);
+                    match defs(deck)[usize::from(card)].back {
+                        Some(back) => {
+                            events.push(Event::Text(back.text));
+                            let at = self.inv(holder).location;
+                            self.push_list(holder, back.effects, at);
+                        }
+                        // The back is not in the data: the card is discarded unresolved.
+                        None => {
+                            events
+                                .push(Event::Text("(this card's back is not in the data: it is discarded)"));
+                            self.discard_card(holder, code, events);
+                        }
+                    }
+                }
+            }
             Effect::Custom(hook) => crate::hooks::run(self, seat, hook, at, events),
         }
     }

@@ -1752,6 +1752,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         board_eldritch: Vec::new(),
         fight_won: false,
         fallen: Vec::new(),
+        this_card: None,
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

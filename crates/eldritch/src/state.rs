@@ -460,6 +460,9 @@ pub struct State {
     pub(crate) fight_won: bool,
     /// Defeated investigators' figures on the board, with their possessions.
     pub(crate) fallen: Vec<Fallen>,
+    /// The card whose ability is resolving ("this card"): its holder and [`crate::effects`]
+    /// card code.
+    pub(crate) this_card: Option<(u8, u16)>,
 }
 
 impl State {

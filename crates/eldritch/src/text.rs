@@ -792,6 +792,9 @@ fn effect_text(effect: data::Effect, lang: Lang) -> String {
         E::ChooseOmen => "move the Omen to a space of your choice".to_owned(),
         E::SkillPenalty(skill, n) => format!("-{n} {}", skill_name(skill, lang)),
         E::CannotMove => pick("you cannot move", "ви не можете рухатися"),
+        E::FlipThisCard => pick("flip this card", "перевернути цю карту"),
+        E::DiscardThisCard => pick("discard this card", "скинути цю карту"),
+        E::RecoverAll => pick("recover all Health and Sanity", "відновити все здоров'я і розум"),
         E::Custom(hook) => format!("({hook})"),
     }
 }

@@ -76,6 +76,9 @@ const BARE: &[(&str, &str)] = &[
     ("retreat_omen", "Effect::RetreatOmen"),
     ("choose_omen", "Effect::ChooseOmen"),
     ("unsolve_mystery", "Effect::UnsolveMystery"),
+    ("flip_this_card", "Effect::FlipThisCard"),
+    ("discard_this_card", "Effect::DiscardThisCard"),
+    ("recover_all", "Effect::RecoverAll"),
 ];
 
 /// Effects written as a one-key table.
@@ -609,6 +612,212 @@ fn one(value: &Val<'_>, refs: &mut Refs) -> Option<(String, bool)> {
             hooks = true;
             format!("Effect::Custom({})", str_lit(&name))
         }
+    };
+    table.finish();
+    Some((out, hooks))
+}
+
+const DURING: &[(&str, &str)] = &[
+    ("any", "During::Any"),
+    ("combat", "During::Combat"),
+    ("spell", "During::Spell"),
+    ("other_world", "During::OtherWorld"),
+    ("acquire", "During::Acquire"),
+];
+
+/// Abilities written as a bare string.
+const BARE_ABILITIES: &[(&str, &str)] = &[
+    ("no_delay", "Ability::NoDelay"),
+    ("extra_action", "Ability::ExtraAction"),
+    ("clue_discount", "Ability::ClueDiscount"),
+    ("ignore_monsters", "Ability::IgnoreMonsters"),
+    ("cannot_move", "Ability::CannotMove"),
+];
+
+/// Abilities written as a one-key table.
+const KEYED_ABILITIES: &[&str] = &[
+    "bonus",
+    "extra_dice",
+    "reroll",
+    "add_to_die",
+    "double_sixes",
+    "combat_boost",
+    "prevent",
+    "reduce_damage",
+    "success_from",
+    "on_gain",
+    "on_gain_from_deck",
+    "on_rest",
+    "on_rest_aura",
+    "on_defeat_monster",
+    "on_close_gate",
+    "action",
+    "local_action",
+    "reckoning",
+    "encounter",
+];
+
+fn opt_skill(table: &mut Obj<'_>) -> Option<String> {
+    Some(match table.get("skill") {
+        Some(skill) => format!("Some({})", skill.enum_of("skill", SKILLS)?),
+        None => "None".to_owned(),
+    })
+}
+
+fn during(table: &mut Obj<'_>) -> Option<String> {
+    Some(match table.get("during") {
+        Some(value) => value.enum_of("when", DURING)?.to_owned(),
+        None => "During::Any".to_owned(),
+    })
+}
+
+/// Reads an ability list: its `&[...]` literal and whether it uses a hook.
+pub(super) fn abilities(value: &Val<'_>, refs: &mut Refs) -> (String, bool) {
+    let mut hooks = false;
+    let mut items = Vec::new();
+    for item in value.array().unwrap_or_default() {
+        if let Some((rust, hook)) = ability(&item, refs) {
+            hooks |= hook;
+            items.push(rust);
+        }
+    }
+    (format!("&[{}]", items.join(", ")), hooks)
+}
+
+fn ability(value: &Val<'_>, refs: &mut Refs) -> Option<(String, bool)> {
+    let all = BARE_ABILITIES.iter().map(|(name, _)| *name).chain(KEYED_ABILITIES.iter().copied());
+    if value.is_str() {
+        let name = value.str()?;
+        if let Some((_, rust)) = BARE_ABILITIES.iter().find(|(bare, _)| *bare == name) {
+            return Some(((*rust).to_owned(), false));
+        }
+        let hint =
+            did_you_mean(name, all).map(|found| format!(" (did you mean \"{found}\"?)")).unwrap_or_default();
+        value.error(format!("{}: unknown ability \"{name}\"{hint}", value.label()));
+        return None;
+    }
+    let mut table = value.table()?;
+    let keys: Vec<_> = table.keys().collect();
+    if keys.len() != 1 {
+        value.error(format!("{}: an ability is a string or a table with one key", value.label()));
+        return None;
+    }
+    let (name, span) = keys[0].clone();
+    let Some(&key) = KEYED_ABILITIES.iter().find(|keyed| **keyed == name) else {
+        let hint =
+            did_you_mean(name, all).map(|found| format!(" (did you mean \"{found}\"?)")).unwrap_or_default();
+        value
+            .cx()
+            .error(&span, format!("{}: {}: unknown ability \"{name}\"{hint}", value.ctx(), value.label()));
+        return None;
+    };
+    let inner = table.get(key)?;
+    let mut hooks = false;
+    let mut effects = |value: &Val<'_>, refs: &mut Refs| {
+        let (rust, hook) = list(value, refs);
+        hooks |= hook;
+        rust
+    };
+    let out = match key {
+        "bonus" => {
+            let mut t = inner.table()?;
+            let skill = t.req_enum("skill", "skill", SKILLS);
+            let amount = t.req_u8("amount", 1..=9);
+            let when = during(&mut t);
+            t.finish();
+            format!("Ability::Bonus {{ skill: {}, amount: {}, during: {} }}", skill?, amount?, when?)
+        }
+        "extra_dice" => {
+            let mut t = inner.table()?;
+            let amount = t.u8("amount", 1..=9).unwrap_or(1);
+            let when = during(&mut t);
+            let aura = t.bool("aura").unwrap_or(false);
+            let on_city = t.bool("on_city").unwrap_or(false);
+            t.finish();
+            format!(
+                "Ability::ExtraDice {{ amount: {amount}, during: {}, aura: {aura}, on_city: {on_city} }}",
+                when?
+            )
+        }
+        "reroll" => {
+            let mut t = inner.table()?;
+            let skill = opt_skill(&mut t);
+            let when = during(&mut t);
+            let once_per_round = t.bool("once_per_round").unwrap_or(false);
+            let any_number = t.bool("any_number").unwrap_or(false);
+            let sanity = t.u8("sanity", 0..=9).unwrap_or(0);
+            t.finish();
+            format!(
+                "Ability::Reroll {{ skill: {}, during: {}, once_per_round: {once_per_round}, any_number: {any_number}, sanity: {sanity} }}",
+                skill?, when?
+            )
+        }
+        "add_to_die" => {
+            let mut t = inner.table()?;
+            let skill = opt_skill(&mut t);
+            let when = during(&mut t);
+            let once_per_round = t.bool("once_per_round").unwrap_or(false);
+            t.finish();
+            format!(
+                "Ability::AddToDie {{ skill: {}, during: {}, once_per_round: {once_per_round} }}",
+                skill?, when?
+            )
+        }
+        "double_sixes" => {
+            let mut t = inner.table()?;
+            let skill = opt_skill(&mut t);
+            let when = during(&mut t);
+            t.finish();
+            format!("Ability::DoubleSixes {{ skill: {}, during: {} }}", skill?, when?)
+        }
+        "combat_boost" => {
+            let mut t = inner.table()?;
+            let strength = t.u8("strength", 0..=9).unwrap_or(0);
+            let will = t.u8("will", 0..=9).unwrap_or(0);
+            let discard = t.bool("discard").unwrap_or(false);
+            t.finish();
+            format!("Ability::CombatBoost {{ strength: {strength}, will: {will}, discard: {discard} }}")
+        }
+        "prevent" => {
+            let mut t = inner.table()?;
+            let health =
+                t.req("loss").and_then(|v| v.enum_of("loss", &[("health", "true"), ("sanity", "false")]));
+            let up_to = t.u8("up_to", 0..=9).unwrap_or(0);
+            let by = match t.req("by") {
+                Some(by) if by.is_table() => {
+                    let mut b = by.table()?;
+                    let skill = b.req_enum("test", "skill", SKILLS);
+                    let modifier = b.int("modifier", -3..=3).unwrap_or(0);
+                    b.finish();
+                    Some(format!("PreventBy::TestThenFlip({}, {modifier})", skill?))
+                }
+                Some(by) => by
+                    .enum_of(
+                        "prevention",
+                        &[
+                            ("discard_this", "PreventBy::DiscardThis"),
+                            ("spend_clue", "PreventBy::SpendClue"),
+                            ("own_spells", "PreventBy::OwnSpells"),
+                        ],
+                    )
+                    .map(str::to_owned),
+                None => None,
+            };
+            t.finish();
+            format!("Ability::Prevent {{ health: {}, up_to: {up_to}, by: {} }}", health?, by?)
+        }
+        "reduce_damage" => format!("Ability::ReduceDamage({})", inner.u8(1..=9)?),
+        "success_from" => format!("Ability::SuccessFrom({})", inner.u8(2..=6)?),
+        "on_gain" => format!("Ability::OnGain({})", effects(&inner, refs)),
+        "on_gain_from_deck" => format!("Ability::OnGainFromDeck({})", effects(&inner, refs)),
+        "on_rest" => format!("Ability::OnRest {{ effects: {}, aura: false }}", effects(&inner, refs)),
+        "on_rest_aura" => format!("Ability::OnRest {{ effects: {}, aura: true }}", effects(&inner, refs)),
+        "on_defeat_monster" => format!("Ability::OnDefeatMonster({})", effects(&inner, refs)),
+        "on_close_gate" => format!("Ability::OnCloseGate({})", effects(&inner, refs)),
+        "action" => format!("Ability::Action {{ effects: {}, local: false }}", effects(&inner, refs)),
+        "local_action" => format!("Ability::Action {{ effects: {}, local: true }}", effects(&inner, refs)),
+        "reckoning" => format!("Ability::Reckoning({})", effects(&inner, refs)),
+        _ => format!("Ability::Encounter({})", effects(&inner, refs)),
     };
     table.finish();
     Some((out, hooks))

@@ -767,15 +767,53 @@ impl Content {
         let (effects, hooks) = obj
             .get("effects")
             .map_or_else(|| ("&[]".to_owned(), false), |v| effect::list(&v, &mut self.refs));
+        let (abilities, ability_hooks) = obj
+            .get("abilities")
+            .map_or_else(|| ("&[]".to_owned(), false), |v| effect::abilities(&v, &mut self.refs));
+        let mut hooks = hooks || ability_hooks;
+        // One back per copy: each copy becomes its own entry (same id) carrying its back.
+        let mut backs = Vec::new();
+        if let Some(list) = obj.array("backs") {
+            if !matches!(key, "spell" | "condition") {
+                obj.error("only Spells and Conditions have backs");
+            } else if list.len() != usize::from(copies) {
+                obj.error(format!("backs: {} backs for {copies} copies (one back per copy)", list.len()));
+            }
+            for back in &list {
+                let Some(mut b) = back.table() else { continue };
+                let name = b.req_str("name").unwrap_or_default().to_owned();
+                let text = b.str("text").unwrap_or_default().to_owned();
+                let (list, hook) = b
+                    .req("effects")
+                    .map_or_else(|| ("&[]".to_owned(), false), |v| effect::list(&v, &mut self.refs));
+                hooks |= hook;
+                b.finish();
+                backs.push(format!(
+                    "Some(&BackDef {{ name: {}, text: {}, effects: {list} }})",
+                    str_lit(&name),
+                    str_lit(&text)
+                ));
+            }
+        }
         let text = obj.str("text").unwrap_or_default().to_owned();
-        let rust = format!(
-            "CardDef {{ {}, copies: {copies}, cost: {cost}, traits: {}, bonus: {bonus}, combat_skill: {combat}, effects: {effects}, text: {}, {} }}",
-            head.fields(),
-            codegen::slice(&traits),
-            str_lit(&text),
-            head.tail()
-        );
-        self.push(&obj, table, key, &head, (u32::from(copies), hooks), rust);
+        let entry = |copies: u8, back: &str| {
+            format!(
+                "CardDef {{ {}, copies: {copies}, cost: {cost}, traits: {}, bonus: {bonus}, combat_skill: {combat}, effects: {effects}, abilities: {abilities}, back: {back}, text: {}, {} }}",
+                head.fields(),
+                codegen::slice(&traits),
+                str_lit(&text),
+                head.tail()
+            )
+        };
+        if backs.is_empty() {
+            let rust = entry(copies, "None");
+            self.push(&obj, table, key, &head, (u32::from(copies), hooks), rust);
+        } else {
+            for back in &backs {
+                let rust = entry(1, back);
+                self.push(&obj, table, key, &head, (1, hooks), rust);
+            }
+        }
         obj.finish();
     }
 
