@@ -200,6 +200,15 @@ impl SkillRoll {
     pub fn add_successes(&mut self, successes: u16) {
         self.bonus_successes = self.bonus_successes.saturating_add(successes);
     }
+
+    /// Turns die `index` to `face` ("add 1 to the result of 1 die"). Returns the old face.
+    ///
+    /// # Errors
+    ///
+    /// A [`DiceError`] if there is no such die or face; nothing changes then.
+    pub fn set_face(&mut self, index: usize, face: u8) -> Result<u8, DiceError> {
+        self.pool.set_face(index, face)
+    }
 }
 
 #[cfg(test)]

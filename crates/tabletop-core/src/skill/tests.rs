@@ -121,3 +121,15 @@ fn the_roll_uses_exactly_the_dice_count() {
         assert_eq!(roll.pool().len(), (base + 3).max(1) as usize);
     }
 }
+
+#[test]
+fn setting_a_face_turns_a_failure_into_a_success() {
+    let pool = DicePool::from_faces(6, &[4, 2]).expect("faces");
+    let mut roll = SkillRoll::from_pool(pool, SuccessRule::at_least(5), 1);
+    assert!(!roll.passed());
+    assert_eq!(roll.set_face(0, 5), Ok(4));
+    assert!(roll.passed());
+    assert!(roll.set_face(2, 5).is_err(), "no such die");
+    assert!(roll.set_face(1, 7).is_err(), "no such face");
+    assert_eq!(roll.faces(), [5, 2], "a refused change changes nothing");
+}
