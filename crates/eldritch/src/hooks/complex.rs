@@ -1,13 +1,199 @@
 //! Hooks of the Other World, Expedition and Special encounter cards.
+//!
+//! Every hook here changes the test written right after it in the same effect list (the card's
+//! `test`, with its `pass` / `fail` lists and its `pass_at`): the hook takes that test over and
+//! rolls it itself, so the card keeps its branches as data.
+//! - special-2: "You may spend any number of Clues to add 1 success to your test result for each
+//!   Clue spent. If your test result is 3 or greater, ... Otherwise, ..." The test is rolled (with
+//!   its rerolls) first; a result under 3 is then offered the Clues it lacks (like the Bank Loan,
+//!   which adds successes after the roll).
+//! - special-3: "You may spend any number of Sanity to roll 1 additional die for each Sanity
+//!   spent." The amount is chosen before the roll (additional dice belong to the dice pool).
+
+use content::eldritch::{Cost, Effect, OfferDef, TestDef};
 
 use crate::action::Event;
-use crate::state::State;
+use crate::effects::Pick;
+use crate::state::{Frame, Pending, Purpose, State};
+
+/// special-2.
+const CLUES: &str = "spend-clues-to-add-successes";
+/// special-3.
+const SANITY: &str = "spend-sanity-for-extra-dice";
 
 /// The hooks this module implements.
-pub(super) const HOOKS: &[&str] = &[];
+pub(super) const HOOKS: &[&str] = &[CLUES, SANITY];
+
+/// Internal steps, run after a roll or a pick (never named by content).
+const ROLLED: &str = "complex/clue-test-rolled";
+const PAID: &str = "the Clues spent add 1 success each: the result reaches the goal";
+const NOT_PAID: &str = "no Clue spent: the result stays as rolled";
+static AFTER_ROLL: [Effect; 1] = [Effect::Custom(ROLLED)];
+static AFTER_PAID: [Effect; 1] = [Effect::Custom(PAID)];
+static AFTER_NOT_PAID: [Effect; 1] = [Effect::Custom(NOT_PAID)];
+
+/// "Spend N Clues to add N successes", for the N successes a result lacks (1 to 9).
+static ADD_SUCCESSES: [OfferDef; 9] = [
+    OfferDef { cost: &[Cost::Clues(1)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(2)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(3)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(4)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(5)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(6)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(7)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(8)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+    OfferDef { cost: &[Cost::Clues(9)], then: &AFTER_PAID, otherwise: &AFTER_NOT_PAID },
+];
+
+/// The answers to "how much Sanity do you spend?": option `k` spends `k` Sanity.
+const SPENT: [&str; 10] = [
+    "spend no Sanity: no additional die",
+    "spend 1 Sanity: roll 1 additional die",
+    "spend 2 Sanity: roll 2 additional dice",
+    "spend 3 Sanity: roll 3 additional dice",
+    "spend 4 Sanity: roll 4 additional dice",
+    "spend 5 Sanity: roll 5 additional dice",
+    "spend 6 Sanity: roll 6 additional dice",
+    "spend 7 Sanity: roll 7 additional dice",
+    "spend 8 Sanity: roll 8 additional dice",
+    "spend 9 Sanity: roll 9 additional dice",
+];
+static SANITY_OPTIONS: [&[Effect]; 10] = [
+    &[Effect::Custom(SPENT[0])],
+    &[Effect::Custom(SPENT[1])],
+    &[Effect::Custom(SPENT[2])],
+    &[Effect::Custom(SPENT[3])],
+    &[Effect::Custom(SPENT[4])],
+    &[Effect::Custom(SPENT[5])],
+    &[Effect::Custom(SPENT[6])],
+    &[Effect::Custom(SPENT[7])],
+    &[Effect::Custom(SPENT[8])],
+    &[Effect::Custom(SPENT[9])],
+];
 
 /// Runs `hook` if it is one of this module's; returns whether it was.
 pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
-    let _ = (state, seat, hook, at, events);
-    false
+    match hook {
+        CLUES => {
+            // The test is rolled here; its outcome is decided after the roll (see ROLLED).
+            let Some(test) = next_test(state, seat) else { return no_test(events) };
+            let extra = printed_dice(state, seat, test);
+            let purpose = Purpose::Effect { pass: &AFTER_ROLL, fail: &AFTER_ROLL, at, pass_at: test.pass_at };
+            state.begin_test_with(seat, test.skill, test.modifier, extra, purpose, events);
+        }
+        ROLLED => {
+            let Some(test) = next_test(state, seat) else { return true };
+            let result = last_result(seat, events);
+            let missing = u16::from(test.pass_at).saturating_sub(result);
+            if missing == 0 {
+                take_test(state);
+                push(state, seat, test.pass, at);
+            } else {
+                let offer = &ADD_SUCCESSES[usize::from(missing - 1).min(ADD_SUCCESSES.len() - 1)];
+                events.push(Event::Text(
+                    "You may spend the Clues the result lacks, each adding 1 success to it.",
+                ));
+                let pick = Pick::Offer(offer);
+                if state.pick_answers(seat, pick, at).is_empty() {
+                    state.resolve_pick(seat, pick, at, None, events);
+                } else {
+                    state.pending = Some(Pending::Pick { seat, pick, at });
+                }
+            }
+        }
+        PAID => {
+            if let Some(test) = take_test(state) {
+                events.push(Event::Text("The Clues spent add successes to the test result."));
+                push(state, seat, test.pass, at);
+            }
+        }
+        NOT_PAID => {
+            if let Some(test) = take_test(state) {
+                push(state, seat, test.fail, at);
+            }
+        }
+        SANITY => {
+            if next_test(state, seat).is_none() {
+                return no_test(events);
+            }
+            let most = state.inv(seat).sanity.saturating_sub(1).min(SANITY_OPTIONS.len() as u8 - 1);
+            let pick = Pick::Option(&SANITY_OPTIONS[..=usize::from(most)]);
+            if most == 0 {
+                state.resolve_pick(seat, pick, at, Some(0), events);
+            } else {
+                state.pending = Some(Pending::Pick { seat, pick, at });
+            }
+        }
+        _ if SPENT.contains(&hook) => {
+            let spent = SPENT.iter().position(|&name| name == hook).unwrap_or(0) as u8;
+            let Some(test) = take_test(state) else { return true };
+            if spent > 0 {
+                state.lose(seat, 0, spent, events);
+            }
+            if state.active(seat) {
+                let extra = printed_dice(state, seat, test) + i16::from(spent);
+                begin(state, seat, test, extra, at, events);
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// The test written right after the hook in the list being resolved (the top frame, whose next
+/// effect it is), if it is there.
+fn next_test(state: &State, seat: u8) -> Option<&'static TestDef> {
+    match state.frames.last() {
+        Some(&Frame::Effects { seat: s, list, pc, .. }) if s == seat => match list.get(usize::from(pc)) {
+            Some(Effect::Test(test)) => Some(test),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Takes the test after the hook off its list (the list goes on after it).
+fn take_test(state: &mut State) -> Option<&'static TestDef> {
+    let Some(&Frame::Effects { seat, list, pc, at }) = state.frames.last() else { return None };
+    let Some(&Effect::Test(test)) = list.get(usize::from(pc)) else { return None };
+    state.frames.pop();
+    if usize::from(pc) + 1 < list.len() {
+        state.frames.push(Frame::Effects { seat, list, pc: pc + 1, at });
+    }
+    Some(test)
+}
+
+/// The dice the test's own `dice` adds or removes.
+fn printed_dice(state: &State, seat: u8, test: &TestDef) -> i16 {
+    test.dice.map_or(0, |(per, count)| i16::from(per) * i16::from(state.count(seat, count)))
+}
+
+/// Rolls `test` with `extra` dice; its `pass` or `fail` list follows as printed.
+fn begin(state: &mut State, seat: u8, test: &'static TestDef, extra: i16, at: u8, events: &mut Vec<Event>) {
+    let purpose = Purpose::Effect { pass: test.pass, fail: test.fail, at, pass_at: test.pass_at };
+    state.begin_test_with(seat, test.skill, test.modifier, extra, purpose, events);
+}
+
+/// The result of `seat`'s test that just ended (its last `TestResult` event).
+fn last_result(seat: u8, events: &[Event]) -> u16 {
+    events
+        .iter()
+        .rev()
+        .find_map(|event| match *event {
+            Event::TestResult { seat: s, successes } if s == seat => Some(successes),
+            _ => None,
+        })
+        .unwrap_or(0)
+}
+
+fn push(state: &mut State, seat: u8, list: &'static [Effect], at: u8) {
+    if !list.is_empty() {
+        state.frames.push(Frame::Effects { seat, list, pc: 0, at });
+    }
+}
+
+/// A hook written without its test after it: a content error, reported as text.
+fn no_test(events: &mut Vec<Event>) -> bool {
+    events.push(Event::Text("(this hook changes the test after it, and none follows)"));
+    true
 }
