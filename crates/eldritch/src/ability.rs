@@ -160,6 +160,7 @@ impl State {
         }
         self.inv_mut(seat).assets.push(card as u8);
         events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
+        self.card_gained(seat, crate::effects::card_code(data::CardDeck::Asset, card as u8), false);
     }
 }
 

@@ -197,6 +197,12 @@ pub enum Action {
     ChooseInvestigator(u8),
     /// Pass the Lead Investigator token to this seat.
     PassLead(u8),
+    /// Use the "Action:" ability of a held card (its code: deck in the high byte, index low).
+    UseCard(u16),
+    /// Use a held card's reroll on the open test.
+    CardReroll(u16),
+    /// Use a held card to add 1 to the result of a die of the open test (the highest failed die).
+    BumpDie(u16),
     /// Answer a card's choice ([`crate::Pick`] says what the number means).
     Pick(u16),
     /// Decline a card's optional effect (do not pay its cost).

@@ -398,6 +398,7 @@ impl State {
                     self.inv_mut(seat).assets.push(card as u8);
                     events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
                     self.refill_reserve();
+                    self.card_gained(seat, card_code(CardDeck::Asset, card as u8), false);
                 }
             }
             (Pick::Move(_), Some(to)) => self.move_investigator(seat, to as u8, events),
@@ -655,6 +656,9 @@ impl State {
                     events.push(Event::GateClosed(at));
                     self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::CloseGate });
                     self.gate_closed_by(seat);
+                    if self.encounter_deck == Some(data::EncounterDeck::OtherWorld) {
+                        self.gate_closed_in_other_world(seat);
+                    }
                 }
             }
             Effect::DiscardGate => self.ask(seat, Pick::DiscardGate, at, events),

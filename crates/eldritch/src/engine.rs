@@ -441,6 +441,22 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             if failed && state.sanity_for_clue(seat) {
                 out.push(Action::RerollWithSanity);
             }
+            if failed {
+                out.extend(
+                    state
+                        .card_rerolls(seat, test.skill, test.during, &test.used)
+                        .into_iter()
+                        .map(Action::CardReroll),
+                );
+                if bumpable(state, test).is_some() {
+                    out.extend(
+                        state
+                            .card_die_bumps(seat, test.skill, test.during, &test.used)
+                            .into_iter()
+                            .map(Action::BumpDie),
+                    );
+                }
+            }
             if matches!(test.purpose, crate::state::Purpose::Acquire) && state.bank_loan_allowed(seat) {
                 out.push(Action::BankLoan);
             }
@@ -530,8 +546,26 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
     }
 }
 
+/// The failed die a "+1 to one die" would turn into a success (the highest such face), if any.
+fn bumpable(_state: &State, test: &crate::state::OpenTest) -> Option<usize> {
+    let rule = test.roll.success_rule();
+    test.roll
+        .failed_dice()
+        .filter(|&i| rule.is_success(test.roll.faces()[i] + 1))
+        .max_by_key(|&i| test.roll.faces()[i])
+}
+
 fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     let inv = state.inv(seat);
+    let actions_left = inv.actions < 2 + inv.extra_actions;
+    if actions_left {
+        out.extend(state.card_actions(seat).into_iter().map(Action::UseCard));
+    }
+    // Detained: "You cannot move or perform actions other than this card's action."
+    if state.only_card_actions(seat) {
+        out.push(Action::EndTurn);
+        return;
+    }
     let here = inv.location;
     let monster_here = state.monsters_at(here).next().is_some();
     let adj = adjacency();
@@ -670,6 +704,58 @@ fn took(state: &mut State, seat: u8, kind: ActionKind) {
 /// Applies a legal action (checked by the caller).
 fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>) {
     match action {
+        Action::UseCard(code) => {
+            state.inv_mut(seat).actions += 1;
+            if state.bonus_turn == Some(seat) {
+                state.bonus_turn = None;
+                state.inv_mut(seat).extra_actions += 1;
+            }
+            state.pending = None;
+            state.use_card_action(seat, *code, events);
+            return;
+        }
+        Action::CardReroll(code) => {
+            if let Some((once_per_round, any_number, sanity)) = State::reroll_of(*code) {
+                if once_per_round {
+                    state.inv_mut(seat).used_cards.push(*code);
+                }
+                if sanity > 0 {
+                    state.lose(seat, 0, sanity, events);
+                }
+                if let Some(Pending::Test(test)) = &mut state.pending {
+                    test.used.push(*code);
+                    if any_number {
+                        test.roll.reroll_failures(&mut state.rng);
+                    } else if let Some(die) = test.roll.failed_dice().min_by_key(|&i| test.roll.faces()[i]) {
+                        let _ = test.roll.reroll(die, &mut state.rng);
+                    }
+                    let (seat, skill) = (test.seat, test.skill);
+                    let faces = test.roll.faces().iter().copied().collect();
+                    events.push(Event::Rolled { seat, skill, faces });
+                }
+                state.maybe_close_test(events);
+            }
+            return;
+        }
+        Action::BumpDie(code) => {
+            if State::bump_once_per_round(*code) {
+                state.inv_mut(seat).used_cards.push(*code);
+            }
+            let die = match &state.pending {
+                Some(Pending::Test(test)) => bumpable(state, test),
+                _ => None,
+            };
+            if let (Some(die), Some(Pending::Test(test))) = (die, &mut state.pending) {
+                test.used.push(*code);
+                let face = test.roll.faces()[die];
+                let _ = test.roll.set_face(die, face + 1);
+                let (seat, skill) = (test.seat, test.skill);
+                let faces = test.roll.faces().iter().copied().collect();
+                events.push(Event::Rolled { seat, skill, faces });
+            }
+            state.maybe_close_test(events);
+            return;
+        }
         // A pick may ask the next question at once: what it leaves pending stays.
         Action::Pick(answer) => {
             if let Some(Pending::Pick { pick, at, .. }) = state.pending.take() {
@@ -718,6 +804,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             let health = 1 + u8::from(hook("on-rest-recover-health"));
             let sanity = 1 + u8::from(hook("on-rest-recover-sanity"));
             state.recover(seat, health, sanity, events);
+            state.rest_abilities(seat);
         }
         Action::Prepare { gain, discard } => {
             took(state, seat, ActionKind::Prepare);
@@ -963,6 +1050,7 @@ fn buy(state: &mut State, mask: u8, to: u8, events: &mut Vec<Event>) {
         {
             state.inv_mut(to).assets.push(card as u8);
             events.push(Event::Gained { seat: to, what: data::ASSETS[usize::from(card)].name });
+            state.card_gained(to, crate::effects::card_code(data::CardDeck::Asset, card as u8), false);
         }
     }
     state.refill_reserve();

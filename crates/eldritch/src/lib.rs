@@ -147,6 +147,7 @@ mod ability;
 mod action;
 mod ancient;
 mod bot;
+mod cards;
 mod effects;
 mod engine;
 mod hooks;

@@ -11,6 +11,7 @@ use tabletop_core::dice::{DiceRule, Fortune, SuccessRule};
 use tabletop_core::skill::SkillTest;
 
 use crate::action::{ActionKind, EncounterChoice, Event};
+use crate::effects::card_code;
 use crate::state::{
     BoardMonster, Config, EncounterStep, EndReason, Frame, Investigator, MonsterRef, MythosMode, OpenTest,
     Pending, Phase, Pile, Purpose, Standing, State, Trigger,
@@ -132,13 +133,34 @@ impl State {
         cards.iter().any(|&c| pile[usize::from(c)].effects.contains(&Effect::Custom(hook)))
     }
 
-    /// The dice of a test by `seat`.
+    /// The dice of a test by `seat` (in no particular situation).
     pub(crate) fn test_dice(&self, seat: u8, skill: Skill, modifier: i8) -> SkillTest {
+        self.test_dice_during(seat, skill, modifier, data::During::Any)
+    }
+
+    /// The dice of a test by `seat` in a situation (combat, a Spell, ...): printed skill,
+    /// improvement, modifier, the single highest card bonus that applies, penalties, and the
+    /// additional dice of cards.
+    pub(crate) fn test_dice_during(
+        &self,
+        seat: u8,
+        skill: Skill,
+        modifier: i8,
+        during: data::During,
+    ) -> SkillTest {
         let inv = self.inv(seat);
         let s = skill as usize;
         let mut test = SkillTest::new(i16::from(inv.def().skills[s]))
             .modifier(i16::from(inv.improve[s]))
             .modifier(i16::from(modifier));
+        let ability_bonus = self.card_bonus(seat, skill, during);
+        if ability_bonus > 0 {
+            test = test.bonus_option(i16::from(ability_bonus));
+        }
+        let extra = self.card_extra_dice(seat, during);
+        if extra > 0 {
+            test = test.extra_dice(i16::from(extra));
+        }
         for (cards, pile) in [(&inv.assets, data::ASSETS), (&inv.artifacts, data::ARTIFACTS)] {
             for &card in cards {
                 if let Some(bonus) = pile[usize::from(card)].bonus
@@ -164,6 +186,9 @@ impl State {
     /// The dice of `seat`'s tests: 5 and 6 succeed; Blessed adds 4s, Cursed leaves only 6s
     /// (both held: they offset).
     pub(crate) fn dice_rule(&self, seat: u8) -> DiceRule {
+        if let Some(face) = self.success_face(seat) {
+            return DiceRule::new(6, SuccessRule::at_least(face));
+        }
         let (blessed, cursed) = (self.holds_condition(seat, "blessed"), self.holds_condition(seat, "cursed"));
         match (blessed, cursed) {
             (true, false) => DiceRule::new(6, SuccessRule::at_least(4)),
@@ -179,7 +204,11 @@ impl State {
 
     pub(crate) fn cannot_move(&self, seat: u8) -> bool {
         let inv = self.inv(seat);
-        inv.conditions.iter().any(|&c| data::CONDITIONS[usize::from(c)].effects.contains(&Effect::CannotMove))
+        self.card_forbids_moving(seat)
+            || inv
+                .conditions
+                .iter()
+                .any(|&c| data::CONDITIONS[usize::from(c)].effects.contains(&Effect::CannotMove))
     }
 
     fn holds_condition(&self, seat: u8, id: &str) -> bool {
@@ -356,6 +385,7 @@ impl State {
             CardPile::Spells => inv.spells.push(card as u8),
         }
         events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+        self.card_gained(seat, card_code(pile.deck(), card as u8), true);
     }
 
     fn pile_mut(&mut self, pile: CardPile) -> &mut Pile {
@@ -384,6 +414,7 @@ impl State {
             self.rng.shuffle(&mut self.conditions.draw);
             self.inv_mut(seat).conditions.push(card as u8);
             events.push(Event::Gained { seat, what: data::CONDITIONS[usize::from(card)].name });
+            self.card_gained(seat, card_code(data::CardDeck::Condition, card as u8), true);
             self.condition_gained(seat, card as u8, events);
         }
     }
@@ -403,7 +434,7 @@ impl State {
 
     /// The investigator becomes Delayed (Mark Harrigan only when he chooses to: never here).
     pub(crate) fn delay(&mut self, seat: u8) {
-        if !self.immune_to_restraint(seat) {
+        if !self.immune_to_restraint(seat) && !self.never_delayed(seat) {
             self.inv_mut(seat).delayed = true;
         }
     }
@@ -497,7 +528,9 @@ impl State {
             Frame::Effects { seat: s, .. }
             | Frame::MysteryOffer { seat: s, .. }
             | Frame::AfterFight { seat: s, .. }
+            | Frame::CardEffects { seat: s, .. }
             | Frame::Confront { seat: s } => *s != seat,
+            Frame::Casting { .. } => true,
         });
         if let Some(pending) = &self.pending
             && pending_seat(pending) == Some(seat)
@@ -539,7 +572,8 @@ impl State {
         purpose: Purpose,
         events: &mut Vec<Event>,
     ) {
-        let mut test = self.test_dice(seat, skill, modifier).extra_dice(extra);
+        let during = self.test_situation(&purpose);
+        let mut test = self.test_dice_during(seat, skill, modifier, during).extra_dice(extra);
         if let Purpose::Effect { pass_at, .. } = purpose {
             test = test.difficulty(u16::from(pass_at));
         }
@@ -576,7 +610,7 @@ impl State {
         if spell_successes > 0 {
             roll.add_successes(spell_successes);
         }
-        self.pending = Some(Pending::Test(OpenTest { seat, skill, roll, purpose }));
+        self.pending = Some(Pending::Test(OpenTest { seat, skill, roll, purpose, during, used: Vec::new() }));
         self.maybe_close_test(events);
     }
 
@@ -599,7 +633,11 @@ impl State {
     }
 
     pub(crate) fn finish_test(&mut self, events: &mut Vec<Event>) {
-        let Some(Pending::Test(test)) = self.pending.take() else { return };
+        let Some(Pending::Test(mut test)) = self.pending.take() else { return };
+        let sixes = self.double_sixes(test.seat, test.skill, test.during, test.roll.faces());
+        if sixes > 0 {
+            test.roll.add_successes(sixes);
+        }
         let successes = test.roll.successes();
         let seat = test.seat;
         events.push(Event::TestResult { seat, successes });
@@ -669,10 +707,12 @@ impl State {
                 };
                 if killed {
                     self.defeat_monster(seat, monster, events);
+                    self.monster_defeated_by(seat);
                 } else if let MonsterRef::Ambush(kind) = monster {
                     self.monster_to_cup(kind);
                 }
-                self.lose(seat, stats.damage.saturating_sub(s), 0, events);
+                let damage = self.damage_taken(seat, stats.damage);
+                self.lose(seat, damage.saturating_sub(s), 0, events);
             }
         }
     }
@@ -872,7 +912,8 @@ impl State {
     pub fn reckoning_now(&mut self, events: &mut Vec<Event>) {
         self.ancient_reckoning(events);
         self.rumor_reckonings(events);
-        self.condition_reckonings(events);
+        let below = self.frames.len();
+        self.condition_reckonings(below, events);
         self.run(events);
     }
 
@@ -1038,6 +1079,18 @@ impl State {
             }
             Frame::MysteryOffer { seat, trigger } => self.mystery_offer(seat, trigger),
             Frame::AfterFight { seat, fight, at } => self.after_fight(seat, fight, at),
+            Frame::Casting { on } => self.casting = on,
+            Frame::CardEffects { seat, list, pc, card } => {
+                let Some(&effect) = list.get(usize::from(pc)) else { return };
+                if usize::from(pc) + 1 < list.len() {
+                    self.frames.push(Frame::CardEffects { seat, list, pc: pc + 1, card });
+                }
+                if self.active(seat) {
+                    self.this_card = Some((seat, card));
+                    let at = self.inv(seat).location;
+                    self.run_effect(seat, effect, at, events);
+                }
+            }
             Frame::Confront { seat } => {
                 if self.active(seat) {
                     self.confront_shub(seat, events);
@@ -1223,6 +1276,9 @@ impl State {
 
     pub(crate) fn new_round(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
+        for inv in &mut self.investigators {
+            inv.used_cards.clear();
+        }
         self.component_used = 0;
         self.passive_used = 0;
         self.bonus_turn = None;
@@ -1259,7 +1315,12 @@ impl State {
             return;
         }
         let here = self.inv(seat).location;
+        self.encounter_deck = None;
         match step {
+            EncounterStep::Start if self.encounter_instead(seat) => {
+                // A card's "Instead of resolving an encounter" (Detained).
+                self.phase = next;
+            }
             EncounterStep::Start => {
                 if let Some(pos) = self
                     .inv(seat)
@@ -1377,6 +1438,7 @@ impl State {
             self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::Research });
         }
         let Some(card) = self.encounters[deck_slot(deck)].draw(&mut self.rng) else { return };
+        self.encounter_deck = Some(deck);
         self.encounters[deck_slot(deck)].discard.push(card);
         events.push(Event::Encounter { seat, card });
         let def = &data::ENCOUNTERS[usize::from(card)];
@@ -1488,7 +1550,7 @@ impl State {
                         }
                     }
                     self.rumor_reckonings(events);
-                    self.condition_reckonings(events);
+                    self.condition_reckonings(before, events);
                 }
                 MythosIcon::SpawnGates => {
                     for _ in 0..reference.gates {
@@ -1566,6 +1628,7 @@ impl State {
             self.inv_mut(seat).assets.push(card as u8);
             self.refill_reserve();
             events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+            self.card_gained(seat, card_code(data::CardDeck::Asset, card as u8), false);
             return;
         }
         let deck = self.pile_mut(pile);
@@ -1585,6 +1648,7 @@ impl State {
             CardPile::Artifacts => inv.artifacts.push(card as u8),
         }
         events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+        self.card_gained(seat, card_code(pile.deck(), card as u8), true);
     }
 
     /// Whether `kind` of action is still available to `seat` this round.
@@ -1613,6 +1677,15 @@ pub(crate) enum CardPile {
 }
 
 impl CardPile {
+    /// The deck's kind.
+    pub(crate) fn deck(self) -> data::CardDeck {
+        match self {
+            CardPile::Assets => data::CardDeck::Asset,
+            CardPile::Artifacts => data::CardDeck::Artifact,
+            CardPile::Spells => data::CardDeck::Spell,
+        }
+    }
+
     fn defs(self) -> &'static [data::CardDef] {
         match self {
             CardPile::Assets => data::ASSETS,
@@ -1642,6 +1715,7 @@ pub(crate) fn placeholder(_seat: u8) -> Investigator {
         actions: 0,
         extra_actions: 0,
         free_reroll_used: false,
+        used_cards: Vec::new(),
         standing: Standing::Active,
     }
 }
@@ -1753,6 +1827,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         fight_won: false,
         fallen: Vec::new(),
         this_card: None,
+        casting: false,
+        encounter_deck: None,
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

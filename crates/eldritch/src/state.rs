@@ -79,6 +79,8 @@ pub struct Investigator {
     pub extra_actions: u8,
     /// Once-per-round free reroll used.
     pub free_reroll_used: bool,
+    /// Cards (codes) whose once-per-round ability or "Action:" was used this round.
+    pub used_cards: Vec<u16>,
     /// Standing.
     pub standing: Standing,
 }
@@ -220,6 +222,10 @@ pub struct OpenTest {
     pub roll: SkillRoll,
     /// What it is for.
     pub purpose: Purpose,
+    /// The situation (for cards that apply "during Combat Encounters" and the like).
+    pub during: data::During,
+    /// Cards (codes) whose once-per-test reroll or die change was used on this test.
+    pub used: Vec<u16>,
 }
 
 /// The decision the game waits for.
@@ -297,6 +303,23 @@ pub enum Frame {
         pc: u8,
         /// Location of "this clue" / "this gate".
         at: u8,
+    },
+    /// Effects of a card's ability: "this card" is `card` (a card code held by `seat`).
+    CardEffects {
+        /// Who resolves them.
+        seat: u8,
+        /// The list.
+        list: &'static [Effect],
+        /// Next effect.
+        pc: u8,
+        /// The card.
+        card: u16,
+    },
+    /// Marks the start (`on`) or end of a Spell's effects: their tests are "when resolving Spell
+    /// effects".
+    Casting {
+        /// Whether casting starts.
+        on: bool,
     },
     /// After a combat an effect started: its "if you defeat it" branches.
     AfterFight {
@@ -463,6 +486,10 @@ pub struct State {
     /// The card whose ability is resolving ("this card"): its holder and [`crate::effects`]
     /// card code.
     pub(crate) this_card: Option<(u8, u16)>,
+    /// A Spell's effects are resolving.
+    pub(crate) casting: bool,
+    /// The deck of the encounter card being resolved.
+    pub(crate) encounter_deck: Option<data::EncounterDeck>,
 }
 
 impl State {

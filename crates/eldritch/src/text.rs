@@ -209,6 +209,22 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             format!("{} {}", if uk { "Закляття:" } else { "Cast:" }, lang.pick(def.name, None, def.uk))
         }
         Action::DeclineRumor => (if uk { "Не витрачати" } else { "Decline" }).to_owned(),
+        Action::UseCard(code) => {
+            let def = crate::cards::def_of(*code);
+            format!("{} {}", if uk { "Дія карти:" } else { "Use" }, lang.pick(def.name, None, def.uk))
+        }
+        Action::CardReroll(code) => {
+            let def = crate::cards::def_of(*code);
+            format!("{} ({})", if uk { "Перекинути" } else { "Reroll" }, lang.pick(def.name, None, def.uk))
+        }
+        Action::BumpDie(code) => {
+            let def = crate::cards::def_of(*code);
+            format!(
+                "{} ({})",
+                if uk { "Додати 1 до кубика" } else { "Add 1 to a die" },
+                lang.pick(def.name, None, def.uk)
+            )
+        }
         Action::Pick(answer) => match state.pending {
             Some(crate::state::Pending::Pick { pick, .. }) => describe_pick(state, pick, *answer, lang),
             _ => format!("Choice {answer}"),

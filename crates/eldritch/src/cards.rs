@@ -1,0 +1,363 @@
+//! What Assets, Artifacts, Spells and Conditions do: their [`Ability`] data applied to tests
+//! (bonuses, extra dice, rerolls, die changes, sixes, success faces), to Rest, the Reckoning,
+//! "Action:" abilities, being gained, defeating a Monster, closing a Gate, Monster damage,
+//! Delay and movement, and the encounter step.
+//!
+//! A card's own effects run as [`Frame::CardEffects`], so "flip this card" and "discard this
+//! card" know which card they mean.
+
+use content::eldritch::{self as data, Ability, CardDeck, During, Effect, Skill};
+
+use crate::action::Event;
+use crate::effects::card_code;
+use crate::state::{Frame, Purpose, State};
+
+/// A held card: its code and definition.
+pub(crate) type Held = (u16, &'static data::CardDef);
+
+fn deck_defs(deck: CardDeck) -> &'static [data::CardDef] {
+    match deck {
+        CardDeck::Asset => data::ASSETS,
+        CardDeck::Artifact => data::ARTIFACTS,
+        CardDeck::Spell => data::SPELLS,
+        CardDeck::Condition => data::CONDITIONS,
+    }
+}
+
+/// The definition of a card code.
+pub(crate) fn def_of(code: u16) -> &'static data::CardDef {
+    let deck = match code >> 8 {
+        0 => CardDeck::Asset,
+        1 => CardDeck::Artifact,
+        2 => CardDeck::Spell,
+        _ => CardDeck::Condition,
+    };
+    &deck_defs(deck)[usize::from(code & 0xff)]
+}
+
+/// Whether an ability's situation covers a test's.
+fn covers(ability: During, test: During) -> bool {
+    ability == During::Any || ability == test
+}
+
+fn skill_matches(wanted: Option<Skill>, skill: Skill) -> bool {
+    wanted.is_none_or(|w| w == skill)
+}
+
+impl State {
+    /// Every card `seat` holds, Assets, Artifacts, Spells and Conditions.
+    pub(crate) fn held_cards(&self, seat: u8) -> Vec<Held> {
+        let inv = self.inv(seat);
+        let mut out = Vec::new();
+        for (deck, cards) in [
+            (CardDeck::Asset, &inv.assets),
+            (CardDeck::Artifact, &inv.artifacts),
+            (CardDeck::Spell, &inv.spells),
+            (CardDeck::Condition, &inv.conditions),
+        ] {
+            out.extend(
+                cards.iter().map(|&card| (card_code(deck, card), &deck_defs(deck)[usize::from(card)])),
+            );
+        }
+        out
+    }
+
+    /// Every ability of the cards `seat` holds, with the card's code.
+    pub(crate) fn abilities(&self, seat: u8) -> Vec<(u16, Ability)> {
+        self.held_cards(seat)
+            .into_iter()
+            .flat_map(|(code, def)| def.abilities.iter().map(move |&a| (code, a)))
+            .collect()
+    }
+
+    /// The situation of a test for `purpose` now.
+    pub(crate) fn test_situation(&self, purpose: &Purpose) -> During {
+        match purpose {
+            Purpose::CombatWill(_) | Purpose::CombatStrength(_) => During::Combat,
+            Purpose::Acquire => During::Acquire,
+            Purpose::Targeted { .. } => During::Spell,
+            _ if self.casting => During::Spell,
+            _ if self.encounter_deck == Some(data::EncounterDeck::OtherWorld) => During::OtherWorld,
+            _ => During::Any,
+        }
+    }
+
+    /// The highest card bonus to `skill` in this situation (only one counts).
+    pub(crate) fn card_bonus(&self, seat: u8, skill: Skill, during: During) -> u8 {
+        self.abilities(seat)
+            .into_iter()
+            .filter_map(|(_, ability)| match ability {
+                Ability::Bonus { skill: s, amount, during: d } if s == skill && covers(d, during) => {
+                    Some(amount)
+                }
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Additional dice from cards: the investigator's own and its space's auras (they stack).
+    pub(crate) fn card_extra_dice(&self, seat: u8, during: During) -> u8 {
+        let here = self.inv(seat).location;
+        let mut dice = 0u8;
+        for owner in 0..self.players() {
+            if !self.active(owner) || self.inv(owner).location != here {
+                continue;
+            }
+            let on_city = data::LOCATIONS[usize::from(here)].kind == data::LocationKind::City;
+            for (_, ability) in self.abilities(owner) {
+                if let Ability::ExtraDice { amount, during: d, aura, on_city: city } = ability
+                    && (aura || owner == seat)
+                    && covers(d, during)
+                    && (!city || on_city)
+                {
+                    dice = dice.saturating_add(amount);
+                }
+            }
+        }
+        dice
+    }
+
+    /// The face from which `seat`'s test dice succeed (Blessed 4, Cursed 6, both: the usual 5).
+    pub(crate) fn success_face(&self, seat: u8) -> Option<u8> {
+        let faces: Vec<u8> = self
+            .abilities(seat)
+            .into_iter()
+            .filter_map(|(_, a)| match a {
+                Ability::SuccessFrom(face) => Some(face),
+                _ => None,
+            })
+            .collect();
+        match (faces.iter().any(|&f| f < 5), faces.iter().any(|&f| f > 5)) {
+            (true, false) => faces.iter().copied().min(),
+            (false, true) => faces.iter().copied().max(),
+            _ => None,
+        }
+    }
+
+    /// Extra successes when the test is finished: each 6 counts twice where a card says so.
+    pub(crate) fn double_sixes(&self, seat: u8, skill: Skill, during: During, faces: &[u8]) -> u16 {
+        let applies = self.abilities(seat).into_iter().any(|(_, a)| {
+            matches!(a, Ability::DoubleSixes { skill: s, during: d } if skill_matches(s, skill) && covers(d, during))
+        });
+        if applies { faces.iter().filter(|&&f| f == 6).count() as u16 } else { 0 }
+    }
+
+    /// The card rerolls `seat` may use on this test now: the card codes.
+    pub(crate) fn card_rerolls(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> Vec<u16> {
+        let inv = self.inv(seat);
+        let mut out: Vec<u16> = self
+            .abilities(seat)
+            .into_iter()
+            .filter(|&(code, a)| match a {
+                Ability::Reroll { skill: s, during: d, once_per_round, sanity, .. } => {
+                    skill_matches(s, skill)
+                        && covers(d, during)
+                        && !used.contains(&code)
+                        && !(once_per_round && inv.used_cards.contains(&code))
+                        && (sanity == 0 || inv.sanity > sanity)
+                }
+                _ => false,
+            })
+            .map(|(code, _)| code)
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// The cards that may add 1 to a die of this test now.
+    pub(crate) fn card_die_bumps(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> Vec<u16> {
+        let inv = self.inv(seat);
+        let mut out: Vec<u16> = self
+            .abilities(seat)
+            .into_iter()
+            .filter(|&(code, a)| match a {
+                Ability::AddToDie { skill: s, during: d, once_per_round } => {
+                    skill_matches(s, skill)
+                        && covers(d, during)
+                        && !used.contains(&code)
+                        && !(once_per_round && inv.used_cards.contains(&code))
+                }
+                _ => false,
+            })
+            .map(|(code, _)| code)
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// The reroll ability of a card, if it has one.
+    pub(crate) fn reroll_of(code: u16) -> Option<(bool, bool, u8)> {
+        def_of(code).abilities.iter().find_map(|a| match *a {
+            Ability::Reroll { once_per_round, any_number, sanity, .. } => {
+                Some((once_per_round, any_number, sanity))
+            }
+            _ => None,
+        })
+    }
+
+    /// Whether a card's die bump is once per round.
+    pub(crate) fn bump_once_per_round(code: u16) -> bool {
+        def_of(code).abilities.iter().any(|a| matches!(a, Ability::AddToDie { once_per_round: true, .. }))
+    }
+
+    /// The damage of a Monster `seat` encounters, after cards that reduce it (at least 1).
+    pub(crate) fn damage_taken(&self, seat: u8, damage: u8) -> u8 {
+        let reduce: u8 = self
+            .abilities(seat)
+            .into_iter()
+            .filter_map(|(_, a)| match a {
+                Ability::ReduceDamage(n) => Some(n),
+                _ => None,
+            })
+            .sum();
+        if damage == 0 { 0 } else { damage.saturating_sub(reduce).max(1) }
+    }
+
+    /// Whether a card keeps `seat` from being Delayed unless it chooses to.
+    pub(crate) fn never_delayed(&self, seat: u8) -> bool {
+        self.abilities(seat).into_iter().any(|(_, a)| a == Ability::NoDelay)
+    }
+
+    /// Whether a held card forbids `seat` to move.
+    pub(crate) fn card_forbids_moving(&self, seat: u8) -> bool {
+        self.abilities(seat).into_iter().any(|(_, a)| a == Ability::CannotMove)
+    }
+
+    /// Pushes a card's effects for `seat`, as "this card".
+    pub(crate) fn push_card_effects(&mut self, seat: u8, card: u16, list: &'static [Effect]) {
+        if !list.is_empty() {
+            self.frames.push(Frame::CardEffects { seat, list, pc: 0, card });
+        }
+    }
+
+    /// Pushes the effects of every ability `pick` selects among `seat`'s cards, so that the
+    /// first card resolves first.
+    fn push_triggered(&mut self, seat: u8, pick: impl Fn(Ability) -> Option<&'static [Effect]>) {
+        let found: Vec<(u16, &'static [Effect])> = self
+            .abilities(seat)
+            .into_iter()
+            .filter_map(|(code, a)| pick(a).map(|list| (code, list)))
+            .collect();
+        for (code, list) in found.into_iter().rev() {
+            self.push_card_effects(seat, code, list);
+        }
+    }
+
+    /// `seat` Rests: its own cards' Rest abilities, and those of cards held by investigators on
+    /// its space that help others resting there.
+    pub(crate) fn rest_abilities(&mut self, seat: u8) {
+        let here = self.inv(seat).location;
+        for owner in (0..self.players()).rev() {
+            if owner == seat || !self.active(owner) || self.inv(owner).location != here {
+                continue;
+            }
+            // An aura's effects go to the investigator resting.
+            let found: Vec<(u16, &'static [Effect])> = self
+                .abilities(owner)
+                .into_iter()
+                .filter_map(|(code, a)| match a {
+                    Ability::OnRest { effects, aura: true } => Some((code, effects)),
+                    _ => None,
+                })
+                .collect();
+            for (code, list) in found.into_iter().rev() {
+                self.frames.push(Frame::CardEffects { seat, list, pc: 0, card: code });
+            }
+        }
+        self.push_triggered(seat, |a| match a {
+            Ability::OnRest { effects, .. } => Some(effects),
+            _ => None,
+        });
+    }
+
+    /// Whether card `code` has a Reckoning ability.
+    pub(crate) fn has_reckoning(code: u16) -> bool {
+        def_of(code).abilities.iter().any(|a| matches!(a, Ability::Reckoning(_)))
+    }
+
+    /// `seat` has just gained the card `code`: its "when you gain this card" abilities.
+    pub(crate) fn card_gained(&mut self, seat: u8, code: u16, from_deck: bool) {
+        let def = def_of(code);
+        for ability in def.abilities.iter().rev() {
+            match *ability {
+                Ability::OnGain(list) => self.push_card_effects(seat, code, list),
+                Ability::OnGainFromDeck(list) if from_deck => self.push_card_effects(seat, code, list),
+                _ => {}
+            }
+        }
+    }
+
+    /// `seat` defeated a Monster in a Combat Encounter.
+    pub(crate) fn monster_defeated_by(&mut self, seat: u8) {
+        self.push_triggered(seat, |a| match a {
+            Ability::OnDefeatMonster(effects) => Some(effects),
+            _ => None,
+        });
+    }
+
+    /// `seat` closed a Gate during an Other World Encounter.
+    pub(crate) fn gate_closed_in_other_world(&mut self, seat: u8) {
+        self.push_triggered(seat, |a| match a {
+            Ability::OnCloseGate(effects) => Some(effects),
+            _ => None,
+        });
+    }
+
+    /// The "Action:" abilities `seat` may use now (each card once per round).
+    pub(crate) fn card_actions(&self, seat: u8) -> Vec<u16> {
+        let inv = self.inv(seat);
+        let mut out: Vec<u16> = self
+            .abilities(seat)
+            .into_iter()
+            .filter(|&(code, a)| matches!(a, Ability::Action { .. }) && !inv.used_cards.contains(&code))
+            .map(|(code, _)| code)
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// Whether `seat` may perform only its cards' actions (Detained: "You cannot move or perform
+    /// actions other than this card's action").
+    pub(crate) fn only_card_actions(&self, seat: u8) -> bool {
+        self.card_forbids_moving(seat)
+            && self.abilities(seat).into_iter().any(|(_, a)| matches!(a, Ability::Action { local: true, .. }))
+    }
+
+    /// Uses the "Action:" ability of card `code`.
+    pub(crate) fn use_card_action(&mut self, seat: u8, code: u16, events: &mut Vec<Event>) {
+        let def = def_of(code);
+        let Some(list) = def.abilities.iter().find_map(|a| match *a {
+            Ability::Action { effects, .. } => Some(effects),
+            _ => None,
+        }) else {
+            return;
+        };
+        self.inv_mut(seat).used_cards.push(code);
+        events.push(Event::Text(def.text));
+        if def.traits.contains(&data::Trait::Incantation) || def.traits.contains(&data::Trait::Ritual) {
+            // A Spell's Action is cast: its tests are "when resolving Spell effects".
+            self.frames.push(Frame::Casting { on: false });
+            self.push_card_effects(seat, code, list);
+            self.frames.push(Frame::Casting { on: true });
+        } else {
+            self.push_card_effects(seat, code, list);
+        }
+    }
+
+    /// The encounter-step abilities of `seat`'s cards ("Instead of resolving an encounter"),
+    /// if any: they replace the encounter.
+    pub(crate) fn encounter_instead(&mut self, seat: u8) -> bool {
+        let found: Vec<(u16, &'static [Effect])> = self
+            .abilities(seat)
+            .into_iter()
+            .filter_map(|(code, a)| match a {
+                Ability::Encounter(effects) => Some((code, effects)),
+                _ => None,
+            })
+            .collect();
+        let Some(&(code, list)) = found.first() else { return false };
+        self.push_card_effects(seat, code, list);
+        true
+    }
+}
