@@ -2,9 +2,9 @@
 
 use content::evil_priest::{
     self as data, AvatarPower, CultRule, Effect, MonsterDeck, MonsterTrigger, NodeKind, Requirement, Res,
-    Resource, SkulkKind, Stage, StorageKind, Who,
+    Resource, SkulkKind, Stage,
 };
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
 use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
@@ -14,6 +14,10 @@ use crate::action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Sp
 use crate::state::{
     ChamberSlot, Config, Deck, End, Lair, Phase, Placed, Player, PlayerRaid, Prompt, Raid, RaidStage, State,
     Task, add, covers,
+};
+use crate::tables::{
+    ACOLYTE, BOARDS, BOTH, CHAMBER_STORAGE, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD,
+    NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, RITUAL_COSTS, TOWN, resource_index, storage,
 };
 
 const RULES: &data::RulesDef = &data::RULES;
@@ -239,13 +243,32 @@ fn acolyte_sources(state: &State, seat: u8) -> SmallVec<[AcolyteFrom; 8]> {
     sources
 }
 
+/// Spots of a seat's acolytes.
+type Spots = SmallVec<[Spot; 8]>;
+
+/// The distinct spots `seat`'s acolytes stand on, in the order they were placed, leaving out one
+/// acolyte on `exclude` (the one being moved or used).
+fn acolyte_spots(state: &State, seat: u8, exclude: Option<Spot>) -> Spots {
+    let mut spots = Spots::new();
+    let mut excluded = exclude;
+    for placed in &state.placed {
+        if placed.seat != seat || placed.cultist != Cultist::Acolyte {
+            continue;
+        }
+        if excluded == Some(placed.spot) {
+            excluded = None;
+            continue;
+        }
+        if !spots.contains(&placed.spot) {
+            spots.push(placed.spot);
+        }
+    }
+    spots
+}
+
 fn count_at(state: &State, spot: Spot) -> usize {
     state.placed.iter().filter(|placed| placed.spot == spot).count()
 }
-
-/// Spaces of one kind that [`Facts`] tracks by bit or count; a content table longer than this
-/// is looked up on the board instead.
-const TRACKED: usize = 32;
 
 /// What the placement rules ask about the board again and again, gathered once per question
 /// (legal placements look at every space for both cultists).
@@ -254,10 +277,14 @@ struct Facts {
     seat: u8,
     /// Everything the seat owns.
     have: Res,
+    /// Whether the seat has Abominations or Spawn to stand in for spellbooks.
+    stand_ins: bool,
     /// Bit `n`: node `n` may be shattered now (see [`available`]); worked out when first asked.
     available: Cell<Option<u16>>,
-    /// Cultists on each town space (the first [`TRACKED`]).
-    town: [u8; TRACKED],
+    /// The spots the seat's acolytes stand on (see [`acolyte_spots`]); worked out when first asked.
+    acolyte_spots: OnceCell<Spots>,
+    /// Cultists on each town space.
+    town: [u8; TOWN.len()],
     /// Bit `k`: the seat's own priest space `k` is taken.
     own_priest: u32,
     /// Bit `r`: ritual `r`'s Start is taken.
@@ -268,14 +295,8 @@ struct Facts {
     cult_action: u16,
     /// Whether five or more play (town capacities).
     five: bool,
-    /// Acolytes in the seat's asylum.
-    asylum: u8,
-    /// Whether the seat's sanctum is full.
-    sanctum_full: bool,
-    /// Whether a Chamber is face up.
-    chamber_shown: bool,
-    /// Whether the seat's Priest card may be used now (unused, requirement met).
-    priest_ability: bool,
+    /// The [`Needs`] bits the seat does not meet now.
+    unmet: Needs,
 }
 
 impl Facts {
@@ -284,39 +305,47 @@ impl Facts {
         let mut facts = Facts {
             seat,
             have: player.holdings(),
+            stand_ins: player.evolution[1..] != [0, 0],
             available: Cell::new(None),
-            town: [0; TRACKED],
+            acolyte_spots: OnceCell::new(),
+            town: [0; TOWN.len()],
             own_priest: 0,
             ritual_start: 0,
             hex: 0,
             cult_action: 0,
             five: state.player_count() >= 5,
-            asylum: player.asylum,
-            sanctum_full: sanctum_full(player),
-            chamber_shown: display_has(&state.chamber_deck),
-            priest_ability: false,
+            unmet: 0,
         };
-        facts.priest_ability = match player.priest_card {
+        for placed in &state.placed {
+            match placed.spot {
+                Spot::Priest(k) if placed.seat == seat && k < 32 => facts.own_priest |= 1 << k,
+                Spot::Town(t) => {
+                    if let Some(count) = facts.town.get_mut(usize::from(t)) {
+                        *count = count.saturating_add(1);
+                    }
+                }
+                Spot::Ritual { track, step: 0 } if track < 32 => facts.ritual_start |= 1 << track,
+                Spot::Hex(n) => facts.hex |= 1 << n,
+                Spot::CultAction(n) => facts.cult_action |= 1 << n,
+                _ => {}
+            }
+        }
+        let priest_card = match player.priest_card {
             Some(card) if !player.priest_used => {
                 req_ok(state, &facts, data::PRIESTS[usize::from(card)].requires)
             }
             _ => false,
         };
-        for placed in &state.placed {
-            match placed.spot {
-                Spot::Priest(k) if placed.seat == seat && usize::from(k) < TRACKED => {
-                    facts.own_priest |= 1 << k;
-                }
-                Spot::Town(t) if usize::from(t) < TRACKED => {
-                    let count = &mut facts.town[usize::from(t)];
-                    *count = count.saturating_add(1);
-                }
-                Spot::Ritual { track, step: 0 } if usize::from(track) < TRACKED => {
-                    facts.ritual_start |= 1 << track;
-                }
-                Spot::Hex(n) => facts.hex |= 1 << n,
-                Spot::CultAction(n) => facts.cult_action |= 1 << n,
-                _ => {}
+        let shoggoth = state.shoggoth == Some(seat) && facts.available(state) != 0;
+        let chamber = sanctum_full(player) || display_has(&state.chamber_deck);
+        for (met, need) in [
+            (shoggoth, NEEDS_SHOGGOTH),
+            (priest_card, NEEDS_PRIEST_CARD),
+            (player.asylum > 0, NEEDS_ASYLUM),
+            (chamber, NEEDS_CHAMBER),
+        ] {
+            if !met {
+                facts.unmet |= need;
             }
         }
         facts
@@ -334,32 +363,13 @@ impl Facts {
         }
     }
 
+    /// The distinct spots the seat's acolytes stand on, in the order they were placed.
+    fn acolyte_spots(&self, state: &State) -> &[Spot] {
+        self.acolyte_spots.get_or_init(|| acolyte_spots(state, self.seat, None))
+    }
+
     fn is_available(&self, state: &State, n: u8) -> bool {
         self.available(state) & (1 << n) != 0
-    }
-
-    fn own_priest_taken(&self, state: &State, k: u8) -> bool {
-        if usize::from(k) < TRACKED {
-            self.own_priest & (1 << k) != 0
-        } else {
-            state.placed.iter().any(|placed| placed.seat == self.seat && placed.spot == Spot::Priest(k))
-        }
-    }
-
-    fn at_town(&self, state: &State, t: u8) -> usize {
-        if usize::from(t) < TRACKED {
-            usize::from(self.town[usize::from(t)])
-        } else {
-            count_at(state, Spot::Town(t))
-        }
-    }
-
-    fn ritual_taken(&self, state: &State, r: u8) -> bool {
-        if usize::from(r) < TRACKED {
-            self.ritual_start & (1 << r) != 0
-        } else {
-            count_at(state, Spot::Ritual { track: r, step: 0 }) > 0
-        }
     }
 }
 
@@ -392,8 +402,8 @@ fn skulk_kind_of(effects: &[Effect]) -> Option<SkulkKind> {
 
 fn is_skulk_spot(state: &State, spot: Spot) -> bool {
     match spot {
-        Spot::Town(t) => skulk_kind_of(data::TOWN[usize::from(t)].effects).is_some(),
-        Spot::CultAction(n) => skulk_kind_of(state.cult().nodes[usize::from(n)].action).is_some(),
+        Spot::Town(t) => TOWN[usize::from(t)].skulk,
+        Spot::CultAction(n) => BOARDS[usize::from(state.board)].nodes[usize::from(n)].action_skulk,
         _ => false,
     }
 }
@@ -411,24 +421,15 @@ fn available(state: &State, n: u8) -> bool {
 
 /// Bit `n`: node `n` may be shattered now (see [`shatterable`]).
 fn available_mask(state: &State) -> u16 {
-    let mut open = 0u16;
-    let mut reached = 0u16;
-    let mut growth = 0u16;
-    for (index, node) in state.cult().nodes.iter().enumerate() {
-        let bit = 1u16 << index;
-        if node.kind == NodeKind::Growth {
-            growth |= bit;
-        }
-        if node.start {
-            open |= bit;
-        }
-        if state.sealed & bit == 0 {
-            for &link in node.links {
-                reached |= 1 << link;
-            }
-        }
+    let board = &BOARDS[usize::from(state.board)];
+    let mut reached = board.start;
+    // Nodes past the board's end have no links.
+    let mut unlocked = !state.sealed;
+    while unlocked != 0 {
+        reached |= board.links[unlocked.trailing_zeros() as usize];
+        unlocked &= unlocked - 1;
     }
-    (open | reached) & state.sealed & !growth
+    reached & state.sealed & !board.growth
 }
 
 fn sanctum_full(player: &Player) -> bool {
@@ -439,13 +440,6 @@ fn display_has(deck: &Deck) -> bool {
     deck.display.iter().any(Option::is_some)
 }
 
-/// Bit of [`Cultist::Priest`] in a set of cultists.
-const PRIEST: u8 = 1;
-/// Bit of [`Cultist::Acolyte`] in a set of cultists.
-const ACOLYTE: u8 = 2;
-/// Both cultists.
-const BOTH: u8 = PRIEST | ACOLYTE;
-
 fn bit(cultist: Cultist) -> u8 {
     match cultist {
         Cultist::Priest => PRIEST,
@@ -453,34 +447,17 @@ fn bit(cultist: Cultist) -> u8 {
     }
 }
 
-/// Whether an action list's prerequisites hold for the seat of `facts` using it with `cultist`.
-fn effects_usable(state: &State, facts: &Facts, cultist: Cultist, effects: &[Effect]) -> bool {
-    effects_allow(state, facts, effects) & bit(cultist) != 0
-}
-
 /// The cultists (bits [`PRIEST`], [`ACOLYTE`]) with which the seat of `facts` may use an action
-/// list: its prerequisites hold.
+/// list that asks `needs`: its prerequisites hold.
 #[inline(always)]
-fn effects_allow(state: &State, facts: &Facts, effects: &[Effect]) -> u8 {
-    let mut allowed = BOTH;
-    for effect in effects {
-        let ok = match effect {
-            Effect::Worship | Effect::Mutate => {
-                allowed &= ACOLYTE;
-                true
-            }
-            Effect::ShoggothRemove => state.shoggoth == Some(facts.seat) && facts.available(state) != 0,
-            Effect::PriestAbility => facts.priest_ability,
-            // A space that only rescues needs someone to rescue (A19); elsewhere it is a bonus (A17).
-            Effect::Rescue(_) => facts.asylum > 0 || effects.len() > 1,
-            Effect::Chant => facts.sanctum_full || facts.chamber_shown,
-            _ => true,
-        };
-        if !ok {
-            return 0;
-        }
+fn needs_allow(facts: &Facts, needs: Needs) -> u8 {
+    if needs & facts.unmet != 0 {
+        0
+    } else if needs & NEEDS_ACOLYTE != 0 {
+        ACOLYTE
+    } else {
+        BOTH
     }
-    allowed
 }
 
 /// Every way the seat of `facts` can pay `cost`. `pool_used` acolytes of the pool are already
@@ -535,28 +512,21 @@ fn each_payment(
     if u32::from(left[0]) + u32::from(left[1]) + u32::from(left[2]) < u32::from(n) {
         return ControlFlow::Continue(());
     }
-    // Sacrifice.
-    let mut sacrifice_options: SmallVec<[Option<AcolyteFrom>; 4]> = SmallVec::new();
-    if cost.sacrifice > 0 {
-        if player.pool > pool_used {
-            sacrifice_options.push(Some(AcolyteFrom::Pool));
+    // Sacrifice: from the pool (first), or from one of the spots the seat's acolytes stand on.
+    let sacrifice = cost.sacrifice > 0;
+    let from_pool = sacrifice && player.pool > pool_used;
+    let excluding: Spots;
+    let spots: &[Spot] = match exclude {
+        _ if !sacrifice => &[],
+        None => facts.acolyte_spots(state),
+        Some(spot) => {
+            excluding = acolyte_spots(state, seat, Some(spot));
+            &excluding
         }
-        let mut excluded = exclude;
-        for placed in &state.placed {
-            if placed.seat != seat || placed.cultist != Cultist::Acolyte {
-                continue;
-            }
-            if excluded == Some(placed.spot) {
-                excluded = None;
-                continue;
-            }
-            let option = Some(AcolyteFrom::Spot(placed.spot));
-            if !sacrifice_options.contains(&option) {
-                sacrifice_options.push(option);
-            }
-        }
+    };
+    if sacrifice && !from_pool && spots.is_empty() {
+        return ControlFlow::Continue(());
     }
-    let sacrifices = if cost.sacrifice == 0 { &[None] } else { sacrifice_options.as_slice() };
     // Spellbook part: real books, or Abominations and Spawn standing in.
     let (abom, spawn) = (player.evolution[1], player.evolution[2]);
     // Inclusive bounds as exclusive `u16` ranges: they compile to tighter loops.
@@ -578,8 +548,16 @@ fn each_payment(
                     if m > left[2] {
                         continue;
                     }
-                    for &sacrifice in sacrifices {
-                        f(Pay { basic: [t, b, m], books, sacrifice })?;
+                    let basic = [t, b, m];
+                    if !sacrifice {
+                        f(Pay { basic, books, sacrifice: None })?;
+                        continue;
+                    }
+                    if from_pool {
+                        f(Pay { basic, books, sacrifice: Some(AcolyteFrom::Pool) })?;
+                    }
+                    for &spot in spots {
+                        f(Pay { basic, books, sacrifice: Some(AcolyteFrom::Spot(spot)) })?;
                     }
                 }
             }
@@ -605,37 +583,36 @@ fn space_rules(
 fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost, Option<Spot>, u8)> {
     let (cost, spot, allowed) = match space {
         Space::Priest(k) => {
-            let def = data::PRIEST_SPACES.get(usize::from(k))?;
-            let who = match def.who {
-                Who::Any => BOTH,
-                Who::Priest => PRIEST,
-                Who::Acolyte => ACOLYTE,
-            };
+            let def = PRIEST_SPACES.get(usize::from(k))?;
             if (def.after_first_raid && !state.first_raid_done)
-                || (!def.unlimited && facts.own_priest_taken(state, k))
+                || (!def.unlimited && facts.own_priest & (1 << k) != 0)
             {
                 return None;
             }
             let spot = if def.unlimited { None } else { Some(Spot::Priest(k)) };
-            (def.cost, spot, who & effects_allow(state, facts, def.effects))
+            (def.cost, spot, def.who & needs_allow(facts, def.needs))
         }
         Space::Town(t) => {
-            let def = data::TOWN.get(usize::from(t))?;
+            let def = TOWN.get(usize::from(t))?;
             let capacity = if facts.five { def.capacity_5p } else { def.capacity };
-            if facts.at_town(state, t) >= usize::from(capacity) {
+            if facts.town[usize::from(t)] >= capacity {
                 return None;
             }
-            (def.cost, Some(Spot::Town(t)), effects_allow(state, facts, def.effects))
+            (def.cost, Some(Spot::Town(t)), needs_allow(facts, def.needs))
         }
         Space::Ritual(r) => {
-            let def = data::RITUALS.get(usize::from(r))?;
-            if !state.first_raid_done || facts.ritual_taken(state, r) {
+            let cost = *RITUAL_COSTS.get(usize::from(r))?;
+            if !state.first_raid_done || facts.ritual_start & (1 << r) != 0 {
                 return None;
             }
-            (def.cost, Some(Spot::Ritual { track: r, step: 0 }), BOTH)
+            (cost, Some(Spot::Ritual { track: r, step: 0 }), BOTH)
         }
         Space::Hex(n) => {
-            let node = state.cult().nodes.get(usize::from(n))?;
+            let board = &BOARDS[usize::from(state.board)];
+            if n >= board.len {
+                return None;
+            }
+            let node = &board.nodes[usize::from(n)];
             if !facts.is_available(state, n)
                 || !req_ok(state, facts, node.requires)
                 || facts.hex & (1 << n) != 0
@@ -645,8 +622,12 @@ fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost,
             (node.cost, Some(Spot::Hex(n)), BOTH)
         }
         Space::CultAction(n) => {
-            let node = state.cult().nodes.get(usize::from(n))?;
-            if node.kind != NodeKind::Reusable
+            let board = &BOARDS[usize::from(state.board)];
+            if n >= board.len {
+                return None;
+            }
+            let node = &board.nodes[usize::from(n)];
+            if !node.reusable
                 || state.is_sealed(n)
                 || facts.hex & (1 << n) != 0
                 || facts.cult_action & (1 << n) != 0
@@ -665,12 +646,11 @@ fn cult_action_ok(state: &State, facts: &Facts, cultist: Cultist, n: u8) -> bool
 
 /// The cultists (bits [`PRIEST`], [`ACOLYTE`]) that may use node `n`'s action space now.
 fn cult_action_allow(state: &State, facts: &Facts, n: u8) -> u8 {
-    let node = &state.cult().nodes[usize::from(n)];
+    let node = &BOARDS[usize::from(state.board)].nodes[usize::from(n)];
     if !req_ok(state, facts, node.action_requires) {
         return 0;
     }
-    let who = if node.acolyte_only { ACOLYTE } else { BOTH };
-    who & effects_allow(state, facts, node.action)
+    needs_allow(facts, node.action_needs)
 }
 
 /// Calls `f` with every placement `seat` may make now, in the listed order, until `f` breaks.
@@ -682,28 +662,29 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
     }
     let present = if priest { PRIEST } else { 0 } | if acolyte { ACOLYTE } else { 0 };
     let facts = Facts::new(state, seat);
-    let nodes = state.cult().nodes.len() as u8;
-    // Cheap refusals are made here; `space_rules` has the last word.
-    for k in 0..data::PRIEST_SPACES.len() as u8 {
+    // Cheap refusals are made here; `space_open` has the last word.
+    for k in 0..PRIEST_SPACES.len() as u8 {
         space_placements(state, &facts, present, Space::Priest(k), f)?;
     }
-    for t in 0..data::TOWN.len() as u8 {
+    for t in 0..TOWN.len() as u8 {
         space_placements(state, &facts, present, Space::Town(t), f)?;
     }
     if state.first_raid_done {
-        for r in 0..data::RITUALS.len() as u8 {
+        for r in 0..RITUAL_COSTS.len() as u8 {
             space_placements(state, &facts, present, Space::Ritual(r), f)?;
         }
     }
-    for n in 0..nodes {
-        if facts.is_available(state, n) {
-            space_placements(state, &facts, present, Space::Hex(n), f)?;
-        }
+    // Nodes in increasing order: those that may be shattered, then the unlocked action spaces.
+    let mut hexes = facts.available(state);
+    while hexes != 0 {
+        space_placements(state, &facts, present, Space::Hex(hexes.trailing_zeros() as u8), f)?;
+        hexes &= hexes - 1;
     }
-    for n in 0..nodes {
-        if !state.is_sealed(n) {
-            space_placements(state, &facts, present, Space::CultAction(n), f)?;
-        }
+    let board = &BOARDS[usize::from(state.board)];
+    let mut actions = !state.sealed & board.reusable;
+    while actions != 0 {
+        space_placements(state, &facts, present, Space::CultAction(actions.trailing_zeros() as u8), f)?;
+        actions &= actions - 1;
     }
     ControlFlow::Continue(())
 }
@@ -722,7 +703,24 @@ fn space_placements(
     let Some((cost, _, allowed)) = space_open(state, facts, space) else {
         return ControlFlow::Continue(());
     };
-    let both = allowed & present == BOTH;
+    let usable = allowed & present;
+    if cost.basic == 0 && cost.sacrifice == 0 {
+        // A fixed cost (most spaces): one way to pay (see `each_payment`) unless Abominations or
+        // Spawn could stand in for a spellbook it asks.
+        if cost.res.spellbook == 0 || !facts.stand_ins {
+            if !covers(facts.have, cost.res) {
+                return ControlFlow::Continue(());
+            }
+            if usable & PRIEST != 0 {
+                f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+            }
+            if usable & ACOLYTE != 0 {
+                f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
+            }
+            return ControlFlow::Continue(());
+        }
+    }
+    let both = usable == BOTH;
     if both && cost.sacrifice == 0 {
         // Both cultists pay alike (the placed one is never sacrificed): list the ways once.
         let mut pays: SmallVec<[Pay; 24]> = SmallVec::new();
@@ -928,7 +926,7 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
                     _ => continue,
                 };
                 if let Space::Town(t) = space
-                    && !effects_usable(state, &facts, cultist, data::TOWN[usize::from(t)].effects)
+                    && needs_allow(&facts, TOWN[usize::from(t)].needs) & bit(cultist) == 0
                 {
                     continue;
                 }
@@ -1002,38 +1000,18 @@ pub fn fits(def: &data::ChamberDef, held: Res) -> bool {
     overflow(&only, held) <= any
 }
 
-/// A Chamber's storage: the room for each resource alone (in [`Resource::ALL`] order) and the
-/// room for any resource.
-fn storage(def: &data::ChamberDef) -> ([u32; 5], u32) {
-    let mut only = [0u32; 5];
-    let mut any = 0u32;
-    for slot in def.storage {
-        match slot.kind {
-            StorageKind::Any => any += u32::from(slot.amount),
-            StorageKind::Only(r) => only[resource_index(r)] += u32::from(slot.amount),
-        }
-    }
-    (only, any)
-}
-
 /// How much of `held` must sit in "any resource" room.
 fn overflow(only: &[u32; 5], held: Res) -> u32 {
-    Resource::ALL.iter().enumerate().map(|(i, &r)| u32::from(held.get(r)).saturating_sub(only[i])).sum()
+    u32::from(held.treasure).saturating_sub(only[0])
+        + u32::from(held.blood).saturating_sub(only[1])
+        + u32::from(held.magic).saturating_sub(only[2])
+        + u32::from(held.spellbook).saturating_sub(only[3])
+        + u32::from(held.elder_sign).saturating_sub(only[4])
 }
 
-fn resource_index(r: Resource) -> usize {
-    match r {
-        Resource::Treasure => 0,
-        Resource::Blood => 1,
-        Resource::Magic => 2,
-        Resource::Spellbook => 3,
-        Resource::ElderSign => 4,
-    }
-}
-
-/// How many more units of `r` a Chamber holding `held` can take.
-fn room(def: &data::ChamberDef, held: Res, r: Resource) -> u8 {
-    let (only, any) = storage(def);
+/// How many more units of `r` Chamber card `card` holding `held` can take.
+fn room(card: u8, held: Res, r: Resource) -> u8 {
+    let (only, any) = CHAMBER_STORAGE[usize::from(card)];
     let over = overflow(&only, held);
     if over > any {
         return 0;
@@ -1053,7 +1031,7 @@ fn store(player: &mut Player, r: Resource, mut n: u8) {
         if n == 0 {
             return;
         }
-        let take = room(&data::CHAMBERS[usize::from(slot.card)], slot.held, r).min(n);
+        let take = room(slot.card, slot.held, r).min(n);
         let held = slot.held.get_mut(r);
         *held = held.saturating_add(take);
         n -= take;
@@ -1077,6 +1055,9 @@ fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
 fn pay_res(player: &mut Player, res: Res) {
     for r in Resource::ALL {
         let mut left = res.get(r);
+        if left == 0 {
+            continue;
+        }
         let take = left.min(player.exposed.get(r));
         *player.exposed.get_mut(r) -= take;
         left -= take;
@@ -1127,7 +1108,7 @@ fn next_to_arrange(player: &Player, from: u8) -> Option<u8> {
     (usize::from(from)..player.chambers.len())
         .find(|&slot| {
             player.chambers[slot].is_some_and(|chamber| {
-                let (only, any) = storage(&data::CHAMBERS[usize::from(chamber.card)]);
+                let (only, any) = CHAMBER_STORAGE[usize::from(chamber.card)];
                 any + only.iter().sum::<u32>() > 0
             })
         })

@@ -91,6 +91,7 @@ mod action;
 mod engine;
 mod heuristic;
 mod state;
+mod tables;
 mod text;
 
 use std::ops::RangeInclusive;
