@@ -67,6 +67,12 @@ impl State {
 
     /// Starts the confrontation test.
     pub(crate) fn confront(&mut self, seat: u8, events: &mut Vec<Event>) {
+        // Yog-Sothoth's Final Mystery: on a Gate space, draw and resolve a "The Key and the
+        // Gate" Special Encounter (its pass places an Eldritch token on this sheet).
+        if self.ao().id == "yog-sothoth" {
+            self.encounter(seat, crate::action::EncounterChoice::Special, events);
+            return;
+        }
         let Some(rule) = self.confront_rule() else { return };
         self.begin_test(seat, rule.skill, rule.modifier, Purpose::Confront, events);
     }

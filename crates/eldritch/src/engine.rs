@@ -327,7 +327,8 @@ impl Game for Eldritch {
         let monsters = state.cup.len()
             + state.set_aside.len()
             + state.monsters.iter().filter(|m| !data::MONSTERS[usize::from(m.kind)].epic).count()
-            + ambushing(state);
+            + ambushing(state)
+            + state.card_monsters.iter().filter(|&&k| !data::MONSTERS[usize::from(k)].epic).count();
         let normal: usize = data::MONSTERS.iter().filter(|m| !m.epic).map(|m| usize::from(m.copies)).sum();
         if monsters != normal {
             return Err(format!("monster tokens not conserved: {monsters} of {normal}"));

@@ -98,13 +98,19 @@
 //!
 //! # Rules decisions (beyond the digest's §16)
 //!
-//! - The Final Mysteries of Cthulhu and Yog-Sothoth are cut off in the public reference (only
-//!   Yog-Sothoth's ending "…on this sheet equal to half the investigators, the Final Mystery is
-//!   solved" survives). Both are recalled as the reference's "confront" pattern: once the
-//!   Mysteries are solved, as an encounter an investigator on space 3 (R'lyeh; Strength −1,
-//!   fail: lose 2 Health) or on a space with a Gate (Yog-Sothoth; Lore −1, fail: lose 2 Sanity)
-//!   places an Eldritch token on the sheet on a pass; half the investigators (rounded up) solve
-//!   it. The Shub-Niggurath Epic monster loses no Health before the Mysteries are solved (the
+//! - Yog-Sothoth's Final Mystery: once the Mysteries are solved, as an encounter an investigator
+//!   on a space with a Gate draws and resolves a "The Key and the Gate" Special Encounter (its
+//!   pass places an Eldritch token on the sheet); half the investigators (rounded up) solve it
+//!   (checked at once, not at the end of the Mythos phase).
+//! - Cthulhu's Final Mystery is cut off in the public reference and is recalled as the
+//!   "confront" pattern: once the Mysteries are solved, as an encounter an investigator on space
+//!   3 (R'lyeh) tests Strength −1 (fail: lose 2 Health) and places an Eldritch token on the sheet
+//!   on a pass; half the investigators (rounded up) solve it.
+//! - Return of the Ancient Ones: after an investigator on space 19 defeats a Monster, it is asked
+//!   whether to spend 1 Clue to put that Monster on the card (Epic ones too); the Monsters stay
+//!   there (out of the cup) until the Rumor is solved. Web Between Worlds asks the Lead
+//!   Investigator whether the group spends its Clues. Secrets of the Past culls only the
+//!   Expedition draw pile; the game is lost when no Expedition card is left to draw. The Shub-Niggurath Epic monster loses no Health before the Mysteries are solved (the
 //!   reference's pattern for awakened Epic monsters); its stats are recalled.
 //! - After the required Mysteries are solved post-Awakening no new Mystery is drawn.
 //! - Choices the engine makes for the players, each the one that is never worse: Yog-Sothoth's

@@ -909,7 +909,11 @@ impl State {
     }
 
     /// Scenario setup: the Reckoning of the awakened sheet and the Rumors in play, now.
+    ///
+    /// The decision waiting now is dropped; the phase machine goes on once the Reckoning's own
+    /// decisions (if any) are answered.
     pub fn reckoning_now(&mut self, events: &mut Vec<Event>) {
+        self.pending = None;
         self.ancient_reckoning(events);
         self.rumor_reckonings(events);
         let below = self.frames.len();
@@ -1829,6 +1833,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         this_card: None,
         casting: false,
         encounter_deck: None,
+        card_monsters: Vec::new(),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

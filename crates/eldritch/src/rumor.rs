@@ -2,11 +2,31 @@
 //! and solving. Each core Rumor's printed text (reference `mythos_cards.json`) is one row of
 //! [`rule`]; the card's Eldritch tokens live in `State::ongoing`.
 
-use content::eldritch::{self as data, EncounterDeck, MythosTrait, Skill, Trait};
+use content::eldritch::{
+    self as data, Cost, Count, Effect, EncounterDeck, MythosTrait, OfferDef, Skill, Trait,
+};
 
 use crate::action::Event;
 use crate::rules::loc;
-use crate::state::{BoardMonster, EndReason, Pending, Purpose, State};
+use crate::state::{BoardMonster, EndReason, Frame, Pending, Purpose, State};
+
+/// Return of the Ancient Ones: "he may spend 1 Clue to place that Monster on this card" (the
+/// Monster's kind rides in the frame's `at`).
+static RETURN_OFFER: [Effect; 1] = [Effect::May(&OfferDef {
+    cost: &[Cost::Clues(1)],
+    then: &[Effect::Custom(RETURN_PLACE)],
+    otherwise: &[],
+})];
+/// Web Between Worlds' Reckoning: "Discard 1 Eldritch token from this card unless investigators,
+/// as a group, spend Clues equal to half the number of investigators."
+static WEB_OFFER: [Effect; 1] = [Effect::May(&OfferDef {
+    cost: &[Cost::GroupClues(Count::HalfInvestigators)],
+    then: &[],
+    otherwise: &[Effect::Custom(WEB_TOKEN)],
+})];
+/// Internal hook names (never named by content).
+pub(crate) const RETURN_PLACE: &str = "rumor/return-of-the-ancient-ones-place";
+pub(crate) const WEB_TOKEN: &str = "rumor/web-between-worlds-token";
 
 /// The location of a Rumor's Rumor token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -114,6 +134,8 @@ impl State {
         let Some(rule) = rule(id(card)) else { return };
         if let Some((monster, at)) = rule.epic
             && let (Some(kind), Some(at)) = (data::monster_index(monster), data::location_index(at))
+            && !self.monsters.iter().any(|m| usize::from(m.kind) == kind)
+            && !self.boxed_monsters.contains(&(kind as u8))
         {
             self.monsters.push(BoardMonster {
                 kind: kind as u8,
@@ -132,6 +154,12 @@ impl State {
         self.ongoing.remove(pos);
         self.mythos_discard.push(card);
         events.push(Event::Text("A Rumor is solved."));
+        // The Monsters on the card are discarded with it.
+        if id(card) == "return-of-the-ancient-ones" {
+            for kind in std::mem::take(&mut self.card_monsters) {
+                self.monster_to_cup(kind);
+            }
+        }
         if let Some((monster, _)) = rule(id(card)).and_then(|rule| rule.epic)
             && let Some(kind) = data::monster_index(monster)
             && let Some(index) = self.monsters.iter().position(|m| usize::from(m.kind) == kind)
@@ -151,18 +179,12 @@ impl State {
                 self.solve_rumor(card, events);
             } else if id(card) == "return-of-the-ancient-ones"
                 && at == loc("space-19")
-                && !data::MONSTERS[usize::from(kind)].epic
                 && self.active(seat)
-                && self.spend_clue(seat)
+                && self.can_pay_clues(seat, 1)
             {
-                // "He may spend 1 Clue to place that Monster on this card" (always done; the card
-                // counts the toughness, the token itself goes back to the cup).
-                let toughness = self.stats(kind).toughness;
-                let total = self.rumor_tokens(card).saturating_add(toughness);
-                self.set_rumor_tokens(card, total);
-                if total >= self.players() {
-                    self.solve_rumor(card, events);
-                }
+                // "He may spend 1 Clue to place that Monster on this card": asked once the
+                // combat is over.
+                self.frames.push(Frame::Effects { seat, list: &RETURN_OFFER, pc: 0, at: kind });
             }
         }
     }
@@ -183,12 +205,7 @@ impl State {
                 if let Some(section) = data::ENCOUNTERS[usize::from(drawn)].sections.first() {
                     events.push(Event::Text(section.text));
                     // "If the effect allows him to close this Gate, solve this Rumor instead."
-                    self.frames.push(crate::state::Frame::Effects {
-                        seat,
-                        list: section.effects,
-                        pc: 0,
-                        at: PORTAL,
-                    });
+                    self.frames.push(Frame::Effects { seat, list: section.effects, pc: 0, at: PORTAL });
                 }
             }
             Encounter::Cure => self.offer_rumor_clues(seat, card),
@@ -335,9 +352,9 @@ impl State {
                 let at = loc("space-19");
                 self.spawn_monster(at, events);
                 if self.monsters_at(at).count() >= 4 {
-                    self.solve_rumor(card, events);
                     let doom = self.doom as i8;
                     self.change_doom(doom, events);
+                    self.solve_rumor(card, events);
                 }
             }
             "secrets-of-the-past" => {
@@ -345,12 +362,17 @@ impl State {
                 let deck = EncounterDeck::Expedition as usize;
                 let at_here =
                     |c: &u16| data::ENCOUNTERS[usize::from(*c)].location.is_some_and(|l| loc(l) == here);
+                // "Search the Expedition Encounter deck": the draw pile (the discard pile is not the
+                // deck); a deck that runs out is rebuilt from its discard pile at once.
                 let pile = &mut self.encounters[deck];
-                let mut boxed: Vec<u16> = pile.draw.iter().copied().filter(at_here).collect();
-                boxed.extend(pile.discard.iter().copied().filter(at_here));
+                let boxed: Vec<u16> = pile.draw.iter().copied().filter(at_here).collect();
                 pile.draw.retain(|c| !at_here(c));
-                pile.discard.retain(|c| !at_here(c));
                 self.encounter_box.extend(boxed);
+                let pile = &mut self.encounters[deck];
+                if pile.draw.is_empty() {
+                    std::mem::swap(&mut pile.draw, &mut pile.discard);
+                    self.rng.shuffle(&mut self.encounters[deck].draw);
+                }
                 if self.encounters[deck].draw.is_empty() {
                     self.end(false, EndReason::Rumor, events);
                 }
@@ -376,21 +398,48 @@ impl State {
                 }
             }
             "web-between-worlds" => {
-                // "Unless investigators, as a group, spend Clues equal to half": spent by whoever
-                // holds the most, when the group can.
-                let price = usize::from(self.players().div_ceil(2));
-                let held: usize = everyone.iter().map(|&s| self.inv(s).clues.len()).sum();
-                if held >= price {
-                    for _ in 0..price {
-                        if let Some(&richest) = everyone.iter().max_by_key(|&&s| self.inv(s).clues.len()) {
-                            self.spend_clue(richest);
-                        }
-                    }
-                } else if self.discard_tokens(card, 1) == 0 {
-                    self.end(false, EndReason::Rumor, events);
+                // The Lead Investigator decides for the group whether to spend the Clues.
+                if self.active(self.lead) {
+                    let at = self.inv(self.lead).location;
+                    self.frames.push(Frame::Effects { seat: self.lead, list: &WEB_OFFER, pc: 0, at });
+                } else {
+                    self.web_token(events);
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Web Between Worlds: 1 Eldritch token off the card; none left loses the game.
+    pub(crate) fn web_token(&mut self, events: &mut Vec<Event>) {
+        if let Some(&(card, _)) = self.ongoing.iter().find(|&&(c, _)| id(c) == "web-between-worlds")
+            && self.discard_tokens(card, 1) == 0
+        {
+            self.end(false, EndReason::Rumor, events);
+        }
+    }
+
+    /// Return of the Ancient Ones: the Monster `kind` just defeated goes onto the card; enough
+    /// toughness there solves it.
+    pub(crate) fn return_place(&mut self, kind: u8, events: &mut Vec<Event>) {
+        let Some(&(card, _)) = self.ongoing.iter().find(|&&(c, _)| id(c) == "return-of-the-ancient-ones")
+        else {
+            return;
+        };
+        // The defeated token went to the cup (or the box): it goes onto the card instead.
+        if let Some(pos) = self.cup.iter().rposition(|&k| k == kind) {
+            self.cup.remove(pos);
+        } else if let Some(pos) = self.boxed_monsters.iter().rposition(|&k| k == kind) {
+            self.boxed_monsters.remove(pos);
+        } else {
+            return;
+        }
+        self.card_monsters.push(kind);
+        events.push(Event::Text("The Monster is placed on Return of the Ancient Ones."));
+        let total: u8 = self.card_monsters.iter().map(|&k| self.stats(k).toughness).sum();
+        self.set_rumor_tokens(card, total);
+        if total >= self.players() {
+            self.solve_rumor(card, events);
         }
     }
 

@@ -490,6 +490,8 @@ pub struct State {
     pub(crate) casting: bool,
     /// The deck of the encounter card being resolved.
     pub(crate) encounter_deck: Option<data::EncounterDeck>,
+    /// Monsters placed on Return of the Ancient Ones (kinds).
+    pub(crate) card_monsters: Vec<u8>,
 }
 
 impl State {

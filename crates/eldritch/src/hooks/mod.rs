@@ -52,6 +52,11 @@ pub(crate) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
     if PASSIVE.contains(&hook) {
         return;
     }
+    match hook {
+        crate::rumor::RETURN_PLACE => return state.return_place(at, events),
+        crate::rumor::WEB_TOKEN => return state.web_token(events),
+        _ => {}
+    }
     let done = location::run(state, seat, hook, at, events)
         || research::run(state, seat, hook, at, events)
         || complex::run(state, seat, hook, at, events)

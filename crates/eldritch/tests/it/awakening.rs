@@ -1,6 +1,7 @@
 //! Awakening, the awakened Ancient Ones' backs and Final Mysteries, and Rumors.
 
-use content::eldritch::{self as data, Effect};
+use content::eldritch::{self as data, Effect, MonsterStats, Skill};
+use eldritch::Eldritch;
 use eldritch::{Action, EncounterChoice, Pending, Standing, State};
 use tabletop_core::Game;
 use tabletop_core::game::{Options, Outcome};
@@ -243,9 +244,12 @@ fn derived_rumor_web_between_worlds_loses_when_its_tokens_run_out() {
     state.reckoning_now(&mut events);
     state.reckoning_now(&mut events);
     assert_eq!(rumor(&state, "web-between-worlds").map(|(_, tokens)| tokens), Some(1));
-    // The group pays 1 Clue (half of 2) and the token stays.
+    // The group may pay 1 Clue (half of 2): the Lead Investigator decides, and the token stays.
     state.give_clues(1, 1);
     state.reckoning_now(&mut events);
+    let lead = state.lead();
+    assert!(legal(&state, lead).contains(&Action::Decline), "the group may decline to pay");
+    act(&mut state, lead, Action::Pick(0));
     assert_eq!(rumor(&state, "web-between-worlds").map(|(_, tokens)| tokens), Some(1));
     assert!(state.investigators()[1].clues.is_empty());
     state.reckoning_now(&mut events);
@@ -396,4 +400,43 @@ fn derived_56_reckoning_order_sheet_then_ongoing_cards() {
         events.iter().position(|e| matches!(e, eldritch::Event::Omen(_))).expect("the Rumor's Reckoning");
     assert!(sheet < rumor, "the Ancient One sheet first, then the Ongoing cards: {events:?}");
     assert_eq!(state.omen(), omen + 1);
+}
+
+#[test]
+fn derived_rumor_return_of_the_ancient_ones_takes_a_defeated_monster_for_a_clue() {
+    let mut state = game(2, "azathoth");
+    cast(&mut state, &["mark-harrigan", "lily-chen"]);
+    for seat in 0..2 {
+        state.discard_possessions(seat);
+    }
+    let mut events = Vec::new();
+    assert!(state.put_rumor_in_play("return-of-the-ancient-ones", &mut events));
+    state.move_to(0, "space-19");
+    state.move_to(1, "arkham");
+    state.clear_monsters("space-19");
+    state.clear_monsters("arkham");
+    // A Ghoul with synthetic values: no Will test, Strength test, toughness 2 (>= 2 investigators).
+    let stats = MonsterStats { will: None, horror: 0, strength: Some(0), damage: 0, toughness: 2 };
+    state.place_monster("ghoul", "space-19", Some(stats)).expect("a Ghoul in the cup");
+    state.give_clues(0, 1);
+    let clues = state.investigators()[0].clues.len();
+    let cup = state.cup().len();
+    state.start_encounter_phase(&mut events);
+    let dice = state.test_dice_for(0, Skill::Strength, 0);
+    state.rng_mut().rig_dice(std::iter::repeat_n(6, usize::from(dice)));
+    let fight = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Fight(_))).expect("a fight");
+    act(&mut state, 0, fight);
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    // "He may spend 1 Clue to place that Monster on this card."
+    assert!(legal(&state, 0).contains(&Action::Decline), "{:?}", state.pending());
+    act(&mut state, 0, Action::Pick(0));
+    assert_eq!(state.investigators()[0].clues.len(), clues - 1);
+    assert!(
+        rumor(&state, "return-of-the-ancient-ones").is_none(),
+        "toughness 2 >= 2 investigators solves it"
+    );
+    assert_eq!(state.cup().len(), cup + 1, "solving discards the Monster on the card to the cup");
+    assert_eq!(Eldritch::check_invariants(&state), Ok(()));
 }
