@@ -9,7 +9,7 @@ use tabletop_core::game::{Options, Outcome};
 use crate::examples::{act, cast, game, legal, loc, won};
 
 fn reason(state: &State) -> String {
-    match eldritch::Eldritch::outcome(state) {
+    match Eldritch::outcome(state) {
         Some(Outcome::Coop { reason, .. }) => reason,
         other => format!("{other:?}"),
     }
@@ -168,7 +168,7 @@ fn derived_yog_sothoth_three_gates_on_the_sheet_lose() {
     let mut events = Vec::new();
     state.advance_doom_now(2, &mut events);
     assert_eq!((state.sheet_gates().len(), won(&state)), (2, None));
-    assert_eq!(eldritch::Eldritch::check_invariants(&state), Ok(()), "gates are conserved");
+    assert_eq!(Eldritch::check_invariants(&state), Ok(()), "gates are conserved");
     state.advance_doom_now(1, &mut events);
     assert_eq!(won(&state), Some(false));
 }
@@ -177,8 +177,8 @@ fn derived_yog_sothoth_three_gates_on_the_sheet_lose() {
 fn example_37_starting_rumor_variant() {
     for seed in 0..12 {
         let config =
-            eldritch::Eldritch::config(&Options::players(4).with("starting-rumor", "yes")).expect("valid");
-        let state = eldritch::Eldritch::setup(&config, seed).expect("setup");
+            Eldritch::config(&Options::players(4).with("starting-rumor", "yes")).expect("valid");
+        let state = Eldritch::setup(&config, seed).expect("setup");
         let rumors: Vec<u8> = state
             .ongoing()
             .iter()
@@ -197,7 +197,7 @@ fn example_37_starting_rumor_variant() {
             "web-between-worlds" => assert!(epic("spinner-of-webs")),
             _ => {}
         }
-        assert_eq!(eldritch::Eldritch::check_invariants(&state), Ok(()));
+        assert_eq!(Eldritch::check_invariants(&state), Ok(()));
     }
 }
 
@@ -271,7 +271,7 @@ fn derived_rumor_lost_knowledge_expires_and_takes_the_clues() {
     assert_eq!(state.clue_locations().count(), 0);
     let tick = data::monster_index("tick-tock-men").expect("entered") as u8;
     assert!(!state.monsters().iter().any(|m| m.kind == tick), "its Epic monster leaves with it");
-    assert_eq!(eldritch::Eldritch::check_invariants(&state), Ok(()));
+    assert_eq!(Eldritch::check_invariants(&state), Ok(()));
 }
 
 #[test]
