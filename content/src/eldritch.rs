@@ -15,6 +15,9 @@ pub enum Source {
     Reference,
     /// Publicly known but recalled, not checked against a source.
     Recalled,
+    /// Read from public material outside `shared/reference` (a fan wiki's card pages, public
+    /// transcriptions of the cards), named in a comment beside the entry.
+    Public,
 }
 
 /// The five skills, in sheet order.

@@ -8,8 +8,8 @@ use crate::codegen::{self, opt_str, str_lit};
 use crate::reader::{Ids, Obj, Sink, Val, did_you_mean};
 use crate::{CoverageRow, Diagnostic};
 
-const SOURCES: &[(&str, usize)] = &[("rulebook", 0), ("reference", 1), ("recalled", 2)];
-const SOURCE_RUST: [&str; 3] = ["Source::Rulebook", "Source::Reference", "Source::Recalled"];
+const SOURCES: &[(&str, usize)] = &[("rulebook", 0), ("reference", 1), ("recalled", 2), ("public", 3)];
+const SOURCE_RUST: [&str; 4] = ["Source::Rulebook", "Source::Reference", "Source::Recalled", "Source::Public"];
 const KINDS: &[(&str, &str)] = &[
     ("city", "LocationKind::City"),
     ("wilderness", "LocationKind::Wilderness"),
@@ -972,7 +972,7 @@ impl Content {
             .map(|&(kind, expected)| {
                 let mut found = 0;
                 let mut hooks = 0;
-                let mut by_source = [0u32; 3];
+                let mut by_source = [0u32; 4];
                 for entry in self.entries.iter().filter(|entry| entry.kind == kind) {
                     found += entry.copies;
                     if entry.hooks {

@@ -69,7 +69,7 @@ source = "reference"
     content/data/eldritch/test.toml:5:14: condition "test-curse": effects[1]: unknown effect "lose_sanit" (did you mean "lose_sanity"?)
     content/data/eldritch/test.toml:5:32: condition "test-curse": effects[2]: unknown effect "dealy" (did you mean "delay"?)
     content/data/eldritch/test.toml:5:52: condition "test-curse": effects[3].custom: unknown hook "no-such-hook" (declare it in a [[hook]] table)
-    content/data/eldritch/test.toml:6:10: condition "test-curse": source: unknown source "guessed" (expected one of: rulebook, reference, recalled)
+    content/data/eldritch/test.toml:6:10: condition "test-curse": source: unknown source "guessed" (expected one of: rulebook, reference, recalled, public)
     content/data/eldritch/test.toml:14:6: encounter "test-card": section[1].at: unknown section "londn" for a america card
     content/data/eldritch/test.toml:16:31: encounter "test-card": section[1].effects[1].gain_condition: no condition "det" (did you mean "debt"?)
     content/data/eldritch/test.toml:16:59: encounter "test-card": section[1].effects[2].test.skill: unknown skill "lora" (did you mean "lore"?)
