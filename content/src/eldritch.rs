@@ -265,6 +265,10 @@ pub struct InvestigatorDef {
     pub action_kind: InvestigatorAction,
     /// The printed passive ability.
     pub passive: &'static str,
+    /// The skill tested by the defeated-investigator encounter when it lost all Health.
+    pub crippled: Skill,
+    /// The skill tested when it lost all Sanity.
+    pub insane: Skill,
     /// Provenance.
     pub source: Source,
     /// Fields recalled rather than read.

@@ -135,12 +135,12 @@
 //!   spawn and Reckoning texts, Condition backs and Reckonings other than Blessed's and
 //!   Cursed's rolls, Spell backs, reaction Spells such as Flesh Ward, Mists of R'lyeh and Feed
 //!   the Mind, Asset "Action:" abilities).
-//! - The backs of the investigator sheets (the defeated-investigator encounters) are not in the
-//!   public data: a defeated figure lies on the nearest City space (the first by index on a tie;
-//!   a Health token unless it lost only Sanity) with its possessions on its sheet, and the
-//!   encounter there is the rulebook's described purpose with the Reference Guide's usual skill:
-//!   test Influence; take every possession on the sheet (tickets beyond 2 and duplicate Spells
-//!   are discarded); on a pass, retreat Doom by 1; the figure and sheet leave the game.
+//! - A defeated figure lies on the nearest City space (the first by index on a tie; a Health
+//!   token unless it lost only Sanity) with its possessions on its sheet. The encounter with it
+//!   (the back of its sheet, from public transcriptions) tests the skill the sheet names for a
+//!   crippled or an insane investigator; the finder takes every possession on the sheet (tickets
+//!   beyond 2 and duplicate Spells are discarded), a pass retreats Doom by 1, and the figure and
+//!   sheet leave the game.
 //! - Detained's back is approximated as "discard this Condition" in place of the encounter.
 //!
 //! # Feature flags

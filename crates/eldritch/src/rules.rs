@@ -1432,8 +1432,11 @@ impl State {
             }
             EncounterChoice::Fallen => {
                 if let Some(index) = self.fallen.iter().position(|f| f.location == here) {
+                    let fallen = &self.fallen[index];
+                    let sheet = &data::INVESTIGATORS[usize::from(fallen.def)];
+                    let skill = if fallen.insane { sheet.insane } else { sheet.crippled };
                     events.push(Event::Text(FALLEN_ENCOUNTER));
-                    self.begin_test(seat, Skill::Influence, 0, Purpose::Fallen(index as u8), events);
+                    self.begin_test(seat, skill, 0, Purpose::Fallen(index as u8), events);
                 }
                 return;
             }
@@ -1667,10 +1670,8 @@ impl State {
     }
 }
 
-/// The defeated-investigator encounter: the backs of the sheets are not in the public data, so
-/// every one is resolved as the rulebook describes their purpose ("to take the possessions and,
-/// with luck, lower Doom") with the Reference Guide's usual skill.
-pub(crate) const FALLEN_ENCOUNTER: &str = "You find the defeated investigator (Influence). Whatever the result, take every possession on their sheet; if you pass, retreat Doom by 1. Then the figure and sheet leave the game.";
+/// The defeated-investigator encounter on the back of each sheet (the skill is the sheet's).
+pub(crate) const FALLEN_ENCOUNTER: &str = "You find the defeated investigator and test the skill their sheet names. Whatever the result, take every possession on their sheet; if you pass, retreat Doom by 1. Then the figure and sheet leave the game.";
 
 /// The four possession and Condition decks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

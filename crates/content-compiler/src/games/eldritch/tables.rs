@@ -9,7 +9,8 @@ use crate::reader::{Ids, Obj, Sink, Val, did_you_mean};
 use crate::{CoverageRow, Diagnostic};
 
 const SOURCES: &[(&str, usize)] = &[("rulebook", 0), ("reference", 1), ("recalled", 2), ("public", 3)];
-const SOURCE_RUST: [&str; 4] = ["Source::Rulebook", "Source::Reference", "Source::Recalled", "Source::Public"];
+const SOURCE_RUST: [&str; 4] =
+    ["Source::Rulebook", "Source::Reference", "Source::Recalled", "Source::Public"];
 const KINDS: &[(&str, &str)] = &[
     ("city", "LocationKind::City"),
     ("wilderness", "LocationKind::Wilderness"),
@@ -456,8 +457,17 @@ impl Content {
             .req_enum("action_hook", "investigator action", ACTIONS)
             .unwrap_or("InvestigatorAction::ExtraAction");
         let passive = obj.str("passive").unwrap_or_default().to_owned();
+        let (crippled, insane) = match obj.req_table("defeated") {
+            Some(mut table) => {
+                let crippled = table.req_enum("crippled", "skill", SKILLS).unwrap_or("Skill::Influence");
+                let insane = table.req_enum("insane", "skill", SKILLS).unwrap_or("Skill::Influence");
+                table.finish();
+                (crippled, insane)
+            }
+            None => ("Skill::Influence", "Skill::Influence"),
+        };
         let rust = format!(
-            "InvestigatorDef {{ {}, profession: {}, health: {health}, sanity: {sanity}, skills: {skills:?}, start: {}, starting: {}, clues: {clues}, action: {}, action_kind: {action_kind}, passive: {}, {} }}",
+            "InvestigatorDef {{ {}, profession: {}, health: {health}, sanity: {sanity}, skills: {skills:?}, start: {}, starting: {}, clues: {clues}, action: {}, action_kind: {action_kind}, passive: {}, crippled: {crippled}, insane: {insane}, {} }}",
             head.fields(),
             str_lit(&profession),
             str_lit(&start),
