@@ -307,10 +307,41 @@ pub struct MonsterDef {
     pub cultist: bool,
     /// Combat values (ignored for Cultists).
     pub stats: MonsterStats,
+    /// Its printed text and the rules the engine applies (ignored for Cultists).
+    pub rules: MonsterRules,
     /// Provenance.
     pub source: Source,
     /// Fields recalled rather than read.
     pub recalled: &'static [&'static str],
+}
+
+/// The printed text on a Monster token (or a Cultist entry) and what the engine does with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MonsterRules {
+    /// The text, in our words.
+    pub text: &'static str,
+    /// "Spawns on" this space instead of where it was drawn for.
+    pub spawns_on: Option<&'static str>,
+    /// Its Reckoning, resolved by the Lead Investigator with "its space" as the effects' space.
+    pub reckoning: &'static [Effect],
+    /// When an investigator defeats it in combat, that investigator resolves these.
+    pub on_defeat: &'static [Effect],
+    /// A named hook that changes its Combat Encounter (declared like any hook).
+    pub combat: Option<&'static str>,
+    /// Its toughness is the printed value plus the number of investigators (Epic Monsters).
+    pub toughness_plus_investigators: bool,
+}
+
+impl MonsterRules {
+    /// No text and no rules.
+    pub const NONE: MonsterRules = MonsterRules {
+        text: "",
+        spawns_on: None,
+        reckoning: &[],
+        on_defeat: &[],
+        combat: None,
+        toughness_plus_investigators: false,
+    };
 }
 
 /// How many Eldritch tokens a Mystery needs.
@@ -396,6 +427,12 @@ pub struct AncientOneDef {
     pub special: Option<&'static str>,
     /// Cultist values (front side).
     pub cultist: MonsterStats,
+    /// The Cultist entry's text and rules (front side).
+    pub cultist_rules: MonsterRules,
+    /// Cultist values once awakened (the back's Cultist entry), if they differ.
+    pub awakened_cultist: Option<MonsterStats>,
+    /// The back's Cultist rules, if they differ.
+    pub awakened_cultist_rules: Option<MonsterRules>,
     /// The awakened side's text.
     pub awakened: &'static str,
     /// Provenance.

@@ -405,16 +405,25 @@ impl Game for Eldritch {
 
 /// Monsters drawn for an ambush that is still being fought.
 fn ambushing(state: &State) -> usize {
-    match &state.pending {
+    let non_epic = |kind: u8| usize::from(!data::MONSTERS[usize::from(kind)].epic);
+    let testing = match &state.pending {
         Some(Pending::Test(test)) => match test.purpose {
             crate::state::Purpose::CombatWill(MonsterRef::Ambush(kind))
-            | crate::state::Purpose::CombatStrength(MonsterRef::Ambush(kind)) => {
-                usize::from(!data::MONSTERS[usize::from(kind)].epic)
-            }
+            | crate::state::Purpose::CombatStrength(MonsterRef::Ambush(kind)) => non_epic(kind),
             _ => 0,
         },
         _ => 0,
-    }
+    };
+    // Between the steps of a combat the ambusher is held by the step waiting on the stack.
+    let stepping: usize = state
+        .frames
+        .iter()
+        .map(|frame| match *frame {
+            crate::state::Frame::Combat { monster: MonsterRef::Ambush(kind), .. } => non_epic(kind),
+            _ => 0,
+        })
+        .sum();
+    testing + stepping
 }
 
 fn city(location: u8) -> bool {

@@ -172,8 +172,8 @@ pub fn location(id: &str) -> Option<u8> {
     content::eldritch::location_index(id).map(|index| index as u8)
 }
 pub use state::{
-    BoardMonster, Config, EncounterStep, EndReason, Fallen, Frame, Investigator, MonsterRef, MythosMode,
-    OpenTest, Pending, Phase, Pile, Purpose, Standing, State, Trigger,
+    BoardMonster, CombatStep, Config, EncounterStep, EndReason, Fallen, Frame, Investigator, MonsterRef,
+    MythosMode, OpenTest, Pending, Phase, Pile, Purpose, Standing, State, Trigger,
 };
 
 /// Whether the engine implements a content hook (every name in `content::eldritch::HOOKS`).

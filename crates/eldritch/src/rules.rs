@@ -13,8 +13,8 @@ use tabletop_core::skill::SkillTest;
 use crate::action::{ActionKind, EncounterChoice, Event};
 use crate::effects::card_code;
 use crate::state::{
-    BoardMonster, Config, EncounterStep, EndReason, Frame, Investigator, MonsterRef, MythosMode, OpenTest,
-    Pending, Phase, Pile, Purpose, Standing, State, Trigger,
+    BoardMonster, CombatStep, Config, EncounterStep, EndReason, Frame, Investigator, MonsterRef, MythosMode,
+    OpenTest, Pending, Phase, Pile, Purpose, Standing, State, Trigger,
 };
 
 /// Eldritch Horror dice: d6, 5 and 6 succeed.
@@ -120,7 +120,124 @@ impl State {
 
     pub(crate) fn stats(&self, kind: u8) -> MonsterStats {
         let def = &data::MONSTERS[usize::from(kind)];
-        if def.cultist { self.ao().cultist } else { def.stats }
+        if def.cultist {
+            return match self.ao().awakened_cultist {
+                Some(stats) if self.awakened => stats,
+                _ => self.ao().cultist,
+            };
+        }
+        let mut stats = def.stats;
+        if def.rules.toughness_plus_investigators {
+            stats.toughness = stats.toughness.saturating_add(self.players());
+        }
+        stats
+    }
+
+    /// The printed rules of a Monster kind (a Cultist's come from the Ancient One sheet).
+    pub(crate) fn monster_rules(&self, kind: u8) -> data::MonsterRules {
+        let def = &data::MONSTERS[usize::from(kind)];
+        if def.cultist {
+            return match self.ao().awakened_cultist_rules {
+                Some(rules) if self.awakened => rules,
+                _ => self.ao().cultist_rules,
+            };
+        }
+        def.rules
+    }
+
+    /// The kind of the Monster a combat is with.
+    pub(crate) fn monster_kind(&self, monster: MonsterRef) -> Option<u8> {
+        match monster {
+            MonsterRef::Board(index) => self.monsters.get(usize::from(index)).map(|m| m.kind),
+            MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => Some(kind),
+        }
+    }
+
+    /// Runs the combat hook of the Monster, if it has one, at `stage`.
+    fn combat_rule(
+        &mut self,
+        seat: u8,
+        monster: MonsterRef,
+        stage: crate::hooks::CombatStage,
+        events: &mut Vec<Event>,
+    ) -> crate::hooks::CombatFlow {
+        let Some(kind) = self.monster_kind(monster) else { return crate::hooks::CombatFlow::Continue };
+        match self.monster_rules(kind).combat {
+            Some(hook) => crate::hooks::monster_combat(self, seat, hook, monster, stage, events),
+            None => crate::hooks::CombatFlow::Continue,
+        }
+    }
+
+    /// One step of a Combat Encounter.
+    pub(crate) fn combat_step(
+        &mut self,
+        seat: u8,
+        monster: MonsterRef,
+        step: CombatStep,
+        events: &mut Vec<Event>,
+    ) {
+        use crate::hooks::{CombatFlow, CombatStage};
+        if !self.active(seat) || self.outcome.is_some() {
+            return self.after_combat(seat, monster, events);
+        }
+        let stats = self.monster_stats(monster);
+        let (next, stage) = match step {
+            CombatStep::BeforeWill => (CombatStep::Will, Some(CombatStage::BeforeWill)),
+            CombatStep::BeforeStrength => (CombatStep::Strength, Some(CombatStage::BeforeStrength)),
+            CombatStep::Will => match stats.will {
+                Some(modifier) => {
+                    return self.begin_test(
+                        seat,
+                        Skill::Will,
+                        modifier,
+                        Purpose::CombatWill(monster),
+                        events,
+                    );
+                }
+                None => (CombatStep::BeforeStrength, None),
+            },
+            CombatStep::Strength => match stats.strength {
+                Some(modifier) => {
+                    return self.begin_test(
+                        seat,
+                        Skill::Strength,
+                        modifier,
+                        Purpose::CombatStrength(monster),
+                        events,
+                    );
+                }
+                None => return self.after_combat(seat, monster, events),
+            },
+        };
+        let below = self.frames.len();
+        self.frames.push(Frame::Combat { seat, monster, step: next });
+        if let Some(stage) = stage {
+            match self.combat_rule(seat, monster, stage, events) {
+                CombatFlow::Continue => {}
+                CombatFlow::Defeat => {
+                    self.frames.remove(below);
+                    self.win_combat(seat, monster, events);
+                }
+                CombatFlow::SkipStrength | CombatFlow::Stop => {
+                    self.frames.remove(below);
+                    self.after_combat(seat, monster, events);
+                }
+            }
+        }
+    }
+
+    /// The investigator defeats the Monster it fights (its rules' "when defeated", the cards').
+    fn win_combat(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
+        let kind = self.monster_kind(monster);
+        self.defeat_monster(seat, monster, events);
+        self.monster_defeated_by(seat);
+        if let Some(kind) = kind {
+            let list = self.monster_rules(kind).on_defeat;
+            if !list.is_empty() && self.active(seat) {
+                let at = self.inv(seat).location;
+                self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+            }
+        }
     }
 
     pub(crate) fn expedition_location(&self) -> Option<u8> {
@@ -294,6 +411,8 @@ impl State {
         }
         let index = self.rng.index(self.cup.len());
         let kind = self.cup.swap_remove(index);
+        // "Spawns on <space>": it goes there instead.
+        let at = self.monster_rules(kind).spawns_on.map_or(at, loc);
         self.monsters.push(BoardMonster { kind, location: at, damage: 0, stats: None, fought: false });
         events.push(Event::MonsterSpawned { kind, at });
     }
@@ -523,12 +642,26 @@ impl State {
         }
         self.investigators[usize::from(seat)].standing =
             if self.awakened { Standing::Eliminated } else { Standing::Replacing };
-        // Everything this investigator was resolving stops.
+        // Everything this investigator was resolving stops; an ambusher it was fighting returns to
+        // the cup.
+        let ambushers: Vec<u8> = self
+            .frames
+            .iter()
+            .filter_map(|frame| match *frame {
+                Frame::Combat { seat: s, monster: MonsterRef::Ambush(kind), .. } if s == seat => Some(kind),
+                _ => None,
+            })
+            .collect();
+        for kind in ambushers {
+            self.monster_to_cup(kind);
+        }
         self.frames.retain(|frame| match frame {
             Frame::Effects { seat: s, .. }
             | Frame::MysteryOffer { seat: s, .. }
             | Frame::AfterFight { seat: s, .. }
             | Frame::CardEffects { seat: s, .. }
+            | Frame::Combat { seat: s, .. }
+            | Frame::MonsterEffects { seat: s, .. }
             | Frame::Confront { seat: s } => *s != seat,
             Frame::Casting { .. } => true,
         });
@@ -664,22 +797,25 @@ impl State {
             }
             Purpose::Rumor(card) => self.finish_rumor_test(seat, card, test.roll.passed(), events),
             Purpose::CombatWill(monster) => {
+                use crate::hooks::{CombatFlow, CombatStage};
                 let stats = self.monster_stats(monster);
                 // Diana Stanley: "Reduce the horror of Monsters you encounter to 1."
                 let horror = if self.is(seat, "diana-stanley") { stats.horror.min(1) } else { stats.horror };
                 self.lose(seat, 0, horror.saturating_sub(s), events);
                 if self.active(seat) && self.outcome.is_none() {
-                    match stats.strength {
-                        Some(modifier) => {
-                            self.begin_test(
-                                seat,
-                                Skill::Strength,
-                                modifier,
-                                Purpose::CombatStrength(monster),
-                                events,
-                            );
+                    let below = self.frames.len();
+                    self.frames.push(Frame::Combat { seat, monster, step: CombatStep::BeforeStrength });
+                    let stage = CombatStage::AfterWill { passed: test.roll.passed(), successes: s };
+                    match self.combat_rule(seat, monster, stage, events) {
+                        CombatFlow::Continue => {}
+                        CombatFlow::Defeat => {
+                            self.frames.remove(below);
+                            self.win_combat(seat, monster, events);
                         }
-                        None => self.after_combat(seat, monster, events),
+                        CombatFlow::SkipStrength | CombatFlow::Stop => {
+                            self.frames.remove(below);
+                            self.after_combat(seat, monster, events);
+                        }
                     }
                 } else {
                     // The investigator is gone: an ambusher returns to the cup all the same.
@@ -705,14 +841,23 @@ impl State {
                     }
                     MonsterRef::Ambush(_) | MonsterRef::Named(_) => s >= stats.toughness,
                 };
+                let kind = self.monster_kind(monster);
+                let damage = self.damage_taken(seat, stats.damage);
+                let lost = damage.saturating_sub(s);
+                if let Some(kind) = kind {
+                    // The Monster's rules after the Strength test (before the token leaves).
+                    let stage =
+                        crate::hooks::CombatStage::AfterStrength { lost_health: lost, defeated: killed };
+                    if let Some(hook) = self.monster_rules(kind).combat {
+                        crate::hooks::monster_combat(self, seat, hook, monster, stage, events);
+                    }
+                }
                 if killed {
-                    self.defeat_monster(seat, monster, events);
-                    self.monster_defeated_by(seat);
+                    self.win_combat(seat, monster, events);
                 } else if let MonsterRef::Ambush(kind) = monster {
                     self.monster_to_cup(kind);
                 }
-                let damage = self.damage_taken(seat, stats.damage);
-                self.lose(seat, damage.saturating_sub(s), 0, events);
+                self.lose(seat, lost, 0, events);
             }
         }
     }
@@ -915,6 +1060,7 @@ impl State {
     pub fn reckoning_now(&mut self, events: &mut Vec<Event>) {
         self.pending = None;
         self.ancient_reckoning(events);
+        self.monster_reckonings(events);
         self.rumor_reckonings(events);
         let below = self.frames.len();
         self.condition_reckonings(below, events);
@@ -1046,24 +1192,7 @@ impl State {
 
     /// Starts a combat with a board monster or an ambusher.
     pub(crate) fn combat(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
-        let stats = self.monster_stats(monster);
-        match stats.will {
-            Some(modifier) => {
-                self.begin_test(seat, Skill::Will, modifier, Purpose::CombatWill(monster), events)
-            }
-            None => match stats.strength {
-                Some(modifier) => {
-                    self.begin_test(
-                        seat,
-                        Skill::Strength,
-                        modifier,
-                        Purpose::CombatStrength(monster),
-                        events,
-                    );
-                }
-                None => self.after_combat(seat, monster, events),
-            },
-        }
+        self.combat_step(seat, monster, CombatStep::BeforeWill, events);
     }
 
     // ------------------------------------------------------------------ effects
@@ -1084,6 +1213,17 @@ impl State {
             Frame::MysteryOffer { seat, trigger } => self.mystery_offer(seat, trigger),
             Frame::AfterFight { seat, fight, at } => self.after_fight(seat, fight, at),
             Frame::Casting { on } => self.casting = on,
+            Frame::Combat { seat, monster, step } => self.combat_step(seat, monster, step, events),
+            Frame::MonsterEffects { seat, list, pc, kind, at } => {
+                let Some(&effect) = list.get(usize::from(pc)) else { return };
+                if usize::from(pc) + 1 < list.len() {
+                    self.frames.push(Frame::MonsterEffects { seat, list, pc: pc + 1, kind, at });
+                }
+                if self.active(seat) {
+                    self.this_monster = Some((kind, at));
+                    self.run_effect(seat, effect, at, events);
+                }
+            }
             Frame::CardEffects { seat, list, pc, card } => {
                 let Some(&effect) = list.get(usize::from(pc)) else { return };
                 if usize::from(pc) + 1 < list.len() {
@@ -1353,8 +1493,9 @@ impl State {
                 if self.monsters_at(here).any(|i| !self.monsters[i].fought) {
                     self.pending = Some(Pending::Fight(seat));
                     self.phase = Phase::Encounter { turn, step: EncounterStep::Combat { fought: true } };
-                } else if self.monsters_at(here).next().is_some() {
-                    // A monster survived: the encounter step ends.
+                } else if self.monsters_at(here).next().is_some() || self.no_extra_encounter {
+                    // A monster survived (or a Gug was defeated): the encounter step ends.
+                    self.no_extra_encounter = false;
                     self.phase = next;
                 } else {
                     self.pending = Some(Pending::Encounter { seat, optional: true });
@@ -1464,6 +1605,27 @@ impl State {
         }
     }
 
+    /// Every Monster's Reckoning on the board, resolved by the Lead Investigator in board order
+    /// (the board is read first: a Monster spawned by one of them does not resolve its own).
+    pub(crate) fn monster_reckonings(&mut self, events: &mut Vec<Event>) {
+        let lead = self.lead;
+        if !self.active(lead) {
+            return;
+        }
+        let found: Vec<(u8, u8, &'static [Effect])> = self
+            .monsters
+            .iter()
+            .map(|m| (m.kind, m.location, self.monster_rules(m.kind).reckoning))
+            .filter(|(_, _, list)| !list.is_empty())
+            .collect();
+        for (kind, _, _) in &found {
+            events.push(Event::Text(self.monster_rules(*kind).text));
+        }
+        for (kind, at, list) in found.into_iter().rev() {
+            self.frames.push(Frame::MonsterEffects { seat: lead, list, pc: 0, kind, at });
+        }
+    }
+
     /// The defeated investigator's encounter resolved: `seat` takes every possession on the sheet
     /// (tickets beyond 2 and Spells it already holds are discarded), Doom retreats by 1 on a pass,
     /// and the figure and sheet leave the game.
@@ -1537,6 +1699,9 @@ impl State {
                 MythosIcon::Reckoning => {
                     let before = self.frames.len();
                     self.ancient_reckoning(events);
+                    // (a) Each Monster's Reckoning (pushed last, so it resolves first of the
+                    // Reckoning's steps that wait on the stack).
+                    self.monster_reckonings(events);
                     // Ongoing cards that are not Rumors: their Reckoning text, as effects of the
                     // Lead Investigator (a card that entered play just now does not resolve it).
                     let ongoing: Vec<u8> =
@@ -1835,6 +2000,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         casting: false,
         encounter_deck: None,
         card_monsters: Vec::new(),
+        this_monster: None,
+        no_extra_encounter: false,
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

@@ -315,6 +315,29 @@ pub enum Frame {
         /// The card.
         card: u16,
     },
+    /// A step of a Combat Encounter (so that a Monster's rules may ask decisions between steps).
+    Combat {
+        /// Who fights.
+        seat: u8,
+        /// The Monster.
+        monster: MonsterRef,
+        /// The step.
+        step: CombatStep,
+    },
+    /// Effects of a Monster's Reckoning or text: "this Monster" is the one of kind `kind` on
+    /// space `at`.
+    MonsterEffects {
+        /// Who resolves them (the Lead Investigator).
+        seat: u8,
+        /// The list.
+        list: &'static [Effect],
+        /// Next effect.
+        pc: u8,
+        /// The Monster's kind.
+        kind: u8,
+        /// Its space.
+        at: u8,
+    },
     /// Marks the start (`on`) or end of a Spell's effects: their tests are "when resolving Spell
     /// effects".
     Casting {
@@ -342,6 +365,19 @@ pub enum Frame {
         /// Which trigger.
         trigger: Trigger,
     },
+}
+
+/// The steps of a Combat Encounter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CombatStep {
+    /// Before the Will test (a Monster's rules may act).
+    BeforeWill,
+    /// The Will test.
+    Will,
+    /// Before the Strength test.
+    BeforeStrength,
+    /// The Strength test.
+    Strength,
 }
 
 /// What triggers a Mystery offer.
@@ -492,6 +528,11 @@ pub struct State {
     pub(crate) encounter_deck: Option<data::EncounterDeck>,
     /// Monsters placed on Return of the Ancient Ones (kinds).
     pub(crate) card_monsters: Vec<u8>,
+    /// The Monster whose Reckoning or text is resolving ("this Monster"): kind and space.
+    pub(crate) this_monster: Option<(u8, u8)>,
+    /// The investigator may not resolve another encounter after its combats this round (a Gug
+    /// was defeated).
+    pub(crate) no_extra_encounter: bool,
 }
 
 impl State {

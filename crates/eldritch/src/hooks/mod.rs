@@ -10,6 +10,7 @@ use crate::state::State;
 
 mod complex;
 mod location;
+mod monsters;
 mod mythos;
 mod research;
 
@@ -31,6 +32,55 @@ pub(crate) fn implemented(name: &str) -> bool {
         || research::HOOKS.contains(&name)
         || complex::HOOKS.contains(&name)
         || mythos::HOOKS.contains(&name)
+        || monsters::HOOKS.contains(&name)
+}
+
+/// Where a Combat Encounter stands when a Monster's rules are asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CombatStage {
+    /// Before the Will test.
+    BeforeWill,
+    /// After the Will test (and its Sanity loss).
+    AfterWill {
+        /// Whether the investigator passed.
+        passed: bool,
+        /// Its successes.
+        successes: u8,
+    },
+    /// Before the Strength test.
+    BeforeStrength,
+    /// After the Strength test, before its Health loss and before a defeated Monster leaves.
+    AfterStrength {
+        /// The Health the investigator is about to lose.
+        lost_health: u8,
+        /// Whether the Monster is defeated.
+        defeated: bool,
+    },
+}
+
+/// What a Monster's rules do to the rest of the combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CombatFlow {
+    /// The combat goes on.
+    Continue,
+    /// The Monster is defeated now.
+    Defeat,
+    /// The Strength test is skipped (the combat ends).
+    SkipStrength,
+    /// The combat ends.
+    Stop,
+}
+
+/// A Monster's combat hook (its `combat` rule) at `stage`.
+pub(crate) fn monster_combat(
+    state: &mut State,
+    seat: u8,
+    hook: &'static str,
+    monster: crate::state::MonsterRef,
+    stage: CombatStage,
+    events: &mut Vec<Event>,
+) -> CombatFlow {
+    monsters::combat(state, seat, hook, monster, stage, events).unwrap_or(CombatFlow::Continue)
 }
 
 /// Gives a hook the answer to the choice it asked (`Pick::HookMonster`, `Pick::HookSpace`).
@@ -57,7 +107,8 @@ pub(crate) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
         crate::rumor::WEB_TOKEN => return state.web_token(events),
         _ => {}
     }
-    let done = location::run(state, seat, hook, at, events)
+    let done = monsters::run(state, seat, hook, at, events)
+        || location::run(state, seat, hook, at, events)
         || research::run(state, seat, hook, at, events)
         || complex::run(state, seat, hook, at, events)
         || mythos::run(state, seat, hook, at, events);

@@ -497,17 +497,60 @@ impl Content {
         )
     }
 
+    /// The text and rules of a Monster token or a Cultist entry.
+    fn monster_rules(&mut self, obj: &mut Obj<'_>) -> String {
+        let text = obj.str("text").unwrap_or_default().to_owned();
+        let spawns_on = match obj.get("spawns_on") {
+            Some(value) => self
+                .xref("LOCATIONS", &value, "location")
+                .map_or_else(|| "None".to_owned(), |id| format!("Some({})", str_lit(&id))),
+            None => "None".to_owned(),
+        };
+        let (reckoning, _) = obj
+            .get("reckoning")
+            .map_or_else(|| ("&[]".to_owned(), false), |v| effect::list(&v, &mut self.refs));
+        let (on_defeat, _) = obj
+            .get("on_defeat")
+            .map_or_else(|| ("&[]".to_owned(), false), |v| effect::list(&v, &mut self.refs));
+        let combat = match obj.get("combat") {
+            Some(value) => match value.str() {
+                Some(name) => {
+                    self.refs.hooks.push((
+                        name.to_owned(),
+                        value.cx().at(
+                            &value.span(),
+                            format!(
+                                "{}: {}: unknown hook \"{name}\" (declare it in a [[hook]] table)",
+                                value.ctx(),
+                                value.label()
+                            ),
+                        ),
+                    ));
+                    format!("Some({})", str_lit(name))
+                }
+                None => "None".to_owned(),
+            },
+            None => "None".to_owned(),
+        };
+        let plus = obj.bool("toughness_plus_investigators").unwrap_or(false);
+        format!(
+            "MonsterRules {{ text: {}, spawns_on: {spawns_on}, reckoning: {reckoning}, on_defeat: {on_defeat}, combat: {combat}, toughness_plus_investigators: {plus} }}",
+            str_lit(&text)
+        )
+    }
+
     fn read_monster(&mut self, mut obj: Obj<'_>) {
         let Some(head) = self.head(&mut obj, "MONSTERS", "monster") else { return obj.finish() };
         let copies = obj.u8("copies", 1..=9).unwrap_or(1);
         let epic = obj.bool("epic").unwrap_or(false);
         let cultist = obj.bool("cultist").unwrap_or(false);
         let stats = Self::stats(&mut obj, !cultist);
+        let rules = self.monster_rules(&mut obj);
         if epic && (cultist || copies != 1) {
             obj.error("an Epic monster is a single token and never a Cultist");
         }
         let rust = format!(
-            "MonsterDef {{ {}, copies: {copies}, epic: {epic}, cultist: {cultist}, stats: {stats}, {} }}",
+            "MonsterDef {{ {}, copies: {copies}, epic: {epic}, cultist: {cultist}, stats: {stats}, rules: {rules}, {} }}",
             head.fields(),
             head.tail()
         );
@@ -542,17 +585,27 @@ impl Content {
             }
         }
         let special = obj.str("special").map(str::to_owned);
-        let cultist = match obj.req_table("cultist") {
+        let (cultist, cultist_rules) = match obj.req_table("cultist") {
             Some(mut table) => {
                 let stats = Self::stats(&mut table, true);
+                let rules = self.monster_rules(&mut table);
                 table.finish();
-                stats
+                (stats, rules)
             }
-            None => String::new(),
+            None => (String::new(), "MonsterRules::NONE".to_owned()),
+        };
+        let (awakened_cultist, awakened_rules) = match obj.table("awakened_cultist") {
+            Some(mut table) => {
+                let stats = Self::stats(&mut table, true);
+                let rules = self.monster_rules(&mut table);
+                table.finish();
+                (format!("Some({stats})"), format!("Some({rules})"))
+            }
+            None => ("None".to_owned(), "None".to_owned()),
         };
         let awakened = obj.str("awakened").unwrap_or_default().to_owned();
         let rust = format!(
-            "AncientOneDef {{ {}, doom: {doom}, mysteries_to_win: {to_win}, mythos: {mythos:?}, setup: {}, set_aside: {}, special: {}, cultist: {cultist}, awakened: {}, {} }}",
+            "AncientOneDef {{ {}, doom: {doom}, mysteries_to_win: {to_win}, mythos: {mythos:?}, setup: {}, set_aside: {}, special: {}, cultist: {cultist}, cultist_rules: {cultist_rules}, awakened_cultist: {awakened_cultist}, awakened_cultist_rules: {awakened_rules}, awakened: {}, {} }}",
             head.fields(),
             str_lit(&setup),
             codegen::slice(&set_aside),
