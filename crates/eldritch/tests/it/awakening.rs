@@ -176,8 +176,7 @@ fn derived_yog_sothoth_three_gates_on_the_sheet_lose() {
 #[test]
 fn example_37_starting_rumor_variant() {
     for seed in 0..12 {
-        let config =
-            Eldritch::config(&Options::players(4).with("starting-rumor", "yes")).expect("valid");
+        let config = Eldritch::config(&Options::players(4).with("starting-rumor", "yes")).expect("valid");
         let state = Eldritch::setup(&config, seed).expect("setup");
         let rumors: Vec<u8> = state
             .ongoing()
