@@ -16,8 +16,9 @@ use crate::state::{
     Task, add, covers,
 };
 use crate::tables::{
-    ACOLYTE, BOARDS, BOTH, CHAMBER_STORAGE, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD,
-    NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, RITUAL_COSTS, TOWN, resource_index, storage,
+    ACOLYTE, BOARDS, BOTH, CHAMBER_ACCEPTS, CHAMBER_STORAGE, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER,
+    NEEDS_PRIEST_CARD, NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, RITUAL_COSTS, TOWN, resource_index,
+    storage,
 };
 
 const RULES: &data::RulesDef = &data::RULES;
@@ -174,7 +175,7 @@ impl Listing for Vec<Action> {
 }
 
 /// The engine's own action lists.
-type Listed = SmallVec<[Action; 16]>;
+type Listed = SmallVec<[Action; 48]>;
 
 impl Listing for Listed {
     fn add(&mut self, action: Action) {
@@ -766,86 +767,120 @@ fn can_place(state: &State, seat: u8) -> bool {
 }
 
 fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
+    let _ = each_prompt_option(state, prompt, &mut |action| {
+        out.add(action);
+        ControlFlow::Continue(())
+    });
+}
+
+/// How many answers `prompt` has, counting up to two, and the first of them.
+fn prompt_answers(state: &State, prompt: Prompt) -> (u8, Option<Action>) {
+    let mut count = 0;
+    let mut first = None;
+    let _ = each_prompt_option(state, prompt, &mut |action| {
+        count += 1;
+        if count == 1 {
+            first = Some(action);
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    });
+    (count, first)
+}
+
+/// Calls `f` with every answer to `prompt`, in the listed order, until `f` breaks.
+fn each_prompt_option(
+    state: &State,
+    prompt: Prompt,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     match prompt {
         Prompt::UseAction { seat, node, cultist } => {
             let def = &state.cult().nodes[usize::from(node)];
             let facts = Facts::new(state, seat);
             if cult_action_ok(state, &facts, cultist, node) {
                 let exclude = (cultist == Cultist::Acolyte).then_some(Spot::Hex(node));
-                for pay in payments(state, &facts, &def.action_cost, 0, exclude) {
-                    out.add(Action::UseAction { pay });
-                }
+                each_payment(state, &facts, &def.action_cost, 0, exclude, &mut |pay| {
+                    f(Action::UseAction { pay })
+                })?;
             }
-            out.add(Action::DeclineAction);
+            f(Action::DeclineAction)?;
         }
         Prompt::Chamber { seat, chant_full } => {
             let player = &state.players[usize::from(seat)];
             let full = sanctum_full(player);
+            let mut any = false;
             for (display, card) in state.chamber_deck.display.iter().enumerate() {
                 if card.is_none() {
                     continue;
                 }
                 for (slot, chamber) in player.chambers.iter().enumerate() {
                     if chamber.is_none() || full {
-                        out.add(Action::TakeChamber { display: display as u8, slot: slot as u8 });
+                        f(Action::TakeChamber { display: display as u8, slot: slot as u8 })?;
+                        any = true;
                     }
                 }
             }
-            if (full || chant_full) && !out.is_empty() {
-                out.add(Action::DeclineChamber);
+            if (full || chant_full) && any {
+                f(Action::DeclineChamber)?;
             }
         }
         Prompt::Redistribute { seat } => {
             let player = &state.players[usize::from(seat)];
-            let keep = player.clone();
-            let mut results: SmallVec<[Player; 3]> = SmallVec::new();
-            results.push(keep);
-            out.add(Action::Redistribute(Plan::Keep));
-            for plan in [Plan::StoreExposed, Plan::Repack] {
-                let mut after = player.clone();
-                redistribute(&mut after, plan);
-                if !results.contains(&after) {
-                    results.push(after);
-                    out.add(Action::Redistribute(plan));
-                }
+            f(Action::Redistribute(Plan::Keep))?;
+            // Each plan is listed when it leaves the resources differently from the plans before.
+            let keep = Stash::of(player);
+            let mut store_exposed = keep.clone();
+            store_exposed.redistribute(Plan::StoreExposed);
+            if store_exposed != keep {
+                f(Action::Redistribute(Plan::StoreExposed))?;
+            }
+            let mut repack = keep.clone();
+            repack.redistribute(Plan::Repack);
+            if repack != keep && repack != store_exposed {
+                f(Action::Redistribute(Plan::Repack))?;
             }
             if !player.holdings().is_empty() && next_to_arrange(player, 0).is_some() {
-                out.add(Action::Redistribute(Plan::Arrange));
+                f(Action::Redistribute(Plan::Arrange))?;
             }
         }
         Prompt::Arrange { seat, slot } => {
             let player = &state.players[usize::from(seat)];
             if let Some(chamber) = player.chambers.get(usize::from(slot)).copied().flatten() {
                 each_arrangement(&data::CHAMBERS[usize::from(chamber.card)], player.exposed, &mut |held| {
-                    out.add(Action::Store(amounts(held)));
-                });
+                    f(Action::Store(amounts(held)))
+                })?;
             }
         }
         Prompt::Monster { seat, free } => {
             let player = &state.players[usize::from(seat)];
             let empty = player.lairs.iter().position(Option::is_none);
             if free && empty.is_none() {
-                return;
+                return ControlFlow::Continue(());
             }
             let lairs: SmallVec<[u8; 4]> = match empty {
                 Some(lair) => SmallVec::from_elem(lair as u8, 1),
                 None => (0..player.lairs.len() as u8).collect(),
             };
+            let mut any = false;
             if state.config.expansion {
                 for (display, card) in state.monster_deck.display.iter().enumerate() {
                     if card.is_some() {
                         for &lair in &lairs {
-                            out.add(Action::TakeMonster { display: display as u8, lair });
+                            f(Action::TakeMonster { display: display as u8, lair })?;
+                            any = true;
                         }
                     }
                 }
             } else if !state.monster_deck.draw.is_empty() || !state.monster_deck.discard.is_empty() {
                 for &lair in &lairs {
-                    out.add(Action::TakeMonster { display: 0, lair });
+                    f(Action::TakeMonster { display: 0, lair })?;
+                    any = true;
                 }
             }
-            if empty.is_none() && !out.is_empty() {
-                out.add(Action::DeclineMonster);
+            if empty.is_none() && any {
+                f(Action::DeclineMonster)?;
             }
         }
         Prompt::Target { seat, effect, .. } => {
@@ -857,28 +892,22 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
                 match effect {
                     Effect::StealSpellbook => {
                         if player.holdings().spellbook > 0 {
-                            out.add(Action::ChoosePlayer(other));
+                            f(Action::ChoosePlayer(other))?;
                         }
                         // Opener of the Way: Abominations and Spawn stand in for spellbooks.
                         if player.evolution[1] > 0 {
-                            out.add(Action::DestroyStandIn { seat: other, stand_in: StandIn::Abomination });
+                            f(Action::DestroyStandIn { seat: other, stand_in: StandIn::Abomination })?;
                         }
                         if player.evolution[2] > 0 {
-                            out.add(Action::DestroyStandIn { seat: other, stand_in: StandIn::Spawn });
+                            f(Action::DestroyStandIn { seat: other, stand_in: StandIn::Spawn })?;
                         }
                     }
                     Effect::TrapCultist | Effect::StrikePool if player.pool > 0 => {
-                        out.add(Action::ChoosePlayer(other))
+                        f(Action::ChoosePlayer(other))?
                     }
                     Effect::StrikeBoard => {
-                        for placed in &state.placed {
-                            let action = Action::ChooseAcolyte { seat: other, spot: placed.spot };
-                            if placed.seat == other
-                                && placed.cultist == Cultist::Acolyte
-                                && !out.contains(&action)
-                            {
-                                out.add(action);
-                            }
+                        for spot in acolyte_spots(state, other, None) {
+                            f(Action::ChooseAcolyte { seat: other, spot })?;
                         }
                     }
                     _ => {}
@@ -886,26 +915,26 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
             }
         }
         Prompt::ShoggothTarget { .. } => {
-            for n in 0..state.cult().nodes.len() as u8 {
-                if available(state, n) {
-                    out.add(Action::ChooseNode(n));
-                }
+            let mut nodes = available_mask(state);
+            while nodes != 0 {
+                f(Action::ChooseNode(nodes.trailing_zeros() as u8))?;
+                nodes &= nodes - 1;
             }
         }
         Prompt::GrowthTie { tied, .. } => {
             for other in 0..state.player_count() {
                 if tied & (1 << other) != 0 {
-                    out.add(Action::ChoosePlayer(other));
+                    f(Action::ChoosePlayer(other))?;
                 }
             }
         }
         Prompt::Evolve { seat } => {
             let player = &state.players[usize::from(seat)];
             if player.evolution[0] > 0 {
-                out.add(Action::Evolve(Evolving::Mutant));
+                f(Action::Evolve(Evolving::Mutant))?;
             }
             if player.evolution[1] > 0 {
-                out.add(Action::Evolve(Evolving::Abomination));
+                f(Action::Evolve(Evolving::Abomination))?;
             }
         }
         Prompt::Skulk { seat, cultist, from, kind } => {
@@ -915,53 +944,54 @@ fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
                     continue;
                 }
                 let cost = match space {
-                    Space::Town(t) => data::TOWN[usize::from(t)].cost,
-                    Space::Ritual(r) => data::RITUALS[usize::from(r)].cost,
+                    Space::Town(t) => {
+                        if needs_allow(&facts, TOWN[usize::from(t)].needs) & bit(cultist) == 0 {
+                            continue;
+                        }
+                        TOWN[usize::from(t)].cost
+                    }
+                    Space::Ritual(r) => RITUAL_COSTS[usize::from(r)],
                     Space::CultAction(n) => {
                         if !cult_action_ok(state, &facts, cultist, n) {
                             continue;
                         }
-                        state.cult().nodes[usize::from(n)].action_cost
+                        BOARDS[usize::from(state.board)].nodes[usize::from(n)].action_cost
                     }
                     _ => continue,
                 };
-                if let Space::Town(t) = space
-                    && needs_allow(&facts, TOWN[usize::from(t)].needs) & bit(cultist) == 0
-                {
-                    continue;
-                }
                 let exclude = (cultist == Cultist::Acolyte).then_some(from);
-                for pay in payments(state, &facts, &cost, 0, exclude) {
-                    out.add(Action::SkulkTo { space, pay });
-                }
+                each_payment(state, &facts, &cost, 0, exclude, &mut |pay| f(Action::SkulkTo { space, pay }))?;
             }
-            out.add(Action::StaySkulk);
+            f(Action::StaySkulk)?;
         }
         Prompt::Howler { .. } => {
             for (other, &count) in state.azathoth.iter().enumerate() {
                 if count > 0 {
-                    out.add(Action::ChoosePlayer(other as u8));
+                    f(Action::ChoosePlayer(other as u8))?;
                 }
             }
         }
         Prompt::BloatedWoman { .. } => {
+            let mut any = false;
             for r in 0..data::RITUALS.len() as u8 {
                 if count_at(state, Spot::Ritual { track: r, step: 0 }) == 0 {
-                    out.add(Action::ChooseRitual(r));
+                    f(Action::ChooseRitual(r))?;
+                    any = true;
                 }
             }
-            if !out.is_empty() {
-                out.add(Action::Decline);
+            if any {
+                f(Action::Decline)?;
             }
         }
         Prompt::Pharaoh { seat } => {
             for (other, player) in state.players.iter().enumerate() {
                 if other as u8 != seat && player.pool > 0 {
-                    out.add(Action::ChoosePlayer(other as u8));
+                    f(Action::ChoosePlayer(other as u8))?;
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 fn skulk_targets(state: &State, kind: SkulkKind) -> SmallVec<[Space; 16]> {
@@ -1023,20 +1053,24 @@ fn room(card: u8, held: Res, r: Resource) -> u8 {
 /// Stores `n` units of `r`, each in the deepest Chamber with room, the rest exposed. (A unit
 /// never frees room deeper down, so filling the deepest Chamber first is the same as storing
 /// the units one by one.)
-fn store(player: &mut Player, r: Resource, mut n: u8) {
+fn store(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, mut n: u8) {
     if n == 0 {
         return;
     }
-    for slot in player.chambers.iter_mut().rev().flatten() {
+    let bit = 1 << resource_index(r);
+    for slot in chambers.iter_mut().rev().flatten() {
         if n == 0 {
             return;
+        }
+        if CHAMBER_ACCEPTS[usize::from(slot.card)] & bit == 0 {
+            continue; // no room for `r` at all
         }
         let take = room(slot.card, slot.held, r).min(n);
         let held = slot.held.get_mut(r);
         *held = held.saturating_add(take);
         n -= take;
     }
-    let exposed = player.exposed.get_mut(r);
+    let exposed = exposed.get_mut(r);
     *exposed = exposed.saturating_add(n);
 }
 
@@ -1046,7 +1080,7 @@ fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
     }
     let player = &mut state.players[usize::from(seat)];
     for r in Resource::ALL {
-        store(player, r, res.get(r));
+        store(&mut player.exposed, &mut player.chambers, r, res.get(r));
     }
     events.push(Event::Gained { seat, res });
 }
@@ -1074,32 +1108,54 @@ fn pay_res(player: &mut Player, res: Res) {
 }
 
 fn redistribute(player: &mut Player, plan: Plan) {
+    redistribute_in(&mut player.exposed, &mut player.chambers, plan);
+}
+
+/// [`redistribute`] on exposed resources and the Chambers holding the rest.
+fn redistribute_in(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], plan: Plan) {
+    let take_up = |exposed: &mut Res, chambers: &mut [Option<ChamberSlot>]| {
+        let mut total = *exposed;
+        for slot in chambers.iter_mut().flatten() {
+            add(&mut total, std::mem::take(&mut slot.held));
+        }
+        *exposed = Res::ZERO;
+        total
+    };
     match plan {
         Plan::Keep => {}
         Plan::Arrange => {
             // Everything is taken up; the Arrange prompts put it back Chamber by Chamber.
-            let total = player.holdings();
-            player.exposed = total;
-            for slot in player.chambers.iter_mut().flatten() {
-                slot.held = Res::ZERO;
-            }
+            *exposed = take_up(exposed, chambers);
         }
         Plan::StoreExposed => {
-            let exposed = std::mem::take(&mut player.exposed);
+            let lying = std::mem::take(exposed);
             for r in BY_VALUE {
-                store(player, r, exposed.get(r));
+                store(exposed, chambers, r, lying.get(r));
             }
         }
         Plan::Repack => {
-            let total = player.holdings();
-            player.exposed = Res::ZERO;
-            for slot in player.chambers.iter_mut().flatten() {
-                slot.held = Res::ZERO;
-            }
+            let total = take_up(exposed, chambers);
             for r in BY_VALUE {
-                store(player, r, total.get(r));
+                store(exposed, chambers, r, total.get(r));
             }
         }
+    }
+}
+
+/// Where a player's resources lie: exposed, and on each Chamber of the sanctum.
+#[derive(Clone, PartialEq)]
+struct Stash {
+    exposed: Res,
+    chambers: SmallVec<[Option<ChamberSlot>; 8]>,
+}
+
+impl Stash {
+    fn of(player: &Player) -> Stash {
+        Stash { exposed: player.exposed, chambers: SmallVec::from_slice(&player.chambers) }
+    }
+
+    fn redistribute(&mut self, plan: Plan) {
+        redistribute_in(&mut self.exposed, &mut self.chambers, plan);
     }
 }
 
@@ -1117,7 +1173,11 @@ fn next_to_arrange(player: &Player, from: u8) -> Option<u8> {
 
 /// Calls `f` with everything a Chamber `def` can hold out of `available`, in increasing order
 /// (treasure first, then blood, magic, spellbooks and Elder Signs).
-fn each_arrangement(def: &data::ChamberDef, available: Res, f: &mut impl FnMut(Res)) {
+fn each_arrangement(
+    def: &data::ChamberDef,
+    available: Res,
+    f: &mut impl FnMut(Res) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let (only, any) = storage(def);
     let most = |r: Resource| -> u8 {
         let room = only[resource_index(r)] + any;
@@ -1130,13 +1190,14 @@ fn each_arrangement(def: &data::ChamberDef, available: Res, f: &mut impl FnMut(R
                     for elder_sign in 0..=most(Resource::ElderSign) {
                         let held = Res { treasure, blood, magic, spellbook, elder_sign };
                         if overflow(&only, held) <= any {
-                            f(held);
+                            f(held)?;
                         }
                     }
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Amounts in [`Action::Store`] order.
@@ -1267,9 +1328,36 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
         });
         return if found.is_break() { Check::Placement(cost, spot) } else { Check::Refused };
     }
-    let mut options = Listed::new();
-    legal(state, seat, &mut options);
-    if options.contains(action) { Check::Listed } else { Check::Refused }
+    if let Action::DiscardMonster { lair } = *action {
+        // Listed with the placements when there is at least one (see `legal`).
+        let listed = state.raid.is_none()
+            && state.prompt.is_none()
+            && state.phase == Phase::Action
+            && !state.placed_this_turn
+            && state.turn == seat
+            && !state.discarded_this_turn
+            && state.players[usize::from(seat)].lairs.get(usize::from(lair)).is_some_and(Option::is_some)
+            && each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break();
+        return if listed { Check::Listed } else { Check::Refused };
+    }
+    let found = if let Some(raid) = &state.raid {
+        raid.players[usize::from(seat)].stage != RaidStage::Done && {
+            let mut options = Listed::new();
+            raid_options(state, seat, &mut options);
+            options.contains(action)
+        }
+    } else if let Some(prompt) = state.prompt {
+        prompt.seat() == seat
+            && each_prompt_option(state, prompt, &mut |option| {
+                if option == *action { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+            })
+            .is_break()
+    } else {
+        let mut options = Listed::new();
+        legal(state, seat, &mut options);
+        options.contains(action)
+    };
+    if found { Check::Listed } else { Check::Refused }
 }
 
 /// Why an unlisted action is refused, in the player's words.
@@ -2121,19 +2209,16 @@ pub fn hook_implemented(name: &str) -> bool {
 // Running to the next decision
 
 pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
-    let mut options = Listed::new();
     loop {
         if state.over.is_some() || state.raid.is_some() {
             return;
         }
         if let Some(prompt) = state.prompt {
-            options.clear();
-            prompt_options(state, prompt, &mut options);
-            match options.len() {
-                0 => state.prompt = None,
-                1 => {
+            match prompt_answers(state, prompt) {
+                (0, _) => state.prompt = None,
+                (1, Some(only)) => {
                     state.prompt = None;
-                    answer(state, prompt, options[0], events);
+                    answer(state, prompt, only, events);
                 }
                 _ => return,
             }

@@ -272,3 +272,21 @@ pub(crate) const CHAMBER_STORAGE: [([u32; 5], u32); data::CHAMBERS.len()] = {
     }
     out
 };
+
+/// Bit `i`: Chamber card `card` has some room for resource `i` (in `Resource::ALL` order).
+pub(crate) const CHAMBER_ACCEPTS: [u8; data::CHAMBERS.len()] = {
+    let mut out = [0; data::CHAMBERS.len()];
+    let mut card = 0;
+    while card < out.len() {
+        let (only, any) = CHAMBER_STORAGE[card];
+        let mut i = 0;
+        while i < 5 {
+            if only[i] > 0 || any > 0 {
+                out[card] |= 1 << i;
+            }
+            i += 1;
+        }
+        card += 1;
+    }
+    out
+};
