@@ -201,6 +201,41 @@ impl State {
         def_of(code).abilities.iter().any(|a| matches!(a, Ability::AddToDie { once_per_round: true, .. }))
     }
 
+    /// The cards that may boost `seat`'s coming combat test (Will if `will`, else Strength).
+    pub(crate) fn combat_boosts(&self, seat: u8, will: bool) -> Vec<u16> {
+        let inv = self.inv(seat);
+        let mut out: Vec<u16> = self
+            .abilities(seat)
+            .into_iter()
+            .filter(|&(code, a)| match a {
+                Ability::CombatBoost { strength, will: w, discard } => {
+                    (if will { w > 0 } else { strength > 0 }) && (discard || !inv.used_cards.contains(&code))
+                }
+                _ => false,
+            })
+            .map(|(code, _)| code)
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// `seat` uses card `code`'s combat boost: once per round, or discarding the card.
+    pub(crate) fn use_combat_boost(&mut self, seat: u8, code: u16, events: &mut Vec<Event>) {
+        let Some((strength, will, discard)) = def_of(code).abilities.iter().find_map(|a| match *a {
+            Ability::CombatBoost { strength, will, discard } => Some((strength, will, discard)),
+            _ => None,
+        }) else {
+            return;
+        };
+        self.combat_boost = (self.combat_boost.0.max(strength), self.combat_boost.1.max(will));
+        events.push(Event::Text(def_of(code).text));
+        if discard {
+            self.discard_card(seat, code, events);
+        } else {
+            self.inv_mut(seat).used_cards.push(code);
+        }
+    }
+
     /// The damage of a Monster `seat` encounters, after cards that reduce it (at least 1).
     pub(crate) fn damage_taken(&self, seat: u8, damage: u8) -> u8 {
         let reduce: u8 = self

@@ -50,6 +50,8 @@ pub enum Pick {
     HookMonster(&'static str),
     /// A space for a hook, which receives the answer.
     HookSpace(&'static str),
+    /// A card to boost the coming combat test (the Will test if `true`): its code; declinable.
+    CombatBoost(bool),
 }
 
 /// The answer code of a held card: deck in the high byte, card index in the low byte.
@@ -279,7 +281,7 @@ impl State {
     /// Asks `seat` to pick, or resolves the pick at once when only one answer exists.
     fn ask(&mut self, seat: u8, pick: Pick, at: u8, events: &mut Vec<Event>) {
         let answers = self.pick_answers(seat, pick, at);
-        let declinable = matches!(pick, Pick::Offer(_));
+        let declinable = matches!(pick, Pick::Offer(_) | Pick::CombatBoost(_));
         match (answers.as_slice(), declinable) {
             ([], _) => self.resolve_pick(seat, pick, at, None, events),
             ([only], false) => self.resolve_pick(seat, pick, at, Some(*only), events),
@@ -345,6 +347,7 @@ impl State {
                 .map(|(i, _)| i as u16)
                 .collect(),
             Pick::HookSpace(_) => (0..data::LOCATIONS.len() as u16).collect(),
+            Pick::CombatBoost(will) => self.combat_boosts(seat, will),
         }
     }
 
@@ -427,6 +430,7 @@ impl State {
                 }
             }
             (Pick::DiscardMonster, Some(index)) => self.discard_monster(usize::from(index), events),
+            (Pick::CombatBoost(_), Some(code)) => self.use_combat_boost(seat, code, events),
             (Pick::HookMonster(hook) | Pick::HookSpace(hook), Some(answer)) => {
                 crate::hooks::answer(self, seat, hook, at, answer, events);
             }

@@ -212,14 +212,18 @@ impl State {
         let below = self.frames.len();
         self.frames.push(Frame::Combat { seat, monster, step: next });
         if let Some(stage) = stage {
+            // Cards that boost the coming test for this combat ("+5 Strength during a Combat
+            // Encounter") are offered just before its dice are rolled, after the Monster's rules.
+            let will = stage == CombatStage::BeforeWill;
+            self.frames.push(Frame::BoostOffer { seat, will });
             match self.combat_rule(seat, monster, stage, events) {
                 CombatFlow::Continue => {}
                 CombatFlow::Defeat => {
-                    self.frames.remove(below);
+                    self.frames.truncate(below);
                     self.win_combat(seat, monster, events);
                 }
                 CombatFlow::SkipStrength | CombatFlow::Stop => {
-                    self.frames.remove(below);
+                    self.frames.truncate(below);
                     self.after_combat(seat, monster, events);
                 }
             }
@@ -270,7 +274,15 @@ impl State {
         let mut test = SkillTest::new(i16::from(inv.def().skills[s]))
             .modifier(i16::from(inv.improve[s]))
             .modifier(i16::from(modifier));
-        let ability_bonus = self.card_bonus(seat, skill, during);
+        let mut ability_bonus = self.card_bonus(seat, skill, during);
+        if during == data::During::Combat {
+            let boost = match skill {
+                Skill::Strength => self.combat_boost.0,
+                Skill::Will => self.combat_boost.1,
+                _ => 0,
+            };
+            ability_bonus = ability_bonus.max(boost);
+        }
         if ability_bonus > 0 {
             test = test.bonus_option(i16::from(ability_bonus));
         }
@@ -661,6 +673,7 @@ impl State {
             | Frame::AfterFight { seat: s, .. }
             | Frame::CardEffects { seat: s, .. }
             | Frame::Combat { seat: s, .. }
+            | Frame::BoostOffer { seat: s, .. }
             | Frame::MonsterEffects { seat: s, .. }
             | Frame::Confront { seat: s } => *s != seat,
             Frame::Casting { .. } => true,
@@ -1192,6 +1205,7 @@ impl State {
 
     /// Starts a combat with a board monster or an ambusher.
     pub(crate) fn combat(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
+        self.combat_boost = (0, 0);
         self.combat_step(seat, monster, CombatStep::BeforeWill, events);
     }
 
@@ -1214,6 +1228,12 @@ impl State {
             Frame::AfterFight { seat, fight, at } => self.after_fight(seat, fight, at),
             Frame::Casting { on } => self.casting = on,
             Frame::Combat { seat, monster, step } => self.combat_step(seat, monster, step, events),
+            Frame::BoostOffer { seat, will } => {
+                if self.active(seat) && !self.combat_boosts(seat, will).is_empty() {
+                    self.pending =
+                        Some(Pending::Pick { seat, pick: crate::effects::Pick::CombatBoost(will), at: 0 });
+                }
+            }
             Frame::MonsterEffects { seat, list, pc, kind, at } => {
                 let Some(&effect) = list.get(usize::from(pc)) else { return };
                 if usize::from(pc) + 1 < list.len() {
@@ -2002,6 +2022,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         card_monsters: Vec::new(),
         this_monster: None,
         no_extra_encounter: false,
+        combat_boost: (0, 0),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

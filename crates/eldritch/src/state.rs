@@ -324,6 +324,13 @@ pub enum Frame {
         /// The step.
         step: CombatStep,
     },
+    /// Offer the cards that boost the coming combat test (the Will test if `will`).
+    BoostOffer {
+        /// Who fights.
+        seat: u8,
+        /// The Will test (else the Strength test).
+        will: bool,
+    },
     /// Effects of a Monster's Reckoning or text: "this Monster" is the one of kind `kind` on
     /// space `at`.
     MonsterEffects {
@@ -533,6 +540,8 @@ pub struct State {
     /// The investigator may not resolve another encounter after its combats this round (a Gug
     /// was defeated).
     pub(crate) no_extra_encounter: bool,
+    /// Strength and Will bonuses a card gives for the Combat Encounter being resolved.
+    pub(crate) combat_boost: (u8, u8),
 }
 
 impl State {

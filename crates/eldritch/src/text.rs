@@ -881,6 +881,10 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
             format!("{name} ({})", monster.map_or("?", |m| loc_name(m.location, lang)))
         }
         P::HookSpace(_) => loc_name(answer as u8, lang).to_owned(),
+        P::CombatBoost(_) => {
+            let def = crate::cards::def_of(answer);
+            format!("{} {}", if uk { "Використати" } else { "Use" }, lang.pick(def.name, None, def.uk))
+        }
     }
 }
 
