@@ -4,7 +4,7 @@ use content::evil_priest::{
     self as data, AvatarPower, CultRule, Effect, MonsterDeck, MonsterTrigger, NodeKind, Requirement, Res,
     Resource, SkulkKind, Stage,
 };
-use std::cell::{Cell, OnceCell};
+use std::cell::Cell;
 use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
@@ -282,8 +282,6 @@ struct Facts {
     stand_ins: bool,
     /// Bit `n`: node `n` may be shattered now (see [`available`]); worked out when first asked.
     available: Cell<Option<u16>>,
-    /// The spots the seat's acolytes stand on (see [`acolyte_spots`]); worked out when first asked.
-    acolyte_spots: OnceCell<Spots>,
     /// Cultists on each town space.
     town: [u8; TOWN.len()],
     /// Bit `k`: the seat's own priest space `k` is taken.
@@ -308,7 +306,6 @@ impl Facts {
             have: player.holdings(),
             stand_ins: player.evolution[1..] != [0, 0],
             available: Cell::new(None),
-            acolyte_spots: OnceCell::new(),
             town: [0; TOWN.len()],
             own_priest: 0,
             ritual_start: 0,
@@ -339,16 +336,11 @@ impl Facts {
         };
         let shoggoth = state.shoggoth == Some(seat) && facts.available(state) != 0;
         let chamber = sanctum_full(player) || display_has(&state.chamber_deck);
-        for (met, need) in [
-            (shoggoth, NEEDS_SHOGGOTH),
-            (priest_card, NEEDS_PRIEST_CARD),
-            (player.asylum > 0, NEEDS_ASYLUM),
-            (chamber, NEEDS_CHAMBER),
-        ] {
-            if !met {
-                facts.unmet |= need;
-            }
-        }
+        let unmet = |met: bool, need: Needs| if met { 0 } else { need };
+        facts.unmet = unmet(shoggoth, NEEDS_SHOGGOTH)
+            | unmet(priest_card, NEEDS_PRIEST_CARD)
+            | unmet(player.asylum > 0, NEEDS_ASYLUM)
+            | unmet(chamber, NEEDS_CHAMBER);
         facts
     }
 
@@ -364,17 +356,20 @@ impl Facts {
         }
     }
 
-    /// The distinct spots the seat's acolytes stand on, in the order they were placed.
-    fn acolyte_spots(&self, state: &State) -> &[Spot] {
-        self.acolyte_spots.get_or_init(|| acolyte_spots(state, self.seat, None))
-    }
-
     fn is_available(&self, state: &State, n: u8) -> bool {
         self.available(state) & (1 << n) != 0
     }
 }
 
+#[inline]
 fn req_ok(state: &State, facts: &Facts, requirement: Requirement) -> bool {
+    match requirement {
+        Requirement::None => true,
+        _ => req_ok_slow(state, facts, requirement),
+    }
+}
+
+fn req_ok_slow(state: &State, facts: &Facts, requirement: Requirement) -> bool {
     let player = &state.players[usize::from(facts.seat)];
     match requirement {
         Requirement::None => true,
@@ -516,15 +511,7 @@ fn each_payment(
     // Sacrifice: from the pool (first), or from one of the spots the seat's acolytes stand on.
     let sacrifice = cost.sacrifice > 0;
     let from_pool = sacrifice && player.pool > pool_used;
-    let excluding: Spots;
-    let spots: &[Spot] = match exclude {
-        _ if !sacrifice => &[],
-        None => facts.acolyte_spots(state),
-        Some(spot) => {
-            excluding = acolyte_spots(state, seat, Some(spot));
-            &excluding
-        }
-    };
+    let spots = if sacrifice { acolyte_spots(state, seat, exclude) } else { Spots::new() };
     if sacrifice && !from_pool && spots.is_empty() {
         return ControlFlow::Continue(());
     }
@@ -557,7 +544,7 @@ fn each_payment(
                     if from_pool {
                         f(Pay { basic, books, sacrifice: Some(AcolyteFrom::Pool) })?;
                     }
-                    for &spot in spots {
+                    for &spot in &spots {
                         f(Pay { basic, books, sacrifice: Some(AcolyteFrom::Spot(spot)) })?;
                     }
                 }
@@ -646,6 +633,7 @@ fn cult_action_ok(state: &State, facts: &Facts, cultist: Cultist, n: u8) -> bool
 }
 
 /// The cultists (bits [`PRIEST`], [`ACOLYTE`]) that may use node `n`'s action space now.
+#[inline]
 fn cult_action_allow(state: &State, facts: &Facts, n: u8) -> u8 {
     let node = &BOARDS[usize::from(state.board)].nodes[usize::from(n)];
     if !req_ok(state, facts, node.action_requires) {
@@ -721,8 +709,7 @@ fn space_placements(
             return ControlFlow::Continue(());
         }
     }
-    let both = usable == BOTH;
-    if both && cost.sacrifice == 0 {
+    if usable == BOTH && cost.sacrifice == 0 {
         // Both cultists pay alike (the placed one is never sacrificed): list the ways once.
         let mut pays: SmallVec<[Pay; 24]> = SmallVec::new();
         let _ = each_payment(state, facts, &cost, 0, None, &mut |pay| {
@@ -737,9 +724,10 @@ fn space_placements(
         return ControlFlow::Continue(());
     }
     for cultist in [Cultist::Priest, Cultist::Acolyte] {
-        if allowed & present & bit(cultist) == 0 {
+        if usable & bit(cultist) == 0 {
             continue;
         }
+        // The placed acolyte leaves the pool (it matters only to a sacrifice from the pool).
         let pool_used = u8::from(cultist == Cultist::Acolyte);
         each_payment(state, facts, &cost, pool_used, None, &mut |pay| {
             f(Action::Place { cultist, space, pay })
@@ -1080,7 +1068,10 @@ fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
     }
     let player = &mut state.players[usize::from(seat)];
     for r in Resource::ALL {
-        store(&mut player.exposed, &mut player.chambers, r, res.get(r));
+        let n = res.get(r);
+        if n > 0 {
+            store(&mut player.exposed, &mut player.chambers, r, n);
+        }
     }
     events.push(Event::Gained { seat, res });
 }
@@ -2018,16 +2009,12 @@ fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
 }
 
 fn upkeep(state: &mut State, seat: u8) {
-    // Pushed in reverse: monsters run first, then Chamber powers, then Avatars.
-    let powers: SmallVec<[AvatarPower; 4]> = state
-        .avatars
-        .iter()
-        .enumerate()
-        .filter(|(_, owner)| **owner == Some(seat))
-        .map(|(index, _)| data::AVATARS[index].power)
-        .collect();
-    for power in powers.into_iter().rev() {
-        let hook = match power {
+    // Pushed in reverse: monsters run first, then Chamber powers, then Avatars (each in order).
+    for index in (0..state.avatars.len()).rev() {
+        if state.avatars[index] != Some(seat) {
+            continue;
+        }
+        let hook = match data::AVATARS[index].power {
             AvatarPower::Howler => "avatar-howler",
             AvatarPower::BloatedWoman => "avatar-bloated-woman",
             AvatarPower::DarkPharaoh => "avatar-dark-pharaoh",
@@ -2035,27 +2022,19 @@ fn upkeep(state: &mut State, seat: u8) {
         };
         state.tasks.push(Task::Effect { seat, effect: Effect::Custom(hook), spot: None, lair: 0 });
     }
-    let player = &state.players[usize::from(seat)];
-    let chambers: SmallVec<[&'static [Effect]; 8]> = player
-        .chambers
-        .iter()
-        .flatten()
-        .map(|slot| data::CHAMBERS[usize::from(slot.card)].preparation)
-        .collect();
-    let monsters: SmallVec<[(u8, &'static [Effect]); 4]> = player
-        .lairs
-        .iter()
-        .enumerate()
-        .filter_map(|(lair, monster)| {
-            let def = &data::MONSTERS[usize::from(monster.as_ref()?.card)];
-            (def.trigger == MonsterTrigger::Preparation).then_some((lair as u8, def.effects))
-        })
-        .collect();
-    for effects in chambers.into_iter().rev() {
-        push_effects(state, seat, effects, None, 0);
+    let s = usize::from(seat);
+    for slot in (0..state.players[s].chambers.len()).rev() {
+        if let Some(chamber) = state.players[s].chambers[slot] {
+            push_effects(state, seat, data::CHAMBERS[usize::from(chamber.card)].preparation, None, 0);
+        }
     }
-    for (lair, effects) in monsters.into_iter().rev() {
-        push_effects(state, seat, effects, None, lair);
+    for lair in (0..state.players[s].lairs.len()).rev() {
+        if let Some(monster) = state.players[s].lairs[lair] {
+            let def = &data::MONSTERS[usize::from(monster.card)];
+            if def.trigger == MonsterTrigger::Preparation {
+                push_effects(state, seat, def.effects, None, lair as u8);
+            }
+        }
     }
 }
 
