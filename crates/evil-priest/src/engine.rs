@@ -709,6 +709,55 @@ fn space_placements(
             return ControlFlow::Continue(());
         }
     }
+    paid_placements(state, facts, space, cost, usable, f)
+}
+
+/// Calls `f` with every placement on `space` of the cultists in `usable` whose `cost` can be paid
+/// in more than one way (a mix of basic resources, stand-ins for spellbooks, a sacrifice), priest
+/// first, until `f` breaks. Kept out of line: few spaces cost so, and the loop over the others
+/// stays tight.
+#[inline(never)]
+fn paid_placements(
+    state: &State,
+    facts: &Facts,
+    space: Space,
+    cost: data::Cost,
+    usable: u8,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+        // Only the mix of basic resources varies (the ways `each_payment` lists, in its order).
+        let have = facts.have;
+        if !covers(have, cost.res) {
+            return ControlFlow::Continue(());
+        }
+        let fixed = cost.res;
+        let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+        let n = cost.basic;
+        if u32::from(left[0]) + u32::from(left[1]) + u32::from(left[2]) < u32::from(n) {
+            return ControlFlow::Continue(());
+        }
+        for cultist in [Cultist::Priest, Cultist::Acolyte] {
+            if usable & bit(cultist) == 0 {
+                continue;
+            }
+            // Exclusive `u16` ranges compile to tighter loops than inclusive ones.
+            for t in 0..u16::from(n.min(left[0])) + 1 {
+                let t = t as u8;
+                let rest = n - t;
+                for b in 0..u16::from(rest.min(left[1])) + 1 {
+                    let b = b as u8;
+                    let m = rest - b;
+                    if m > left[2] {
+                        continue;
+                    }
+                    let pay = Pay { basic: [t, b, m], books: [0, 0], sacrifice: None };
+                    f(Action::Place { cultist, space, pay })?;
+                }
+            }
+        }
+        return ControlFlow::Continue(());
+    }
     if usable == BOTH && cost.sacrifice == 0 {
         // Both cultists pay alike (the placed one is never sacrificed): list the ways once.
         let mut pays: SmallVec<[Pay; 24]> = SmallVec::new();
