@@ -1090,7 +1090,13 @@ fn room(card: u8, held: Res, r: Resource) -> u8 {
 /// Stores `n` units of `r`, each in the deepest Chamber with room, the rest exposed. (A unit
 /// never frees room deeper down, so filling the deepest Chamber first is the same as storing
 /// the units one by one.)
-fn store(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, mut n: u8) {
+fn store(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, n: u8) {
+    store_one(exposed, chambers, r, n);
+}
+
+/// [`store`], inlined where the resource is known.
+#[inline(always)]
+fn store_one(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, mut n: u8) {
     if n == 0 {
         return;
     }
@@ -1116,11 +1122,22 @@ fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
         return;
     }
     let player = &mut state.players[usize::from(seat)];
-    for r in Resource::ALL {
-        let n = res.get(r);
-        if n > 0 {
-            store(&mut player.exposed, &mut player.chambers, r, n);
-        }
+    let (exposed, chambers) = (&mut player.exposed, &mut player.chambers[..]);
+    // One resource at a time, each known here (most gains are of one resource).
+    if res.treasure > 0 {
+        store_one(exposed, chambers, Resource::Treasure, res.treasure);
+    }
+    if res.blood > 0 {
+        store_one(exposed, chambers, Resource::Blood, res.blood);
+    }
+    if res.magic > 0 {
+        store_one(exposed, chambers, Resource::Magic, res.magic);
+    }
+    if res.spellbook > 0 {
+        store_one(exposed, chambers, Resource::Spellbook, res.spellbook);
+    }
+    if res.elder_sign > 0 {
+        store_one(exposed, chambers, Resource::ElderSign, res.elder_sign);
     }
     events.push(Event::Gained { seat, res });
 }
@@ -1278,6 +1295,9 @@ fn apply_pay(state: &mut State, seat: u8, cost: &data::Cost, pay: &Pay, events: 
     res.treasure += pay.basic[0];
     res.blood += pay.basic[1];
     res.magic += pay.basic[2];
+    if res.is_empty() && stand_ins == 0 && pay.sacrifice.is_none() {
+        return; // a free space
+    }
     let player = &mut state.players[usize::from(seat)];
     pay_res(player, res);
     player.evolution[1] -= pay.books[0];
@@ -2278,6 +2298,8 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
                         state.turn = seat;
                         state.placed_this_turn = false;
                         state.discarded_this_turn = false;
+                        // Nothing else is pending and `seat` can place: its decision is next.
+                        return;
                     }
                     None => start_skulks(state),
                 }
