@@ -725,6 +725,33 @@ fn paid_placements(
     usable: u8,
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    if usable == 0 {
+        return ControlFlow::Continue(());
+    }
+    if cost.basic == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+        // Fixed resources and a sacrifice (Summon Monster): only the sacrificed acolyte varies,
+        // from the pool first, then from each spot (the ways `each_payment` lists, in its order).
+        if !covers(facts.have, cost.res) {
+            return ControlFlow::Continue(());
+        }
+        let pool = state.players[usize::from(facts.seat)].pool;
+        let spots = acolyte_spots(state, facts.seat, None);
+        for cultist in [Cultist::Priest, Cultist::Acolyte] {
+            if usable & bit(cultist) == 0 {
+                continue;
+            }
+            let pool_used = u8::from(cultist == Cultist::Acolyte);
+            let place =
+                |sacrifice| Action::Place { cultist, space, pay: Pay { sacrifice, ..Pay::default() } };
+            if pool > pool_used {
+                f(place(Some(AcolyteFrom::Pool)))?;
+            }
+            for &spot in &spots {
+                f(place(Some(AcolyteFrom::Spot(spot))))?;
+            }
+        }
+        return ControlFlow::Continue(());
+    }
     if cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
         // Only the mix of basic resources varies (the ways `each_payment` lists, in its order).
         let have = facts.have;
