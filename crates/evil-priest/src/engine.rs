@@ -17,8 +17,8 @@ use crate::state::{
 };
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, CHAMBER_ACCEPTS, CHAMBER_STORAGE, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER,
-    NEEDS_PRIEST_CARD, NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, RITUAL_COSTS, TOWN, resource_index,
-    storage,
+    NEEDS_PRIEST_CARD, NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, RITUAL_COSTS, TOWN, TOWN_SKULK_TARGETS,
+    resource_index, storage,
 };
 
 const RULES: &data::RulesDef = &data::RULES;
@@ -1063,23 +1063,24 @@ fn skulk_targets(state: &State, kind: SkulkKind) -> SmallVec<[Space; 16]> {
     let town = matches!(kind, SkulkKind::Town | SkulkKind::Flex | SkulkKind::Block);
     let ritual = matches!(kind, SkulkKind::Ritual | SkulkKind::Flex | SkulkKind::Block);
     if town {
-        for (t, def) in data::TOWN.iter().enumerate() {
-            if def.skulk_target && skulk_kind_of(def.effects).is_none() {
-                spaces.push(Space::Town(t as u8));
-            }
+        let mut targets = TOWN_SKULK_TARGETS;
+        while targets != 0 {
+            spaces.push(Space::Town(targets.trailing_zeros() as u8));
+            targets &= targets - 1;
         }
     }
     if ritual && state.first_raid_done {
-        spaces.extend((0..data::RITUALS.len() as u8).map(Space::Ritual));
+        for r in 0..RITUAL_COSTS.len() as u8 {
+            spaces.push(Space::Ritual(r));
+        }
     }
     if kind == SkulkKind::Cult {
-        for (n, node) in state.cult().nodes.iter().enumerate() {
-            if node.kind == NodeKind::Reusable
-                && !state.is_sealed(n as u8)
-                && skulk_kind_of(node.action).is_none()
-            {
-                spaces.push(Space::CultAction(n as u8));
-            }
+        // Unlocked action spaces that do not skulk themselves.
+        let board = &BOARDS[usize::from(state.board)];
+        let mut targets = board.reusable & !state.sealed & !board.action_skulks;
+        while targets != 0 {
+            spaces.push(Space::CultAction(targets.trailing_zeros() as u8));
+            targets &= targets - 1;
         }
     }
     spaces

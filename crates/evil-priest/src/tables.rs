@@ -129,6 +129,19 @@ pub(crate) const TOWN: [TownSpace; data::TOWN.len()] = {
     out
 };
 
+/// Bit `t`: a town Skulk may move to town space `t` (a Skulk space itself is never a target).
+pub(crate) const TOWN_SKULK_TARGETS: u32 = {
+    let mut out = 0;
+    let mut t = 0;
+    while t < data::TOWN.len() {
+        if data::TOWN[t].skulk_target && !skulks(data::TOWN[t].effects) {
+            out |= 1 << t;
+        }
+        t += 1;
+    }
+    out
+};
+
 /// The cost of each ritual's Start, in printed order.
 pub(crate) const RITUAL_COSTS: [Cost; data::RITUALS.len()] = {
     let mut out = [Cost::FREE; data::RITUALS.len()];
@@ -170,6 +183,8 @@ pub(crate) struct Board {
     pub(crate) growth: u16,
     /// Bit `n`: node `n` unlocks an action space when shattered.
     pub(crate) reusable: u16,
+    /// Bit `n`: a cultist on node `n`'s action space skulks.
+    pub(crate) action_skulks: u16,
     /// The nodes the arrows of node `n` lead to, as bits.
     pub(crate) links: [u16; MAX_NODES],
     pub(crate) nodes: [Node; MAX_NODES],
@@ -191,6 +206,7 @@ pub(crate) const BOARDS: [Board; data::CULT_BOARDS.len()] = {
         start: 0,
         growth: 0,
         reusable: 0,
+        action_skulks: 0,
         links: [0; MAX_NODES],
         nodes: [blank_node; MAX_NODES],
     };
@@ -211,6 +227,9 @@ pub(crate) const BOARDS: [Board; data::CULT_BOARDS.len()] = {
             }
             if let NodeKind::Reusable = node.kind {
                 board.reusable |= 1 << n;
+            }
+            if skulks(node.action) {
+                board.action_skulks |= 1 << n;
             }
             let mut i = 0;
             while i < node.links.len() {
