@@ -158,6 +158,20 @@ pub(crate) fn acting(state: &State) -> SeatSet {
     SeatSet::EMPTY
 }
 
+/// Whether `seat` is one of the seats [`acting`] names.
+fn may_act(state: &State, seat: u8) -> bool {
+    if state.over.is_some() || seat >= 16 {
+        return false;
+    }
+    if let Some(raid) = &state.raid {
+        return raid.players.get(usize::from(seat)).is_some_and(|raid| raid.stage != RaidStage::Done);
+    }
+    if let Some(prompt) = &state.prompt {
+        return prompt.seat() == seat;
+    }
+    state.phase == Phase::Action && !state.placed_this_turn && state.turn == seat
+}
+
 // ---------------------------------------------------------------------------------------------
 // Legal actions
 
@@ -301,9 +315,18 @@ struct Facts {
 impl Facts {
     fn new(state: &State, seat: u8) -> Facts {
         let player = &state.players[usize::from(seat)];
+        // Holdings and whether the sanctum is full, in one pass over the Chambers.
+        let mut have = player.exposed;
+        let mut sanctum_full = true;
+        for slot in &player.chambers {
+            match slot {
+                Some(chamber) => add(&mut have, chamber.held),
+                None => sanctum_full = false,
+            }
+        }
         let mut facts = Facts {
             seat,
-            have: player.holdings(),
+            have,
             stand_ins: player.evolution[1..] != [0, 0],
             available: Cell::new(None),
             town: [0; TOWN.len()],
@@ -335,7 +358,7 @@ impl Facts {
             _ => false,
         };
         let shoggoth = state.shoggoth == Some(seat) && facts.available(state) != 0;
-        let chamber = sanctum_full(player) || display_has(&state.chamber_deck);
+        let chamber = sanctum_full || display_has(&state.chamber_deck);
         let unmet = |met: bool, need: Needs| if met { 0 } else { need };
         facts.unmet = unmet(shoggoth, NEEDS_SHOGGOTH)
             | unmet(priest_card, NEEDS_PRIEST_CARD)
@@ -1359,7 +1382,7 @@ pub(crate) fn apply(
     if state.over.is_some() {
         return Err(ActionError::GameOver);
     }
-    if !acting(state).contains(tabletop_core::Seat(seat)) {
+    if !may_act(state, seat) {
         return Err(ActionError::NotYourTurn { seat: tabletop_core::Seat(seat) });
     }
     match (check_action(state, seat, action), *action) {
