@@ -22,9 +22,6 @@ use crate::tables::{
 };
 
 const RULES: &data::RulesDef = &data::RULES;
-/// Resources from most to least valuable (redistribution order).
-const BY_VALUE: [Resource; 5] =
-    [Resource::ElderSign, Resource::Spellbook, Resource::Magic, Resource::Blood, Resource::Treasure];
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -1140,14 +1137,9 @@ fn room(card: u8, held: Res, r: Resource) -> u8 {
 
 /// Stores `n` units of `r`, each in the deepest Chamber with room, the rest exposed. (A unit
 /// never frees room deeper down, so filling the deepest Chamber first is the same as storing
-/// the units one by one.)
-fn store(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, n: u8) {
-    store_one(exposed, chambers, r, n);
-}
-
-/// [`store`], inlined where the resource is known.
+/// the units one by one.) Inlined where it is called, with the resource known there.
 #[inline(always)]
-fn store_one(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, mut n: u8) {
+fn store(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, mut n: u8) {
     if n == 0 {
         return;
     }
@@ -1176,19 +1168,19 @@ fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
     let (exposed, chambers) = (&mut player.exposed, &mut player.chambers[..]);
     // One resource at a time, each known here (most gains are of one resource).
     if res.treasure > 0 {
-        store_one(exposed, chambers, Resource::Treasure, res.treasure);
+        store(exposed, chambers, Resource::Treasure, res.treasure);
     }
     if res.blood > 0 {
-        store_one(exposed, chambers, Resource::Blood, res.blood);
+        store(exposed, chambers, Resource::Blood, res.blood);
     }
     if res.magic > 0 {
-        store_one(exposed, chambers, Resource::Magic, res.magic);
+        store(exposed, chambers, Resource::Magic, res.magic);
     }
     if res.spellbook > 0 {
-        store_one(exposed, chambers, Resource::Spellbook, res.spellbook);
+        store(exposed, chambers, Resource::Spellbook, res.spellbook);
     }
     if res.elder_sign > 0 {
-        store_one(exposed, chambers, Resource::ElderSign, res.elder_sign);
+        store(exposed, chambers, Resource::ElderSign, res.elder_sign);
     }
     events.push(Event::Gained { seat, res });
 }
@@ -1237,16 +1229,32 @@ fn redistribute_in(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], plan
         }
         Plan::StoreExposed => {
             let lying = std::mem::take(exposed);
-            for r in BY_VALUE {
-                store(exposed, chambers, r, lying.get(r));
-            }
+            store_by_value(exposed, chambers, lying);
         }
         Plan::Repack => {
             let total = take_up(exposed, chambers);
-            for r in BY_VALUE {
-                store(exposed, chambers, r, total.get(r));
-            }
+            store_by_value(exposed, chambers, total);
         }
+    }
+}
+
+/// Stores `res` as [`store`] does, from the most to the least valuable resource (the
+/// redistribution order): Elder Signs, spellbooks, magic, blood, treasure.
+fn store_by_value(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], res: Res) {
+    if res.elder_sign > 0 {
+        store(exposed, chambers, Resource::ElderSign, res.elder_sign);
+    }
+    if res.spellbook > 0 {
+        store(exposed, chambers, Resource::Spellbook, res.spellbook);
+    }
+    if res.magic > 0 {
+        store(exposed, chambers, Resource::Magic, res.magic);
+    }
+    if res.blood > 0 {
+        store(exposed, chambers, Resource::Blood, res.blood);
+    }
+    if res.treasure > 0 {
+        store(exposed, chambers, Resource::Treasure, res.treasure);
     }
 }
 
