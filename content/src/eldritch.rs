@@ -344,13 +344,30 @@ impl MonsterRules {
     };
 }
 
-/// How many Eldritch tokens a Mystery needs.
+/// How many Eldritch tokens (or how much toughness) a Mystery needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TokenCount {
     /// Half the number of investigators, rounded up.
     HalfPlayers,
+    /// The number of investigators.
+    Players,
+    /// Twice the number of investigators.
+    TwicePlayers,
     /// A fixed number.
     Fixed(u8),
+}
+
+/// Where a Mystery's tokens lie on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sites {
+    /// One Mystery token on a random space, moving to another after each Eldritch token.
+    Moving,
+    /// Mystery tokens on these spaces; each is taken onto the card when paid for there.
+    Fixed(&'static [&'static str]),
+    /// This many Mystery tokens on random spaces; each is taken onto the card when paid for.
+    Random(TokenCount),
+    /// Each investigator places a token on the nearest Sea space without one.
+    NearestSea,
 }
 
 /// How a Mystery is solved.
@@ -362,33 +379,47 @@ pub enum MysteryGoal {
         clues: u8,
         /// Tokens needed.
         tokens: TokenCount,
+        /// Only Clues gained during that encounter may be spent.
+        gained: bool,
     },
-    /// On closing a gate, spend `clues` to place 1 Eldritch token.
+    /// On closing a gate, pay to place 1 Eldritch token (or that Gate) on the card.
     CloseGate {
         /// Clues per token.
         clues: u8,
         /// Tokens needed.
         tokens: TokenCount,
+        /// Only a Gate matching the current Omen counts.
+        omen: bool,
+        /// Spells discarded instead of Clues.
+        spells: u8,
     },
     /// When a non-Epic monster is defeated, spend `clues` to place 1 Eldritch token.
     DefeatMonster {
         /// Clues per token.
         clues: u8,
-        /// Tokens needed.
+        /// Tokens needed (with `toughness`: total toughness needed).
         tokens: TokenCount,
+        /// The Monster itself goes onto the card, and its toughness counts.
+        toughness: bool,
     },
-    /// The Mystery token sits on a random location; as an encounter there, spend `clues` to place
-    /// 1 Eldritch token, then the Mystery token moves.
+    /// Mystery tokens on the board; as an encounter on one, resolve `challenge` (which ends with
+    /// `mystery_offer`), then spend `clues` to place 1 Eldritch token.
     TokenSite {
         /// Clues per token.
         clues: u8,
         /// Tokens needed.
         tokens: TokenCount,
+        /// Where the tokens lie.
+        sites: Sites,
+        /// What the encounter there asks before the offer (empty: the offer at once).
+        challenge: &'static [Effect],
     },
     /// Special encounters (at the Mystery token) place Eldritch tokens.
     Special {
         /// Tokens needed.
         tokens: TokenCount,
+        /// Where the Mystery token lies.
+        sites: Sites,
     },
     /// Investigators spend `per_player` Clues each (in total) to solve it.
     SpendClues {
@@ -401,6 +432,14 @@ pub enum MysteryGoal {
         monster: &'static str,
         /// Where it spawns.
         location: &'static str,
+    },
+    /// When an investigator passes a Lore test of a Spell's effect, he may spend `clues` and
+    /// discard that Spell to place 1 Eldritch token.
+    SpellLore {
+        /// Clues per token.
+        clues: u8,
+        /// Tokens needed.
+        tokens: TokenCount,
     },
 }
 
@@ -454,6 +493,8 @@ pub struct MysteryDef {
     pub ancient_one: &'static str,
     /// How it is solved.
     pub goal: MysteryGoal,
+    /// "When this card enters play" (resolved by the Lead Investigator).
+    pub enters: &'static [Effect],
     /// The card text.
     pub text: &'static str,
     /// Provenance.
@@ -1152,6 +1193,11 @@ pub enum Effect {
     DiscardThisCard,
     /// Recover all Health and Sanity.
     RecoverAll,
+    /// The active Mystery's offer to spend for an Eldritch token (its `TokenSite` challenge's
+    /// reward).
+    MysteryOffer,
+    /// Move every Clue on the board to the nearest space of a kind.
+    MoveCluesTo(LocationKind),
     /// A named hook implemented by the engine (see [`HOOKS`]).
     Custom(&'static str),
 }

@@ -127,7 +127,7 @@ pub(crate) fn evaluate(state: &State) -> f64 {
         if clue == 0.0 {
             score += W.at_clue * clue_focus;
         }
-        if let Some(site) = state.mystery_site {
+        if let Some(&site) = state.mystery_sites.first() {
             // The token site wants an investigator there with the Clues to spend.
             let ready = (inv.clues.len() as f64 / 2.0).min(1.0) + 0.2;
             score -= W.site_distance * ready * f64::from(dist[usize::from(site)].min(12));

@@ -556,6 +556,7 @@ impl State {
             Effect::GainThisClue => {
                 if let Some(pos) = self.board_clues.iter().position(|&(_, on)| on == at) {
                     let (clue, _) = self.board_clues.remove(pos);
+                    self.encounter_clues = self.encounter_clues.saturating_add(1);
                     self.inv_mut(seat).clues.push(clue);
                     events.push(Event::Gained { seat, what: "Clue" });
                 }
@@ -657,6 +658,7 @@ impl State {
                 if let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == at) {
                     let gate = self.gates.remove(pos);
                     self.gate_discard.push(gate);
+                    self.closed_omen = Some(data::GATES[usize::from(gate)].omen);
                     events.push(Event::GateClosed(at));
                     self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::CloseGate });
                     self.gate_closed_by(seat);
@@ -842,6 +844,23 @@ impl State {
             }
             Effect::ChooseOmen => self.ask(seat, Pick::Omen, at, events),
             Effect::SkillPenalty(..) | Effect::CannotMove => {}
+            Effect::MysteryOffer => {
+                self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::TokenSite });
+            }
+            Effect::MoveCluesTo(kind) => {
+                // Each Clue to the nearest space of the kind (the first by index on a tie).
+                for i in 0..self.board_clues.len() {
+                    let from = self.board_clues[i].1;
+                    let dist = distances(from);
+                    if let Some(to) = (0..data::LOCATIONS.len() as u8)
+                        .filter(|&l| kind_of(l) == kind)
+                        .min_by_key(|&l| dist[usize::from(l)])
+                    {
+                        self.board_clues[i].1 = to;
+                    }
+                }
+                events.push(Event::Text("The Clues on the board move."));
+            }
             Effect::RecoverAll => {
                 let (health, sanity) = (self.inv(seat).def().health, self.inv(seat).def().sanity);
                 self.recover(seat, health, sanity, events);

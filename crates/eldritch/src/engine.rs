@@ -58,7 +58,7 @@ pub struct View {
     /// Ongoing Mythos cards in play and their Eldritch tokens.
     pub ongoing: Vec<(u8, u8)>,
     /// The Mystery token's space, if a Mystery placed it.
-    pub mystery_site: Option<u8>,
+    pub mystery_sites: Vec<u8>,
     /// Eldritch tokens on the awakened sheet (Final Mystery progress).
     pub final_tokens: u8,
 }
@@ -258,7 +258,7 @@ impl Game for Eldritch {
             outcome: state.outcome,
             fallen: state.fallen.clone(),
             ongoing: state.ongoing.clone(),
-            mystery_site: state.mystery_site,
+            mystery_sites: state.mystery_sites.clone(),
             final_tokens: state.final_tokens,
         }
     }
@@ -328,7 +328,8 @@ impl Game for Eldritch {
             + state.set_aside.len()
             + state.monsters.iter().filter(|m| !data::MONSTERS[usize::from(m.kind)].epic).count()
             + ambushing(state)
-            + state.card_monsters.iter().filter(|&&k| !data::MONSTERS[usize::from(k)].epic).count();
+            + state.card_monsters.iter().filter(|&&k| !data::MONSTERS[usize::from(k)].epic).count()
+            + state.mystery_monsters.len();
         let normal: usize = data::MONSTERS.iter().filter(|m| !m.epic).map(|m| usize::from(m.copies)).sum();
         if monsters != normal {
             return Err(format!("monster tokens not conserved: {monsters} of {normal}"));
@@ -1011,17 +1012,9 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             return;
         }
         Action::MysterySpend => {
-            if let Some(Pending::MysterySpend { clues, .. }) = state.pending {
-                state.pay_clues(seat, clues, events);
-                state.mystery_tokens += 1;
-                if state.mystery_site.is_some()
-                    && let Some(mystery) = state.mystery
-                    && matches!(data::MYSTERIES[usize::from(mystery)].goal, MysteryGoal::TokenSite { .. })
-                {
-                    state.mystery_site = Some(random_site(state));
-                }
+            if let Some(Pending::MysterySpend { clues, spells, trigger, .. }) = state.pending {
                 state.pending = None;
-                state.check_mystery(events);
+                state.pay_mystery(seat, clues, spells, trigger, events);
             }
             return;
         }
@@ -1081,11 +1074,6 @@ fn reroll(state: &mut State, seat: u8, dice: usize, events: &mut Vec<Event>) {
             faces: test.roll.faces().iter().copied().collect(),
         });
     }
-}
-
-fn random_site(state: &mut State) -> u8 {
-    let index = state.rng.index(data::LOCATIONS.len());
-    index as u8
 }
 
 #[cfg(test)]

@@ -450,6 +450,7 @@ impl State {
     pub(crate) fn gain_clues(&mut self, seat: u8, n: u8, events: &mut Vec<Event>) {
         for _ in 0..n {
             if let Some(clue) = self.draw_clue() {
+                self.encounter_clues = self.encounter_clues.saturating_add(1);
                 self.inv_mut(seat).clues.push(clue);
                 events.push(Event::Gained { seat, what: "Clue" });
             }
@@ -791,6 +792,10 @@ impl State {
         match test.purpose {
             Purpose::Effect { pass, fail, at, .. } => {
                 let list = if test.roll.passed() { pass } else { fail };
+                if self.casting && test.skill == Skill::Lore && test.roll.passed() {
+                    // Arcane Understanding: a Lore test of a Spell's effect was passed.
+                    self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::SpellLore });
+                }
                 self.frames.push(Frame::Effects { seat, list, pc: 0, at });
             }
             Purpose::Targeted { pass, fail, target } => {
@@ -1187,6 +1192,7 @@ impl State {
             MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => (kind, self.inv(seat).location),
         };
         self.fight_won = true;
+        self.defeated_kind = Some(kind);
         self.rumor_monster_defeated(seat, kind, at, events);
         events.push(Event::MonsterDefeated(kind));
         let epic = data::MONSTERS[usize::from(kind)].epic;
@@ -1265,6 +1271,16 @@ impl State {
 
     // ------------------------------------------------------------------ mysteries
 
+    /// The value of a Mystery's token count now.
+    pub(crate) fn token_count(&self, tokens: TokenCount) -> u8 {
+        match tokens {
+            TokenCount::HalfPlayers => self.players().div_ceil(2),
+            TokenCount::Players => self.players(),
+            TokenCount::TwicePlayers => self.players().saturating_mul(2),
+            TokenCount::Fixed(n) => n,
+        }
+    }
+
     pub(crate) fn tokens_needed(&self) -> u8 {
         let half = self.players().div_ceil(2);
         let Some(mystery) = self.mystery else { return u8::MAX };
@@ -1273,27 +1289,100 @@ impl State {
             | MysteryGoal::CloseGate { tokens, .. }
             | MysteryGoal::DefeatMonster { tokens, .. }
             | MysteryGoal::TokenSite { tokens, .. }
-            | MysteryGoal::Special { tokens } => match tokens {
-                TokenCount::HalfPlayers => half,
-                TokenCount::Fixed(n) => n,
-            },
+            | MysteryGoal::SpellLore { tokens, .. }
+            | MysteryGoal::Special { tokens, .. } => self.token_count(tokens),
             MysteryGoal::SpendClues { per_player } => per_player * half,
             MysteryGoal::Epic { .. } => u8::MAX,
         }
     }
 
-    fn mystery_offer(&mut self, seat: u8, trigger: Trigger) {
-        let Some(mystery) = self.mystery else { return };
-        let clues = match (data::MYSTERIES[usize::from(mystery)].goal, trigger) {
-            (MysteryGoal::Research { clues, .. }, Trigger::Research)
-            | (MysteryGoal::CloseGate { clues, .. }, Trigger::CloseGate)
-            | (MysteryGoal::DefeatMonster { clues, .. }, Trigger::DefeatMonster)
-            | (MysteryGoal::TokenSite { clues, .. }, Trigger::TokenSite) => clues,
-            _ => return,
-        };
-        if self.active(seat) && self.can_pay_clues(seat, clues) {
-            self.pending = Some(Pending::MysterySpend { seat, clues });
+    /// What the current Mystery asks to be paid after `trigger`: `(clues, spells)`, or `None`
+    /// when it does not answer that trigger now.
+    fn mystery_price(&self, seat: u8, trigger: Trigger) -> Option<(u8, u8)> {
+        let mystery = self.mystery?;
+        match (data::MYSTERIES[usize::from(mystery)].goal, trigger) {
+            (MysteryGoal::Research { clues, gained, .. }, Trigger::Research) => {
+                // "He may spend 1 Clue he gained during that encounter."
+                (!gained || self.encounter_clues >= clues).then_some((clues, 0))
+            }
+            (MysteryGoal::CloseGate { clues, omen, spells, .. }, Trigger::CloseGate) => {
+                let current = data::OMEN_TRACK.spaces[usize::from(self.omen)];
+                (!omen || self.closed_omen == Some(current)).then_some((clues, spells))
+            }
+            (MysteryGoal::DefeatMonster { clues, .. }, Trigger::DefeatMonster) => Some((clues, 0)),
+            (MysteryGoal::TokenSite { clues, .. }, Trigger::TokenSite) => {
+                self.mystery_sites.contains(&self.inv(seat).location).then_some((clues, 0))
+            }
+            (MysteryGoal::SpellLore { clues, .. }, Trigger::SpellLore) => Some((clues, 0)),
+            _ => None,
         }
+    }
+
+    fn mystery_offer(&mut self, seat: u8, trigger: Trigger) {
+        let Some((clues, spells)) = self.mystery_price(seat, trigger) else { return };
+        if self.active(seat)
+            && self.can_pay_clues(seat, clues)
+            && self.inv(seat).spells.len() >= usize::from(spells)
+        {
+            self.pending = Some(Pending::MysterySpend { seat, clues, spells, trigger });
+        }
+    }
+
+    /// `seat` pays the Mystery's price after `trigger`: an Eldritch token (or the Monster, the
+    /// Mystery token, the Spell) goes onto the card.
+    pub(crate) fn pay_mystery(
+        &mut self,
+        seat: u8,
+        clues: u8,
+        spells: u8,
+        trigger: Trigger,
+        events: &mut Vec<Event>,
+    ) {
+        self.pay_clues(seat, clues, events);
+        let Some(mystery) = self.mystery else { return };
+        let goal = data::MYSTERIES[usize::from(mystery)].goal;
+        match (goal, trigger) {
+            (MysteryGoal::DefeatMonster { toughness: true, .. }, Trigger::DefeatMonster) => {
+                // The defeated Monster goes onto the card; its toughness counts.
+                if let Some(kind) = self.defeated_kind
+                    && let Some(pos) = self.cup.iter().rposition(|&k| k == kind)
+                {
+                    self.cup.remove(pos);
+                    self.mystery_monsters.push(kind);
+                    let total: u8 = self.mystery_monsters.iter().map(|&k| self.stats(k).toughness).sum();
+                    self.mystery_tokens = total;
+                }
+            }
+            (MysteryGoal::TokenSite { sites, .. }, Trigger::TokenSite) => {
+                let here = self.inv(seat).location;
+                if let Some(pos) = self.mystery_sites.iter().position(|&s| s == here) {
+                    self.mystery_sites.remove(pos);
+                }
+                if sites == data::Sites::Moving {
+                    let next = self.random_space();
+                    self.mystery_sites.push(next);
+                }
+                self.mystery_tokens += 1;
+            }
+            (MysteryGoal::SpellLore { .. }, Trigger::SpellLore) => {
+                // "...and discard that Spell."
+                if let Some((holder, code)) = self.this_card
+                    && holder == seat
+                {
+                    self.discard_card(seat, code, events);
+                }
+                self.mystery_tokens += 1;
+            }
+            _ => self.mystery_tokens += 1,
+        }
+        if spells > 0 {
+            // Spells of the investigator's choice: asked one by one, then the token is checked.
+            for _ in 0..spells {
+                self.frames.push(Frame::Effects { seat, list: &DISCARD_SPELL, pc: 0, at: 0 });
+            }
+        }
+        events.push(Event::Text("An Eldritch token is placed on the Mystery."));
+        self.check_mystery(events);
     }
 
     pub(crate) fn check_mystery(&mut self, events: &mut Vec<Event>) {
@@ -1307,7 +1396,10 @@ impl State {
         events.push(Event::MysterySolved(mystery));
         self.solved.push(mystery);
         self.mystery_tokens = 0;
-        self.mystery_site = None;
+        self.mystery_sites.clear();
+        for kind in std::mem::take(&mut self.mystery_monsters) {
+            self.monster_to_cup(kind);
+        }
         if self.mysteries_done() {
             // Before Awakening this wins; after it, the Final Mystery must be solved as well.
             if self.awakened {
@@ -1320,11 +1412,48 @@ impl State {
         self.draw_mystery(events);
     }
 
+    /// Places a Mystery's tokens on the board.
+    fn place_sites(&mut self, sites: data::Sites) {
+        self.mystery_sites.clear();
+        match sites {
+            data::Sites::Moving => {
+                let space = self.random_space();
+                self.mystery_sites.push(space);
+            }
+            data::Sites::Fixed(ids) => self.mystery_sites.extend(ids.iter().map(|&id| loc(id))),
+            data::Sites::Random(count) => {
+                for _ in 0..self.token_count(count) {
+                    let space = self.random_space();
+                    self.mystery_sites.push(space);
+                }
+            }
+            data::Sites::NearestSea => {
+                // Each investigator, from the Lead Investigator, on the nearest Sea space that has
+                // no token yet (the first by index on a tie).
+                for turn in 0..self.players() {
+                    let seat = self.seat_at(turn);
+                    if !self.active(seat) {
+                        continue;
+                    }
+                    let dist = distances(self.inv(seat).location);
+                    let best = (0..data::LOCATIONS.len() as u8)
+                        .filter(|&l| data::LOCATIONS[usize::from(l)].kind == data::LocationKind::Sea)
+                        .filter(|l| !self.mystery_sites.contains(l))
+                        .min_by_key(|&l| dist[usize::from(l)]);
+                    if let Some(space) = best {
+                        self.mystery_sites.push(space);
+                    }
+                }
+            }
+        }
+    }
+
     pub(crate) fn draw_mystery(&mut self, events: &mut Vec<Event>) {
         let Some(mystery) = self.mysteries.pop() else { return };
         self.mystery = Some(mystery);
         events.push(Event::MysteryDrawn(mystery));
-        match data::MYSTERIES[usize::from(mystery)].goal {
+        let def = &data::MYSTERIES[usize::from(mystery)];
+        match def.goal {
             MysteryGoal::Epic { monster, location } => {
                 if let (Some(kind), Some(at)) = (data::monster_index(monster), data::location_index(location))
                 {
@@ -1338,10 +1467,15 @@ impl State {
                     events.push(Event::MonsterSpawned { kind: kind as u8, at: at as u8 });
                 }
             }
-            MysteryGoal::TokenSite { .. } | MysteryGoal::Special { .. } => {
-                self.mystery_site = Some(self.random_space());
+            MysteryGoal::TokenSite { sites, .. } | MysteryGoal::Special { sites, .. } => {
+                self.place_sites(sites)
             }
             _ => {}
+        }
+        // "When this card enters play" (by the Lead Investigator).
+        if !def.enters.is_empty() && self.active(self.lead) {
+            let at = self.inv(self.lead).location;
+            self.frames.push(Frame::Effects { seat: self.lead, list: def.enters, pc: 0, at });
         }
     }
 
@@ -1543,7 +1677,7 @@ impl State {
             out.push(EncounterChoice::Expedition);
         }
         out.extend(self.rumor_choices(seat).map(EncounterChoice::Rumor));
-        if self.mystery_site == Some(here)
+        if self.mystery_sites.contains(&here)
             && let Some(mystery) = self.mystery
         {
             match data::MYSTERIES[usize::from(mystery)].goal {
@@ -1567,6 +1701,7 @@ impl State {
     /// Resolves the chosen encounter: draws the card and pushes its section.
     pub(crate) fn encounter(&mut self, seat: u8, choice: EncounterChoice, events: &mut Vec<Event>) {
         let here = self.inv(seat).location;
+        self.encounter_clues = 0;
         let location = &data::LOCATIONS[usize::from(here)];
         let deck = match choice {
             EncounterChoice::General => EncounterDeck::General,
@@ -1580,7 +1715,16 @@ impl State {
             EncounterChoice::Expedition => EncounterDeck::Expedition,
             EncounterChoice::Special => EncounterDeck::Special,
             EncounterChoice::MysterySite => {
-                self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::TokenSite });
+                // The Mystery's challenge there (a test, an ambush), which ends with its offer.
+                let challenge = match self.mystery.map(|m| data::MYSTERIES[usize::from(m)].goal) {
+                    Some(MysteryGoal::TokenSite { challenge, .. }) => challenge,
+                    _ => &[],
+                };
+                if challenge.is_empty() {
+                    self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::TokenSite });
+                } else {
+                    self.frames.push(Frame::Effects { seat, list: challenge, pc: 0, at: here });
+                }
                 return;
             }
             EncounterChoice::AncientOne => {
@@ -1855,6 +1999,10 @@ impl State {
     }
 }
 
+/// Discard 1 Spell of the investigator's choice (a Mystery's price).
+static DISCARD_SPELL: [Effect; 1] =
+    [Effect::Discard(data::Possession { deck: Some(data::CardDeck::Spell), with: None })];
+
 /// The defeated-investigator encounter on the back of each sheet (the skill is the sheet's).
 pub(crate) const FALLEN_ENCOUNTER: &str = "You find the defeated investigator and test the skill their sheet names. Whatever the result, take every possession on their sheet; if you pass, retreat Doom by 1. Then the figure and sheet leave the game.";
 
@@ -1994,7 +2142,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         mysteries: Vec::new(),
         mystery: None,
         mystery_tokens: 0,
-        mystery_site: None,
+        mystery_sites: Vec::new(),
         solved: Vec::new(),
         investigators: (0..config.players).map(placeholder).collect(),
         used: Vec::new(),
@@ -2023,6 +2171,10 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         this_monster: None,
         no_extra_encounter: false,
         combat_boost: (0, 0),
+        encounter_clues: 0,
+        closed_omen: None,
+        defeated_kind: None,
+        mystery_monsters: Vec::new(),
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

@@ -259,6 +259,10 @@ pub enum Pending {
         seat: u8,
         /// Clues per token.
         clues: u8,
+        /// Spells discarded instead of (or besides) the Clues.
+        spells: u8,
+        /// What offered it.
+        trigger: Trigger,
     },
     /// Choose a replacement investigator.
     Replacement(u8),
@@ -398,6 +402,8 @@ pub enum Trigger {
     DefeatMonster,
     /// An encounter at the Mystery token.
     TokenSite,
+    /// A Lore test of a Spell's effect was passed.
+    SpellLore,
 }
 
 /// Where the round is.
@@ -491,7 +497,8 @@ pub struct State {
     pub(crate) mysteries: Vec<u8>,
     pub(crate) mystery: Option<u8>,
     pub(crate) mystery_tokens: u8,
-    pub(crate) mystery_site: Option<u8>,
+    /// The spaces of the Mystery tokens on the board.
+    pub(crate) mystery_sites: Vec<u8>,
     pub(crate) solved: Vec<u8>,
     pub(crate) investigators: Vec<Investigator>,
     pub(crate) used: Vec<u8>,
@@ -542,6 +549,14 @@ pub struct State {
     pub(crate) no_extra_encounter: bool,
     /// Strength and Will bonuses a card gives for the Combat Encounter being resolved.
     pub(crate) combat_boost: (u8, u8),
+    /// Clues gained during the encounter being resolved.
+    pub(crate) encounter_clues: u8,
+    /// The symbol of the Gate closed last.
+    pub(crate) closed_omen: Option<data::Omen>,
+    /// The kind of the Monster defeated last.
+    pub(crate) defeated_kind: Option<u8>,
+    /// Monsters placed on the current Mystery (Hunting the Thousand).
+    pub(crate) mystery_monsters: Vec<u8>,
 }
 
 impl State {

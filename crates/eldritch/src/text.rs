@@ -441,12 +441,13 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
             lang.pick(def.name, None, def.uk),
             if uk { "жетонів" } else { "tokens" }
         );
-        if let Some(site) = view.mystery_site {
+        if !view.mystery_sites.is_empty() {
+            let sites: Vec<&str> = view.mystery_sites.iter().map(|&s| loc_name(s, lang)).collect();
             let _ = write!(
                 out,
                 " · {} {}",
-                if uk { "жетон таємниці:" } else { "Mystery token:" },
-                loc_name(site, lang)
+                if uk { "жетони таємниці:" } else { "Mystery tokens:" },
+                sites.join(", ")
             );
         }
         out.push('\n');
@@ -811,6 +812,8 @@ fn effect_text(effect: data::Effect, lang: Lang) -> String {
         E::FlipThisCard => pick("flip this card", "перевернути цю карту"),
         E::DiscardThisCard => pick("discard this card", "скинути цю карту"),
         E::RecoverAll => pick("recover all Health and Sanity", "відновити все здоров'я і розум"),
+        E::MysteryOffer => "the Mystery's offer".to_owned(),
+        E::MoveCluesTo(kind) => format!("move every Clue to the nearest {kind:?} space"),
         E::Custom(hook) => format!("({hook})"),
     }
 }

@@ -79,6 +79,7 @@ const BARE: &[(&str, &str)] = &[
     ("flip_this_card", "Effect::FlipThisCard"),
     ("discard_this_card", "Effect::DiscardThisCard"),
     ("recover_all", "Effect::RecoverAll"),
+    ("mystery_offer", "Effect::MysteryOffer"),
 ];
 
 /// Effects written as a one-key table.
@@ -87,6 +88,7 @@ const KEYED: &[&str] = &[
     "discard_clues",
     "discard_clues_per",
     "move_this_clue",
+    "move_clues_to",
     "lose_health",
     "lose_sanity",
     "lose_health_per",
@@ -322,6 +324,7 @@ fn one(value: &Val<'_>, refs: &mut Refs) -> Option<(String, bool)> {
         "discard_clues" => format!("Effect::DiscardClues({})", inner.u8(1..=99)?),
         "discard_clues_per" => format!("Effect::DiscardCluesPer({})", count(&inner)?),
         "move_this_clue" => format!("Effect::MoveThisClue({})", inner.enum_of("space kind", KINDS)?),
+        "move_clues_to" => format!("Effect::MoveCluesTo({})", inner.enum_of("space kind", KINDS)?),
         "lose_health" => format!("Effect::LoseHealth({})", inner.u8(1..=20)?),
         "lose_sanity" => format!("Effect::LoseSanity({})", inner.u8(1..=20)?),
         "lose_health_per" => format!("Effect::LoseHealthPer({})", count(&inner)?),

@@ -64,8 +64,16 @@ const ACTIONS: &[(&str, &str)] = &[
     ("sail", "InvestigatorAction::Sail"),
     ("gain-clue-if-none", "InvestigatorAction::GainClueIfNone"),
 ];
-const GOALS: &[&str] =
-    &["research", "close_gate", "defeat_monster", "token_site", "special", "spend_clues", "epic"];
+const GOALS: &[&str] = &[
+    "research",
+    "close_gate",
+    "defeat_monster",
+    "token_site",
+    "special",
+    "spend_clues",
+    "epic",
+    "spell_lore",
+];
 
 const TOP_LEVEL: &[&str] = &[
     "location",
@@ -619,19 +627,60 @@ impl Content {
 
     fn tokens(value: &Val<'_>) -> String {
         if value.is_str() {
-            if value.str() == Some("half_players") {
-                return "TokenCount::HalfPlayers".to_owned();
-            }
-            value.error(format!("{}: expected \"half_players\" or a number", value.label()));
-            return "TokenCount::HalfPlayers".to_owned();
+            return match value.str() {
+                Some("half_players") => "TokenCount::HalfPlayers".to_owned(),
+                Some("players") => "TokenCount::Players".to_owned(),
+                Some("twice_players") => "TokenCount::TwicePlayers".to_owned(),
+                _ => {
+                    value.error(format!(
+                        "{}: expected \"half_players\", \"players\", \"twice_players\" or a number",
+                        value.label()
+                    ));
+                    "TokenCount::HalfPlayers".to_owned()
+                }
+            };
         }
         format!("TokenCount::Fixed({})", value.u8(1..=9).unwrap_or(1))
+    }
+
+    fn sites(&mut self, value: Option<Val<'_>>) -> String {
+        let Some(value) = value else { return "Sites::Moving".to_owned() };
+        if value.is_array() {
+            let mut ids = Vec::new();
+            for item in value.array().unwrap_or_default() {
+                if let Some(id) = self.xref("LOCATIONS", &item, "location") {
+                    ids.push(str_lit(&id));
+                }
+            }
+            return format!("Sites::Fixed(&[{}])", ids.join(", "));
+        }
+        if value.is_table() {
+            let Some(mut table) = value.table() else { return "Sites::Moving".to_owned() };
+            let count = table
+                .req("random")
+                .map_or_else(|| "TokenCount::HalfPlayers".to_owned(), |v| Self::tokens(&v));
+            table.finish();
+            return format!("Sites::Random({count})");
+        }
+        match value.str() {
+            Some("moving") => "Sites::Moving".to_owned(),
+            Some("nearest_sea") => "Sites::NearestSea".to_owned(),
+            _ => {
+                value.error(format!(
+                    "{}: sites are \"moving\", \"nearest_sea\", a list of spaces or {{ random = <count> }}",
+                    value.label()
+                ));
+                "Sites::Moving".to_owned()
+            }
+        }
     }
 
     fn read_mystery(&mut self, mut obj: Obj<'_>) {
         let Some(head) = self.head(&mut obj, "MYSTERIES", "mystery") else { return obj.finish() };
         let ancient_one = self.req_xref(&mut obj, "ancient_one", "ANCIENT_ONES", "ancient one");
         let text = obj.str("text").unwrap_or_default().to_owned();
+        let (enters, _) =
+            obj.get("enters").map_or_else(|| ("&[]".to_owned(), false), |v| effect::list(&v, &mut self.refs));
         let mut goal = "MysteryGoal::SpendClues { per_player: 1 }".to_owned();
         if let Some(value) = obj.req("goal")
             && let Some(mut table) = value.table()
@@ -645,17 +694,42 @@ impl Content {
                         .get("tokens")
                         .map_or_else(|| "TokenCount::HalfPlayers".to_owned(), |v| Self::tokens(&v));
                     goal = match key {
-                        "research" => format!("MysteryGoal::Research {{ clues: {clues}, tokens: {tokens} }}"),
+                        "research" => {
+                            let gained = inner.bool("gained").unwrap_or(false);
+                            format!(
+                                "MysteryGoal::Research {{ clues: {clues}, tokens: {tokens}, gained: {gained} }}"
+                            )
+                        }
                         "close_gate" => {
-                            format!("MysteryGoal::CloseGate {{ clues: {clues}, tokens: {tokens} }}")
+                            let omen = inner.bool("omen").unwrap_or(false);
+                            let spells = inner.u8("spells", 0..=4).unwrap_or(0);
+                            format!(
+                                "MysteryGoal::CloseGate {{ clues: {clues}, tokens: {tokens}, omen: {omen}, spells: {spells} }}"
+                            )
                         }
                         "defeat_monster" => {
-                            format!("MysteryGoal::DefeatMonster {{ clues: {clues}, tokens: {tokens} }}")
+                            let toughness = inner.bool("toughness").unwrap_or(false);
+                            format!(
+                                "MysteryGoal::DefeatMonster {{ clues: {clues}, tokens: {tokens}, toughness: {toughness} }}"
+                            )
                         }
                         "token_site" => {
-                            format!("MysteryGoal::TokenSite {{ clues: {clues}, tokens: {tokens} }}")
+                            let sites = self.sites(inner.get("sites"));
+                            let (challenge, _) = inner.get("challenge").map_or_else(
+                                || ("&[]".to_owned(), false),
+                                |v| effect::list(&v, &mut self.refs),
+                            );
+                            format!(
+                                "MysteryGoal::TokenSite {{ clues: {clues}, tokens: {tokens}, sites: {sites}, challenge: {challenge} }}"
+                            )
                         }
-                        "special" => format!("MysteryGoal::Special {{ tokens: {tokens} }}"),
+                        "spell_lore" => {
+                            format!("MysteryGoal::SpellLore {{ clues: {clues}, tokens: {tokens} }}")
+                        }
+                        "special" => {
+                            let sites = self.sites(inner.get("sites"));
+                            format!("MysteryGoal::Special {{ tokens: {tokens}, sites: {sites} }}")
+                        }
                         "spend_clues" => format!(
                             "MysteryGoal::SpendClues {{ per_player: {} }}",
                             inner.u8("per_player", 1..=4).unwrap_or(1)
@@ -686,7 +760,7 @@ impl Content {
             table.finish();
         }
         let rust = format!(
-            "MysteryDef {{ {}, ancient_one: {}, goal: {goal}, text: {}, {} }}",
+            "MysteryDef {{ {}, ancient_one: {}, goal: {goal}, enters: {enters}, text: {}, {} }}",
             head.fields(),
             str_lit(&ancient_one),
             str_lit(&text),
