@@ -827,11 +827,11 @@ impl State {
                     match self.combat_rule(seat, monster, stage, events) {
                         CombatFlow::Continue => {}
                         CombatFlow::Defeat => {
-                            self.frames.remove(below);
+                            self.frames.truncate(below);
                             self.win_combat(seat, monster, events);
                         }
                         CombatFlow::SkipStrength | CombatFlow::Stop => {
-                            self.frames.remove(below);
+                            self.frames.truncate(below);
                             self.after_combat(seat, monster, events);
                         }
                     }
