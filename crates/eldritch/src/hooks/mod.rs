@@ -12,6 +12,7 @@ mod complex;
 mod location;
 mod monsters;
 mod mythos;
+mod possessions;
 mod research;
 
 /// Hooks whose work is done elsewhere (tests, Rest, Reckoning, the Rumor module): as effects
@@ -33,6 +34,7 @@ pub(crate) fn implemented(name: &str) -> bool {
         || complex::HOOKS.contains(&name)
         || mythos::HOOKS.contains(&name)
         || monsters::HOOKS.contains(&name)
+        || possessions::HOOKS.contains(&name)
 }
 
 /// Where a Combat Encounter stands when a Monster's rules are asked.
@@ -111,7 +113,8 @@ pub(crate) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
         || location::run(state, seat, hook, at, events)
         || research::run(state, seat, hook, at, events)
         || complex::run(state, seat, hook, at, events)
-        || mythos::run(state, seat, hook, at, events);
+        || mythos::run(state, seat, hook, at, events)
+        || possessions::run(state, seat, hook, at, events);
     if !done {
         events.push(Event::Text("(printed text not automated)"));
     }

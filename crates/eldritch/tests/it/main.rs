@@ -5,6 +5,7 @@ mod awakening;
 mod cards_complex;
 mod cards_location;
 mod cards_mythos;
+mod cards_possessions;
 mod cards_research;
 mod examples;
 mod investigators;

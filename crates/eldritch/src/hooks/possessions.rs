@@ -1,0 +1,676 @@
+//! Hooks of the Assets, Artifacts, Spells and Conditions (declared with their rules in
+//! `content/data/eldritch/cards.toml`).
+//!
+//! Three things the vocabulary lacks are built here from the engine's own choices:
+//! - "another investigator" / "an investigator on your space": the choice of an investigator
+//!   ([`Pick::Investigator`]) lists every investigator; the chosen one's step checks the card's
+//!   condition, and a choice it does not allow stands for the first investigator it allows (the
+//!   holder itself where it may be chosen). Asking again could loop forever with a bot that
+//!   keeps the same answer.
+//! - "any number of": one [`Effect::May`] per Clue or card, asked in turn; the receiver and the
+//!   position in the giver's cards travel in the frame's `at` (`cursor << 3 | receiver`).
+//! - a Spell's back reads the casting test's result: "spell-result" (first in both branches of
+//!   the casting test) leaves a marker frame below the Spell's own effects, carrying the chosen
+//!   investigator in `seat` and the result in `at`; it is popped, doing nothing, once the back
+//!   (pushed by "flip this card") is resolved.
+
+use content::eldritch::{self as data, CardDeck, Cost, Effect, OfferDef, Possession, Skill, Trait};
+
+use crate::action::Event;
+use crate::effects::{Pick, card_code};
+use crate::rules::CardPile;
+use crate::state::{Frame, MonsterRef, Purpose, State};
+
+const GIVE_CLUES: &str = "give-clues-to-another-investigator";
+const GIVE_ITEMS: &str = "give-items-to-another-investigator";
+const TRADE: &str = "trade-and-swap-with-another-investigator";
+const BLESS_HERE: &str = "investigator-here-gains-blessed";
+const DEFEAT_ALL: &str = "defeat-all-monsters-here";
+const TARGET_UNBLESSED: &str = "choose-spell-target-here-without-blessed";
+const TARGET_ANY: &str = "choose-spell-target";
+const RESULT: &str = "spell-result";
+const TARGET_BLESSED: &str = "spell-target-gains-blessed";
+const TARGET_MOVES: &str = "spell-target-may-move-anywhere";
+const IMPROVE_HERE: &str = "spell-investigator-here-improves-a-skill";
+const CONJURE: &str = "gain-item-or-trinket-up-to-spell-result";
+const ISIS_1: &str = "blessing-of-isis-back-1";
+const ISIS_2: &str = "blessing-of-isis-back-2";
+const CONJURATION_1: &str = "conjuration-back-1";
+const CONJURATION_2: &str = "conjuration-back-2";
+const FEED_1: &str = "feed-the-mind-back-1";
+const FEED_2: &str = "feed-the-mind-back-2";
+const PLUMB_1: &str = "plumb-the-void-back-1";
+const PLUMB_2: &str = "plumb-the-void-back-2";
+const SHRIVELING_1: &str = "shriveling-back-1";
+const SHRIVELING_2: &str = "shriveling-back-2";
+const BUT_ONE: &str = "discard-items-but-one";
+const DEVOUR_OTHER: &str = "devour-another-investigator";
+const GATE_PER_SPELL: &str = "spawn-gate-per-spell";
+const KLEPTOMANIA: &str = "kleptomania";
+const OTHERS_HURT: &str = "others-here-lose-2-health";
+
+/// The hooks this module implements.
+pub(super) const HOOKS: &[&str] = &[
+    GIVE_CLUES,
+    GIVE_ITEMS,
+    TRADE,
+    BLESS_HERE,
+    DEFEAT_ALL,
+    TARGET_UNBLESSED,
+    TARGET_ANY,
+    RESULT,
+    TARGET_BLESSED,
+    TARGET_MOVES,
+    IMPROVE_HERE,
+    CONJURE,
+    ISIS_1,
+    ISIS_2,
+    CONJURATION_1,
+    CONJURATION_2,
+    FEED_1,
+    FEED_2,
+    PLUMB_1,
+    PLUMB_2,
+    SHRIVELING_1,
+    SHRIVELING_2,
+    BUT_ONE,
+    DEVOUR_OTHER,
+    GATE_PER_SPELL,
+    KLEPTOMANIA,
+    OTHERS_HURT,
+];
+
+// ---------------------------------------------------------------------- internal steps
+
+/// The chosen investigator's step of each choice (run with `seat` = the chosen one).
+const CLUES_TO: &str = "possessions: receives Clues";
+const ITEMS_TO: &str = "possessions: receives Items";
+const TRADE_WITH: &str = "possessions: trades";
+const BLESS_CHOSEN: &str = "possessions: gains Blessed";
+const UNBLESSED_CHOSEN: &str = "possessions: spell target without Blessed";
+const ANY_CHOSEN: &str = "possessions: spell target";
+const IMPROVE_CHOSEN: &str = "possessions: improves a skill";
+const DEVOUR_CHOSEN: &str = "possessions: devoured";
+/// Give 1 Clue to the investigator `at`.
+const GIVE_ONE_CLUE: &str = "possessions: give 1 Clue";
+/// The next card of the giver (`at` = cursor << 3 | receiver), Items only or any card.
+const ITEM_NEXT: &str = "possessions: next Item";
+const ITEM_GIVE: &str = "possessions: give this Item";
+const ITEM_SKIP: &str = "possessions: keep this Item";
+const CARD_NEXT: &str = "possessions: next card";
+const CARD_GIVE: &str = "possessions: give this card";
+const CARD_SKIP: &str = "possessions: keep this card";
+/// Mi-go Brain Case: the chosen investigator (`seat`) moves to the holder's space (`at`).
+const SWAP: &str = "possessions: swap spaces";
+/// A Spell's marker frame (does nothing when popped).
+const MARK: &str = "possessions: casting result";
+/// Conjuration: take the Reserve card of slot n.
+const TAKE_SLOT: [&str; 4] = [
+    "take the 1st card of the reserve",
+    "take the 2nd card of the reserve",
+    "take the 3rd card of the reserve",
+    "take the 4th card of the reserve",
+];
+/// Kleptomania's fail: discard the Asset (card index `at`) and gain Detained.
+const KLEPTO_FAIL: &str = "possessions: Kleptomania returns the Asset";
+
+const ITEM: Possession = Possession { deck: None, with: Some(Trait::Item) };
+
+static CLUES_STEP: &[Effect] = &[Effect::Custom(CLUES_TO)];
+static ITEMS_STEP: &[Effect] = &[Effect::Custom(ITEMS_TO)];
+static TRADE_STEP: &[Effect] = &[Effect::Custom(TRADE_WITH)];
+static BLESS_STEP: &[Effect] = &[Effect::Custom(BLESS_CHOSEN)];
+static UNBLESSED_STEP: &[Effect] = &[Effect::Custom(UNBLESSED_CHOSEN)];
+static ANY_STEP: &[Effect] = &[Effect::Custom(ANY_CHOSEN)];
+static IMPROVE_STEP: &[Effect] = &[Effect::Custom(IMPROVE_CHOSEN)];
+static DEVOUR_STEP: &[Effect] = &[Effect::Custom(DEVOUR_CHOSEN)];
+
+static CLUE_OFFER: OfferDef = OfferDef { cost: &[], then: &[Effect::Custom(GIVE_ONE_CLUE)], otherwise: &[] };
+static CLUE_ASK: &[Effect] = &[Effect::May(&CLUE_OFFER)];
+static ITEM_OFFER: OfferDef =
+    OfferDef { cost: &[], then: &[Effect::Custom(ITEM_GIVE)], otherwise: &[Effect::Custom(ITEM_SKIP)] };
+static ITEM_ASK: &[Effect] = &[Effect::May(&ITEM_OFFER)];
+static ITEM_LOOP: &[Effect] = &[Effect::Custom(ITEM_NEXT)];
+static CARD_OFFER: OfferDef =
+    OfferDef { cost: &[], then: &[Effect::Custom(CARD_GIVE)], otherwise: &[Effect::Custom(CARD_SKIP)] };
+static CARD_ASK: &[Effect] = &[Effect::May(&CARD_OFFER)];
+static CARD_LOOP: &[Effect] = &[Effect::Custom(CARD_NEXT)];
+static SWAP_OFFER: OfferDef = OfferDef { cost: &[], then: &[Effect::Custom(SWAP)], otherwise: &[] };
+static SWAP_ASK: &[Effect] = &[Effect::May(&SWAP_OFFER)];
+
+static SPELL_MARK: &[Effect] = &[Effect::Custom(MARK)];
+static MOVE_OFFER: OfferDef =
+    OfferDef { cost: &[], then: &[Effect::Move(data::Destination::Any)], otherwise: &[] };
+static MAY_MOVE: &[Effect] = &[Effect::May(&MOVE_OFFER)];
+static IMPROVE: &[Effect] = &[Effect::ImproveChoice];
+static IMPROVE_OFFER: OfferDef = OfferDef { cost: &[], then: &[Effect::ImproveChoice], otherwise: &[] };
+static MAY_IMPROVE: &[Effect] = &[Effect::May(&IMPROVE_OFFER)];
+static BLESS_OFFER: OfferDef =
+    OfferDef { cost: &[], then: &[Effect::GainCondition("blessed")], otherwise: &[] };
+static MAY_BLESS: &[Effect] = &[Effect::May(&BLESS_OFFER)];
+static LOSE_2_SANITY_OR_DISCARD: OfferDef =
+    OfferDef { cost: &[Cost::Sanity(2)], then: &[], otherwise: &[Effect::DiscardThisCard] };
+static UNLESS_LOSE_2_SANITY: &[Effect] = &[Effect::May(&LOSE_2_SANITY_OR_DISCARD)];
+static ITEM_OR_DISCARD: OfferDef =
+    OfferDef { cost: &[Cost::Discard(ITEM)], then: &[], otherwise: &[Effect::DiscardThisCard] };
+static UNLESS_DISCARD_ITEM: &[Effect] = &[Effect::May(&ITEM_OR_DISCARD)];
+static AMNESIA_OR_DISCARD: OfferDef =
+    OfferDef { cost: &[Cost::GainCondition("amnesia")], then: &[], otherwise: &[Effect::DiscardThisCard] };
+static UNLESS_AMNESIA: &[Effect] = &[Effect::May(&AMNESIA_OR_DISCARD)];
+static DISCARD_THIS: &[Effect] = &[Effect::DiscardThisCard];
+static ITEM_OR_TRINKET: &[Effect] = &[Effect::Choose(&[
+    &[Effect::GainReserve(Some(Trait::Item))],
+    &[Effect::GainReserve(Some(Trait::Trinket))],
+])];
+static DISCARD_ONE_ITEM_AGAIN: &[Effect] = &[Effect::Discard(ITEM), Effect::Custom(BUT_ONE)];
+static KLEPTO_FAILED: &[Effect] = &[Effect::Custom(KLEPTO_FAIL)];
+
+/// Conjuration's options: one per Reserve slot, and every set of slots (bit n: slot n).
+const S0: &[Effect] = &[Effect::Custom(TAKE_SLOT[0])];
+const S1: &[Effect] = &[Effect::Custom(TAKE_SLOT[1])];
+const S2: &[Effect] = &[Effect::Custom(TAKE_SLOT[2])];
+const S3: &[Effect] = &[Effect::Custom(TAKE_SLOT[3])];
+static SLOT_SETS: [&[&[Effect]]; 16] = [
+    &[],
+    &[S0],
+    &[S1],
+    &[S0, S1],
+    &[S2],
+    &[S0, S2],
+    &[S1, S2],
+    &[S0, S1, S2],
+    &[S3],
+    &[S0, S3],
+    &[S1, S3],
+    &[S0, S1, S3],
+    &[S2, S3],
+    &[S0, S2, S3],
+    &[S1, S2, S3],
+    &[S0, S1, S2, S3],
+];
+
+/// Runs `hook` if it is one of this module's; returns whether it was.
+pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
+    match hook {
+        GIVE_CLUES | GIVE_ITEMS | TRADE | DEVOUR_OTHER => {
+            let step = match hook {
+                GIVE_CLUES => CLUES_STEP,
+                GIVE_ITEMS => ITEMS_STEP,
+                TRADE => TRADE_STEP,
+                _ => DEVOUR_STEP,
+            };
+            let others: Vec<u8> = (0..state.players()).filter(|&s| s != seat && state.active(s)).collect();
+            choose(state, seat, &others, step, at, events);
+        }
+        CLUES_TO | ITEMS_TO | TRADE_WITH | DEVOUR_CHOSEN => {
+            let Some(holder) = holder(state) else { return true };
+            // "Another investigator": choosing oneself stands for the first other one.
+            let other = if seat == holder {
+                match (0..state.players()).find(|&s| s != holder && state.active(s)) {
+                    Some(other) => other,
+                    None => return true,
+                }
+            } else {
+                seat
+            };
+            match hook {
+                CLUES_TO => {
+                    if !state.inv(holder).clues.is_empty() {
+                        push(state, holder, CLUE_ASK, other);
+                    }
+                }
+                ITEMS_TO => push(state, holder, ITEM_LOOP, other),
+                TRADE_WITH => {
+                    // Last pushed, first resolved: the holder gives, then the other, then the swap.
+                    if state.inv(other).location != state.inv(holder).location {
+                        push(state, other, SWAP_ASK, holder);
+                    }
+                    push(state, other, CARD_LOOP, holder);
+                    push(state, holder, CARD_LOOP, other);
+                }
+                _ => state.defeat(other, true, events),
+            }
+        }
+        GIVE_ONE_CLUE => {
+            let receiver = at;
+            if let Some(clue) = state.inv_mut(seat).clues.pop() {
+                state.inv_mut(receiver).clues.push(clue);
+                events.push(Event::Gained { seat: receiver, what: "Clue" });
+            }
+            if !state.inv(seat).clues.is_empty() {
+                push(state, seat, CLUE_ASK, receiver);
+            }
+        }
+        ITEM_NEXT | CARD_NEXT => {
+            let (cursor, receiver) = (at >> 3, at & 7);
+            let items = hook == ITEM_NEXT;
+            let cards = offered(state, seat, receiver, items);
+            if let Some(&code) = cards.get(usize::from(cursor)) {
+                events.push(Event::Text(crate::cards::def_of(code).name));
+                push(state, seat, if items { ITEM_ASK } else { CARD_ASK }, at);
+            }
+        }
+        ITEM_GIVE | CARD_GIVE => {
+            let (cursor, receiver) = (at >> 3, at & 7);
+            let items = hook == ITEM_GIVE;
+            let cards = offered(state, seat, receiver, items);
+            if let Some(&code) = cards.get(usize::from(cursor)) {
+                give_card(state, seat, receiver, code, events);
+            }
+            // The next card takes this one's place in the list.
+            push(state, seat, if items { ITEM_LOOP } else { CARD_LOOP }, at);
+        }
+        ITEM_SKIP | CARD_SKIP => {
+            // The cursor has 5 bits: past 31 cards kept, the rest are kept too.
+            let cursor = (at >> 3) + 1;
+            if cursor < 32 {
+                push(
+                    state,
+                    seat,
+                    if hook == ITEM_SKIP { ITEM_LOOP } else { CARD_LOOP },
+                    cursor << 3 | (at & 7),
+                );
+            }
+        }
+        SWAP => {
+            let holder = at;
+            let (theirs, mine) = (state.inv(seat).location, state.inv(holder).location);
+            if !state.cannot_move(seat) {
+                state.move_investigator(seat, mine, events);
+                if state.inv(seat).location == mine {
+                    state.move_investigator(holder, theirs, events);
+                }
+            }
+        }
+        BLESS_HERE => {
+            let here = investigators_here(state, seat);
+            choose(state, seat, &here, BLESS_STEP, at, events);
+        }
+        BLESS_CHOSEN => {
+            let Some(holder) = holder(state) else { return true };
+            // Someone elsewhere stands for the holder itself.
+            let target = if state.inv(seat).location == state.inv(holder).location { seat } else { holder };
+            state.gain_condition(target, "blessed", events);
+        }
+        DEFEAT_ALL => {
+            let here = state.inv(seat).location;
+            let mut indices: Vec<usize> = state.monsters_at(here).collect();
+            indices.sort_unstable();
+            for index in indices.into_iter().rev() {
+                state.defeat_monster(seat, MonsterRef::Board(index as u8), events);
+            }
+        }
+        TARGET_UNBLESSED => {
+            let candidates: Vec<u8> = investigators_here(state, seat)
+                .into_iter()
+                .filter(|&s| !holds(state, s, "blessed"))
+                .collect();
+            if candidates.is_empty() {
+                mark_target(state, seat);
+            } else {
+                choose(state, seat, &candidates, UNBLESSED_STEP, at, events);
+            }
+        }
+        UNBLESSED_CHOSEN => {
+            let Some(caster) = holder(state) else { return true };
+            let valid = |state: &State, s: u8| {
+                state.inv(s).location == state.inv(caster).location && !holds(state, s, "blessed")
+            };
+            // A choice the card does not allow stands for the first one it does.
+            let target = if valid(state, seat) {
+                seat
+            } else {
+                investigators_here(state, caster).into_iter().find(|&s| valid(state, s)).unwrap_or(caster)
+            };
+            mark_target(state, target);
+        }
+        TARGET_ANY => {
+            let all: Vec<u8> = (0..state.players()).filter(|&s| state.active(s)).collect();
+            choose(state, seat, &all, ANY_STEP, at, events);
+        }
+        ANY_CHOSEN => mark_target(state, seat),
+        RESULT => keep_result(state, seat, events),
+        TARGET_BLESSED => {
+            let target = marker(state).map_or(seat, |(target, _)| target);
+            state.gain_condition(target, "blessed", events);
+        }
+        TARGET_MOVES => {
+            let target = marker(state).map_or(seat, |(target, _)| target);
+            let at = state.inv(target).location;
+            push(state, target, MAY_MOVE, at);
+        }
+        IMPROVE_HERE => {
+            let here = investigators_here(state, seat);
+            choose(state, seat, &here, IMPROVE_STEP, at, events);
+        }
+        IMPROVE_CHOSEN => {
+            let Some(caster) = holder(state) else { return true };
+            // Someone elsewhere stands for the caster itself.
+            let target = if state.inv(seat).location == state.inv(caster).location { seat } else { caster };
+            mark_target(state, target);
+            let at = state.inv(target).location;
+            push(state, target, IMPROVE, at);
+        }
+        CONJURE => {
+            let Some(result) = marker(state).and_then(|(_, result)| result.successes()) else {
+                return true;
+            };
+            let mut mask = 0usize;
+            for (slot, card) in state.reserve.iter().enumerate() {
+                if let Some(card) = card {
+                    let def = &data::ASSETS[usize::from(*card)];
+                    let kind = def.traits.contains(&Trait::Item) || def.traits.contains(&Trait::Trinket);
+                    if kind && def.cost <= result {
+                        mask |= 1 << slot;
+                    }
+                }
+            }
+            if mask != 0 {
+                state.ask_for_hook(seat, Pick::Option(SLOT_SETS[mask]), at, events);
+            }
+        }
+        ISIS_1 | ISIS_2 | CONJURATION_1 | CONJURATION_2 | FEED_1 | FEED_2 | PLUMB_1 | PLUMB_2
+        | SHRIVELING_1 | SHRIVELING_2 => spell_back(state, seat, hook, events),
+        BUT_ONE => {
+            if state.held(seat, ITEM).len() > 1 {
+                let at = state.inv(seat).location;
+                push(state, seat, DISCARD_ONE_ITEM_AGAIN, at);
+            }
+        }
+        GATE_PER_SPELL => {
+            for _ in 0..state.inv(seat).spells.len() {
+                state.spawn_gate(events);
+            }
+        }
+        KLEPTOMANIA => {
+            let before = state.inv(seat).assets.clone();
+            state.gain_card(seat, CardPile::Assets, Some(Trait::Item), events);
+            let gained = state.inv(seat).assets.iter().copied().find(|card| !before.contains(card));
+            if let Some(card) = gained {
+                let value = data::ASSETS[usize::from(card)].cost.max(1);
+                // "Lower than its value" fails: the test passes at that many successes.
+                let purpose = Purpose::Effect { pass: &[], fail: KLEPTO_FAILED, at: card, pass_at: value };
+                state.begin_test_with(seat, Skill::Observation, 0, 0, purpose, events);
+            }
+        }
+        KLEPTO_FAIL => {
+            if state.inv(seat).assets.contains(&at) {
+                state.discard_card(seat, card_code(CardDeck::Asset, at), events);
+            }
+            state.gain_condition(seat, "detained", events);
+        }
+        OTHERS_HURT => {
+            for other in investigators_here(state, seat) {
+                if other != seat {
+                    state.lose(other, 2, 0, events);
+                }
+            }
+        }
+        MARK => {}
+        _ => match TAKE_SLOT.iter().position(|&name| name == hook) {
+            Some(slot) => take_reserve(state, seat, slot, events),
+            None => return false,
+        },
+    }
+    true
+}
+
+// ---------------------------------------------------------------------- helpers
+
+fn push(state: &mut State, seat: u8, list: &'static [Effect], at: u8) {
+    state.frames.push(Frame::Effects { seat, list, pc: 0, at });
+}
+
+/// The holder of the card whose effect is resolving.
+fn holder(state: &State) -> Option<u8> {
+    state.this_card.map(|(holder, _)| holder)
+}
+
+fn holds(state: &State, seat: u8, condition: &str) -> bool {
+    state.inv(seat).conditions.iter().any(|&c| data::CONDITIONS[usize::from(c)].id == condition)
+}
+
+/// The active investigators on `seat`'s space (`seat` included), in seat order.
+fn investigators_here(state: &State, seat: u8) -> Vec<u8> {
+    let here = state.inv(seat).location;
+    (0..state.players()).filter(|&s| state.active(s) && state.inv(s).location == here).collect()
+}
+
+/// `chooser` chooses one of `candidates`, who resolves `step` (at once when there is only one).
+fn choose(
+    state: &mut State,
+    chooser: u8,
+    candidates: &[u8],
+    step: &'static [Effect],
+    at: u8,
+    events: &mut Vec<Event>,
+) {
+    match candidates {
+        [] => events.push(Event::Text("There is no investigator to choose.")),
+        [only] => {
+            let at = state.inv(*only).location;
+            push(state, *only, step, at);
+        }
+        _ => state.ask_for_hook(chooser, Pick::Investigator(step), at, events),
+    }
+}
+
+/// The cards `giver` may offer `receiver` in turn: its Items, or (a trade) its Assets, Artifacts
+/// and the Spells whose name the receiver does not hold.
+fn offered(state: &State, giver: u8, receiver: u8, items: bool) -> Vec<u16> {
+    if items {
+        return state.held(giver, ITEM);
+    }
+    let names: Vec<&str> =
+        state.inv(receiver).spells.iter().map(|&s| data::SPELLS[usize::from(s)].id).collect();
+    let mut cards = state.held(giver, Possession { deck: Some(CardDeck::Asset), with: None });
+    cards.extend(state.held(giver, Possession { deck: Some(CardDeck::Artifact), with: None }));
+    cards.extend(
+        state
+            .held(giver, Possession { deck: Some(CardDeck::Spell), with: None })
+            .into_iter()
+            .filter(|&code| !names.contains(&crate::cards::def_of(code).id)),
+    );
+    cards
+}
+
+/// Moves a held card from `from` to `to`.
+fn give_card(state: &mut State, from: u8, to: u8, code: u16, events: &mut Vec<Event>) {
+    let card = (code & 0xff) as u8;
+    let giver = pile_of(state.inv_mut(from), code);
+    let Some(pos) = giver.iter().position(|&c| c == card) else { return };
+    giver.remove(pos);
+    pile_of(state.inv_mut(to), code).push(card);
+    events.push(Event::Gained { seat: to, what: crate::cards::def_of(code).name });
+}
+
+/// The list of an investigator's cards of `code`'s deck.
+fn pile_of(inv: &mut crate::state::Investigator, code: u16) -> &mut Vec<u8> {
+    match code >> 8 {
+        0 => &mut inv.assets,
+        1 => &mut inv.artifacts,
+        2 => &mut inv.spells,
+        _ => &mut inv.conditions,
+    }
+}
+
+/// Conjuration: `seat` takes the Reserve card of `slot`.
+fn take_reserve(state: &mut State, seat: u8, slot: usize, events: &mut Vec<Event>) {
+    if let Some(card) = state.reserve[slot].take() {
+        state.inv_mut(seat).assets.push(card as u8);
+        events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
+        state.refill_reserve();
+        state.card_gained(seat, card_code(CardDeck::Asset, card as u8), false);
+    }
+}
+
+// ---------------------------------------------------------------------- Spells
+
+/// A casting test's result as kept in the marker's `at`: bit 7 known, bit 6 whether the faces
+/// are known, bit 5 a 4 among them, bits 0-4 the successes (at most 31).
+#[derive(Debug, Clone, Copy)]
+struct Cast(u8);
+
+impl Cast {
+    fn successes(self) -> Option<u8> {
+        (self.0 & 0x80 != 0).then_some(self.0 & 0x1f)
+    }
+
+    /// Whether no die showed a 4 (`None`: the faces are not known).
+    fn no_four(self) -> Option<bool> {
+        (self.0 & 0x40 != 0).then_some(self.0 & 0x20 == 0)
+    }
+}
+
+/// The Spell's own effects on the stack (the frame holding "flip this card").
+fn front_frame(state: &State) -> Option<usize> {
+    let (_, code) = state.this_card?;
+    state.frames.iter().rposition(|f| matches!(f, Frame::CardEffects { card, .. } if *card == code))
+}
+
+fn marker_frame(state: &State) -> Option<usize> {
+    state
+        .frames
+        .iter()
+        .rposition(|f| matches!(f, Frame::Effects { list, .. } if std::ptr::eq(*list, SPELL_MARK)))
+}
+
+/// The chosen investigator and the result kept for the back, if any.
+fn marker(state: &State) -> Option<(u8, Cast)> {
+    match state.frames.get(marker_frame(state)?) {
+        Some(&Frame::Effects { seat, at, .. }) => Some((seat, Cast(at))),
+        _ => None,
+    }
+}
+
+/// Puts a marker below the Spell's own effects (or changes the one there): `target` and `at`.
+fn set_marker(state: &mut State, target: Option<u8>, at: Option<u8>) {
+    let front = front_frame(state);
+    if let Some(index) = marker_frame(state)
+        && front.is_none_or(|f| index < f)
+        && let Frame::Effects { seat, at: kept, .. } = &mut state.frames[index]
+    {
+        if let Some(target) = target {
+            *seat = target;
+        }
+        if let Some(at) = at {
+            *kept = at;
+        }
+        return;
+    }
+    let Some(front) = front else { return };
+    let seat = target.or_else(|| holder(state)).unwrap_or_default();
+    state.frames.insert(front, Frame::Effects { seat, list: SPELL_MARK, pc: 0, at: at.unwrap_or(0) });
+}
+
+fn mark_target(state: &mut State, target: u8) {
+    set_marker(state, Some(target), None);
+}
+
+/// "spell-result": the last test of `seat` (just finished) is kept for the back.
+fn keep_result(state: &mut State, seat: u8, events: &[Event]) {
+    let Some(end) =
+        events.iter().rposition(|event| matches!(event, Event::TestResult { seat: s, .. } if *s == seat))
+    else {
+        return;
+    };
+    let Event::TestResult { successes, .. } = events[end] else { return };
+    let faces = events[..end].iter().rev().find_map(|event| match event {
+        Event::Rolled { seat: s, faces, .. } if *s == seat => Some(faces.clone()),
+        _ => None,
+    });
+    let mut at = 0x80 | successes.min(31) as u8;
+    if let Some(faces) = faces {
+        at |= 0x40;
+        if faces.contains(&4) {
+            at |= 0x20;
+        }
+    }
+    set_marker(state, None, Some(at));
+}
+
+/// The back of a Spell copy, by the casting result.
+fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<Event>) {
+    let Some((target, cast)) = marker(state) else {
+        events.push(Event::Text("(the casting result is not known: this back is not resolved)"));
+        return;
+    };
+    let Some(result) = cast.successes() else {
+        events.push(Event::Text("(the casting result is not known: this back is not resolved)"));
+        return;
+    };
+    let here = state.inv(seat).location;
+    match (hook, result) {
+        (ISIS_1, 0) => state.gain_condition(target, "cursed", events),
+        (ISIS_1, 1) => state.lose(seat, 0, 1, events),
+        (ISIS_2, 0..=2) => state.lose(seat, 1, 0, events),
+        (ISIS_2, _) => {
+            let here_now = investigators_here(state, seat);
+            for other in here_now.into_iter().rev() {
+                if !holds(state, other, "blessed") {
+                    let at = state.inv(other).location;
+                    push(state, other, MAY_BLESS, at);
+                }
+            }
+        }
+        (CONJURATION_1 | FEED_2, 0) => match cast.no_four() {
+            Some(true) => this_card_effects(state, seat, DISCARD_THIS),
+            Some(false) => {}
+            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)")),
+        },
+        (CONJURATION_1, 1..=3) | (FEED_2, _) => state.lose(seat, 0, 1, events),
+        (CONJURATION_1, _) => push(state, seat, ITEM_OR_TRINKET, here),
+        (CONJURATION_2, 0) => this_card_effects(state, seat, UNLESS_DISCARD_ITEM),
+        (CONJURATION_2, 1) => state.lose(seat, 0, 1, events),
+        (CONJURATION_2, _) => events.push(Event::Text(
+            "(you may instead gain any number of Item or Trinket Assets from the reserve whose values total no more than your result: not automated)",
+        )),
+        (FEED_1, 0..=2) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
+        (FEED_1, _) => {
+            let at = state.inv(target).location;
+            push(state, target, MAY_IMPROVE, at);
+        }
+        (PLUMB_1, 0) => state.lose(target, 3, 0, events),
+        (PLUMB_1, 1..=2) => state.lose(seat, 0, 1, events),
+        (PLUMB_1, _) => {
+            state.inv_mut(seat).extra_actions += 1;
+            events.push(Event::Text("You may perform 1 additional action."));
+        }
+        (PLUMB_2, 0..=1) => this_card_effects(state, seat, UNLESS_AMNESIA),
+        (SHRIVELING_1, 0..=1) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
+        (SHRIVELING_1, 3..) => {
+            if let Some(index) = hurt_monster_here(state, seat, events) {
+                state.hurt_monster(seat, index, result - 2, events);
+            }
+        }
+        (SHRIVELING_2, 0) => state.lose(seat, 2, 0, events),
+        (SHRIVELING_2, 1) => state.lose(seat, 0, 1, events),
+        (SHRIVELING_2, _) => {
+            let chosen = hurt_monster_here(state, seat, events);
+            let mut others: Vec<usize> = state.monsters_at(here).filter(|&i| Some(i) != chosen).collect();
+            others.sort_unstable();
+            for index in others.into_iter().rev() {
+                state.hurt_monster(seat, index, 2, events);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Effects of the card being resolved, as "this card" (the Spell), for its holder.
+fn this_card_effects(state: &mut State, seat: u8, list: &'static [Effect]) {
+    if let Some((_, card)) = state.this_card {
+        state.frames.push(Frame::CardEffects { seat, list, pc: 0, card });
+    }
+}
+
+/// The Monster on `seat`'s space that the Spell's pass effect hurt (its last "loses Health"
+/// in this resolution), if it is still there.
+fn hurt_monster_here(state: &State, seat: u8, events: &[Event]) -> Option<usize> {
+    let (kind, damage) = events.iter().rev().find_map(|event| match *event {
+        Event::MonsterDamaged { kind, damage } => Some((kind, damage)),
+        _ => None,
+    })?;
+    let here = state.inv(seat).location;
+    state.monsters_at(here).find(|&i| state.monsters[i].kind == kind && state.monsters[i].damage == damage)
+}
