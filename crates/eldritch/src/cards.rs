@@ -359,6 +359,17 @@ impl State {
             && self.abilities(seat).into_iter().any(|(_, a)| matches!(a, Ability::Action { local: true, .. }))
     }
 
+    /// The restricting cards' own actions (the only ones a Detained investigator may take).
+    pub(crate) fn restricted_card_actions(&self, seat: u8) -> Vec<u16> {
+        let restricting: Vec<u16> = self
+            .abilities(seat)
+            .into_iter()
+            .filter(|&(_, a)| a == Ability::CannotMove)
+            .map(|(code, _)| code)
+            .collect();
+        self.card_actions(seat).into_iter().filter(|code| restricting.contains(code)).collect()
+    }
+
     /// Uses the "Action:" ability of card `code`.
     pub(crate) fn use_card_action(&mut self, seat: u8, code: u16, events: &mut Vec<Event>) {
         let def = def_of(code);

@@ -569,13 +569,16 @@ fn bumpable(_state: &State, test: &crate::state::OpenTest) -> Option<usize> {
 fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     let inv = state.inv(seat);
     let actions_left = inv.actions < 2 + inv.extra_actions;
-    if actions_left {
-        out.extend(state.card_actions(seat).into_iter().map(Action::UseCard));
-    }
     // Detained: "You cannot move or perform actions other than this card's action."
     if state.only_card_actions(seat) {
+        if actions_left {
+            out.extend(state.restricted_card_actions(seat).into_iter().map(Action::UseCard));
+        }
         out.push(Action::EndTurn);
         return;
+    }
+    if actions_left {
+        out.extend(state.card_actions(seat).into_iter().map(Action::UseCard));
     }
     let here = inv.location;
     let monster_here = state.monsters_at(here).next().is_some();
@@ -862,11 +865,22 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
                     };
                     if let Some(pos) = list.iter().position(|&c| c == card) {
                         list.remove(pos);
+                        let deck = match item {
+                            Item::Asset(_) => data::CardDeck::Asset,
+                            Item::Artifact(_) => data::CardDeck::Artifact,
+                            _ => data::CardDeck::Spell,
+                        };
+                        let code = crate::effects::card_code(deck, card);
+                        // A component's Action used this round stays used in its new hands.
+                        let used = state.inv(seat).used_cards.contains(&code);
                         let receiver = state.inv_mut(*with);
                         match item {
                             Item::Asset(_) => receiver.assets.push(card),
                             Item::Artifact(_) => receiver.artifacts.push(card),
                             _ => receiver.spells.push(card),
+                        }
+                        if used {
+                            receiver.used_cards.push(code);
                         }
                     }
                 }

@@ -530,6 +530,23 @@ impl State {
 
     /// Gains a named Condition (nothing if held or none available).
     pub(crate) fn gain_condition(&mut self, seat: u8, id: &str, events: &mut Vec<Event>) {
+        // Blessed and Cursed: "If you would gain another Blessed (Cursed) Condition, instead flip
+        // this card. If you would gain the Cursed (Blessed) Condition, instead discard this card."
+        if self.active(seat) && matches!(id, "blessed" | "cursed") {
+            let other = if id == "blessed" { "cursed" } else { "blessed" };
+            let find = |state: &Self, wanted: &str| {
+                state.inv(seat).conditions.iter().copied().find(|&c| data::CONDITIONS[usize::from(c)].id == wanted)
+            };
+            if let Some(card) = find(self, id) {
+                let code = card_code(data::CardDeck::Condition, card);
+                self.push_card_effects(seat, code, &FLIP_THIS);
+                return;
+            }
+            if let Some(card) = find(self, other) {
+                self.discard_card(seat, card_code(data::CardDeck::Condition, card), events);
+                return;
+            }
+        }
         if !self.active(seat)
             || self.holds_condition(seat, id)
             || (id == "detained" && self.immune_to_restraint(seat))
@@ -767,7 +784,11 @@ impl State {
         let failed = test.roll.failed_dice().next().is_some();
         let seat = test.seat;
         let loan = matches!(test.purpose, Purpose::Acquire) && self.bank_loan_allowed(seat);
-        let decision = (failed && (!self.inv(seat).clues.is_empty() || self.can_free_reroll(seat))) || loan;
+        let cards = failed
+            && (!self.card_rerolls(seat, test.skill, test.during, &test.used).is_empty()
+                || !self.card_die_bumps(seat, test.skill, test.during, &test.used).is_empty());
+        let decision =
+            (failed && (!self.inv(seat).clues.is_empty() || self.can_free_reroll(seat))) || loan || cards;
         if !decision {
             self.finish_test(events);
         }
@@ -974,6 +995,12 @@ impl State {
     /// The number of dice `seat` would roll on a test of `skill` with `modifier`.
     pub fn test_dice_for(&self, seat: u8, skill: Skill, modifier: i8) -> u16 {
         self.test_dice(seat, skill, modifier).dice()
+    }
+
+    /// The number of dice `seat` would roll on a test of `skill` with `modifier` during a Combat
+    /// Encounter (where weapons' bonuses count).
+    pub fn combat_dice_for(&self, seat: u8, skill: Skill, modifier: i8) -> u16 {
+        self.test_dice_during(seat, skill, modifier, data::During::Combat).dice()
     }
 
     /// Scenario setup: sets Doom.
@@ -1998,6 +2025,9 @@ impl State {
         inv.taken & (1 << kind as u16) == 0 && inv.actions < 2 + inv.extra_actions
     }
 }
+
+/// "Instead flip this card."
+static FLIP_THIS: [Effect; 1] = [Effect::FlipThisCard];
 
 /// Discard 1 Spell of the investigator's choice (a Mystery's price).
 static DISCARD_SPELL: [Effect; 1] =

@@ -360,52 +360,40 @@ fn example_36_akachi_onyele_gates() {
 
 #[test]
 fn derived_spells_cast_as_actions_once_per_round() {
+    // Feed the Mind's "Action:" (a Spell) is one of the investigator's actions, once per round.
     let mut state = game(1, "azathoth");
     cast(&mut state, &["diana-stanley"]);
     state.discard_possessions(0);
     let mut events = Vec::new();
-    // Draw Spells until Clairvoyance is held (each Spell once).
-    let clairvoyance = loop {
+    let spell = loop {
         state.resolve_effect_now(0, Effect::GainSpell(None), &mut events);
         let held = state.investigators()[0]
             .spells
             .iter()
             .copied()
-            .find(|&s| data::SPELLS[usize::from(s)].id == "clairvoyance");
+            .find(|&s| data::SPELLS[usize::from(s)].id == "feed-the-mind");
         if let Some(card) = held {
             break u16::from(card);
         }
     };
-    assert!(legal(&state, 0).contains(&Action::Cast(clairvoyance)));
-    // Lore 4: four dice, one success passes: gain 1 Clue.
-    state.rng_mut().rig_dice([5, 1, 1, 1]);
-    act(&mut state, 0, Action::Cast(clairvoyance));
-    assert_eq!(state.investigators()[0].clues.len(), 1);
-    refused(&mut state, 0, Action::Cast(clairvoyance));
-    assert_eq!(state.investigators()[0].actions, 1);
+    let code = 2 << 8 | spell;
+    assert!(legal(&state, 0).contains(&Action::UseCard(code)));
+    state.rng_mut().rig_dice([1, 1, 1, 1, 1, 1]);
+    act(&mut state, 0, Action::UseCard(code));
+    for _ in 0..6 {
+        match state.pending() {
+            Some(Pending::Test(_)) => act(&mut state, 0, Action::Keep),
+            Some(Pending::Pick { .. }) => {
+                let first = legal(&state, 0)[0].clone();
+                act(&mut state, 0, first);
+            }
+            _ => break,
+        }
+    }
+    assert_eq!(state.investigators()[0].actions, 1, "casting took one action");
+    refused(&mut state, 0, Action::UseCard(code));
 }
 
-#[test]
-fn derived_combat_spells_add_their_successes() {
-    // Jim Culver (Lore 3, Strength 2) casts Shriveling (Lore -1: two dice) before the Strength
-    // test, which rolls Strength 2 + 1 (his own combat die).
-    let mut state = game(1, "azathoth");
-    cast(&mut state, &["jim-culver"]);
-    assert!(state.investigators()[0].spells.iter().any(|&s| data::SPELLS[usize::from(s)].id == "shriveling"));
-    state.clear_monsters("space-6");
-    let stats = MonsterStats { will: None, horror: 0, strength: Some(0), damage: 0, toughness: 9 };
-    let index = state.place_monster("zombie", "space-6", Some(stats)).expect("a Zombie");
-    let mut events = Vec::new();
-    state.start_encounter_phase(&mut events);
-    state.rng_mut().rig_dice([5, 6, 1, 1, 1]);
-    act(&mut state, 0, Action::Fight(index as u8));
-    if matches!(state.pending(), Some(Pending::Test(_))) {
-        act(&mut state, 0, Action::Keep);
-    }
-    assert_eq!(state.rng_mut().rigged_len(), 0);
-    let monster = state.monsters().iter().find(|m| m.location == loc("space-6")).expect("alive");
-    assert_eq!(monster.damage, 2, "the Spell's 2 successes count toward the Strength test");
-}
 
 #[test]
 fn derived_defeated_investigator_lies_in_the_nearest_city_with_its_possessions() {
