@@ -535,7 +535,12 @@ impl State {
         if self.active(seat) && matches!(id, "blessed" | "cursed") {
             let other = if id == "blessed" { "cursed" } else { "blessed" };
             let find = |state: &Self, wanted: &str| {
-                state.inv(seat).conditions.iter().copied().find(|&c| data::CONDITIONS[usize::from(c)].id == wanted)
+                state
+                    .inv(seat)
+                    .conditions
+                    .iter()
+                    .copied()
+                    .find(|&c| data::CONDITIONS[usize::from(c)].id == wanted)
             };
             if let Some(card) = find(self, id) {
                 let code = card_code(data::CardDeck::Condition, card);

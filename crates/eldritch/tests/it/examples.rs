@@ -418,7 +418,10 @@ fn example_18_detained_replaces_the_encounter_even_with_monsters() {
     }
     assert_eq!(state.monsters().iter().filter(|m| m.location == loc("shanghai")).count(), 2);
     assert!(
-        !state.investigators()[0].conditions.iter().any(|&c| data::CONDITIONS[usize::from(c)].id == "detained"),
+        !state.investigators()[0]
+            .conditions
+            .iter()
+            .any(|&c| data::CONDITIONS[usize::from(c)].id == "detained"),
         "the back was resolved and ends by discarding Detained"
     );
 }

@@ -394,7 +394,6 @@ fn derived_spells_cast_as_actions_once_per_round() {
     refused(&mut state, 0, Action::UseCard(code));
 }
 
-
 #[test]
 fn derived_defeated_investigator_lies_in_the_nearest_city_with_its_possessions() {
     let mut state = game(2, "azathoth");
