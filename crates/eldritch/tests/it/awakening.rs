@@ -53,6 +53,8 @@ fn derived_51_defeat_after_awakening_eliminates() {
     let mut events = Vec::new();
     state.advance_doom_now(3, &mut events);
     assert_eq!(state.sheet_sanity(), 2);
+    // The Cthylla of "Watching the Stars" leaves: its Reckoning would ambush an investigator.
+    state.clear_monsters("space-12");
     state.investigator_mut(0).sanity = 2;
     state.investigator_mut(1).sanity = 5;
     state.reckoning_now(&mut events);
@@ -124,6 +126,12 @@ fn derived_shub_niggurath_awakens_and_overruns_the_heart_of_africa() {
         }
     }
     let there = |state: &State| state.monsters().iter().filter(|m| m.location == heart).count();
+    // Monsters that spawn on a space of their own would go there: they stay out of the cup.
+    for def in data::MONSTERS {
+        if let Some(space) = def.rules.spawns_on {
+            state.place_monster(def.id, space, None);
+        }
+    }
     let mut events = Vec::new();
     while there(&state) < 5 {
         let before = there(&state);
@@ -144,9 +152,9 @@ fn derived_shub_niggurath_final_mystery_is_defeating_it() {
     state.move_to(0, "the-heart-of-africa");
     let shub = data::monster_index("shub-niggurath").expect("the Epic monster") as u8;
     let index = state.monsters().iter().position(|m| m.kind == shub).expect("spawned");
-    state.damage_monster(index, 5);
+    state.damage_monster(index, 3);
     act(&mut state, 0, Action::Wound(index as u8));
-    assert_eq!(state.monsters()[index].damage, 5, "no Health lost before the Mysteries are solved");
+    assert_eq!(state.monsters()[index].damage, 3, "no Health lost before the Mysteries are solved");
     let mut events = Vec::new();
     for _ in 0..3 {
         state.solve_mystery_now(&mut events);
@@ -154,8 +162,9 @@ fn derived_shub_niggurath_final_mystery_is_defeating_it() {
     assert_eq!(won(&state), None);
     state.start_encounter_phase(&mut events);
     assert_eq!(state.pending(), Some(&Pending::Fight(0)));
-    // Will 4 - 2: two dice; Strength 4 - 2: two dice, one success: lost Health 6 of 6.
-    state.rng_mut().rig_dice([5, 5, 5, 1]);
+    // Will 4 - 1: three dice; Strength 4 - 3: one die, one success: lost Health 4 of 4 (1
+    // investigator + 3).
+    state.rng_mut().rig_dice([5, 5, 5, 5]);
     act(&mut state, 0, Action::Fight(index as u8));
     assert_eq!(won(&state), Some(true));
     assert_eq!(reason(&state), "the investigators solved the Final Mystery");
@@ -308,6 +317,8 @@ fn derived_cthulhu_eldritch_tokens_delay_whoever_moves_onto_them() {
     cast(&mut state, &["lily-chen", "norman-withers"]);
     // Space 3 is a Sea space next to others; Lily waits there for the Reckoning.
     state.move_to(0, "space-3");
+    // The Cthylla of "Watching the Stars" leaves: its Reckoning would ambush an investigator.
+    state.clear_monsters("space-12");
     let mut events = Vec::new();
     state.reckoning_now(&mut events);
     assert_eq!(state.board_eldritch(), [loc("space-3")]);
@@ -353,11 +364,29 @@ fn derived_shub_niggurath_reckoning_spawns_a_monster() {
     state.reckoning_now(&mut events);
     assert_eq!(state.monsters().len(), monsters + 1);
     assert_eq!(state.doom(), 10, "fewer than 10 monsters");
+    // Monsters with a Reckoning of their own (Doom rolls, ambushes) leave the board: only the
+    // sheet's rule moves Doom here.
+    let loud = |kind: u8| {
+        let def = &data::MONSTERS[usize::from(kind)];
+        def.cultist || !def.rules.reckoning.is_empty()
+    };
+    let clear_loud = |state: &mut State| {
+        let spaces: Vec<u8> = state.monsters().iter().filter(|m| loud(m.kind)).map(|m| m.location).collect();
+        for space in spaces {
+            state.clear_monsters(data::LOCATIONS[usize::from(space)].id);
+        }
+    };
+    clear_loud(&mut state);
     while state.monsters().len() < 9 {
         state.reckoning_now(&mut events);
+        clear_loud(&mut state);
     }
+    // The tenth: a random space, and a Monster without a Reckoning.
+    let quiet = state.cup().iter().position(|&k| !loud(k)).expect("a quiet Monster in the cup");
+    state.rng_mut().rig([0, quiet as u32]);
+    let doom = state.doom();
     state.reckoning_now(&mut events);
-    assert_eq!(state.doom(), 8, "10 monsters: Doom advances by 2");
+    assert_eq!(state.doom(), doom - 2, "10 monsters: Doom advances by 2");
 }
 
 #[test]
@@ -414,9 +443,9 @@ fn derived_rumor_return_of_the_ancient_ones_takes_a_defeated_monster_for_a_clue(
     state.move_to(1, "arkham");
     state.clear_monsters("space-19");
     state.clear_monsters("arkham");
-    // A Ghoul with synthetic values: no Will test, Strength test, toughness 2 (>= 2 investigators).
+    // A Zombie (printed toughness 2, >= 2 investigators) with synthetic values: no Will test.
     let stats = MonsterStats { will: None, horror: 0, strength: Some(0), damage: 0, toughness: 2 };
-    state.place_monster("ghoul", "space-19", Some(stats)).expect("a Ghoul in the cup");
+    state.place_monster("zombie", "space-19", Some(stats)).expect("a Zombie in the cup");
     state.give_clues(0, 1);
     let clues = state.investigators()[0].clues.len();
     let cup = state.cup().len();

@@ -433,17 +433,17 @@ fn charlie_on_expedition(id: &str) -> State {
 fn card_expedition_10_the_spawned_monster_defeated_resolves_the_pass_effect() {
     let mut state = charlie_on_expedition("expedition-10");
     let doom = state.doom();
-    // The Monster spawned is a Skeleton (Will +0, horror 1; Strength +0, damage 1, toughness 1).
-    let index = state.cup().iter().position(|&k| k == monster_kind("skeleton")).expect("in the cup");
+    // The Monster spawned is a Ghoul (Will +1, horror 1; Strength +0, damage 2, toughness 1).
+    let index = state.cup().iter().position(|&k| k == monster_kind("ghoul")).expect("in the cup");
     state.rng_mut().rig([index as u32]);
-    rig(&mut state, Skill::Will, 0, true);
+    rig(&mut state, Skill::Will, 1, true);
     rig(&mut state, Skill::Strength, 0, true);
     rig(&mut state, Skill::Lore, 0, false);
     let events = encounter(&mut state, "expedition-10", EncounterChoice::Expedition);
     assert!(events.iter().any(|e| matches!(e, Event::MonsterSpawned { .. })));
     assert_eq!(rolled(&events), [Skill::Will, Skill::Strength, Skill::Lore]);
     settle(&mut state);
-    assert!(state.monsters().iter().all(|m| m.kind != monster_kind("skeleton")), "defeated");
+    assert!(state.monsters().iter().all(|m| m.kind != monster_kind("ghoul")), "defeated");
     assert_eq!(state.doom(), doom + 1, "Doom retreats by 1");
     assert_eq!(health_sanity(&state, 0), (4, 6), "the failed Lore test: 2 Sanity");
     resolved(&mut state);
@@ -453,11 +453,11 @@ fn card_expedition_10_the_spawned_monster_defeated_resolves_the_pass_effect() {
 fn card_expedition_10_undefeated_the_monster_stays_until_you_hide() {
     let mut state = charlie_on_expedition("expedition-10");
     let doom = state.doom();
-    // A Byakhee (Will -1, horror 1; Strength -1, damage 2, toughness 2): Charlie cannot defeat it.
-    let index = state.cup().iter().position(|&k| k == monster_kind("byakhee")).expect("in the cup");
+    // A Goat Spawn (Will +0, horror 1; Strength -2, damage 2, toughness 2): Charlie cannot defeat it.
+    let index = state.cup().iter().position(|&k| k == monster_kind("goat-spawn")).expect("in the cup");
     state.rng_mut().rig([index as u32]);
-    rig(&mut state, Skill::Will, -1, true);
-    rig(&mut state, Skill::Strength, -1, true);
+    rig(&mut state, Skill::Will, 0, true);
+    rig(&mut state, Skill::Strength, -2, true);
     rig(&mut state, Skill::Observation, 0, true);
     let events = encounter(&mut state, "expedition-10", EncounterChoice::Expedition);
     assert_eq!(rolled(&events), [Skill::Will, Skill::Strength, Skill::Observation]);
@@ -467,22 +467,22 @@ fn card_expedition_10_undefeated_the_monster_stays_until_you_hide() {
         state.monsters().iter().all(|m| m.location != here(&state)),
         "the Monster is discarded from your space"
     );
-    assert!(state.cup().contains(&monster_kind("byakhee")));
+    assert!(state.cup().contains(&monster_kind("goat-spawn")));
     assert_eq!(state.doom(), doom + 1, "Doom retreats by 1");
     resolved(&mut state);
 
     // The Observation test failed: 1 Sanity, and the Monster stays.
     let mut state = charlie_on_expedition("expedition-10");
-    let index = state.cup().iter().position(|&k| k == monster_kind("byakhee")).expect("in the cup");
+    let index = state.cup().iter().position(|&k| k == monster_kind("goat-spawn")).expect("in the cup");
     state.rng_mut().rig([index as u32]);
-    rig(&mut state, Skill::Will, -1, true);
-    rig(&mut state, Skill::Strength, -1, true);
+    rig(&mut state, Skill::Will, 0, true);
+    rig(&mut state, Skill::Strength, -2, true);
     rig(&mut state, Skill::Observation, 0, false);
     encounter(&mut state, "expedition-10", EncounterChoice::Expedition);
     settle(&mut state);
     assert_eq!(health_sanity(&state, 0), (3, 7));
     let at = here(&state);
-    assert!(state.monsters().iter().any(|m| m.location == at && m.kind == monster_kind("byakhee")));
+    assert!(state.monsters().iter().any(|m| m.location == at && m.kind == monster_kind("goat-spawn")));
 }
 
 #[test]

@@ -331,8 +331,8 @@ fn card_asia_3_tokyo_a_single_monster_is_chosen_and_can_be_defeated() {
     clear_board(&mut state);
     state.place_monster("ghoul", "rome", None).expect("in the cup");
     let cup = state.cup().len();
-    // Ghoul: Will +0 (horror 1), Strength +0 (damage 2), toughness 2: all successes defeat it.
-    let will = state.test_dice_for(0, Skill::Will, 0);
+    // Ghoul: Will +1 (horror 1), Strength +0 (damage 2), toughness 1: all successes defeat it.
+    let will = state.test_dice_for(0, Skill::Will, 1);
     let strength = state.test_dice_for(0, Skill::Strength, 0);
     state.rng_mut().rig_dice(std::iter::repeat_n(6, usize::from(will + strength)));
     let events = encounter(&mut state, "asia-3");

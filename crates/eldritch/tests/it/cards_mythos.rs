@@ -142,10 +142,10 @@ fn card_support_of_the_church_blesses_the_lead_investigator() {
 #[test]
 fn card_a_dark_power_heals_monsters_then_each_fights_those_on_his_space() {
     let mut state = table();
-    let maniac = state.place_monster("maniac", "arkham", None).expect("a Maniac");
-    let zombie = state.place_monster("zombie", "arkham", None).expect("a Zombie");
+    let warlock = state.place_monster("warlock", "arkham", None).expect("a Warlock");
+    let witch = state.place_monster("witch", "arkham", None).expect("a Witch");
     let ghoul = state.place_monster("ghoul", "tokyo", None).expect("a Ghoul");
-    for index in [maniac, zombie, ghoul] {
+    for index in [warlock, witch, ghoul] {
         state.damage_monster(index, 1);
     }
     mythos(&mut state, "a-dark-power");
@@ -153,17 +153,17 @@ fn card_a_dark_power_heals_monsters_then_each_fights_those_on_his_space() {
     // Two Monsters on Charlie's space: he chooses the order.
     assert_eq!(state.pending(), Some(&Pending::Fight(0)));
     let kind = |state: &State, index: usize| data::MONSTERS[usize::from(state.monsters()[index].kind)].id;
-    let maniac = (0..state.monsters().len()).find(|&i| kind(&state, i) == "maniac").expect("the Maniac");
-    // Every test succeeds on each die: the Maniac (toughness 1) first, then the Zombie
-    // (toughness 2), which is fought without asking since it is the last one.
-    let (will, strength) =
-        (state.test_dice_for(0, Skill::Will, 0), state.test_dice_for(0, Skill::Strength, 0));
-    assert_eq!(strength, 2);
-    for _ in 0..2 {
-        rig(&mut state, 5, will);
-        rig(&mut state, 5, strength);
+    let warlock = (0..state.monsters().len()).find(|&i| kind(&state, i) == "warlock").expect("the Warlock");
+    // Every test succeeds on each die: the Warlock (Will +0, Strength -1, toughness 1) first,
+    // then the Witch (Will -1, Strength -1, toughness 1), which is fought without asking since
+    // it is the last one.
+    for (will, strength) in [(0, -1), (-1, -1)] {
+        let dice = state.test_dice_for(0, Skill::Will, will);
+        rig(&mut state, 5, dice);
+        let dice = state.test_dice_for(0, Skill::Strength, strength);
+        rig(&mut state, 5, dice);
     }
-    act(&mut state, 0, Action::Fight(maniac as u8));
+    act(&mut state, 0, Action::Fight(warlock as u8));
     assert!(done(&state), "Akachi has no Monster on his space: the card is over");
     assert_eq!(state.rng_mut().rigged_len(), 0);
     assert!(!state.monsters().iter().any(|m| m.location == loc("arkham")), "both defeated");
@@ -302,6 +302,12 @@ fn card_buying_information_gains_a_clue_per_success() {
 fn card_calling_the_elder_things_spawns_on_each_cultist_space() {
     let mut state = table();
     clear_board(&mut state);
+    // Monsters that spawn on a space of their own would go there: they stay out of the cup.
+    for def in data::MONSTERS {
+        if let Some(space) = def.rules.spawns_on {
+            state.place_monster(def.id, space, None);
+        }
+    }
     state.place_monster("cultist", "rome", None).expect("a Cultist");
     state.place_monster("cultist", "tokyo", None).expect("a Cultist");
     state.place_monster("cultist", "tokyo", None).expect("a Cultist");

@@ -180,8 +180,8 @@ fn card_research_yog_sothoth_3_the_hound_of_tindalos_comes_to_your_space() {
     assert!(!clue_on(&state, "space-2"));
     let hound = state.monsters().iter().find(|m| m.kind == kind).expect("the Hound survived");
     assert_eq!(hound.location, loc("space-2"), "it moved to her space and stays there");
-    // Horror 2 and damage 2 (recalled values), and not the 'otherwise' Sanity loss.
-    assert_eq!((lily(&state).health, lily(&state).sanity), (health - 2, sanity - 2));
+    // Horror 2 and damage 3, and not the 'otherwise' Sanity loss.
+    assert_eq!((lily(&state).health, lily(&state).sanity), (health - 3, sanity - 2));
 }
 
 #[test]
@@ -361,8 +361,14 @@ fn card_research_cthulhu_5_defeating_the_star_spawn_retreats_doom() {
     let mut state = research("cthulhu", "space-2");
     state.set_doom(10);
     state.investigator_mut(0).improve = [2; 5];
+    // The Star Spawn (Strength -3, toughness 5): the .45 Automatic's +3 gives Lily 6 dice.
+    state.give_asset(0, "45-automatic");
     rig_test(&mut state, Skill::Observation, 0, false);
-    rig_fight(&mut state, stats("cthulhu", "star-spawn"), true);
+    let strength = stats("cthulhu", "star-spawn");
+    let dice = dice(&state, Skill::Will, strength.will.unwrap_or(0))
+        + dice(&state, Skill::Strength, strength.strength.unwrap_or(0))
+        + 3;
+    state.rng_mut().rig_dice(vec![6; dice]);
     encounter(&mut state, "research-cthulhu-5");
     all_used(&mut state);
     assert_eq!(state.doom(), 11);
@@ -382,10 +388,8 @@ fn card_research_cthulhu_7_the_cultist_wins_and_this_clue_goes_to_the_nearest_se
     all_used(&mut state);
     assert!(holds(&state, "amnesia"));
     assert!(lily(&state).clues.is_empty());
-    assert_eq!(
-        (lily(&state).health, lily(&state).sanity),
-        (health - cultist.damage, sanity - cultist.horror)
-    );
+    // No Will test; "before the Strength test, lose 1 Sanity".
+    assert_eq!((lily(&state).health, lily(&state).sanity), (health - cultist.damage, sanity - 1));
     assert!(!clue_on(&state, "arkham"));
     let moved = state
         .clue_locations()
@@ -414,6 +418,8 @@ fn card_research_shub_niggurath_1_defeat_the_goat_spawn_for_two_clues() {
     let mut state = research("shub-niggurath", "tunguska");
     rig_fight(&mut state, stats("shub-niggurath", "goat-spawn"), true);
     encounter(&mut state, "research-shub-niggurath-1");
+    // The Goat Spawn's "you may gain a Dark Pact to discard 1 Monster" is declined.
+    apply(&mut state, Action::Decline);
     all_used(&mut state);
     assert_eq!(lily(&state).clues.len(), 2, "this Clue and 1 additional Clue");
     assert!(!clue_on(&state, "tunguska"));
@@ -460,7 +466,11 @@ fn card_research_shub_niggurath_2_lost_in_the_forest_a_dark_young_then_a_random_
         .collect();
     assert_eq!(spawned.len(), 1);
     assert_ne!(spawned[0], dark_young);
-    assert!(events.iter().any(|e| matches!(e, Event::Rolled { skill: Skill::Strength | Skill::Will, .. })));
+    // It is fought at once (the Monster drawn, a Riot, first offers its Influence test).
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Rolled { skill: Skill::Strength | Skill::Will, .. }))
+            || matches!(state.pending(), Some(Pending::Pick { pick: Pick::Offer(_), .. }))
+    );
 }
 
 #[test]

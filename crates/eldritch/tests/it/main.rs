@@ -4,6 +4,7 @@
 mod awakening;
 mod cards_complex;
 mod cards_location;
+mod cards_monsters;
 mod cards_mythos;
 mod cards_possessions;
 mod cards_research;
