@@ -150,15 +150,6 @@ pub enum Action {
         /// Who gains them.
         to: u8,
     },
-    /// Cast this Spell (card index) as an action: its Lore test and effects.
-    Cast(u16),
-    /// Cast this Spell on the investigator chosen before the test ("choose an investigator").
-    CastOn {
-        /// The Spell (card index).
-        card: u16,
-        /// The chosen investigator's seat.
-        target: u8,
-    },
     /// Spend the Clues a Rumor asks and solve it.
     SolveRumor,
     /// Do not solve the Rumor now.
@@ -169,8 +160,6 @@ pub enum Action {
     EndTurn,
     /// Spend 1 Clue to reroll the lowest failed die.
     Reroll,
-    /// Use a once-per-round reroll effect (no Clue).
-    FreeReroll,
     /// Take a Bank Loan: gain Debt, +2 successes.
     BankLoan,
     /// Keep the roll.

@@ -362,13 +362,10 @@ impl State {
         }
     }
 
-    /// The investigators' Reckonings, from the Lead Investigator clockwise: Blessed and Cursed
-    /// roll 1 die (a plain roll, not a test: no rerolls, no bonuses) and are discarded on a 1.
-    ///
-    /// Cards with a Reckoning ability in their data resolve it instead, as frames inserted at
-    /// `below` on the frame stack (so they come after what the sheet and the Ongoing cards have
-    /// put above it), from the Lead Investigator clockwise.
-    pub(crate) fn condition_reckonings(&mut self, below: usize, events: &mut Vec<Event>) {
+    /// The Reckoning abilities of the investigators' cards (their Conditions' rolls and tests),
+    /// from the Lead Investigator clockwise, as frames inserted at `below` on the frame stack (so
+    /// they come after what the sheet and the Ongoing cards have put above it).
+    pub(crate) fn condition_reckonings(&mut self, below: usize) {
         let order: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();
         // Inserting each at the same depth keeps them in order: the first inserted runs first.
         let at = below.min(self.frames.len());
@@ -379,28 +376,6 @@ impl State {
             for (code, ability) in self.abilities(seat) {
                 if let data::Ability::Reckoning(list) = ability {
                     self.frames.insert(at, Frame::CardEffects { seat, list, pc: 0, card: code });
-                }
-            }
-        }
-        for seat in order {
-            if !self.active(seat) {
-                continue;
-            }
-            let held: Vec<u8> = self.inv(seat).conditions.clone();
-            for card in held {
-                if !matches!(data::CONDITIONS[usize::from(card)].id, "blessed" | "cursed")
-                    || State::has_reckoning(crate::effects::card_code(data::CardDeck::Condition, card))
-                {
-                    continue;
-                }
-                let face = self.rng.roll(6);
-                events.push(Event::PlainRoll { seat, faces: [face].into_iter().collect() });
-                if face == 1 {
-                    let inv = self.inv_mut(seat);
-                    inv.conditions.retain(|&c| c != card);
-                    self.conditions.draw.push(u16::from(card));
-                    self.rng.shuffle(&mut self.conditions.draw);
-                    events.push(Event::Text("A 1: the Condition is discarded."));
                 }
             }
         }

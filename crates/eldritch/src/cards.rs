@@ -306,11 +306,6 @@ impl State {
         });
     }
 
-    /// Whether card `code` has a Reckoning ability.
-    pub(crate) fn has_reckoning(code: u16) -> bool {
-        def_of(code).abilities.iter().any(|a| matches!(a, Ability::Reckoning(_)))
-    }
-
     /// `seat` has just gained the card `code`: its "when you gain this card" abilities.
     pub(crate) fn card_gained(&mut self, seat: u8, code: u16, from_deck: bool) {
         let def = def_of(code);

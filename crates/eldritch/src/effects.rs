@@ -734,7 +734,8 @@ impl State {
             }
             Effect::ChooseInvestigator(list) => self.ask(seat, Pick::Investigator(list), at, events),
             Effect::Roll(def) => {
-                let faces: Vec<u8> = (0..def.dice).map(|_| self.rng.roll(6)).collect();
+                let faces: Vec<u8> =
+                    (0..def.dice).map(|_| self.forced_face.unwrap_or_else(|| self.rng.roll(6))).collect();
                 events.push(Event::PlainRoll { seat, faces: faces.iter().copied().collect() });
                 for &face in faces.iter().rev() {
                     if let Some(&(_, _, list)) =

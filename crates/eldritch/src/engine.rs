@@ -446,9 +446,6 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             if failed && !state.inv(seat).clues.is_empty() {
                 out.push(Action::Reroll);
             }
-            if failed && state.can_free_reroll(seat) {
-                out.push(Action::FreeReroll);
-            }
             if failed && state.sanity_for_clue(seat) {
                 out.push(Action::RerollWithSanity);
             }
@@ -670,26 +667,6 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     if state.may_take(seat, ActionKind::Sheet) && state.component_used & (1 << inv.def) == 0 {
         crate::ability::sheet_actions(state, seat, out);
     }
-    // Spells whose face is an "Action:" (a test first): each card once per round.
-    if inv.actions < 2 + inv.extra_actions {
-        for &spell in &inv.spells {
-            let def = &data::SPELLS[usize::from(spell)];
-            if def.combat_skill.is_none()
-                && matches!(def.effects.first(), Some(data::Effect::Test(_)))
-                && !state.spells_cast.contains(&spell)
-            {
-                if targeted(def) {
-                    out.extend(
-                        (0..state.players())
-                            .filter(|&t| state.active(t))
-                            .map(|target| Action::CastOn { card: u16::from(spell), target }),
-                    );
-                } else {
-                    out.push(Action::Cast(u16::from(spell)));
-                }
-            }
-        }
-    }
     if state.may_take(seat, ActionKind::Mystery)
         && state.can_pay_clues(seat, 1)
         && state
@@ -904,29 +881,6 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             crate::ability::perform_sheet(state, seat, action, events);
             return;
         }
-        Action::Cast(card) | Action::CastOn { card, .. } => {
-            let spell = *card as u8;
-            state.spells_cast.push(spell);
-            state.inv_mut(seat).actions += 1;
-            if state.bonus_turn == Some(seat) {
-                state.bonus_turn = None;
-                state.inv_mut(seat).extra_actions += 1;
-            }
-            state.pending = None;
-            let def = &data::SPELLS[usize::from(spell)];
-            events.push(Event::Text(def.text));
-            let at = state.inv(seat).location;
-            match (action, def.effects.first()) {
-                (Action::CastOn { target, .. }, Some(data::Effect::Test(test))) => {
-                    // The target is chosen before the test and stands whatever the result.
-                    let purpose =
-                        crate::state::Purpose::Targeted { pass: test.pass, fail: test.fail, target: *target };
-                    state.begin_test(seat, test.skill, test.modifier, purpose, events);
-                }
-                _ => state.frames.push(crate::state::Frame::Effects { seat, list: def.effects, pc: 0, at }),
-            }
-            return;
-        }
         Action::TakeAlly(card) => {
             state.pending = None;
             state.take_ally(seat, *card, events);
@@ -976,14 +930,9 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             }
             return;
         }
-        Action::Reroll | Action::FreeReroll => {
-            let dice = if *action == Action::Reroll {
-                state.spend_clue(seat);
-                state.dice_per_clue(seat)
-            } else {
-                state.inv_mut(seat).free_reroll_used = true;
-                1
-            };
+        Action::Reroll => {
+            state.spend_clue(seat);
+            let dice = state.dice_per_clue(seat);
             reroll(state, seat, dice, events);
             state.maybe_close_test(events);
             return;
@@ -1052,11 +1001,6 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
     }
     // Back to the phase machine (the same investigator's turn continues until two actions).
     state.pending = None;
-}
-
-/// Whether a Spell's face says to choose an investigator before casting.
-fn targeted(def: &data::CardDef) -> bool {
-    def.text.contains("choose an investigator")
 }
 
 /// Takes the Reserve slots in `mask` for `to`, then refills the Reserve.

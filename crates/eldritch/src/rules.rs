@@ -250,10 +250,6 @@ impl State {
         data::ENCOUNTERS[usize::from(top)].location.map(loc)
     }
 
-    fn has_trait_card(cards: &[u8], pile: &'static [data::CardDef], hook: &'static str) -> bool {
-        cards.iter().any(|&c| pile[usize::from(c)].effects.contains(&Effect::Custom(hook)))
-    }
-
     /// The dice of a test by `seat` (in no particular situation).
     pub(crate) fn test_dice(&self, seat: u8, skill: Skill, modifier: i8) -> SkillTest {
         self.test_dice_during(seat, skill, modifier, data::During::Any)
@@ -315,20 +311,10 @@ impl State {
     /// The dice of `seat`'s tests: 5 and 6 succeed; Blessed adds 4s, Cursed leaves only 6s
     /// (both held: they offset).
     pub(crate) fn dice_rule(&self, seat: u8) -> DiceRule {
-        if let Some(face) = self.success_face(seat) {
-            return DiceRule::new(6, SuccessRule::at_least(face));
+        match self.success_face(seat) {
+            Some(face) => DiceRule::new(6, SuccessRule::at_least(face)),
+            None => DICE,
         }
-        let (blessed, cursed) = (self.holds_condition(seat, "blessed"), self.holds_condition(seat, "cursed"));
-        match (blessed, cursed) {
-            (true, false) => DiceRule::new(6, SuccessRule::at_least(4)),
-            (false, true) => DiceRule::new(6, SuccessRule::at_least(6)),
-            _ => DICE,
-        }
-    }
-
-    pub(crate) fn can_free_reroll(&self, seat: u8) -> bool {
-        let inv = self.inv(seat);
-        !inv.free_reroll_used && Self::has_trait_card(&inv.assets, data::ASSETS, "reroll-once-per-round")
     }
 
     pub(crate) fn cannot_move(&self, seat: u8) -> bool {
@@ -699,7 +685,7 @@ impl State {
             | Frame::BoostOffer { seat: s, .. }
             | Frame::MonsterEffects { seat: s, .. }
             | Frame::Confront { seat: s } => *s != seat,
-            Frame::Casting { .. } => true,
+            Frame::Casting { .. } | Frame::ForceDice { .. } => true,
         });
         if let Some(pending) = &self.pending
             && pending_seat(pending) == Some(seat)
@@ -747,38 +733,15 @@ impl State {
             test = test.difficulty(u16::from(pass_at));
         }
         let combat = matches!(purpose, Purpose::CombatWill(_) | Purpose::CombatStrength(_));
-        // Combat Spells of this skill are cast first: their casting test's successes count
-        // toward this test (a plain roll: no rerolls).
-        let mut spell_successes = 0;
-        if combat {
-            let spells: Vec<u8> = self.inv(seat).spells.clone();
-            for spell in spells {
-                let def = &data::SPELLS[usize::from(spell)];
-                if def.combat_skill == Some(skill)
-                    && let Some(Effect::Test(cast)) = def.effects.first()
-                {
-                    let roll = self.test_dice(seat, cast.skill, cast.modifier).roll(
-                        self.dice_rule(seat),
-                        Fortune::Normal,
-                        &mut self.rng,
-                    );
-                    events.push(Event::Text(def.text));
-                    events.push(Event::Rolled {
-                        seat,
-                        skill: cast.skill,
-                        faces: roll.faces().iter().copied().collect(),
-                    });
-                    spell_successes += roll.successes();
-                }
-            }
-        }
         let passive = self.passive_dice(seat, combat);
         test = test.extra_dice(passive);
         let mut roll = test.roll(self.dice_rule(seat), Fortune::Normal, &mut self.rng);
-        events.push(Event::Rolled { seat, skill, faces: roll.faces().iter().copied().collect() });
-        if spell_successes > 0 {
-            roll.add_successes(spell_successes);
+        if let Some(face) = self.forced_face {
+            for die in 0..roll.faces().len() {
+                let _ = roll.set_face(die, face);
+            }
         }
+        events.push(Event::Rolled { seat, skill, faces: roll.faces().iter().copied().collect() });
         self.pending = Some(Pending::Test(OpenTest { seat, skill, roll, purpose, during, used: Vec::new() }));
         self.maybe_close_test(events);
     }
@@ -792,8 +755,7 @@ impl State {
         let cards = failed
             && (!self.card_rerolls(seat, test.skill, test.during, &test.used).is_empty()
                 || !self.card_die_bumps(seat, test.skill, test.during, &test.used).is_empty());
-        let decision =
-            (failed && (!self.inv(seat).clues.is_empty() || self.can_free_reroll(seat))) || loan || cards;
+        let decision = (failed && !self.inv(seat).clues.is_empty()) || loan || cards;
         if !decision {
             self.finish_test(events);
         }
@@ -1113,7 +1075,7 @@ impl State {
         self.monster_reckonings(events);
         self.rumor_reckonings(events);
         let below = self.frames.len();
-        self.condition_reckonings(below, events);
+        self.condition_reckonings(below);
         self.run(events);
     }
 
@@ -1265,6 +1227,7 @@ impl State {
             Frame::MysteryOffer { seat, trigger } => self.mystery_offer(seat, trigger),
             Frame::AfterFight { seat, fight, at } => self.after_fight(seat, fight, at),
             Frame::Casting { on } => self.casting = on,
+            Frame::ForceDice { face } => self.forced_face = face,
             Frame::Combat { seat, monster, step } => self.combat_step(seat, monster, step, events),
             Frame::BoostOffer { seat, will } => {
                 if self.active(seat) && !self.combat_boosts(seat, will).is_empty() {
@@ -1612,12 +1575,10 @@ impl State {
         self.component_used = 0;
         self.passive_used = 0;
         self.bonus_turn = None;
-        self.spells_cast.clear();
         for inv in &mut self.investigators {
             inv.taken = 0;
             inv.actions = 0;
             inv.extra_actions = 0;
-            inv.free_reroll_used = false;
         }
         if !self.active(self.lead)
             && let Some(seat) = (0..self.players()).find(|&s| self.active(s))
@@ -1652,20 +1613,7 @@ impl State {
                 self.phase = next;
             }
             EncounterStep::Start => {
-                if let Some(pos) = self
-                    .inv(seat)
-                    .conditions
-                    .iter()
-                    .position(|&c| data::CONDITIONS[usize::from(c)].id == "detained")
-                {
-                    // "Instead of an encounter": the back is approximated as "discard this card".
-                    let card = self.inv_mut(seat).conditions.remove(pos);
-                    self.conditions.draw.push(u16::from(card));
-                    self.rng.shuffle(&mut self.conditions.draw);
-                    events
-                        .push(Event::Text("Detained: instead of an encounter, the Condition is discarded."));
-                    self.phase = next;
-                } else if self.monsters_at(here).next().is_some() {
+                if self.monsters_at(here).next().is_some() {
                     for monster in &mut self.monsters {
                         monster.fought = false;
                     }
@@ -1918,7 +1866,7 @@ impl State {
                         }
                     }
                     self.rumor_reckonings(events);
-                    self.condition_reckonings(before, events);
+                    self.condition_reckonings(before);
                 }
                 MythosIcon::SpawnGates => {
                     for _ in 0..reference.gates {
@@ -2087,7 +2035,6 @@ pub(crate) fn placeholder(_seat: u8) -> Investigator {
         taken: 0,
         actions: 0,
         extra_actions: 0,
-        free_reroll_used: false,
         used_cards: Vec::new(),
         standing: Standing::Active,
     }
@@ -2194,7 +2141,6 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         asset_box,
         artifact_box,
         encounter_box: Vec::new(),
-        spells_cast: Vec::new(),
         omen_eldritch: u8::from(ao.id == "azathoth"),
         board_eldritch: Vec::new(),
         fight_won: false,
@@ -2210,6 +2156,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         closed_omen: None,
         defeated_kind: None,
         mystery_monsters: Vec::new(),
+        forced_face: None,
     };
     // 3–4. Investigators (seat order from seat 0 as Lead), possessions, Health and Sanity.
     // Chosen investigators first; the other seats are dealt at random from the rest.

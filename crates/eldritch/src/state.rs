@@ -77,8 +77,6 @@ pub struct Investigator {
     pub actions: u8,
     /// Extra actions granted this round.
     pub extra_actions: u8,
-    /// Once-per-round free reroll used.
-    pub free_reroll_used: bool,
     /// Cards (codes) whose once-per-round ability or "Action:" was used this round.
     pub used_cards: Vec<u16>,
     /// Standing.
@@ -328,6 +326,12 @@ pub enum Frame {
         /// The step.
         step: CombatStep,
     },
+    /// From here on, every die rolled shows `face` (`None`: dice roll normally again):
+    /// "treating all die rolls as 1's".
+    ForceDice {
+        /// The face.
+        face: Option<u8>,
+    },
     /// Offer the cards that boost the coming combat test (the Will test if `will`).
     BoostOffer {
         /// Who fights.
@@ -521,8 +525,6 @@ pub struct State {
     pub(crate) omen_eldritch: u8,
     /// Eldritch tokens on the board (Cthulhu), by location.
     pub(crate) board_eldritch: Vec<u8>,
-    /// Spells (card indices) cast as actions this round.
-    pub(crate) spells_cast: Vec<u8>,
     /// Asset cards in the box (Team cards in solo play, Faded From Society).
     pub(crate) asset_box: Vec<u16>,
     /// Artifact cards in the box (Team cards in solo play).
@@ -557,6 +559,8 @@ pub struct State {
     pub(crate) defeated_kind: Option<u8>,
     /// Monsters placed on the current Mystery (Hunting the Thousand).
     pub(crate) mystery_monsters: Vec<u8>,
+    /// Every die rolled shows this face ("treating all die rolls as 1's").
+    pub(crate) forced_face: Option<u8>,
 }
 
 impl State {

@@ -74,7 +74,6 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             "Spend a Clue to reroll a die"
         })
         .to_owned(),
-        Action::FreeReroll => (if uk { "Перекинути кубик" } else { "Reroll a die" }).to_owned(),
         Action::BankLoan => (if uk { "Банківська позика" } else { "Bank Loan" }).to_owned(),
         Action::Keep => (if uk { "Прийняти результат" } else { "Keep the roll" }).to_owned(),
         Action::Buy(mask) => {
@@ -200,14 +199,6 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             format!("Buy {} for {}", names.join(", "), inv_name(state, *to, lang))
         }
         Action::SolveRumor => "Spend Clues to solve the Rumor".to_owned(),
-        Action::CastOn { card, target } => {
-            let def = &data::SPELLS[usize::from(*card)];
-            format!("Cast {} on {}", lang.pick(def.name, None, def.uk), inv_name(state, *target, lang))
-        }
-        Action::Cast(card) => {
-            let def = &data::SPELLS[usize::from(*card)];
-            format!("{} {}", if uk { "Закляття:" } else { "Cast:" }, lang.pick(def.name, None, def.uk))
-        }
         Action::DeclineRumor => (if uk { "Не витрачати" } else { "Decline" }).to_owned(),
         Action::UseCard(code) => {
             let def = crate::cards::def_of(*code);

@@ -20,6 +20,7 @@ pub(super) const HOOKS: &[&str] = &[
     "blood-flows",
     "box-the-active-expedition",
     "condition-reckonings-as-ones",
+    "debt-reckoning-as-ones",
     "discard-any-number-of-items",
     "discard-any-number-of-spells",
     "discard-omen-gates",
@@ -235,6 +236,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
         "draw-rumor-from-the-box" => draw_rumor_from_the_box(state, events),
         "box-the-active-expedition" => box_the_active_expedition(state),
         "condition-reckonings-as-ones" => condition_reckonings_as_ones(state, events),
+        "debt-reckoning-as-ones" => debt_reckoning_as_ones(state, seat, events),
         _ => match SOLVE_NTH.iter().position(|&name| name == hook) {
             Some(n) => {
                 if let Some(card) = rumors_in_play(state).get(n) {
@@ -407,30 +409,31 @@ fn box_the_active_expedition(state: &mut State) {
 /// Tied to a Dark Purpose: every investigator's Conditions resolve their Reckoning with every
 /// die showing 1.
 fn condition_reckonings_as_ones(state: &mut State, events: &mut Vec<Event>) {
-    let order: Vec<u8> = (0..state.players()).map(|turn| state.seat_at(turn)).collect();
-    let mut unknown = false;
-    for seat in order {
-        if !state.active(seat) {
-            continue;
-        }
-        let held: Vec<u8> = state.inv(seat).conditions.clone();
-        for card in held {
-            match data::CONDITIONS[usize::from(card)].id {
-                // Their Reckoning as the engine resolves it (`condition_reckonings`): roll 1 die,
-                // discard the card on a 1.
-                "blessed" | "cursed" => {
-                    events.push(Event::PlainRoll { seat, faces: [1].into_iter().collect() });
-                    state.discard_card(seat, card_code(CardDeck::Condition, card), events);
-                }
-                // Detained has no Reckoning; the others' Reckonings flip the card to an unknown back.
-                "detained" => {}
-                _ => unknown = true,
-            }
-        }
-    }
-    if unknown {
-        events.push(Event::Text(
-            "(The Reckonings of Debt, Dark Pact, Injury and Madness Conditions lead to their backs, which are not in the public data: not automated.)",
-        ));
+    // Every investigator's Condition Reckonings, with every die showing 1: the dice are forced
+    // for the frames between the two markers.
+    let _ = events;
+    state.frames.push(Frame::ForceDice { face: None });
+    let below = state.frames.len();
+    state.condition_reckonings(below);
+    state.frames.push(Frame::ForceDice { face: Some(1) });
+}
+
+/// Legitimate Banking: the Lead Investigator's Debt resolves its Reckoning with every die a 1.
+fn debt_reckoning_as_ones(state: &mut State, seat: u8, events: &mut Vec<Event>) {
+    let _ = events;
+    let Some(&card) =
+        state.inv(seat).conditions.iter().find(|&&c| data::CONDITIONS[usize::from(c)].id == "debt")
+    else {
+        return;
+    };
+    let code = card_code(CardDeck::Condition, card);
+    let reckoning = data::CONDITIONS[usize::from(card)].abilities.iter().find_map(|a| match *a {
+        data::Ability::Reckoning(list) => Some(list),
+        _ => None,
+    });
+    if let Some(list) = reckoning {
+        state.frames.push(Frame::ForceDice { face: None });
+        state.push_card_effects(seat, code, list);
+        state.frames.push(Frame::ForceDice { face: Some(1) });
     }
 }
