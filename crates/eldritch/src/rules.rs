@@ -456,6 +456,9 @@ impl State {
     pub(crate) fn monster_to_cup(&mut self, kind: u8) {
         if data::MONSTERS[usize::from(kind)].epic {
             self.boxed_monsters.push(kind);
+        } else if self.ao().set_aside.contains(&data::MONSTERS[usize::from(kind)].id) {
+            // A set-aside Monster is set aside again (Reference Guide "Discarding").
+            self.set_aside.push(kind);
         } else {
             self.cup.push(kind);
         }
@@ -1071,8 +1074,9 @@ impl State {
     /// decisions (if any) are answered.
     pub fn reckoning_now(&mut self, events: &mut Vec<Event>) {
         self.pending = None;
+        let monsters = self.monster_reckoning_list();
         self.ancient_reckoning(events);
-        self.monster_reckonings(events);
+        self.monster_reckonings(monsters, events);
         self.rumor_reckonings(events);
         let below = self.frames.len();
         self.condition_reckonings(below);
@@ -1749,18 +1753,29 @@ impl State {
         }
     }
 
-    /// Every Monster's Reckoning on the board, resolved by the Lead Investigator in board order
-    /// (the board is read first: a Monster spawned by one of them does not resolve its own).
-    pub(crate) fn monster_reckonings(&mut self, events: &mut Vec<Event>) {
+    /// The Monsters on the board with a Reckoning, in board order: kind, space and effects.
+    pub(crate) fn monster_reckoning_list(&self) -> Vec<(u8, u8, &'static [Effect])> {
+        self.monsters
+            .iter()
+            .map(|m| (m.kind, m.location, self.monster_rules(m.kind).reckoning))
+            .filter(|(_, _, list)| !list.is_empty())
+            .collect()
+    }
+
+    /// Those Monsters' Reckonings, resolved by the Lead Investigator in board order (a Monster
+    /// that left the board since the list was read does not resolve it).
+    pub(crate) fn monster_reckonings(
+        &mut self,
+        found: Vec<(u8, u8, &'static [Effect])>,
+        events: &mut Vec<Event>,
+    ) {
         let lead = self.lead;
         if !self.active(lead) {
             return;
         }
-        let found: Vec<(u8, u8, &'static [Effect])> = self
-            .monsters
-            .iter()
-            .map(|m| (m.kind, m.location, self.monster_rules(m.kind).reckoning))
-            .filter(|(_, _, list)| !list.is_empty())
+        let found: Vec<_> = found
+            .into_iter()
+            .filter(|&(kind, at, _)| self.monsters.iter().any(|m| m.kind == kind && m.location == at))
             .collect();
         for (kind, _, _) in &found {
             events.push(Event::Text(self.monster_rules(*kind).text));
@@ -1842,10 +1857,12 @@ impl State {
                 MythosIcon::AdvanceOmen => self.advance_omen(events),
                 MythosIcon::Reckoning => {
                     let before = self.frames.len();
+                    // (a) Each Monster's Reckoning: the board is read first (a Monster the sheet
+                    // spawns now does not resolve it), and its frames are pushed last, so they
+                    // resolve first of the Reckoning's steps that wait on the stack.
+                    let monsters = self.monster_reckoning_list();
                     self.ancient_reckoning(events);
-                    // (a) Each Monster's Reckoning (pushed last, so it resolves first of the
-                    // Reckoning's steps that wait on the stack).
-                    self.monster_reckonings(events);
+                    self.monster_reckonings(monsters, events);
                     // Ongoing cards that are not Rumors: their Reckoning text, as effects of the
                     // Lead Investigator (a card that entered play just now does not resolve it).
                     let ongoing: Vec<u8> =

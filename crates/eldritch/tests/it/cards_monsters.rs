@@ -839,13 +839,24 @@ fn cultist_shub_niggurath_becomes_a_goat_spawn_then_a_dark_young() {
     let mut state = lily_at(1, "shub-niggurath", "space-6");
     state.clear_monsters("arkham");
     let mut events = Vec::new();
-    for expected in ["goat-spawn", "goat-spawn", "dark-young", "cultist"] {
-        state.clear_monsters("rome");
-        place(&mut state, "cultist", "rome");
+    // Each Cultist becomes the next set-aside Monster (a set-aside Monster that is discarded is
+    // set aside again, so the earlier ones stay on the board here).
+    for (space, expected) in
+        [("rome", "goat-spawn"), ("london", "goat-spawn"), ("istanbul", "dark-young"), ("tokyo", "cultist")]
+    {
+        state.clear_monsters(space);
+        place(&mut state, "cultist", space);
         rig_shub_sheet_spawn(&mut state);
         state.reckoning_now(&mut events);
-        assert_eq!(on(&state, "rome"), [expected]);
+        assert_eq!(on(&state, space), [expected], "{space}");
     }
+    // Cleared off the board, a set-aside Monster is set aside again and can come back.
+    state.clear_monsters("rome");
+    state.clear_monsters("tokyo");
+    place(&mut state, "cultist", "tokyo");
+    rig_shub_sheet_spawn(&mut state);
+    state.reckoning_now(&mut events);
+    assert_eq!(on(&state, "tokyo"), ["goat-spawn"]);
     // Awakened: it moves 1 space toward the Shub-Niggurath Epic Monster.
     let mut state = lily_at(1, "shub-niggurath", "space-6");
     awaken(&mut state);
