@@ -20,11 +20,12 @@ use crate::state::{BoardMonster, Frame, MonsterRef, Pending, Purpose, State, Tri
 pub enum Pick {
     /// One of several effect lists (the answer is its index).
     Option(&'static [&'static [Effect]]),
-    /// Pay the cost (the answer is the possession discarded, [`card_code`], or 0) or decline.
+    /// Pay the cost (the answer is the possession discarded as a card code: deck in the high
+    /// byte, card index in the low byte; or 0) or decline.
     Offer(&'static OfferDef),
     /// An investigator (the answer is the seat), who resolves the effects.
     Investigator(&'static [Effect]),
-    /// A possession to discard (the answer is [`card_code`]).
+    /// A possession to discard (the answer is its card code).
     Discard(Possession),
     /// A Condition with this trait to discard (the answer is the Condition card index).
     DiscardCondition(Trait),
