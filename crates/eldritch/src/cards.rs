@@ -347,6 +347,22 @@ impl State {
         out
     }
 
+    /// Cards that give an additional action for 1 Sanity, once per round (Ruby of R'lyeh).
+    pub(crate) fn extra_action_cards(&self, seat: u8) -> Vec<u16> {
+        let inv = self.inv(seat);
+        if inv.sanity <= 1 {
+            return Vec::new();
+        }
+        let mut out: Vec<u16> = self
+            .abilities(seat)
+            .into_iter()
+            .filter(|&(code, a)| a == Ability::ExtraAction && !inv.used_cards.contains(&code))
+            .map(|(code, _)| code)
+            .collect();
+        out.dedup();
+        out
+    }
+
     /// Whether `seat` may perform only its cards' actions (Detained: "You cannot move or perform
     /// actions other than this card's action").
     pub(crate) fn only_card_actions(&self, seat: u8) -> bool {
@@ -365,9 +381,17 @@ impl State {
         self.card_actions(seat).into_iter().filter(|code| restricting.contains(code)).collect()
     }
 
-    /// Uses the "Action:" ability of card `code`.
+    /// Uses the "Action:" ability of card `code` (or its once-per-round additional action).
     pub(crate) fn use_card_action(&mut self, seat: u8, code: u16, events: &mut Vec<Event>) {
         let def = def_of(code);
+        if def.abilities.contains(&Ability::ExtraAction) {
+            // "Spend 1 Sanity to perform 1 additional action" (not an action itself).
+            self.inv_mut(seat).used_cards.push(code);
+            self.inv_mut(seat).extra_actions += 1;
+            events.push(Event::Text(def.text));
+            self.lose(seat, 0, 1, events);
+            return;
+        }
         let Some(list) = def.abilities.iter().find_map(|a| match *a {
             Ability::Action { effects, .. } => Some(effects),
             _ => None,

@@ -577,6 +577,7 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     if actions_left {
         out.extend(state.card_actions(seat).into_iter().map(Action::UseCard));
     }
+    out.extend(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
     let here = inv.location;
     let monster_here = state.monsters_at(here).next().is_some();
     let adj = adjacency();
@@ -695,6 +696,13 @@ fn took(state: &mut State, seat: u8, kind: ActionKind) {
 /// Applies a legal action (checked by the caller).
 fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>) {
     match action {
+        Action::UseCard(code)
+            if crate::cards::def_of(*code).abilities.contains(&data::Ability::ExtraAction) =>
+        {
+            state.pending = None;
+            state.use_card_action(seat, *code, events);
+            return;
+        }
         Action::UseCard(code) => {
             state.inv_mut(seat).actions += 1;
             if state.bonus_turn == Some(seat) {

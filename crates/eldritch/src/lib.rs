@@ -87,9 +87,9 @@
 //! # Not automated yet
 //!
 //! - Card abilities that prevent a loss of Health or Sanity (Bandages, Whiskey, Flesh Ward,
-//!   Instill Bravery, Grotesque Statue, Glass of Mortlan), Ruby of R'lyeh's extra action, The
-//!   Silver Key's Clue discount and the Pallid Mask: their data is entered, the engine does not
-//!   apply them.
+//!   Instill Bravery, Grotesque Statue, Glass of Mortlan) and The Silver Key's Clue discount:
+//!   their data is entered, the engine does not apply them (a prevention needs a decision in the
+//!   middle of a loss, which the engine's losses cannot wait for yet).
 //! - Clairvoyance, Mists of Releh and Wither (fronts and backs): `printed-text`.
 //! - The Wraith's "when it spawns", the Tick-Tock Men's "no Clue rerolls" and the Cthulhu Epic
 //!   monster's rule: shown, not applied.

@@ -1617,7 +1617,10 @@ impl State {
                 self.phase = next;
             }
             EncounterStep::Start => {
-                if self.monsters_at(here).next().is_some() {
+                // The Pallid Mask: "choose an encounter as if there were no Monsters here".
+                let ignore =
+                    self.abilities(seat).into_iter().any(|(_, a)| a == data::Ability::IgnoreMonsters);
+                if self.monsters_at(here).next().is_some() && !ignore {
                     for monster in &mut self.monsters {
                         monster.fought = false;
                     }

@@ -958,3 +958,54 @@ fn card_mi_go_brain_case_trades_at_range_then_swaps_spaces() {
     assert_eq!(state.investigators()[0].location, loc("space-20"));
     assert_eq!(state.pending(), Some(&Pending::Actions(0)));
 }
+
+#[test]
+fn card_pallid_mask_chooses_an_encounter_as_if_no_monster_were_there() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Artifact, "pallid-mask");
+    monster(&mut state, "ghoul", "shanghai", 5);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    assert!(
+        matches!(state.pending(), Some(Pending::Encounter { seat: 0, optional: false })),
+        "no combat first: {:?}",
+        state.pending()
+    );
+    assert_eq!(state.monsters().iter().filter(|m| m.location == loc("shanghai")).count(), 1);
+}
+
+#[test]
+fn card_ruby_of_rlyeh_buys_an_additional_action_with_sanity_once_per_round() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Artifact, "ruby-of-rlyeh");
+    let ruby = code(&state, 0, CardDeck::Artifact, "ruby-of-rlyeh");
+    let sanity = vitals(&state, 0).1;
+    apply(&mut state, 0, Action::UseCard(ruby));
+    let lily = &state.investigators()[0];
+    assert_eq!((lily.sanity, lily.actions, lily.extra_actions), (sanity - 1, 0, 1), "not an action itself");
+    assert!(!legal(&state, 0).contains(&Action::UseCard(ruby)), "once per round");
+    // Three actions this round: Rest, Prepare for Travel, Acquire Assets.
+    apply(&mut state, 0, Action::Rest);
+    let prepare =
+        legal(&state, 0).into_iter().find(|a| matches!(a, Action::Prepare { .. })).expect("prepare");
+    apply(&mut state, 0, prepare);
+    assert_eq!(state.pending(), Some(&Pending::Actions(0)), "a third action is still to come");
+}
+
+#[test]
+fn card_carbine_rifle_is_offered_before_the_strength_roll_once_per_round() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Asset, "carbine-rifle");
+    let carbine = code(&state, 0, CardDeck::Asset, "carbine-rifle");
+    monster(&mut state, "ghoul", "shanghai", 9);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    let fight = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Fight(_))).expect("a fight");
+    apply(&mut state, 0, fight);
+    // No Will test on this Ghoul: the Strength test is next, and the Carbine is offered first.
+    assert!(matches!(state.pending(), Some(Pending::Pick { pick: Pick::CombatBoost(false), .. })));
+    assert!(legal(&state, 0).contains(&Action::Decline));
+    let strength = state.investigators()[0].def().skills[Skill::Strength as usize];
+    let events = apply(&mut state, 0, Action::Pick(carbine));
+    assert_eq!(dice_rolled(&events, 0), usize::from(strength) + 5, "+5 Strength for this combat");
+}
