@@ -1,7 +1,7 @@
 //! The investigators' sheet Actions (by `InvestigatorAction` from the content) and passives (by
 //! investigator id): what they allow and what they do.
 
-use content::eldritch::{self as data, InvestigatorAction, LocationKind, PathKind, Skill, Trait};
+use content::eldritch::{self as data, Ability, InvestigatorAction, LocationKind, PathKind, Skill, Trait};
 
 use crate::action::{Action, Event};
 use crate::rules::{adjacency, gate_location};
@@ -84,6 +84,35 @@ impl State {
                 self.use_sanity_for_clue(seat, events);
             }
         }
+    }
+
+    /// The Silver Key (once per round, "spend 1 fewer Clue to pay the cost of an effect"): the
+    /// card's code, when `seat` holds it unused this round.
+    pub(crate) fn clue_discount(&self, seat: u8) -> Option<u16> {
+        self.abilities(seat)
+            .into_iter()
+            .find(|&(code, a)| a == Ability::ClueDiscount && !self.inv(seat).used_cards.contains(&code))
+            .map(|(code, _)| code)
+    }
+
+    /// Whether `seat` can pay a cost of `clues` Clues (after The Silver Key's discount).
+    pub(crate) fn can_pay_clue_cost(&self, seat: u8, clues: u8) -> bool {
+        let discount = u8::from(clues > 0 && self.clue_discount(seat).is_some());
+        self.can_pay_clues(seat, clues - discount)
+    }
+
+    /// Pays a cost of `clues` Clues; The Silver Key takes 1 off when it can (its holder always
+    /// uses it on the first such cost of the round).
+    pub(crate) fn pay_clue_cost(&mut self, seat: u8, clues: u8, events: &mut Vec<Event>) {
+        let mut clues = clues;
+        if clues > 0
+            && let Some(code) = self.clue_discount(seat)
+        {
+            self.inv_mut(seat).used_cards.push(code);
+            clues -= 1;
+            events.push(Event::Text("The Silver Key: 1 fewer Clue to pay."));
+        }
+        self.pay_clues(seat, clues, events);
     }
 
     /// Uses Norman's passive: 1 Sanity in place of a Clue.
@@ -234,7 +263,7 @@ pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
             out.extend(state.monsters_at(here).map(|i| Action::Wound(i as u8)));
         }
         InvestigatorAction::DiscardMonsterAtGate => {
-            let payable = state.can_pay_clues(seat, 2);
+            let payable = state.can_pay_clue_cost(seat, 2);
             if payable {
                 for (index, monster) in state.monsters.iter().enumerate() {
                     let at_gate = state.gates.iter().any(|&g| gate_location(g) == monster.location);
@@ -357,7 +386,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
             state.lose(seat, 1, 0, events);
         }
         Action::Banish(index) => {
-            state.pay_clues(seat, 2, events);
+            state.pay_clue_cost(seat, 2, events);
             let monster = state.monsters.remove(usize::from(index));
             state.cup.push(monster.kind);
             events.push(Event::Text("Norman Withers discards a Monster."));

@@ -6,7 +6,7 @@
 //! A card's own effects run as [`Frame::CardEffects`], so "flip this card" and "discard this
 //! card" know which card they mean.
 
-use content::eldritch::{self as data, Ability, CardDeck, During, Effect, Skill};
+use content::eldritch::{self as data, Ability, CardDeck, During, Effect, PreventBy, Skill};
 
 use crate::action::Event;
 use crate::effects::card_code;
@@ -233,6 +233,131 @@ impl State {
             self.discard_card(seat, code, events);
         } else {
             self.inv_mut(seat).used_cards.push(code);
+        }
+    }
+
+    /// The cards `holder` may use to prevent `loser`'s waiting loss of `health` and `sanity`.
+    pub(crate) fn preventions(&self, holder: u8, loser: u8, health: u8, sanity: u8) -> Vec<u16> {
+        if !self.active(holder) {
+            return Vec::new();
+        }
+        let inv = self.inv(holder);
+        let same_space = inv.location == self.inv(loser).location;
+        let mut out: Vec<u16> = self
+            .abilities(holder)
+            .into_iter()
+            .filter(|&(code, a)| match a {
+                Ability::Prevent { health: h, by, .. } => {
+                    let amount = if h { health } else { sanity };
+                    amount > 0
+                        && match by {
+                            PreventBy::DiscardThis => same_space,
+                            PreventBy::TestThenFlip(..) => !inv.used_cards.contains(&code),
+                            PreventBy::SpendClue => {
+                                holder == loser && !inv.clues.is_empty() && !inv.used_cards.contains(&code)
+                            }
+                            PreventBy::OwnSpells => false,
+                        }
+                }
+                _ => false,
+            })
+            .map(|(code, _)| code)
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// `seat` loses Health and Sanity, after the cards that may prevent it: the owner's Spell
+    /// effects' own protection applies at once; other cards are offered, holder by holder from
+    /// the loser, while the loss waits on the frame stack.
+    pub(crate) fn lose_preventable(&mut self, seat: u8, health: u8, sanity: u8, events: &mut Vec<Event>) {
+        if !self.active(seat) {
+            return;
+        }
+        let mut sanity = sanity;
+        if self.casting {
+            let own = self.abilities(seat).into_iter().find_map(|(_, a)| match a {
+                Ability::Prevent { health: false, up_to, by: PreventBy::OwnSpells } => Some(up_to.max(1)),
+                _ => None,
+            });
+            if let Some(n) = own
+                && sanity > 0
+            {
+                sanity = sanity.saturating_sub(n);
+                events.push(Event::Text("A card prevents Sanity loss from your own Spell."));
+            }
+        }
+        let anyone =
+            (0..self.players()).any(|holder| !self.preventions(holder, seat, health, sanity).is_empty());
+        if anyone {
+            self.frames.push(Frame::Loss { seat, health, sanity, asked: 0 });
+        } else {
+            self.lose(seat, health, sanity, events);
+        }
+    }
+
+    /// A waiting loss: the next investigator (from the loser) with a card to prevent it is asked;
+    /// when nobody is left to ask, the loss is applied.
+    pub(crate) fn step_loss(&mut self, seat: u8, health: u8, sanity: u8, asked: u8, events: &mut Vec<Event>) {
+        let players = self.players();
+        let next = (0..players)
+            .map(|i| (seat + i) % players)
+            .find(|&h| asked & (1 << h) == 0 && !self.preventions(h, seat, health, sanity).is_empty());
+        match next {
+            Some(holder) => {
+                self.frames.push(Frame::Loss { seat, health, sanity, asked: asked | (1 << holder) });
+                self.pending = Some(crate::state::Pending::Pick {
+                    seat: holder,
+                    pick: crate::effects::Pick::Prevent { loser: seat },
+                    at: 0,
+                });
+            }
+            None => self.lose(seat, health, sanity, events),
+        }
+    }
+
+    /// `holder` uses card `code` on the waiting loss (the Loss frame on top of the stack).
+    pub(crate) fn use_prevention(&mut self, holder: u8, code: u16, events: &mut Vec<Event>) {
+        let Some((health, up_to, by)) = def_of(code).abilities.iter().find_map(|a| match *a {
+            Ability::Prevent { health, up_to, by } => Some((health, up_to, by)),
+            _ => None,
+        }) else {
+            return;
+        };
+        events.push(Event::Text(def_of(code).text));
+        // The holder may use another card on what is left.
+        if let Some(Frame::Loss { asked, .. }) = self.frames.last_mut() {
+            *asked &= !(1 << holder);
+        }
+        match by {
+            PreventBy::DiscardThis => {
+                self.reduce_loss(health, up_to);
+                self.discard_card(holder, code, events);
+            }
+            PreventBy::SpendClue => {
+                self.inv_mut(holder).used_cards.push(code);
+                self.spend_clue(holder);
+                self.reduce_loss(health, up_to);
+            }
+            PreventBy::TestThenFlip(skill, modifier) => {
+                self.inv_mut(holder).used_cards.push(code);
+                self.begin_test(
+                    holder,
+                    skill,
+                    modifier,
+                    Purpose::Prevent { card: code, health, up_to },
+                    events,
+                );
+            }
+            PreventBy::OwnSpells => {}
+        }
+    }
+
+    /// Reduces the waiting loss (the Loss frame on top of the stack) by `up_to` (0: all).
+    pub(crate) fn reduce_loss(&mut self, health: bool, up_to: u8) {
+        if let Some(Frame::Loss { health: h, sanity: s, .. }) = self.frames.last_mut() {
+            let amount = if health { h } else { s };
+            *amount = if up_to == 0 { 0 } else { amount.saturating_sub(up_to) };
         }
     }
 

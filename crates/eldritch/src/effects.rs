@@ -53,6 +53,18 @@ pub enum Pick {
     HookSpace(&'static str),
     /// A card to boost the coming combat test (the Will test if `true`): its code; declinable.
     CombatBoost(bool),
+    /// A card to prevent the waiting loss of `loser` (its code); declinable.
+    Prevent {
+        /// Who would lose.
+        loser: u8,
+    },
+}
+
+impl Pick {
+    /// Whether the investigator may answer "no" ([`crate::Action::Decline`]).
+    pub fn declinable(self) -> bool {
+        matches!(self, Pick::Offer(_) | Pick::CombatBoost(_) | Pick::Prevent { .. })
+    }
 }
 
 /// The answer code of a held card: deck in the high byte, card index in the low byte.
@@ -207,7 +219,7 @@ impl State {
     fn can_pay(&self, seat: u8, cost: Cost) -> bool {
         let inv = self.inv(seat);
         match cost {
-            Cost::Clues(n) => self.can_pay_clues(seat, n),
+            Cost::Clues(n) => self.can_pay_clue_cost(seat, n),
             Cost::GroupClues(count) => {
                 let total: usize =
                     (0..self.players()).filter(|&s| self.active(s)).map(|s| self.inv(s).clues.len()).sum();
@@ -241,7 +253,7 @@ impl State {
     fn pay(&mut self, seat: u8, offer: &OfferDef, answer: u16, events: &mut Vec<Event>) {
         for &cost in offer.cost {
             match cost {
-                Cost::Clues(n) => self.pay_clues(seat, n, events),
+                Cost::Clues(n) => self.pay_clue_cost(seat, n, events),
                 Cost::GroupClues(count) => {
                     // The group pays from whoever holds most (the Lead Investigator's call; this
                     // keeps the most Clues spread for rerolls).
@@ -282,7 +294,7 @@ impl State {
     /// Asks `seat` to pick, or resolves the pick at once when only one answer exists.
     fn ask(&mut self, seat: u8, pick: Pick, at: u8, events: &mut Vec<Event>) {
         let answers = self.pick_answers(seat, pick, at);
-        let declinable = matches!(pick, Pick::Offer(_) | Pick::CombatBoost(_));
+        let declinable = pick.declinable();
         match (answers.as_slice(), declinable) {
             ([], _) => self.resolve_pick(seat, pick, at, None, events),
             ([only], false) => self.resolve_pick(seat, pick, at, Some(*only), events),
@@ -349,6 +361,10 @@ impl State {
                 .collect(),
             Pick::HookSpace(_) => (0..data::LOCATIONS.len() as u16).collect(),
             Pick::CombatBoost(will) => self.combat_boosts(seat, will),
+            Pick::Prevent { loser } => match self.frames.last() {
+                Some(&Frame::Loss { health, sanity, .. }) => self.preventions(seat, loser, health, sanity),
+                _ => Vec::new(),
+            },
         }
     }
 
@@ -432,6 +448,7 @@ impl State {
             }
             (Pick::DiscardMonster, Some(index)) => self.discard_monster(usize::from(index), events),
             (Pick::CombatBoost(_), Some(code)) => self.use_combat_boost(seat, code, events),
+            (Pick::Prevent { .. }, Some(code)) => self.use_prevention(seat, code, events),
             (Pick::HookMonster(hook) | Pick::HookSpace(hook), Some(answer)) => {
                 crate::hooks::answer(self, seat, hook, at, answer, events);
             }
@@ -584,18 +601,18 @@ impl State {
                     self.spend_clue(seat);
                 }
             }
-            Effect::LoseHealth(n) => self.lose(seat, n, 0, events),
-            Effect::LoseSanity(n) => self.lose(seat, 0, n, events),
+            Effect::LoseHealth(n) => self.lose_preventable(seat, n, 0, events),
+            Effect::LoseSanity(n) => self.lose_preventable(seat, 0, n, events),
             Effect::LoseHealthPer(count) => {
                 let n = self.count(seat, count);
                 if n > 0 {
-                    self.lose(seat, n, 0, events);
+                    self.lose_preventable(seat, n, 0, events);
                 }
             }
             Effect::LoseSanityPer(count) => {
                 let n = self.count(seat, count);
                 if n > 0 {
-                    self.lose(seat, 0, n, events);
+                    self.lose_preventable(seat, 0, n, events);
                 }
             }
             Effect::RecoverHealth(n) => self.recover(seat, n, 0, events),

@@ -534,7 +534,7 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
         Pending::ChooseAlly(_) => out.extend(state.ally_choices().map(Action::TakeAlly)),
         Pending::Pick { pick, at, .. } => {
             out.extend(state.pick_answers(seat, *pick, *at).into_iter().map(Action::Pick));
-            if matches!(pick, crate::effects::Pick::Offer(_) | crate::effects::Pick::CombatBoost(_)) {
+            if pick.declinable() {
                 out.push(Action::Decline);
             }
         }

@@ -86,10 +86,11 @@
 //!
 //! # Not automated yet
 //!
-//! - Card abilities that prevent a loss of Health or Sanity (Bandages, Whiskey, Flesh Ward,
-//!   Instill Bravery, Grotesque Statue, Glass of Mortlan) and The Silver Key's Clue discount:
-//!   their data is entered, the engine does not apply them (a prevention needs a decision in the
-//!   middle of a loss, which the engine's losses cannot wait for yet).
+//! - Loss prevention covers losses from card and encounter effects, combat and Spell backs; a
+//!   few losses written directly in rules code (Rumor and Ancient One rules, costs paid in
+//!   Health or Sanity, Norman Withers's Sanity for a Clue) cannot be prevented. The Silver Key's
+//!   discount applies to Clue costs of effects and investigator actions, not to Clues put on a
+//!   Mystery or a Rumor, and is used on the first such cost of the round.
 //! - Clairvoyance, Mists of Releh and Wither (fronts and backs): `printed-text`.
 //! - The Wraith's "when it spawns", the Tick-Tock Men's "no Clue rerolls" and the Cthulhu Epic
 //!   monster's rule: shown, not applied.

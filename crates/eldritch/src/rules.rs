@@ -183,6 +183,9 @@ impl State {
         let stats = self.monster_stats(monster);
         let (next, stage) = match step {
             CombatStep::BeforeWill => (CombatStep::Will, Some(CombatStage::BeforeWill)),
+            CombatStep::AfterWill { passed, successes } => {
+                (CombatStep::BeforeStrength, Some(CombatStage::AfterWill { passed, successes }))
+            }
             CombatStep::BeforeStrength => (CombatStep::Strength, Some(CombatStage::BeforeStrength)),
             CombatStep::Will => match stats.will {
                 Some(modifier) => {
@@ -214,10 +217,12 @@ impl State {
         if let Some(stage) = stage {
             // Cards that boost the coming test for this combat ("+5 Strength during a Combat
             // Encounter") are offered just before its dice are rolled, after the Monster's rules.
-            let will = stage == CombatStage::BeforeWill;
-            self.frames.push(Frame::BoostOffer { seat, will });
+            if !matches!(stage, CombatStage::AfterWill { .. }) {
+                let will = stage == CombatStage::BeforeWill;
+                self.frames.push(Frame::BoostOffer { seat, will });
+            }
             match self.combat_rule(seat, monster, stage, events) {
-                CombatFlow::Continue => {}
+                CombatFlow::Continue | CombatFlow::LossHandled => {}
                 CombatFlow::Defeat => {
                     self.frames.truncate(below);
                     self.win_combat(seat, monster, events);
@@ -689,6 +694,7 @@ impl State {
             | Frame::MonsterEffects { seat: s, .. }
             | Frame::Confront { seat: s } => *s != seat,
             Frame::Casting { .. } | Frame::ForceDice { .. } => true,
+            Frame::Loss { seat: s, .. } => *s != seat,
         });
         if let Some(pending) = &self.pending
             && pending_seat(pending) == Some(seat)
@@ -799,6 +805,13 @@ impl State {
             }
             Purpose::Confront => self.finish_confront(seat, test.roll.passed(), events),
             Purpose::Fallen(index) => self.claim_fallen(seat, usize::from(index), test.roll.passed(), events),
+            Purpose::Prevent { card, health, up_to } => {
+                if test.roll.passed() {
+                    self.reduce_loss(health, up_to);
+                }
+                // "Then flip this card", whatever the result.
+                self.push_card_effects(seat, card, &FLIP_THIS);
+            }
             Purpose::RecruitAlly => {
                 if test.roll.passed() && self.ally_choices().next().is_some() {
                     self.pending = Some(Pending::ChooseAlly(seat));
@@ -806,30 +819,14 @@ impl State {
             }
             Purpose::Rumor(card) => self.finish_rumor_test(seat, card, test.roll.passed(), events),
             Purpose::CombatWill(monster) => {
-                use crate::hooks::{CombatFlow, CombatStage};
                 let stats = self.monster_stats(monster);
                 // Diana Stanley: "Reduce the horror of Monsters you encounter to 1."
                 let horror = if self.is(seat, "diana-stanley") { stats.horror.min(1) } else { stats.horror };
-                self.lose(seat, 0, horror.saturating_sub(s), events);
-                if self.active(seat) && self.outcome.is_none() {
-                    let below = self.frames.len();
-                    self.frames.push(Frame::Combat { seat, monster, step: CombatStep::BeforeStrength });
-                    let stage = CombatStage::AfterWill { passed: test.roll.passed(), successes: s };
-                    match self.combat_rule(seat, monster, stage, events) {
-                        CombatFlow::Continue => {}
-                        CombatFlow::Defeat => {
-                            self.frames.truncate(below);
-                            self.win_combat(seat, monster, events);
-                        }
-                        CombatFlow::SkipStrength | CombatFlow::Stop => {
-                            self.frames.truncate(below);
-                            self.after_combat(seat, monster, events);
-                        }
-                    }
-                } else {
-                    // The investigator is gone: an ambusher returns to the cup all the same.
-                    self.after_combat(seat, monster, events);
-                }
+                // The Sanity loss resolves first (it may wait for a card to prevent it), then the
+                // Monster's rules after the Will test.
+                let step = CombatStep::AfterWill { passed: test.roll.passed(), successes: s };
+                self.frames.push(Frame::Combat { seat, monster, step });
+                self.lose_preventable(seat, 0, horror.saturating_sub(s), events);
             }
             Purpose::CombatStrength(monster) => {
                 let stats = self.monster_stats(monster);
@@ -852,13 +849,16 @@ impl State {
                 };
                 let kind = self.monster_kind(monster);
                 let damage = self.damage_taken(seat, stats.damage);
-                let lost = damage.saturating_sub(s);
+                let mut lost = damage.saturating_sub(s);
                 if let Some(kind) = kind {
                     // The Monster's rules after the Strength test (before the token leaves).
                     let stage =
                         crate::hooks::CombatStage::AfterStrength { lost_health: lost, defeated: killed };
-                    if let Some(hook) = self.monster_rules(kind).combat {
-                        crate::hooks::monster_combat(self, seat, hook, monster, stage, events);
+                    if let Some(hook) = self.monster_rules(kind).combat
+                        && crate::hooks::monster_combat(self, seat, hook, monster, stage, events)
+                            == crate::hooks::CombatFlow::LossHandled
+                    {
+                        lost = 0;
                     }
                 }
                 if killed {
@@ -866,7 +866,7 @@ impl State {
                 } else if let MonsterRef::Ambush(kind) = monster {
                     self.monster_to_cup(kind);
                 }
-                self.lose(seat, lost, 0, events);
+                self.lose_preventable(seat, lost, 0, events);
             }
         }
     }
@@ -1232,6 +1232,9 @@ impl State {
             Frame::AfterFight { seat, fight, at } => self.after_fight(seat, fight, at),
             Frame::Casting { on } => self.casting = on,
             Frame::ForceDice { face } => self.forced_face = face,
+            Frame::Loss { seat, health, sanity, asked } => {
+                self.step_loss(seat, health, sanity, asked, events)
+            }
             Frame::Combat { seat, monster, step } => self.combat_step(seat, monster, step, events),
             Frame::BoostOffer { seat, will } => {
                 if self.active(seat) && !self.combat_boosts(seat, will).is_empty() {

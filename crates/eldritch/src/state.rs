@@ -196,6 +196,15 @@ pub enum Purpose {
     Rumor(u8),
     /// The encounter with the defeated investigator lying on this space.
     Fallen(u8),
+    /// A Spell's test to prevent a loss (Flesh Ward): the card, Health (else Sanity), how much.
+    Prevent {
+        /// The card (its code).
+        card: u16,
+        /// Health (else Sanity).
+        health: bool,
+        /// The most prevented.
+        up_to: u8,
+    },
 }
 
 /// The monster of a combat.
@@ -326,6 +335,17 @@ pub enum Frame {
         /// The step.
         step: CombatStep,
     },
+    /// A loss of Health and Sanity that waits for the cards that may prevent it.
+    Loss {
+        /// Who loses.
+        seat: u8,
+        /// Health to lose.
+        health: u8,
+        /// Sanity to lose.
+        sanity: u8,
+        /// The seats already asked (bit per seat).
+        asked: u8,
+    },
     /// From here on, every die rolled shows `face` (`None`: dice roll normally again):
     /// "treating all die rolls as 1's".
     ForceDice {
@@ -389,6 +409,13 @@ pub enum CombatStep {
     BeforeWill,
     /// The Will test.
     Will,
+    /// After the Will test and its Sanity loss (a Monster's rules may act).
+    AfterWill {
+        /// Whether the Will test passed.
+        passed: bool,
+        /// Its successes.
+        successes: u8,
+    },
     /// Before the Strength test.
     BeforeStrength,
     /// The Strength test.

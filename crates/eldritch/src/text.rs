@@ -226,6 +226,9 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 if uk { "Не сплачувати:" } else { "Do not pay:" },
                 effects_text(offer.otherwise, lang)
             ),
+            Some(crate::state::Pending::Pick { pick: crate::effects::Pick::Prevent { .. }, .. }) => {
+                (if uk { "Не запобігати втраті" } else { "Do not prevent the loss" }).to_owned()
+            }
             _ => (if uk { "Відмовитися" } else { "Decline" }).to_owned(),
         },
     }
@@ -875,6 +878,15 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
             format!("{name} ({})", monster.map_or("?", |m| loc_name(m.location, lang)))
         }
         P::HookSpace(_) => loc_name(answer as u8, lang).to_owned(),
+        P::Prevent { loser } => {
+            let def = crate::cards::def_of(answer);
+            format!(
+                "{} {} ({})",
+                if uk { "Запобігти втраті:" } else { "Prevent the loss with" },
+                lang.pick(def.name, None, def.uk),
+                inv_name(state, loser, lang)
+            )
+        }
         P::CombatBoost(_) => {
             let def = crate::cards::def_of(answer);
             format!("{} {}", if uk { "Використати" } else { "Use" }, lang.pick(def.name, None, def.uk))

@@ -71,6 +71,8 @@ pub(crate) enum CombatFlow {
     SkipStrength,
     /// The combat ends.
     Stop,
+    /// After the Strength test: the rule resolves the investigator's Health loss itself.
+    LossHandled,
 }
 
 /// A Monster's combat hook (its `combat` rule) at `stage`.

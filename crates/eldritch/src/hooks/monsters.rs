@@ -515,15 +515,14 @@ pub(super) fn combat(
             CombatFlow::Continue
         }
         (MANIAC, AfterStrength { lost_health, defeated: false }) if lost_health > 0 => {
-            if !state.held(seat, ALLY).is_empty() {
-                // The Health is lost only if the investigator keeps its Ally: the loss that
-                // follows this rule is set off here and asked for again.
+            if state.held(seat, ALLY).is_empty() {
+                CombatFlow::Continue
+            } else {
+                // The Health is lost only if the investigator keeps its Ally: the steps ask.
                 let lost = lost_health.min(6);
-                let inv = state.inv_mut(seat);
-                inv.health = inv.health.saturating_add(lost);
                 push(state, seat, &ALLY_INSTEAD_STEPS[usize::from(lost) - 1]);
+                CombatFlow::LossHandled
             }
-            CombatFlow::Continue
         }
         (RIOT, BeforeStrength) => {
             push(state, seat, DISPERSE_STEP);

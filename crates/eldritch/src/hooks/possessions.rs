@@ -402,7 +402,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
         OTHERS_HURT => {
             for other in investigators_here(state, seat) {
                 if other != seat {
-                    state.lose(other, 2, 0, events);
+                    state.lose_preventable(other, 2, 0, events);
                 }
             }
         }
@@ -602,8 +602,8 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
     let here = state.inv(seat).location;
     match (hook, result) {
         (ISIS_1, 0) => state.gain_condition(target, "cursed", events),
-        (ISIS_1, 1) => state.lose(seat, 0, 1, events),
-        (ISIS_2, 0..=2) => state.lose(seat, 1, 0, events),
+        (ISIS_1, 1) => state.lose_preventable(seat, 0, 1, events),
+        (ISIS_2, 0..=2) => state.lose_preventable(seat, 1, 0, events),
         (ISIS_2, _) => {
             let here_now = investigators_here(state, seat);
             for other in here_now.into_iter().rev() {
@@ -618,10 +618,10 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
             Some(false) => {}
             None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)")),
         },
-        (CONJURATION_1, 1..=3) | (FEED_2, _) => state.lose(seat, 0, 1, events),
+        (CONJURATION_1, 1..=3) | (FEED_2, _) => state.lose_preventable(seat, 0, 1, events),
         (CONJURATION_1, _) => push(state, seat, ITEM_OR_TRINKET, here),
         (CONJURATION_2, 0) => this_card_effects(state, seat, UNLESS_DISCARD_ITEM),
-        (CONJURATION_2, 1) => state.lose(seat, 0, 1, events),
+        (CONJURATION_2, 1) => state.lose_preventable(seat, 0, 1, events),
         (CONJURATION_2, _) => events.push(Event::Text(
             "(you may instead gain any number of Item or Trinket Assets from the reserve whose values total no more than your result: not automated)",
         )),
@@ -630,8 +630,8 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
             let at = state.inv(target).location;
             push(state, target, MAY_IMPROVE, at);
         }
-        (PLUMB_1, 0) => state.lose(target, 3, 0, events),
-        (PLUMB_1, 1..=2) => state.lose(seat, 0, 1, events),
+        (PLUMB_1, 0) => state.lose_preventable(target, 3, 0, events),
+        (PLUMB_1, 1..=2) => state.lose_preventable(seat, 0, 1, events),
         (PLUMB_1, _) => {
             state.inv_mut(seat).extra_actions += 1;
             events.push(Event::Text("You may perform 1 additional action."));
@@ -643,8 +643,8 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
                 state.hurt_monster(seat, index, result - 2, events);
             }
         }
-        (SHRIVELING_2, 0) => state.lose(seat, 2, 0, events),
-        (SHRIVELING_2, 1) => state.lose(seat, 0, 1, events),
+        (SHRIVELING_2, 0) => state.lose_preventable(seat, 2, 0, events),
+        (SHRIVELING_2, 1) => state.lose_preventable(seat, 0, 1, events),
         (SHRIVELING_2, _) => {
             let chosen = hurt_monster_here(state, seat, events);
             let mut others: Vec<usize> = state.monsters_at(here).filter(|&i| Some(i) != chosen).collect();

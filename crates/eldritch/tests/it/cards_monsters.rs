@@ -895,7 +895,16 @@ fn cultist_yog_sothoth_gives_a_spell_for_sanity_then_takes_sanity_per_spell() {
     assert_eq!(state.investigators()[0].spells.len(), 2);
     let cultist = place(&mut state, "cultist", "space-6");
     strength(&mut state, -1, 1);
-    fight(&mut state, cultist);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    act(&mut state, 0, Action::Fight(cultist as u8));
+    // A Spell that could prevent Sanity loss is offered first; Lily keeps it.
+    while let Some(Pending::Pick { seat: 0, pick: eldritch::Pick::Prevent { loser: 0 }, .. }) =
+        state.pending()
+    {
+        act(&mut state, 0, Action::Decline);
+    }
+    keep(&mut state);
     settled(&mut state);
     assert_eq!(vitals(&state, 0), (6, 4));
     assert_eq!(state.investigators()[0].spells.len(), 2);

@@ -279,6 +279,10 @@ fn card_burden_of_greed_items_kept_cost_health() {
     let revolver = u16::from(state.investigators()[0].assets[0]); // an Asset's answer is its index
     pick(&mut state, 0, revolver);
     act(&mut state, 0, Action::Decline);
+    // Keeping the Bandages costs 1 Health, which the Bandages themselves could prevent: Charlie
+    // is asked, and keeps them.
+    assert!(matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Prevent { loser: 0 }, .. })));
+    act(&mut state, 0, Action::Decline);
     // Akachi keeps his Whiskey.
     act(&mut state, 1, Action::Decline);
     assert!(done(&state));

@@ -1009,3 +1009,152 @@ fn card_carbine_rifle_is_offered_before_the_strength_roll_once_per_round() {
     let events = apply(&mut state, 0, Action::Pick(carbine));
     assert_eq!(dice_rolled(&events, 0), usize::from(strength) + 5, "+5 Strength for this combat");
 }
+
+/// Seat `seat` loses Health and Sanity through a card effect now.
+fn lose(state: &mut State, seat: u8, health: u8, sanity: u8) {
+    let list: &'static [Effect] = match (health, sanity) {
+        (h, 0) => Box::leak(Box::new([Effect::LoseHealth(h)])),
+        (0, s) => Box::leak(Box::new([Effect::LoseSanity(s)])),
+        (h, s) => Box::leak(Box::new([Effect::LoseHealth(h), Effect::LoseSanity(s)])),
+    };
+    let mut events = Vec::new();
+    state.interrupt_with_effects(seat, list, &mut events);
+}
+
+/// Whether `seat` is asked whether to prevent `loser`'s loss.
+fn asked_to_prevent(state: &State, seat: u8, loser: u8) -> bool {
+    matches!(state.pending(), Some(&Pending::Pick { seat: s, pick: Pick::Prevent { loser: l }, .. }) if s == seat && l == loser)
+}
+
+#[test]
+fn bandages_held_by_another_investigator_on_the_space_prevent_up_to_2_health() {
+    let mut state = lily();
+    state.move_to(1, "shanghai");
+    state.give_asset(1, "bandages");
+    lose(&mut state, 0, 3, 0);
+    // Charlie, on Lily's space, may discard his Bandages for her.
+    assert!(asked_to_prevent(&state, 1, 0), "{:?}", state.pending());
+    let bandages = code(&state, 1, CardDeck::Asset, "bandages");
+    assert!(legal(&state, 1).contains(&Action::Decline));
+    act(&mut state, 1, Action::Pick(bandages));
+    assert_eq!(vitals(&state, 0), (5, 6), "3 Health less the 2 prevented");
+    assert!(!holds(&state, 1, CardDeck::Asset, "bandages"), "discarded");
+}
+
+#[test]
+fn bandages_do_not_reach_another_space_and_declining_keeps_the_loss() {
+    let mut state = lily();
+    state.give_asset(1, "bandages");
+    lose(&mut state, 0, 2, 0);
+    assert!(state.pending().is_none_or(|p| !matches!(p, Pending::Pick { pick: Pick::Prevent { .. }, .. })));
+    assert_eq!(vitals(&state, 0), (4, 6), "Charlie is on another space");
+    // On the same space he may decline: the loss stands and he keeps his Bandages.
+    state.move_to(1, "shanghai");
+    lose(&mut state, 0, 2, 0);
+    assert!(asked_to_prevent(&state, 1, 0));
+    act(&mut state, 1, Action::Decline);
+    assert_eq!(vitals(&state, 0), (2, 6));
+    assert!(holds(&state, 1, CardDeck::Asset, "bandages"));
+}
+
+#[test]
+fn whiskey_prevents_sanity_not_health() {
+    let mut state = lily();
+    state.give_asset(0, "whiskey");
+    lose(&mut state, 0, 1, 0);
+    assert_eq!(vitals(&state, 0), (5, 6), "no Health prevention: not asked");
+    lose(&mut state, 0, 0, 3);
+    assert!(asked_to_prevent(&state, 0, 0));
+    let whiskey = code(&state, 0, CardDeck::Asset, "whiskey");
+    act(&mut state, 0, Action::Pick(whiskey));
+    assert_eq!(vitals(&state, 0), (5, 5));
+}
+
+#[test]
+fn flesh_ward_passed_lore_test_prevents_2_health_of_any_investigator_once_per_round() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Spell, "flesh-ward");
+    // Charlie, far away, would lose 3 Health: Lily may cast for him.
+    lose(&mut state, 1, 3, 0);
+    assert!(asked_to_prevent(&state, 0, 1), "{:?}", state.pending());
+    let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
+    // Lily's Lore 2: two dice, one success.
+    state.rng_mut().rig_dice([6, 1]);
+    act(&mut state, 0, Action::Pick(ward));
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    assert_eq!(state.rng_mut().rigged_len(), 0);
+    let max = state.investigators()[1].def().health;
+    assert_eq!(vitals(&state, 1).0, max - 1, "3 Health less the 2 prevented");
+    // Once per round: the next loss this round is not offered to it.
+    lose(&mut state, 1, 1, 0);
+    assert!(!asked_to_prevent(&state, 0, 1));
+    assert_eq!(vitals(&state, 1).0, max - 2);
+}
+
+#[test]
+fn flesh_ward_failed_test_prevents_nothing() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Spell, "flesh-ward");
+    lose(&mut state, 0, 2, 0);
+    let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
+    state.rng_mut().rig_dice([1, 1]);
+    act(&mut state, 0, Action::Pick(ward));
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    assert_eq!(vitals(&state, 0), (4, 6));
+}
+
+#[test]
+fn grotesque_statue_spends_a_clue_to_prevent_all_sanity_loss_once_per_round() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Artifact, "grotesque-statue");
+    let clues_before = clues(&state, 0);
+    assert!(clues_before >= 1, "the Statue gives 5 Clues when gained from the deck");
+    lose(&mut state, 0, 0, 4);
+    assert!(asked_to_prevent(&state, 0, 0));
+    let statue = code(&state, 0, CardDeck::Artifact, "grotesque-statue");
+    act(&mut state, 0, Action::Pick(statue));
+    assert_eq!(vitals(&state, 0), (6, 6), "all 4 Sanity prevented");
+    assert_eq!(clues(&state, 0), clues_before - 1);
+    // Once per round.
+    lose(&mut state, 0, 0, 1);
+    assert!(!asked_to_prevent(&state, 0, 0));
+    assert_eq!(vitals(&state, 0), (6, 5));
+    // Only for its holder's own loss.
+    lose(&mut state, 1, 0, 1);
+    assert!(!asked_to_prevent(&state, 0, 1));
+}
+
+#[test]
+fn the_silver_key_pays_1_fewer_clue_once_per_round() {
+    use content::eldritch::{Cost, OfferDef};
+    static PAY_2: OfferDef =
+        OfferDef { cost: &[Cost::Clues(2)], then: &[Effect::GainClue(0)], otherwise: &[] };
+    static PAY_2_LIST: &[Effect] = &[Effect::May(&PAY_2)];
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Artifact, "the-silver-key");
+    state.give_clues(0, 1);
+    let before = clues(&state, 0);
+    assert_eq!(before, 1);
+    // 2 Clues to pay with 1 held: the Key makes it affordable.
+    let mut events = Vec::new();
+    state.interrupt_with_effects(0, PAY_2_LIST, &mut events);
+    let Some(Pending::Pick { pick: Pick::Offer(_), .. }) = state.pending() else {
+        panic!("the offer is payable with the Key: {:?}", state.pending())
+    };
+    let pay = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("a payment");
+    act(&mut state, 0, pay);
+    assert_eq!(clues(&state, 0), 0, "1 Clue paid for a cost of 2");
+    // Once per round: with 1 Clue again, the same cost is out of reach.
+    state.give_clues(0, 1);
+    state.interrupt_with_effects(0, PAY_2_LIST, &mut events);
+    assert!(
+        !legal(&state, 0).iter().any(|a| matches!(a, Action::Pick(_))),
+        "no payment: {:?}",
+        legal(&state, 0)
+    );
+    assert_eq!(clues(&state, 0), 1);
+}
