@@ -221,7 +221,17 @@ impl State {
                 let will = stage == CombatStage::BeforeWill;
                 self.frames.push(Frame::BoostOffer { seat, will });
             }
-            match self.combat_rule(seat, monster, stage, events) {
+            let flow = self.combat_rule(seat, monster, stage, events);
+            if !self.active(seat) {
+                // The rule defeated the investigator: its frames are gone and an ambusher went
+                // back to the cup with it; a Monster the rule defeats still leaves the board.
+                self.frames.truncate(below);
+                if flow == CombatFlow::Defeat && matches!(monster, MonsterRef::Board(_)) {
+                    self.defeat_monster(seat, monster, events);
+                }
+                return;
+            }
+            match flow {
                 CombatFlow::Continue | CombatFlow::LossHandled => {}
                 CombatFlow::Defeat => {
                     self.frames.truncate(below);

@@ -803,6 +803,45 @@ fn cultist_azathoth_strikes_then_falls() {
 }
 
 #[test]
+fn cultist_azathoth_that_defeats_its_investigator_still_falls_and_no_token_is_counted_twice() {
+    let mut state = lily_at(2, "azathoth", "space-6");
+    let mut events = Vec::new();
+    state.resolve_effect_now(0, Effect::LoseHealth(5), &mut events);
+    assert_eq!(vitals(&state, 0), (1, 6));
+    let cultist = place(&mut state, "cultist", "space-6");
+    will(&mut state, 0, 1);
+    fight(&mut state, cultist);
+    settled(&mut state);
+    assert_eq!(state.investigators()[0].health, 0, "the strike defeats Lily");
+    assert!(on(&state, "space-6").is_empty(), "the Cultist falls all the same");
+    // The same strike by an ambushing Cultist: its token returns to the cup once.
+    static AMBUSH: data::FightDef =
+        data::FightDef { monster: None, spawn: false, defeated: &[], undefeated: &[] };
+    let mut state = lily_at(2, "azathoth", "space-6");
+    state.resolve_effect_now(0, Effect::LoseHealth(5), &mut events);
+    // Only Cultists are left in the cup.
+    let others: Vec<&str> = state
+        .cup()
+        .iter()
+        .map(|&k| data::MONSTERS[usize::from(k)].id)
+        .filter(|&id| id != "cultist")
+        .collect();
+    for id in others {
+        place(&mut state, id, "tokyo");
+    }
+    let cup = state.cup().len();
+    // The draw from the cup (the first Cultist), then the Will dice.
+    state.rng_mut().rig_dice([1]);
+    will(&mut state, 0, 1);
+    static FIGHT: &[Effect] = &[Effect::Fight(&AMBUSH)];
+    state.interrupt_with_effects(0, FIGHT, &mut events);
+    keep(&mut state);
+    settled(&mut state);
+    assert_eq!(state.investigators()[0].health, 0, "the strike defeats Lily");
+    assert_eq!(state.cup().len(), cup, "the ambusher is back in the cup, once");
+}
+
+#[test]
 fn cultist_cthulhu_costs_sanity_before_the_strength_test() {
     let mut state = lily_at(2, "cthulhu", "space-6");
     let cultist = place(&mut state, "cultist", "space-6");

@@ -15,29 +15,52 @@ fn check(options: Options, games: u32) {
     }
 }
 
-#[test]
-fn properties_hold_for_one_player() {
-    check(Options::players(1), 3);
+const ANCIENT_ONES: [&str; 4] = ["azathoth", "cthulhu", "shub-niggurath", "yog-sothoth"];
+
+/// Each Ancient One with `players`, the difficulty options varied between them.
+fn check_each_ancient_one(players: u8, games: u32) {
+    for (index, ancient_one) in ANCIENT_ONES.into_iter().enumerate() {
+        let mut options = Options::players(players).with("ancient-one", ancient_one);
+        options = match index {
+            1 => options.with("mythos", "hard"),
+            2 => options.with("starting-rumor", "yes"),
+            3 => options.with("mythos", "easy"),
+            _ => options,
+        };
+        check(options, games);
+    }
 }
 
 #[test]
-fn properties_hold_for_two_players_against_cthulhu() {
-    check(Options::players(2).with("ancient-one", "cthulhu").with("mythos", "hard"), 3);
+fn properties_hold_for_one_player_against_each_ancient_one() {
+    check_each_ancient_one(1, 15);
 }
 
 #[test]
-fn properties_hold_for_four_players() {
-    check(Options::players(4).with("ancient-one", "shub-niggurath").with("starting-rumor", "yes"), 2);
+fn properties_hold_for_two_players_against_each_ancient_one() {
+    check_each_ancient_one(2, 15);
+}
+
+#[test]
+fn properties_hold_for_four_players_against_each_ancient_one() {
+    check_each_ancient_one(4, 12);
+}
+
+#[test]
+fn properties_hold_for_eight_players_against_each_ancient_one() {
+    check_each_ancient_one(8, 8);
 }
 
 #[test]
 fn properties_hold_for_three_players_with_a_starting_rumor() {
-    check(Options::players(3).with("starting-rumor", "yes").with("mythos", "hard"), 3);
+    check(Options::players(3).with("starting-rumor", "yes").with("mythos", "hard"), 50);
 }
 
 #[test]
-fn properties_hold_for_eight_players() {
-    check(Options::players(8).with("ancient-one", "yog-sothoth").with("mythos", "easy"), 2);
+fn properties_hold_for_five_to_seven_players() {
+    check(Options::players(5).with("ancient-one", "cthulhu"), 20);
+    check(Options::players(6).with("ancient-one", "azathoth").with("starting-rumor", "yes"), 20);
+    check(Options::players(7).with("ancient-one", "shub-niggurath").with("mythos", "hard"), 20);
 }
 
 /// Plays a 4-player game against Azathoth with one bot for every seat: (won, Mysteries solved).
