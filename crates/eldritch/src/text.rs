@@ -27,6 +27,29 @@ fn skill_name(skill: data::Skill, lang: Lang) -> &'static str {
     if lang == Lang::Uk { skill.uk() } else { skill.name() }
 }
 
+/// The name of what an investigator gains or discards (a card's English name, "Clue", "ticket"
+/// or a skill), in `lang`.
+fn thing_name(what: &'static str, lang: Lang) -> &'static str {
+    if lang != Lang::Uk {
+        return what;
+    }
+    match what {
+        "Clue" => return "доказ",
+        "Clues" => return "докази",
+        "ticket" => return "квиток",
+        _ => {}
+    }
+    if let Some(skill) = data::Skill::ALL.into_iter().find(|s| s.name() == what) {
+        return skill.uk();
+    }
+    [data::ASSETS, data::ARTIFACTS, data::SPELLS, data::CONDITIONS]
+        .into_iter()
+        .flat_map(|defs| defs.iter())
+        .find(|def| def.name == what)
+        .and_then(|def| def.uk)
+        .unwrap_or(what)
+}
+
 fn inv_name(state: &State, seat: u8, lang: Lang) -> &'static str {
     let def = state.inv(seat).def();
     lang.pick(def.name, None, def.uk)
@@ -155,22 +178,45 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 "may perform 1 additional action"
             }
         ),
-        Action::Cultists(None) => "Discard all Monsters here".to_owned(),
+        Action::Cultists(None) => {
+            (if uk { "Скинути всіх монстрів тут" } else { "Discard all Monsters here" }).to_owned()
+        }
+        Action::Cultists(Some(to)) if uk => format!("Перемістити культиста до {}", loc_name(*to, lang)),
         Action::Cultists(Some(to)) => format!("Move the Cultist to {}", loc_name(*to, lang)),
+        Action::ShareClues { with, take } if *take > 0 && uk => {
+            format!("Взяти доказів: {take} у {}", inv_name(state, *with, lang))
+        }
         Action::ShareClues { with, take } if *take > 0 => {
             format!("Take {take} Clue(s) from {}", inv_name(state, *with, lang))
+        }
+        Action::ShareClues { with, take } if uk => {
+            format!("Віддати доказів: {} {}", take.unsigned_abs(), inv_name(state, *with, lang))
         }
         Action::ShareClues { with, take } => {
             format!("Give {} Clue(s) to {}", take.unsigned_abs(), inv_name(state, *with, lang))
         }
-        Action::RecruitAlly => "Recruit an Ally (test Influence)".to_owned(),
+        Action::RecruitAlly => (if uk {
+            "Завербувати союзника (перевірка впливу)"
+        } else {
+            "Recruit an Ally (test Influence)"
+        })
+        .to_owned(),
         Action::TakeAlly(card) => {
             let def = &data::ASSETS[usize::from(*card)];
             format!("{} {}", if uk { "Взяти:" } else { "Take:" }, lang.pick(def.name, None, def.uk))
         }
         Action::Convert { spend_health, amount } => {
-            let (spent, gained) = if *spend_health { ("Health", "Sanity") } else { ("Sanity", "Health") };
-            format!("Spend {amount} {spent} to recover {amount} {gained}")
+            if uk {
+                let (spent, gained) = if *spend_health {
+                    ("здоров'я", "розуму")
+                } else {
+                    ("розуму", "здоров'я")
+                };
+                format!("Витратити {amount} {spent}, щоб відновити {amount} {gained}")
+            } else {
+                let (spent, gained) = if *spend_health { ("Health", "Sanity") } else { ("Sanity", "Health") };
+                format!("Spend {amount} {spent} to recover {amount} {gained}")
+            }
         }
         Action::Respend { from, to } => {
             let spent: Vec<&str> = data::Skill::ALL
@@ -178,27 +224,59 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                 .filter(|&s| from & (1 << s as u8) != 0)
                 .map(|s| skill_name(s, lang))
                 .collect();
-            format!("Spend the {} improvements to improve {}", spent.join(", "), skill_name(*to, lang))
+            if uk {
+                format!(
+                    "Витратити поліпшення ({}), щоб поліпшити {}",
+                    spent.join(", "),
+                    skill_name(*to, lang)
+                )
+            } else {
+                format!("Spend the {} improvements to improve {}", spent.join(", "), skill_name(*to, lang))
+            }
         }
         Action::Wound(index) | Action::Banish(index) => {
             let kind = state.monsters.get(usize::from(*index)).map_or(0, |m| m.kind);
             let def = &data::MONSTERS[usize::from(kind)];
-            let verb = if matches!(action, Action::Wound(_)) { "Wound" } else { "Discard" };
+            let verb = match (matches!(action, Action::Wound(_)), uk) {
+                (true, false) => "Wound",
+                (false, false) => "Discard",
+                (true, true) => "Поранити",
+                (false, true) => "Скинути",
+            };
             format!("{verb}: {}", lang.pick(def.name, None, def.uk))
         }
+        Action::Sail(to) if uk => format!("Відплисти до {}, потім 1 додаткова дія", loc_name(*to, lang)),
         Action::Sail(to) => format!("Sail to {}, then 1 additional action", loc_name(*to, lang)),
+        Action::Teleport(to) if uk => format!("Переміститися до {}", loc_name(*to, lang)),
         Action::Teleport(to) => format!("Move to {}", loc_name(*to, lang)),
-        Action::Stay => "Stay".to_owned(),
-        Action::RerollWithSanity => "Spend 1 Sanity to reroll a die".to_owned(),
+        Action::Stay => (if uk { "Залишитися" } else { "Stay" }).to_owned(),
+        Action::RerollWithSanity => (if uk {
+            "Витратити 1 розум, щоб перекинути кубик"
+        } else {
+            "Spend 1 Sanity to reroll a die"
+        })
+        .to_owned(),
         Action::BuyFor { mask, to } => {
             let names: Vec<&str> = (0..4)
                 .filter(|slot| mask & (1 << slot) != 0)
                 .filter_map(|slot| state.reserve[slot])
-                .map(|card| data::ASSETS[usize::from(card)].name)
+                .map(|card| {
+                    let def = &data::ASSETS[usize::from(card)];
+                    lang.pick(def.name, None, def.uk)
+                })
                 .collect();
-            format!("Buy {} for {}", names.join(", "), inv_name(state, *to, lang))
+            if uk {
+                format!("Купити {} для {}", names.join(", "), inv_name(state, *to, lang))
+            } else {
+                format!("Buy {} for {}", names.join(", "), inv_name(state, *to, lang))
+            }
         }
-        Action::SolveRumor => "Spend Clues to solve the Rumor".to_owned(),
+        Action::SolveRumor => (if uk {
+            "Витратити докази, щоб розв'язати чутку"
+        } else {
+            "Spend Clues to solve the Rumor"
+        })
+        .to_owned(),
         Action::DeclineRumor => (if uk { "Не витрачати" } else { "Decline" }).to_owned(),
         Action::UseCard(code) => {
             let def = crate::cards::def_of(*code);
@@ -305,7 +383,7 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
             }
         }
         Event::Gained { seat, what } => {
-            format!("{} {} {what}", who(*seat), if uk { "отримує" } else { "gains" })
+            format!("{} {} {}", who(*seat), if uk { "отримує" } else { "gains" }, thing_name(what, lang))
         }
         Event::Doom(doom) => format!("{} {doom}", if uk { "Приреченість" } else { "Doom" }),
         Event::Omen(omen) => {
@@ -346,7 +424,7 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
             format!("{} {}", monster_name(*kind, lang), if uk { "скинуто" } else { "is discarded" })
         }
         Event::Discarded { seat, what } => {
-            format!("{} {} {what}", who(*seat), if uk { "скидає" } else { "discards" })
+            format!("{} {} {}", who(*seat), if uk { "скидає" } else { "discards" }, thing_name(what, lang))
         }
         Event::ClueSpawned(at) => {
             if uk {
@@ -359,12 +437,15 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
             let def = &data::MYTHOS[usize::from(*card)];
             format!("{} {}", if uk { "Міт:" } else { "Mythos:" }, lang.pick(def.name, None, def.uk))
         }
-        Event::Encounter { seat, card } => format!(
-            "{} {} {}",
-            who(*seat),
-            if uk { "тягне карту:" } else { "draws" },
-            data::ENCOUNTERS[usize::from(*card)].name
-        ),
+        Event::Encounter { seat, card } => {
+            format!("{} {} {}", who(*seat), if uk { "тягне карту:" } else { "draws" }, {
+                let def = &data::ENCOUNTERS[usize::from(*card)];
+                lang.pick(def.name, None, def.uk)
+            })
+        }
+        Event::Text("(printed text not automated)") if uk => {
+            "(надрукований текст не автоматизовано)".to_owned()
+        }
         Event::Text(text) => (*text).to_owned(),
         Event::Defeated(seat) => format!("{} {}", who(*seat), if uk { "переможений" } else { "is defeated" }),
         Event::Devoured(seat) => format!("{} {}", who(*seat), if uk { "зжертий" } else { "is devoured" }),
