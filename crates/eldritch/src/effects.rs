@@ -562,7 +562,9 @@ impl State {
                     fought: false,
                 });
                 events.push(Event::MonsterSpawned { kind, at });
-                Some(self.monsters.len() - 1)
+                let index = self.monsters.len() - 1;
+                self.monster_spawned(kind, events);
+                Some(index)
             }
         }
     }

@@ -443,10 +443,18 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
         Pending::Actions(_) => action_phase(state, seat, out),
         Pending::Test(test) => {
             let failed = test.roll.failed_dice().next().is_some();
-            if failed && !state.inv(seat).clues.is_empty() {
+            // The Tick-Tock Men: "Clues cannot be spent to reroll dice during this Combat
+            // Encounter".
+            let no_clue_rerolls = match test.purpose {
+                crate::state::Purpose::CombatWill(m) | crate::state::Purpose::CombatStrength(m) => state
+                    .monster_kind(m)
+                    .is_some_and(|k| data::MONSTERS[usize::from(k)].id == "tick-tock-men"),
+                _ => false,
+            };
+            if failed && !no_clue_rerolls && !state.inv(seat).clues.is_empty() {
                 out.push(Action::Reroll);
             }
-            if failed && state.sanity_for_clue(seat) {
+            if failed && !no_clue_rerolls && state.sanity_for_clue(seat) {
                 out.push(Action::RerollWithSanity);
             }
             if failed {

@@ -92,8 +92,8 @@
 //!   discount applies to Clue costs of effects and investigator actions, not to Clues put on a
 //!   Mystery or a Rumor, and is used on the first such cost of the round.
 //! - Clairvoyance, Mists of Releh and Wither (fronts and backs): `printed-text`.
-//! - The Wraith's "when it spawns", the Tick-Tock Men's "no Clue rerolls" and the Cthulhu Epic
-//!   monster's rule: shown, not applied.
+//! - The Cthulhu Epic Monster's rule (what its Will test feeds to the Ancient One): shown, not
+//!   applied.
 //!
 //! # Feature flags
 //!

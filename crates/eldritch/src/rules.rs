@@ -428,6 +428,16 @@ impl State {
         let at = self.monster_rules(kind).spawns_on.map_or(at, loc);
         self.monsters.push(BoardMonster { kind, location: at, damage: 0, stats: None, fought: false });
         events.push(Event::MonsterSpawned { kind, at });
+        self.monster_spawned(kind, events);
+    }
+
+    /// A Monster's "when this Monster spawns" rule (the Wraith: the Lead Investigator gains a
+    /// Cursed Condition).
+    pub(crate) fn monster_spawned(&mut self, kind: u8, events: &mut Vec<Event>) {
+        if data::MONSTERS[usize::from(kind)].id == "wraith" && self.outcome.is_none() {
+            events.push(Event::Text("The Wraith spawns: the Lead Investigator gains a Cursed Condition."));
+            self.gain_condition(self.lead, "cursed", events);
+        }
     }
 
     pub(crate) fn draw_clue(&mut self) -> Option<u8> {

@@ -949,3 +949,35 @@ fn cultist_yog_sothoth_gives_a_spell_for_sanity_then_takes_sanity_per_spell() {
     assert_eq!(state.investigators()[0].spells.len(), 2);
     assert!(on(&state, "space-6").is_empty());
 }
+
+#[test]
+fn wraith_spawning_curses_the_lead_investigator() {
+    static FIGHT_WRAITH: data::FightDef =
+        data::FightDef { monster: Some("wraith"), spawn: true, defeated: &[], undefeated: &[] };
+    static SPAWN: &[Effect] = &[Effect::Fight(&FIGHT_WRAITH)];
+    let mut state = lily_at(2, "azathoth", "space-6");
+    assert!(conditions(&state, 0).is_empty());
+    let mut events = Vec::new();
+    // Charlie (seat 1) meets the Wraith; Lily (seat 0) leads.
+    state.interrupt_with_effects(1, SPAWN, &mut events);
+    assert!(find(&state, "wraith").is_some(), "the Wraith is on the board");
+    assert_eq!(conditions(&state, 0), ["cursed"]);
+    assert!(conditions(&state, 1).is_empty());
+}
+
+#[test]
+fn tick_tock_men_forbid_clue_rerolls_in_their_combat() {
+    for (id, rerolls) in [("tick-tock-men", false), ("cultist", true)] {
+        let mut state = lily_at(2, "azathoth", "space-6");
+        state.give_clues(0, 2);
+        let monster = place(&mut state, id, "space-6");
+        // Failed dice on the first test of the combat.
+        let skill = if id == "cultist" { data::Skill::Will } else { data::Skill::Strength };
+        rig_test(&mut state, 0, skill, 0, 0);
+        let mut events = Vec::new();
+        state.start_encounter_phase(&mut events);
+        act(&mut state, 0, Action::Fight(monster as u8));
+        assert!(matches!(state.pending(), Some(Pending::Test(_))), "{id}: {:?}", state.pending());
+        assert_eq!(legal(&state, 0).contains(&Action::Reroll), rerolls, "{id}");
+    }
+}
