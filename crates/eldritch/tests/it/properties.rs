@@ -79,13 +79,13 @@ fn play(bot: &mut dyn Bot<Eldritch>, seed: u64) -> (bool, usize) {
     (matches!(Eldritch::outcome(&state), Some(Outcome::Coop { won: true, .. })), state.solved().len())
 }
 
-/// Greedy play (the engine's heuristic, one step ahead) wins at least as many 4-player games
-/// against Azathoth as random play, and solves far more Mysteries on the way. (With the printed
-/// Mysteries, whose several sites, tests at the site and Omen-matching Gates the heuristic does
-/// not plan for, neither wins these 150 games.)
+/// Greedy play (the engine's heuristic, one step ahead, looking through open tests) wins more
+/// 4-player games against Azathoth than random play, and solves far more Mysteries on the way.
+/// Both win rarely (greedy about 1%, random none in 1,000 games), hence 600 games: on these
+/// seeds greedy wins 5 and solves 440 Mysteries, random wins none and solves 4.
 #[test]
 fn greedy_bot_beats_random_play_against_azathoth() {
-    let games = 150u64;
+    let games = 600u64;
     let (mut greedy_wins, mut greedy_solved, mut random_wins, mut random_solved) = (0, 0, 0, 0);
     for seed in 0..games {
         let (won, solved) = play(&mut GreedyBot::new(seed), seed);
@@ -95,7 +95,7 @@ fn greedy_bot_beats_random_play_against_azathoth() {
         random_wins += usize::from(won);
         random_solved += solved;
     }
-    assert!(greedy_wins >= random_wins, "greedy won {greedy_wins}, random {random_wins} of {games}");
+    assert!(greedy_wins > random_wins, "greedy won {greedy_wins}, random {random_wins} of {games}");
     assert!(
         greedy_solved > random_solved * 3,
         "greedy solved {greedy_solved} Mysteries in {games} games, random {random_solved}"
