@@ -353,6 +353,27 @@ impl State {
         }
     }
 
+    /// A Spell that may be cast at the start of `seat`'s encounter step, when Monsters are on its
+    /// space (Mists of Releh), not yet offered this round.
+    pub(crate) fn encounter_spell(&self, seat: u8) -> Option<u16> {
+        let inv = self.inv(seat);
+        inv.spells
+            .iter()
+            .map(|&card| card_code(CardDeck::Spell, card))
+            .find(|code| def_of(*code).id == "mists-of-releh" && !inv.used_cards.contains(code))
+    }
+
+    /// Reduces the nearest waiting loss on the stack (a Spell's back, above its Loss frame) by
+    /// `n` Health (else Sanity).
+    pub(crate) fn reduce_waiting_loss(&mut self, health: bool, n: u8) {
+        if let Some(Frame::Loss { health: h, sanity: s, .. }) =
+            self.frames.iter_mut().rev().find(|f| matches!(f, Frame::Loss { .. }))
+        {
+            let amount = if health { h } else { s };
+            *amount = amount.saturating_sub(n);
+        }
+    }
+
     /// Reduces the waiting loss (the Loss frame on top of the stack) by `up_to` (0: all).
     pub(crate) fn reduce_loss(&mut self, health: bool, up_to: u8) {
         if let Some(Frame::Loss { health: h, sanity: s, .. }) = self.frames.last_mut() {

@@ -829,8 +829,9 @@ impl State {
                 if test.roll.passed() {
                     self.reduce_loss(health, up_to);
                 }
-                // "Then flip this card", whatever the result.
-                self.push_card_effects(seat, card, &FLIP_THIS);
+                // "Then flip this card", whatever the result: the back reads the result and
+                // the protected investigator.
+                self.push_card_effects(seat, card, crate::hooks::PREVENT_FLIP);
             }
             Purpose::RecruitAlly => {
                 if test.roll.passed() && self.ally_choices().next().is_some() {
@@ -1640,10 +1641,22 @@ impl State {
                 self.phase = next;
             }
             EncounterStep::Start => {
-                // The Pallid Mask: "choose an encounter as if there were no Monsters here".
-                let ignore =
-                    self.abilities(seat).into_iter().any(|(_, a)| a == data::Ability::IgnoreMonsters);
-                if self.monsters_at(here).next().is_some() && !ignore {
+                // The Pallid Mask: "choose an encounter as if there were no Monsters here"; Mists
+                // of Releh, when its Lore test was passed.
+                let ignore = self.ignore_monsters_for.take() == Some(seat)
+                    || self.abilities(seat).into_iter().any(|(_, a)| a == data::Ability::IgnoreMonsters);
+                let monsters = self.monsters_at(here).next().is_some();
+                if monsters
+                    && !ignore
+                    && let Some(code) = self.encounter_spell(seat)
+                {
+                    // "During the Encounter phase, you may perform a Lore test": offered once,
+                    // then this step starts again.
+                    self.inv_mut(seat).used_cards.push(code);
+                    self.push_card_effects(seat, code, crate::hooks::MAY_CAST);
+                    return;
+                }
+                if monsters && !ignore {
                     for monster in &mut self.monsters {
                         monster.fought = false;
                     }
@@ -2194,6 +2207,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         card_monsters: Vec::new(),
         this_monster: None,
         no_extra_encounter: false,
+        ignore_monsters_for: None,
         combat_boost: (0, 0),
         encounter_clues: 0,
         closed_omen: None,

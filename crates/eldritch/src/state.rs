@@ -576,6 +576,9 @@ pub struct State {
     /// The investigator may not resolve another encounter after its combats this round (a Gug
     /// was defeated).
     pub(crate) no_extra_encounter: bool,
+    /// A Spell (Mists of Releh) lets this investigator choose its encounter as if no Monster were
+    /// on its space (until its encounter step starts again).
+    pub(crate) ignore_monsters_for: Option<u8>,
     /// Strength and Will bonuses a card gives for the Combat Encounter being resolved.
     pub(crate) combat_boost: (u8, u8),
     /// Clues gained during the encounter being resolved.

@@ -43,6 +43,17 @@ const PLUMB_1: &str = "plumb-the-void-back-1";
 const PLUMB_2: &str = "plumb-the-void-back-2";
 const SHRIVELING_1: &str = "shriveling-back-1";
 const SHRIVELING_2: &str = "shriveling-back-2";
+const IGNORE_MONSTERS: &str = "ignore-monsters-this-encounter";
+const MISTS_1: &str = "mists-of-releh-back-1";
+const MISTS_2: &str = "mists-of-releh-back-2";
+const FLESH_1: &str = "flesh-ward-back-1";
+const FLESH_2: &str = "flesh-ward-back-2";
+const BRAVERY_1: &str = "instill-bravery-back-1";
+const BRAVERY_2: &str = "instill-bravery-back-2";
+/// Internal: the investigator whose loss a prevention Spell protects is its chosen investigator.
+const PREVENT_TARGET: &str = "possessions: prevention target";
+/// Internal: the holder casts the card being resolved (its `effects`).
+const CAST_THIS: &str = "possessions: cast this card";
 const BUT_ONE: &str = "discard-items-but-one";
 const DEVOUR_OTHER: &str = "devour-another-investigator";
 const GATE_PER_SPELL: &str = "spawn-gate-per-spell";
@@ -73,6 +84,13 @@ pub(super) const HOOKS: &[&str] = &[
     PLUMB_2,
     SHRIVELING_1,
     SHRIVELING_2,
+    IGNORE_MONSTERS,
+    MISTS_1,
+    MISTS_2,
+    FLESH_1,
+    FLESH_2,
+    BRAVERY_1,
+    BRAVERY_2,
     BUT_ONE,
     DEVOUR_OTHER,
     GATE_PER_SPELL,
@@ -157,6 +175,31 @@ static UNLESS_DISCARD_ITEM: &[Effect] = &[Effect::May(&ITEM_OR_DISCARD)];
 static AMNESIA_OR_DISCARD: OfferDef =
     OfferDef { cost: &[Cost::GainCondition("amnesia")], then: &[], otherwise: &[Effect::DiscardThisCard] };
 static UNLESS_AMNESIA: &[Effect] = &[Effect::May(&AMNESIA_OR_DISCARD)];
+static HALLUCINATIONS_OR_DISCARD: OfferDef = OfferDef {
+    cost: &[Cost::GainCondition("hallucinations")],
+    then: &[],
+    otherwise: &[Effect::DiscardThisCard],
+};
+static UNLESS_HALLUCINATIONS: &[Effect] = &[Effect::May(&HALLUCINATIONS_OR_DISCARD)];
+static INJURY_OR_HEALTH: OfferDef = OfferDef {
+    cost: &[Cost::GainCondition("internal-injury")],
+    then: &[],
+    otherwise: &[Effect::LoseHealth(1)],
+};
+static UNLESS_INJURY: &[Effect] = &[Effect::May(&INJURY_OR_HEALTH)];
+static HALLUCINATIONS_OR_SANITY: OfferDef = OfferDef {
+    cost: &[Cost::GainCondition("hallucinations")],
+    then: &[],
+    otherwise: &[Effect::LoseSanity(1)],
+};
+static UNLESS_HALLUCINATIONS_SANITY: &[Effect] = &[Effect::May(&HALLUCINATIONS_OR_SANITY)];
+/// A prevention Spell's casting is over: its result and protected investigator are kept, then it
+/// flips.
+pub(crate) static PREVENT_FLIP: &[Effect] =
+    &[Effect::Custom(RESULT), Effect::Custom(PREVENT_TARGET), Effect::FlipThisCard];
+static CAST_OFFER: OfferDef = OfferDef { cost: &[], then: &[Effect::Custom(CAST_THIS)], otherwise: &[] };
+/// "You may cast this card" (its `effects`), for Spells cast at a moment of the round.
+pub(crate) static MAY_CAST: &[Effect] = &[Effect::May(&CAST_OFFER)];
 static DISCARD_THIS: &[Effect] = &[Effect::DiscardThisCard];
 static ITEM_OR_TRINKET: &[Effect] = &[Effect::Choose(&[
     &[Effect::GainReserve(Some(Trait::Item))],
@@ -370,7 +413,26 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             }
         }
         ISIS_1 | ISIS_2 | CONJURATION_1 | CONJURATION_2 | FEED_1 | FEED_2 | PLUMB_1 | PLUMB_2
-        | SHRIVELING_1 | SHRIVELING_2 => spell_back(state, seat, hook, events),
+        | SHRIVELING_1 | SHRIVELING_2 | MISTS_1 | MISTS_2 | FLESH_1 | FLESH_2 | BRAVERY_1 | BRAVERY_2 => {
+            spell_back(state, seat, hook, events)
+        }
+        PREVENT_TARGET => {
+            if let Some(loser) = state.frames.iter().rev().find_map(|f| match *f {
+                Frame::Loss { seat, .. } => Some(seat),
+                _ => None,
+            }) {
+                mark_target(state, loser);
+            }
+        }
+        CAST_THIS => {
+            if let Some((holder, code)) = state.this_card {
+                this_card_effects(state, holder, crate::cards::def_of(code).effects);
+            }
+        }
+        IGNORE_MONSTERS => {
+            state.ignore_monsters_for = Some(holder(state).unwrap_or(seat));
+            events.push(Event::Text("The Monsters here are ignored for this encounter."));
+        }
         BUT_ONE => {
             if state.held(seat, ITEM).len() > 1 {
                 let at = state.inv(seat).location;
@@ -643,6 +705,22 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
                 state.hurt_monster(seat, index, result - 2, events);
             }
         }
+        (FLESH_1 | BRAVERY_1, 0) => match cast.no_four() {
+            Some(true) => this_card_effects(state, seat, DISCARD_THIS),
+            Some(false) => {}
+            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)")),
+        },
+        (FLESH_1, _) => state.lose_preventable(seat, 0, 1, events),
+        (BRAVERY_1, _) => state.lose_preventable(seat, 1, 0, events),
+        (FLESH_2, 0) => push(state, target, UNLESS_INJURY, here),
+        (BRAVERY_2, 0) => push(state, target, UNLESS_HALLUCINATIONS_SANITY, here),
+        (FLESH_2 | BRAVERY_2, 3..) => {
+            // Up to the result instead of 2: 2 were already prevented.
+            state.reduce_waiting_loss(hook == FLESH_2, result - 2);
+        }
+        (MISTS_1, 0..=1) => state.lose_preventable(seat, 1, 1, events),
+        (MISTS_2, 0) => this_card_effects(state, seat, UNLESS_HALLUCINATIONS),
+        (MISTS_2, _) => state.lose_preventable(seat, 0, 1, events),
         (SHRIVELING_2, 0) => state.lose_preventable(seat, 2, 0, events),
         (SHRIVELING_2, 1) => state.lose_preventable(seat, 0, 1, events),
         (SHRIVELING_2, _) => {

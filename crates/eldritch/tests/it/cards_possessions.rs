@@ -1093,18 +1093,107 @@ fn flesh_ward_passed_lore_test_prevents_2_health_of_any_investigator_once_per_ro
     assert_eq!(vitals(&state, 1).0, max - 2);
 }
 
-#[test]
-fn flesh_ward_failed_test_prevents_nothing() {
+/// Lily holds the Flesh Ward copy whose back is `back` and casts it on her own loss of
+/// `health`, rolling `faces`; the decisions the back leaves wait.
+fn ward_own_loss(back: &str, health: u8, faces: &[u8]) -> State {
     let mut state = lily();
-    gain(&mut state, 0, CardDeck::Spell, "flesh-ward");
-    lose(&mut state, 0, 2, 0);
+    spell_with_back(&mut state, 0, "flesh-ward", back);
+    lose(&mut state, 0, health, 0);
+    assert!(asked_to_prevent(&state, 0, 0));
+    let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
+    state.rng_mut().rig_dice(faces.iter().copied());
+    act(&mut state, 0, Action::Pick(ward));
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    assert_eq!(state.rng_mut().rigged_len(), 0);
+    state
+}
+
+#[test]
+fn flesh_ward_back_1_result_0_discards_the_card_unless_a_4_was_rolled() {
+    let state = ward_own_loss("Flesh Ward (back 1)", 2, &[1, 1]);
+    assert_eq!(vitals(&state, 0), (4, 6), "nothing prevented");
+    assert!(!holds(&state, 0, CardDeck::Spell, "flesh-ward"), "no 4: discarded");
+    let state = ward_own_loss("Flesh Ward (back 1)", 2, &[4, 1]);
+    assert_eq!(vitals(&state, 0), (4, 6));
+    assert!(holds(&state, 0, CardDeck::Spell, "flesh-ward"), "a 4: it stays");
+}
+
+#[test]
+fn flesh_ward_back_1_a_pass_costs_the_caster_1_sanity() {
+    let state = ward_own_loss("Flesh Ward (back 1)", 3, &[6, 1]);
+    assert_eq!(vitals(&state, 0), (5, 5), "2 of 3 Health prevented, 1 Sanity for the back");
+}
+
+#[test]
+fn flesh_ward_back_2_result_0_costs_1_more_health_unless_internal_injury() {
+    let mut state = ward_own_loss("Flesh Ward (back 2)", 2, &[1, 1]);
+    // Lily declines the Internal Injury: 1 Health more, then the 2 she was losing.
+    assert!(matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })));
+    act(&mut state, 0, Action::Decline);
+    assert_eq!(vitals(&state, 0), (3, 6));
+    // Taking the Condition instead.
+    let mut state = ward_own_loss("Flesh Ward (back 2)", 2, &[1, 1]);
+    let take = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("the Condition");
+    act(&mut state, 0, take);
+    assert_eq!(vitals(&state, 0), (4, 6));
+    assert!(holds(&state, 0, CardDeck::Condition, "internal-injury"));
+}
+
+#[test]
+fn flesh_ward_back_2_asks_the_protected_investigator_not_the_caster() {
+    let mut state = lily();
+    spell_with_back(&mut state, 0, "flesh-ward", "Flesh Ward (back 2)");
+    lose(&mut state, 1, 2, 0);
     let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
     state.rng_mut().rig_dice([1, 1]);
     act(&mut state, 0, Action::Pick(ward));
     while matches!(state.pending(), Some(Pending::Test(_))) {
         act(&mut state, 0, Action::Keep);
     }
-    assert_eq!(vitals(&state, 0), (4, 6));
+    assert!(
+        matches!(state.pending(), Some(Pending::Pick { seat: 1, pick: Pick::Offer(_), .. })),
+        "Charlie chooses: {:?}",
+        state.pending()
+    );
+    act(&mut state, 1, Action::Decline);
+    let max = state.investigators()[1].def().health;
+    assert_eq!(vitals(&state, 1).0, max - 3);
+    assert_eq!(vitals(&state, 0), (6, 6));
+}
+
+#[test]
+fn flesh_ward_back_2_result_3_prevents_up_to_3() {
+    let mut state = lily();
+    let mut events = Vec::new();
+    state.resolve_effect_now(0, Effect::Improve(Skill::Lore), &mut events);
+    spell_with_back(&mut state, 0, "flesh-ward", "Flesh Ward (back 2)");
+    lose(&mut state, 0, 4, 0);
+    let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
+    // Lore 2 + 1: three dice, three successes.
+    state.rng_mut().rig_dice([6, 6, 6]);
+    act(&mut state, 0, Action::Pick(ward));
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    assert_eq!(state.rng_mut().rigged_len(), 0);
+    assert_eq!(vitals(&state, 0), (5, 6), "3 of 4 Health prevented");
+}
+
+#[test]
+fn instill_bravery_prevents_sanity_and_its_back_1_costs_1_health() {
+    let mut state = lily();
+    spell_with_back(&mut state, 0, "instill-bravery", "Instill Bravery (back 1)");
+    lose(&mut state, 0, 0, 3);
+    assert!(asked_to_prevent(&state, 0, 0));
+    let bravery = code(&state, 0, CardDeck::Spell, "instill-bravery");
+    state.rng_mut().rig_dice([5, 1]);
+    act(&mut state, 0, Action::Pick(bravery));
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    assert_eq!(vitals(&state, 0), (5, 5), "2 of 3 Sanity prevented, 1 Health for the back");
 }
 
 #[test]
@@ -1157,4 +1246,57 @@ fn the_silver_key_pays_1_fewer_clue_once_per_round() {
         legal(&state, 0)
     );
     assert_eq!(clues(&state, 0), 1);
+}
+
+/// Lily, holding Mists of Releh, starts her encounter step with a Monster on her space and casts
+/// it (Lore 2: two dice, `faces`).
+fn cast_mists(faces: [u8; 2]) -> State {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Spell, "mists-of-releh");
+    monster(&mut state, "cultist", "shanghai", 1);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    assert!(
+        matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })),
+        "the Spell is offered first: {:?}",
+        state.pending()
+    );
+    state.rng_mut().rig_dice(faces);
+    let cast = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("cast");
+    act(&mut state, 0, cast);
+    while matches!(state.pending(), Some(Pending::Test(_))) {
+        act(&mut state, 0, Action::Keep);
+    }
+    // The back may ask (Hallucinations or the card): keep the card.
+    while let Some(Pending::Pick { pick: Pick::Offer(_), .. }) = state.pending() {
+        let pay = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("pay");
+        act(&mut state, 0, pay);
+    }
+    state
+}
+
+#[test]
+fn mists_of_releh_passed_lets_the_holder_choose_an_encounter_despite_the_monster() {
+    let state = cast_mists([6, 1]);
+    assert_eq!(state.pending(), Some(&Pending::Encounter { seat: 0, optional: false }));
+    assert_eq!(state.monsters().iter().filter(|m| m.location == loc("shanghai")).count(), 1);
+    // Its back: result 1, so back 1 costs 1 Health and 1 Sanity, back 2 1 Sanity.
+    let back = back(&state, 0, CardDeck::Spell, "mists-of-releh");
+    let expected = if back.ends_with("(back 1)") { (5, 5) } else { (6, 5) };
+    assert_eq!(vitals(&state, 0), expected, "{back}");
+}
+
+#[test]
+fn mists_of_releh_failed_means_fighting_the_monster() {
+    let state = cast_mists([1, 2]);
+    assert_eq!(state.pending(), Some(&Pending::Fight(0)));
+}
+
+#[test]
+fn mists_of_releh_is_not_offered_without_a_monster() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Spell, "mists-of-releh");
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    assert_eq!(state.pending(), Some(&Pending::Encounter { seat: 0, optional: false }));
 }
