@@ -75,7 +75,7 @@ impl State {
         match purpose {
             Purpose::CombatWill(_) | Purpose::CombatStrength(_) => During::Combat,
             Purpose::Acquire => During::Acquire,
-            Purpose::Targeted { .. } => During::Spell,
+            Purpose::Targeted { .. } | Purpose::Prevent { .. } => During::Spell,
             _ if self.casting => During::Spell,
             _ if self.encounter_deck == Some(data::EncounterDeck::OtherWorld) => During::OtherWorld,
             _ => During::Any,
@@ -162,6 +162,14 @@ impl State {
             .map(|(code, _)| code)
             .collect();
         out.dedup();
+        // Wither's back: 1 die of this combat's Strength test.
+        if let Some(code) = self.combat_reroll
+            && skill == Skill::Strength
+            && during == During::Combat
+            && !used.contains(&code)
+        {
+            out.push(code);
+        }
         out
     }
 
@@ -351,6 +359,15 @@ impl State {
             }
             PreventBy::OwnSpells => {}
         }
+    }
+
+    /// A Spell that may be cast when `seat` starts a Combat Encounter (Wither).
+    pub(crate) fn combat_spell(&self, seat: u8) -> Option<u16> {
+        self.inv(seat)
+            .spells
+            .iter()
+            .map(|&card| card_code(CardDeck::Spell, card))
+            .find(|code| def_of(*code).id == "wither")
     }
 
     /// A Spell that may be cast at the start of `seat`'s encounter step, when Monsters are on its

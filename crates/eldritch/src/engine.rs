@@ -722,7 +722,8 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             return;
         }
         Action::CardReroll(code) => {
-            if let Some((once_per_round, any_number, sanity)) = State::reroll_of(*code) {
+            let granted = (state.combat_reroll == Some(*code)).then_some((false, false, 0));
+            if let Some((once_per_round, any_number, sanity)) = State::reroll_of(*code).or(granted) {
                 if once_per_round {
                     state.inv_mut(seat).used_cards.push(*code);
                 }

@@ -1231,6 +1231,14 @@ impl State {
     /// Starts a combat with a board monster or an ambusher.
     pub(crate) fn combat(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
         self.combat_boost = (0, 0);
+        self.combat_reroll = None;
+        if let Some(code) = self.combat_spell(seat) {
+            // "When you resolve a Combat Encounter, you may perform a Lore test" (Wither): asked
+            // before the combat's first step.
+            self.frames.push(Frame::Combat { seat, monster, step: CombatStep::BeforeWill });
+            self.push_card_effects(seat, code, crate::hooks::MAY_CAST);
+            return;
+        }
         self.combat_step(seat, monster, CombatStep::BeforeWill, events);
     }
 
@@ -2209,6 +2217,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         no_extra_encounter: false,
         ignore_monsters_for: None,
         combat_boost: (0, 0),
+        combat_reroll: None,
         encounter_clues: 0,
         closed_omen: None,
         defeated_kind: None,

@@ -581,6 +581,8 @@ pub struct State {
     pub(crate) ignore_monsters_for: Option<u8>,
     /// Strength and Will bonuses a card gives for the Combat Encounter being resolved.
     pub(crate) combat_boost: (u8, u8),
+    /// A card that lets the investigator reroll 1 die during this combat's Strength test (Wither).
+    pub(crate) combat_reroll: Option<u16>,
     /// Clues gained during the encounter being resolved.
     pub(crate) encounter_clues: u8,
     /// The symbol of the Gate closed last.

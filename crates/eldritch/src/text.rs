@@ -299,6 +299,11 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             _ => format!("Choice {answer}"),
         },
         Action::Decline => match state.pending {
+            Some(crate::state::Pending::Pick { pick: crate::effects::Pick::Offer(offer), .. })
+                if offer.then == [data::Effect::Custom(crate::hooks::CAST_THIS)] =>
+            {
+                (if uk { "Не творити закляття" } else { "Do not cast it" }).to_owned()
+            }
             Some(crate::state::Pending::Pick { pick: crate::effects::Pick::Offer(offer), .. }) => format!(
                 "{} {}",
                 if uk { "Не сплачувати:" } else { "Do not pay:" },
@@ -903,6 +908,15 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
     let uk = lang == Lang::Uk;
     match pick {
         P::Option(options) => effects_text(options[usize::from(answer)], lang),
+        P::Offer(offer)
+            if offer.cost.is_empty() && offer.then == [data::Effect::Custom(crate::hooks::CAST_THIS)] =>
+        {
+            let name = state.this_card.map_or("", |(_, code)| {
+                let def = crate::cards::def_of(code);
+                lang.pick(def.name, None, def.uk)
+            });
+            format!("{} {name}", if uk { "Сотворити закляття:" } else { "Cast" })
+        }
         P::Offer(offer) => {
             let mut costs: Vec<String> = offer.cost.iter().map(|&c| cost_text(c, lang)).collect();
             if offer.cost.iter().any(|c| matches!(c, data::Cost::Discard(_))) {

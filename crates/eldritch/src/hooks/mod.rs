@@ -13,7 +13,7 @@ mod location;
 mod monsters;
 mod mythos;
 mod possessions;
-pub(crate) use possessions::{MAY_CAST, PREVENT_FLIP};
+pub(crate) use possessions::{CAST_THIS, MAY_CAST, PREVENT_FLIP};
 mod research;
 
 /// Hooks whose work is done elsewhere (tests, Rest, Reckoning, the Rumor module): as effects

@@ -46,6 +46,9 @@ const SHRIVELING_2: &str = "shriveling-back-2";
 const IGNORE_MONSTERS: &str = "ignore-monsters-this-encounter";
 const MISTS_1: &str = "mists-of-releh-back-1";
 const MISTS_2: &str = "mists-of-releh-back-2";
+const WITHER: &str = "wither-strength";
+const WITHER_1: &str = "wither-back-1";
+const WITHER_2: &str = "wither-back-2";
 const FLESH_1: &str = "flesh-ward-back-1";
 const FLESH_2: &str = "flesh-ward-back-2";
 const BRAVERY_1: &str = "instill-bravery-back-1";
@@ -53,7 +56,7 @@ const BRAVERY_2: &str = "instill-bravery-back-2";
 /// Internal: the investigator whose loss a prevention Spell protects is its chosen investigator.
 const PREVENT_TARGET: &str = "possessions: prevention target";
 /// Internal: the holder casts the card being resolved (its `effects`).
-const CAST_THIS: &str = "possessions: cast this card";
+pub(crate) const CAST_THIS: &str = "possessions: cast this card";
 const BUT_ONE: &str = "discard-items-but-one";
 const DEVOUR_OTHER: &str = "devour-another-investigator";
 const GATE_PER_SPELL: &str = "spawn-gate-per-spell";
@@ -87,6 +90,9 @@ pub(super) const HOOKS: &[&str] = &[
     IGNORE_MONSTERS,
     MISTS_1,
     MISTS_2,
+    WITHER,
+    WITHER_1,
+    WITHER_2,
     FLESH_1,
     FLESH_2,
     BRAVERY_1,
@@ -187,6 +193,12 @@ static INJURY_OR_HEALTH: OfferDef = OfferDef {
     otherwise: &[Effect::LoseHealth(1)],
 };
 static UNLESS_INJURY: &[Effect] = &[Effect::May(&INJURY_OR_HEALTH)];
+static INJURY_OR_DISCARD: OfferDef = OfferDef {
+    cost: &[Cost::GainCondition("internal-injury")],
+    then: &[],
+    otherwise: &[Effect::DiscardThisCard],
+};
+static UNLESS_INJURY_DISCARD: &[Effect] = &[Effect::May(&INJURY_OR_DISCARD)];
 static HALLUCINATIONS_OR_SANITY: OfferDef = OfferDef {
     cost: &[Cost::GainCondition("hallucinations")],
     then: &[],
@@ -413,8 +425,11 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             }
         }
         ISIS_1 | ISIS_2 | CONJURATION_1 | CONJURATION_2 | FEED_1 | FEED_2 | PLUMB_1 | PLUMB_2
-        | SHRIVELING_1 | SHRIVELING_2 | MISTS_1 | MISTS_2 | FLESH_1 | FLESH_2 | BRAVERY_1 | BRAVERY_2 => {
-            spell_back(state, seat, hook, events)
+        | SHRIVELING_1 | SHRIVELING_2 | MISTS_1 | MISTS_2 | FLESH_1 | FLESH_2 | BRAVERY_1 | BRAVERY_2
+        | WITHER_1 | WITHER_2 => spell_back(state, seat, hook, events),
+        WITHER => {
+            state.combat_boost.0 = state.combat_boost.0.max(3);
+            events.push(Event::Text("+3 Strength during this Combat Encounter."));
         }
         PREVENT_TARGET => {
             if let Some(loser) = state.frames.iter().rev().find_map(|f| match *f {
@@ -426,7 +441,10 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
         }
         CAST_THIS => {
             if let Some((holder, code)) = state.this_card {
+                // Its tests are "when resolving Spell effects".
+                state.frames.push(Frame::Casting { on: false });
                 this_card_effects(state, holder, crate::cards::def_of(code).effects);
+                state.frames.push(Frame::Casting { on: true });
             }
         }
         IGNORE_MONSTERS => {
@@ -704,6 +722,18 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
             if let Some(index) = hurt_monster_here(state, seat, events) {
                 state.hurt_monster(seat, index, result - 2, events);
             }
+        }
+        (WITHER_1, 0..=1) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
+        (WITHER_1, _) => {
+            state.combat_boost.0 = state.combat_boost.0.max(5);
+            events.push(Event::Text("+5 Strength instead of +3."));
+            state.lose_preventable(seat, 0, 1, events);
+        }
+        (WITHER_2, 0) => this_card_effects(state, seat, UNLESS_INJURY_DISCARD),
+        (WITHER_2, 1) => state.lose_preventable(seat, 0, 1, events),
+        (WITHER_2, _) => {
+            state.combat_reroll = state.this_card.map(|(_, code)| code);
+            events.push(Event::Text("You may reroll 1 die during the Strength test."));
         }
         (FLESH_1 | BRAVERY_1, 0) => match cast.no_four() {
             Some(true) => this_card_effects(state, seat, DISCARD_THIS),

@@ -1300,3 +1300,78 @@ fn mists_of_releh_is_not_offered_without_a_monster() {
     state.start_encounter_phase(&mut events);
     assert_eq!(state.pending(), Some(&Pending::Encounter { seat: 0, optional: false }));
 }
+
+/// Lily, holding the Wither copy whose back is `back`, starts a combat with a Monster (no Will
+/// test, Strength dice rigged to fail) and casts Wither rolling `faces` (Lore 2); the events
+/// from the cast on.
+fn wither_combat(back: &str, faces: [u8; 2]) -> (State, Vec<Event>) {
+    let mut state = lily();
+    spell_with_back(&mut state, 0, "wither", back);
+    let index = monster(&mut state, "cultist", "shanghai", 9);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    act(&mut state, 0, Action::Fight(index));
+    assert!(
+        matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })),
+        "Wither is offered as the combat starts: {:?}",
+        state.pending()
+    );
+    // The Lore dice, then up to 9 Strength dice that fail.
+    state.rng_mut().rig_dice(faces.into_iter().chain([1; 9]));
+    let cast = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("cast");
+    let mut events = apply(&mut state, 0, cast);
+    while matches!(state.pending(), Some(Pending::Test(t)) if t.skill == Skill::Lore) {
+        events.extend(apply(&mut state, 0, Action::Keep));
+    }
+    (state, events)
+}
+
+/// The dice of the last Strength roll.
+fn strength_dice(events: &[Event]) -> usize {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Rolled { skill: Skill::Strength, faces, .. } => Some(faces.len()),
+            _ => None,
+        })
+        .expect("a Strength roll")
+}
+
+#[test]
+fn wither_passed_gives_3_strength_and_back_2_result_1_costs_1_sanity() {
+    let (state, events) = wither_combat("Wither (back 2)", [6, 1]);
+    assert_eq!(strength_dice(&events), 4 + 3);
+    assert_eq!(vitals(&state, 0), (6, 5));
+    let wither = code(&state, 0, CardDeck::Spell, "wither");
+    assert!(!legal(&state, 0).contains(&Action::CardReroll(wither)));
+}
+
+#[test]
+fn wither_back_1_result_2_gives_5_strength_for_1_sanity() {
+    let (state, events) = wither_combat("Wither (back 1)", [6, 6]);
+    assert_eq!(strength_dice(&events), 4 + 5);
+    assert_eq!(vitals(&state, 0), (6, 5));
+}
+
+#[test]
+fn wither_back_2_result_2_lets_the_caster_reroll_1_strength_die() {
+    let (mut state, events) = wither_combat("Wither (back 2)", [6, 5]);
+    assert_eq!(strength_dice(&events), 4 + 3);
+    let wither = code(&state, 0, CardDeck::Spell, "wither");
+    assert!(legal(&state, 0).contains(&Action::CardReroll(wither)), "{:?}", state.pending());
+    state.rng_mut().rig_dice([6]);
+    let events = apply(&mut state, 0, Action::CardReroll(wither));
+    assert!(!legal(&state, 0).contains(&Action::CardReroll(wither)), "once");
+    assert!(events.iter().any(|e| matches!(e, Event::Rolled { skill: Skill::Strength, .. })));
+}
+
+#[test]
+fn wither_failed_gives_no_strength() {
+    let (mut state, _) = wither_combat("Wither (back 2)", [1, 1]);
+    // Result 0 on back 2: an Internal Injury or the card; Lily lets the card go.
+    assert!(matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })));
+    let events = apply(&mut state, 0, Action::Decline);
+    assert!(!holds(&state, 0, CardDeck::Spell, "wither"));
+    assert_eq!(strength_dice(&events), 4);
+}
