@@ -361,6 +361,16 @@ impl State {
         }
     }
 
+    /// A Spell that lets `seat` encounter at a space with a Clue (Clairvoyance), not yet offered
+    /// this round.
+    pub(crate) fn remote_spell(&self, seat: u8) -> Option<u16> {
+        let inv = self.inv(seat);
+        inv.spells
+            .iter()
+            .map(|&card| card_code(CardDeck::Spell, card))
+            .find(|code| def_of(*code).id == "clairvoyance" && !inv.used_cards.contains(code))
+    }
+
     /// A Spell that may be cast when `seat` starts a Combat Encounter (Wither).
     pub(crate) fn combat_spell(&self, seat: u8) -> Option<u16> {
         self.inv(seat)

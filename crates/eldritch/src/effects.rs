@@ -53,6 +53,9 @@ pub enum Pick {
     HookSpace(&'static str),
     /// A card to boost the coming combat test (the Will test if `true`): its code; declinable.
     CombatBoost(bool),
+    /// A space with a Clue where the investigator will resolve a Research encounter
+    /// (Clairvoyance).
+    RemoteClue,
     /// A card to prevent the waiting loss of `loser` (its code); declinable.
     Prevent {
         /// Who would lose.
@@ -292,7 +295,7 @@ impl State {
     }
 
     /// Asks `seat` to pick, or resolves the pick at once when only one answer exists.
-    fn ask(&mut self, seat: u8, pick: Pick, at: u8, events: &mut Vec<Event>) {
+    pub(crate) fn ask(&mut self, seat: u8, pick: Pick, at: u8, events: &mut Vec<Event>) {
         let answers = self.pick_answers(seat, pick, at);
         let declinable = pick.declinable();
         match (answers.as_slice(), declinable) {
@@ -328,6 +331,12 @@ impl State {
                 .collect(),
             Pick::Move(dest) => self.destinations(seat, dest).into_iter().map(u16::from).collect(),
             Pick::ClueSpace => (0..data::LOCATIONS.len() as u16).collect(),
+            Pick::RemoteClue => {
+                let mut spaces: Vec<u16> = self.board_clues.iter().map(|&(_, at)| u16::from(at)).collect();
+                spaces.sort_unstable();
+                spaces.dedup();
+                spaces
+            }
             Pick::MoveClue(kind) => nearest(at, kind).into_iter().map(u16::from).collect(),
             Pick::Omen => (0..data::OMEN_TRACK.spaces.len() as u16).collect(),
             Pick::DamageMonster(_) | Pick::DiscardMonster => {
@@ -422,6 +431,10 @@ impl State {
                 }
             }
             (Pick::Move(_), Some(to)) => self.move_investigator(seat, to as u8, events),
+            (Pick::RemoteClue, Some(space)) => {
+                self.remote_research = Some((seat, space as u8));
+                events.push(Event::Text("The Research encounter will be at the chosen space."));
+            }
             (Pick::ClueSpace, Some(space)) => {
                 if let Some(clue) = self.draw_clue() {
                     self.board_clues.push((clue, space as u8));

@@ -91,7 +91,13 @@
 //!   Health or Sanity, Norman Withers's Sanity for a Clue) cannot be prevented. The Silver Key's
 //!   discount applies to Clue costs of effects and investigator actions, not to Clues put on a
 //!   Mystery or a Rumor, and is used on the first such cost of the round.
-//! - Clairvoyance, Mists of Releh and Wither (fronts and backs): `printed-text`.
+//! - Conjuration's second back, result 2 or more: "you may instead gain any number of Item or
+//!   Trinket Assets whose values total no more than your result" is shown, not applied: the one
+//!   Asset the front gave stands.
+//! - Spells cast at a moment of the round (Clairvoyance and Mists of Releh as the encounter step
+//!   starts, Wither as a Combat Encounter starts) are offered once per round (Clairvoyance,
+//!   Mists) or once per combat (Wither); a passed Clairvoyance commits the investigator to a
+//!   Research encounter at the chosen Clue's space (the "may" is the casting).
 //! - The Cthulhu Epic Monster's rule (what its Will test feeds to the Ancient One): shown, not
 //!   applied.
 //!

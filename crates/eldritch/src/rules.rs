@@ -297,7 +297,10 @@ impl State {
         if ability_bonus > 0 {
             test = test.bonus_option(i16::from(ability_bonus));
         }
-        let extra = self.card_extra_dice(seat, during);
+        let mut extra = self.card_extra_dice(seat, during);
+        if self.research_extra_die == Some(seat) && self.encounter_deck == Some(EncounterDeck::Research) {
+            extra += 1;
+        }
         if extra > 0 {
             test = test.extra_dice(i16::from(extra));
         }
@@ -1631,6 +1634,8 @@ impl State {
 
     fn step_encounter(&mut self, turn: u8, step: EncounterStep, events: &mut Vec<Event>) {
         if turn >= self.players() {
+            self.remote_research = None;
+            self.research_extra_die = None;
             self.phase = Phase::Mythos;
             events.push(Event::PhaseBegan("mythos"));
             return;
@@ -1648,7 +1653,23 @@ impl State {
                 // A card's "Instead of resolving an encounter" (Detained).
                 self.phase = next;
             }
+            EncounterStep::Start if self.remote_research.is_some_and(|(s, _)| s == seat) => {
+                // Clairvoyance: the Research encounter at the chosen space, Monsters ignored.
+                let (_, space) = self.remote_research.take().unwrap_or_default();
+                self.phase = Phase::Encounter { turn, step: EncounterStep::Done };
+                self.draw_encounter(seat, EncounterDeck::Research, space, events);
+            }
+            EncounterStep::Start
+                if !self.board_clues.is_empty()
+                    && let Some(code) = self.remote_spell(seat) =>
+            {
+                // "During the Encounter phase, you may perform a Lore test" (Clairvoyance): offered
+                // once, then this step starts again.
+                self.inv_mut(seat).used_cards.push(code);
+                self.push_card_effects(seat, code, crate::hooks::MAY_CAST);
+            }
             EncounterStep::Start => {
+                self.research_extra_die = None;
                 // The Pallid Mask: "choose an encounter as if there were no Monsters here"; Mists
                 // of Releh, when its Lore test was passed.
                 let ignore = self.ignore_monsters_for.take() == Some(seat)
@@ -1687,7 +1708,10 @@ impl State {
                     self.phase = Phase::Encounter { turn, step: EncounterStep::Done };
                 }
             }
-            EncounterStep::Done => self.phase = next,
+            EncounterStep::Done => {
+                self.research_extra_die = None;
+                self.phase = next;
+            }
         }
     }
 
@@ -1777,7 +1801,19 @@ impl State {
                 return;
             }
         };
-        if choice == EncounterChoice::Research {
+        self.draw_encounter(seat, deck, here, events);
+    }
+
+    /// Draws an encounter card of `deck` for `seat` and pushes its section for space `here`.
+    pub(crate) fn draw_encounter(
+        &mut self,
+        seat: u8,
+        deck: EncounterDeck,
+        here: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let location = &data::LOCATIONS[usize::from(here)];
+        if deck == EncounterDeck::Research {
             self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::Research });
         }
         let Some(card) = self.encounters[deck_slot(deck)].draw(&mut self.rng) else { return };
@@ -2216,6 +2252,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         this_monster: None,
         no_extra_encounter: false,
         ignore_monsters_for: None,
+        remote_research: None,
+        research_extra_die: None,
         combat_boost: (0, 0),
         combat_reroll: None,
         encounter_clues: 0,

@@ -579,6 +579,12 @@ pub struct State {
     /// A Spell (Mists of Releh) lets this investigator choose its encounter as if no Monster were
     /// on its space (until its encounter step starts again).
     pub(crate) ignore_monsters_for: Option<u8>,
+    /// Clairvoyance: this investigator resolves a Research encounter at this space (one with a
+    /// Clue) as if it were there: seat and space.
+    pub(crate) remote_research: Option<(u8, u8)>,
+    /// Clairvoyance's back: this investigator rolls 1 additional die on each test of its coming
+    /// Research encounter.
+    pub(crate) research_extra_die: Option<u8>,
     /// Strength and Will bonuses a card gives for the Combat Encounter being resolved.
     pub(crate) combat_boost: (u8, u8),
     /// A card that lets the investigator reroll 1 die during this combat's Strength test (Wither).
@@ -647,6 +653,10 @@ impl State {
     /// The current Mystery and its Eldritch tokens.
     pub fn mystery(&self) -> Option<(u8, u8)> {
         self.mystery.map(|mystery| (mystery, self.mystery_tokens))
+    }
+    /// The spaces of the Clues on the board (one per Clue).
+    pub fn board_clue_spaces(&self) -> impl Iterator<Item = u8> + '_ {
+        self.board_clues.iter().map(|&(_, at)| at)
     }
     /// The monster cup (kind per token).
     pub fn cup(&self) -> &[u8] {

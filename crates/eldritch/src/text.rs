@@ -945,6 +945,13 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
             format!("{} {name}", if uk { "Взяти" } else { "Take" })
         }
         P::Move(_) => format!("{} {}", if uk { "Рух до" } else { "Move to" }, loc_name(answer as u8, lang)),
+        P::RemoteClue => {
+            format!(
+                "{} {}",
+                if uk { "Дослідницька зустріч:" } else { "Research encounter at" },
+                loc_name(answer as u8, lang)
+            )
+        }
         P::ClueSpace | P::MoveClue(_) => {
             format!("{} {}", if uk { "Доказ:" } else { "Clue on" }, loc_name(answer as u8, lang))
         }

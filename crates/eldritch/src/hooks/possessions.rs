@@ -47,6 +47,9 @@ const IGNORE_MONSTERS: &str = "ignore-monsters-this-encounter";
 const MISTS_1: &str = "mists-of-releh-back-1";
 const MISTS_2: &str = "mists-of-releh-back-2";
 const WITHER: &str = "wither-strength";
+const CLAIRVOYANCE: &str = "clairvoyance-choose-clue-space";
+const CLAIRVOYANCE_1: &str = "clairvoyance-back-1";
+const CLAIRVOYANCE_2: &str = "clairvoyance-back-2";
 const WITHER_1: &str = "wither-back-1";
 const WITHER_2: &str = "wither-back-2";
 const FLESH_1: &str = "flesh-ward-back-1";
@@ -91,6 +94,9 @@ pub(super) const HOOKS: &[&str] = &[
     MISTS_1,
     MISTS_2,
     WITHER,
+    CLAIRVOYANCE,
+    CLAIRVOYANCE_1,
+    CLAIRVOYANCE_2,
     WITHER_1,
     WITHER_2,
     FLESH_1,
@@ -199,6 +205,9 @@ static INJURY_OR_DISCARD: OfferDef = OfferDef {
     otherwise: &[Effect::DiscardThisCard],
 };
 static UNLESS_INJURY_DISCARD: &[Effect] = &[Effect::May(&INJURY_OR_DISCARD)];
+static PARANOIA_OR_DISCARD: OfferDef =
+    OfferDef { cost: &[Cost::GainCondition("paranoia")], then: &[], otherwise: &[Effect::DiscardThisCard] };
+static UNLESS_PARANOIA: &[Effect] = &[Effect::May(&PARANOIA_OR_DISCARD)];
 static HALLUCINATIONS_OR_SANITY: OfferDef = OfferDef {
     cost: &[Cost::GainCondition("hallucinations")],
     then: &[],
@@ -426,7 +435,11 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
         }
         ISIS_1 | ISIS_2 | CONJURATION_1 | CONJURATION_2 | FEED_1 | FEED_2 | PLUMB_1 | PLUMB_2
         | SHRIVELING_1 | SHRIVELING_2 | MISTS_1 | MISTS_2 | FLESH_1 | FLESH_2 | BRAVERY_1 | BRAVERY_2
-        | WITHER_1 | WITHER_2 => spell_back(state, seat, hook, events),
+        | WITHER_1 | WITHER_2 | CLAIRVOYANCE_1 | CLAIRVOYANCE_2 => spell_back(state, seat, hook, events),
+        CLAIRVOYANCE => {
+            let here = state.inv(seat).location;
+            state.ask(seat, Pick::RemoteClue, here, events);
+        }
         WITHER => {
             state.combat_boost.0 = state.combat_boost.0.max(3);
             events.push(Event::Text("+3 Strength during this Combat Encounter."));
@@ -721,6 +734,30 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
         (SHRIVELING_1, 3..) => {
             if let Some(index) = hurt_monster_here(state, seat, events) {
                 state.hurt_monster(seat, index, result - 2, events);
+            }
+        }
+        (CLAIRVOYANCE_1, 0) => this_card_effects(state, seat, UNLESS_PARANOIA),
+        (CLAIRVOYANCE_1, 3..) => {
+            state.research_extra_die = Some(seat);
+            events.push(Event::Text("1 additional die on each test of that Research encounter."));
+        }
+        (CLAIRVOYANCE_2, 0) => {
+            // "Discard the Clue you chose" (none was chosen when the test failed).
+            if let Some((who, space)) = state.remote_research
+                && who == seat
+                && let Some(pos) = state.board_clues.iter().position(|&(_, at)| at == space)
+            {
+                let (clue, _) = state.board_clues.remove(pos);
+                state.clue_discard.push(clue);
+                state.remote_research = None;
+                events.push(Event::Text("The chosen Clue is discarded."));
+            }
+        }
+        (CLAIRVOYANCE_2, 1..=2) => state.lose_preventable(seat, 0, 1, events),
+        (CLAIRVOYANCE_2, _) => {
+            if let Some(clue) = state.draw_clue() {
+                state.inv_mut(seat).clues.push(clue);
+                events.push(Event::Gained { seat, what: "Clue" });
             }
         }
         (WITHER_1, 0..=1) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),

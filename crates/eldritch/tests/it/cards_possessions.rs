@@ -1375,3 +1375,69 @@ fn wither_failed_gives_no_strength() {
     assert!(!holds(&state, 0, CardDeck::Spell, "wither"));
     assert_eq!(strength_dice(&events), 4);
 }
+
+/// Lily, holding Clairvoyance, starts her encounter step (a Monster on her space) and casts it
+/// rolling `faces`; a passed cast picks the first space with a Clue. The events from the cast on.
+fn cast_clairvoyance(state: &mut State, faces: &[u8]) -> Vec<Event> {
+    monster(state, "cultist", "shanghai", 1);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    assert!(
+        matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })),
+        "Clairvoyance is offered as the encounter step starts: {:?}",
+        state.pending()
+    );
+    state.rng_mut().rig_dice(faces.iter().copied());
+    let cast = legal(state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("cast");
+    let mut events = apply(state, 0, cast);
+    while matches!(state.pending(), Some(Pending::Test(t)) if t.skill == Skill::Lore) {
+        events.extend(apply(state, 0, Action::Keep));
+    }
+    if let Some(Pending::Pick { pick: Pick::RemoteClue, .. }) = state.pending() {
+        let first = legal(state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("a space");
+        events.extend(apply(state, 0, first));
+    }
+    events
+}
+
+fn research_drawn(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(e, Event::Encounter { seat: 0, card } if data::ENCOUNTERS[usize::from(*card)].deck == data::EncounterDeck::Research)
+    })
+}
+
+#[test]
+fn clairvoyance_passed_resolves_a_research_encounter_at_a_clue_space_ignoring_the_monster() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Spell, "clairvoyance");
+    assert!(state.board_clue_spaces().all(|at| at != loc("shanghai")));
+    let events = cast_clairvoyance(&mut state, &[6, 1]);
+    assert!(research_drawn(&events), "{events:?}");
+    assert_eq!(state.investigators()[0].location, loc("shanghai"), "Lily stays where she is");
+    assert_ne!(state.pending(), Some(&Pending::Fight(0)), "the Monster is not fought");
+}
+
+#[test]
+fn clairvoyance_failed_leaves_the_encounter_step_as_it_was() {
+    let mut state = lily();
+    gain(&mut state, 0, CardDeck::Spell, "clairvoyance");
+    let mut events = cast_clairvoyance(&mut state, &[1, 1]);
+    // Back 1 asks for a Paranoia Condition or the card; back 2 discards nothing (no Clue chosen).
+    if let Some(Pending::Pick { pick: Pick::Offer(_), .. }) = state.pending() {
+        events.extend(apply(&mut state, 0, Action::Decline));
+    }
+    assert!(!research_drawn(&events));
+    assert_eq!(state.pending(), Some(&Pending::Fight(0)), "the Monster here is fought");
+}
+
+#[test]
+fn clairvoyance_back_2_result_3_gains_a_clue() {
+    let mut state = lily();
+    let mut events = Vec::new();
+    state.resolve_effect_now(0, Effect::Improve(Skill::Lore), &mut events);
+    spell_with_back(&mut state, 0, "clairvoyance", "Clairvoyance (back 2)");
+    let events = cast_clairvoyance(&mut state, &[6, 6, 6]);
+    let gained = events.iter().position(|e| matches!(e, Event::Gained { seat: 0, what: "Clue" }));
+    let drawn = events.iter().position(|e| matches!(e, Event::Encounter { .. }));
+    assert!(gained.is_some() && gained < drawn, "the back's Clue comes before the encounter: {events:?}");
+}
