@@ -112,6 +112,25 @@ pub fn check_properties<G: Game>(
     Ok(report)
 }
 
+/// Applies `action`, turning a panic of the engine into its message (so a property failure
+/// names the game and the steps that reach it).
+fn apply_caught<G: Game>(
+    state: &mut G::State,
+    seat: Seat,
+    action: &G::Action,
+    events: &mut Vec<G::Event>,
+) -> Result<Result<(), crate::ActionError>, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| G::apply(state, seat, action, events))).map_err(
+        |payload| {
+            payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic".to_owned())
+        },
+    )
+}
+
 fn check_one<G: Game>(
     options: &Options,
     seed: u64,
@@ -158,8 +177,17 @@ fn check_one<G: Game>(
         for &index in indices.iter().take(config.listed_per_step) {
             let mut next = state.clone();
             events.clear();
-            if let Err(error) = G::apply(&mut next, seat, &legal[index], &mut events) {
-                return Err(fail(format!("listed action {:?} was refused: {error}", legal[index]), &replay));
+            match apply_caught::<G>(&mut next, seat, &legal[index], &mut events) {
+                Ok(Ok(())) => {}
+                Ok(Err(error)) => {
+                    return Err(fail(
+                        format!("listed action {:?} was refused: {error}", legal[index]),
+                        &replay,
+                    ));
+                }
+                Err(panic) => {
+                    return Err(fail(format!("listed action {:?} panicked: {panic}", legal[index]), &replay));
+                }
             }
             if let Err(error) = G::check_invariants(&next) {
                 return Err(fail(format!("after listed action {:?}: {error}", legal[index]), &replay));
@@ -192,7 +220,16 @@ fn check_one<G: Game>(
         }
         for (probe_seat, action) in probes {
             events.clear();
-            match G::apply(&mut state, probe_seat, &action, &mut events) {
+            let outcome = match apply_caught::<G>(&mut state, probe_seat, &action, &mut events) {
+                Ok(outcome) => outcome,
+                Err(panic) => {
+                    return Err(fail(
+                        format!("unlisted action {action:?} by {probe_seat} panicked: {panic}"),
+                        &replay,
+                    ));
+                }
+            };
+            match outcome {
                 Ok(()) => {
                     return Err(fail(
                         format!("unlisted action {action:?} by {probe_seat} was accepted"),
@@ -227,8 +264,16 @@ fn check_one<G: Game>(
         // Take a random listed action.
         let action = legal.swap_remove(rng.index(legal.len()));
         events.clear();
-        if let Err(error) = G::apply(&mut state, seat, &action, &mut events) {
-            return Err(fail(format!("chosen action {action:?} was refused: {error}"), &replay));
+        match apply_caught::<G>(&mut state, seat, &action, &mut events) {
+            Ok(Ok(())) => {}
+            Ok(Err(error)) => {
+                return Err(fail(format!("chosen action {action:?} was refused: {error}"), &replay));
+            }
+            Err(panic) => {
+                // The replay ends with the action that panicked.
+                replay.steps.push(Step { seat, action: action.clone() });
+                return Err(fail(format!("chosen action {action:?} panicked: {panic}"), &replay));
+            }
         }
         for event in &events {
             let _ = writeln!(transcript, "{event:?}");

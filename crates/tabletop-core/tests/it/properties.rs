@@ -44,7 +44,7 @@ fn bad_options_fail_at_config() {
     };
     assert_eq!(
         failure.message,
-        "config: option `flaw`: expected none, mutate, leak, endless or list-illegal"
+        "config: option `flaw`: expected none, mutate, leak, endless, list-illegal or panic"
     );
     assert!(failure.replay.steps.is_empty());
 }
@@ -79,6 +79,16 @@ fn a_game_that_never_ends_is_caught() {
 fn a_listed_action_that_is_refused_is_caught() {
     let failure = failure("list-illegal", &config(5));
     assert_eq!(failure.message, "listed action Skip was refused: skipping is not allowed");
+}
+
+#[test]
+fn a_panic_in_the_engine_is_caught_with_the_replay_that_reaches_it() {
+    let failure = failure("panic", &config(20));
+    // A listed action is tried on a copy before one is chosen: the Roll that panicked is named,
+    // and the replay reaches the state it was tried in.
+    assert!(failure.message.contains("action Roll"), "{}", failure.message);
+    assert!(failure.message.ends_with("panicked: the toy rolled a 6"), "{}", failure.message);
+    assert_eq!(failure.replay.seed, 1);
 }
 
 #[test]

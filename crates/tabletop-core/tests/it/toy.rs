@@ -33,6 +33,8 @@ pub(crate) enum Flaw {
     Endless,
     /// `legal_actions` lists an action that `apply` refuses.
     ListsIllegal,
+    /// `apply` panics on a Roll of 6.
+    PanicsOnSix,
 }
 
 #[derive(Debug, Clone)]
@@ -116,7 +118,7 @@ static OPTIONS: [OptionInfo; 2] = [
     OptionInfo { key: "target", values: "5..=99", default: "20", help: "the space that wins" },
     OptionInfo {
         key: "flaw",
-        values: "none|mutate|leak|endless|list-illegal",
+        values: "none|mutate|leak|endless|list-illegal|panic",
         default: "none",
         help: "break the game on purpose",
     },
@@ -163,7 +165,13 @@ impl Game for Dash {
             "leak" => Flaw::LeaksDeck,
             "endless" => Flaw::Endless,
             "list-illegal" => Flaw::ListsIllegal,
-            _ => return Err(option_error("flaw", "expected none, mutate, leak, endless or list-illegal")),
+            "panic" => Flaw::PanicsOnSix,
+            _ => {
+                return Err(option_error(
+                    "flaw",
+                    "expected none, mutate, leak, endless, list-illegal or panic",
+                ));
+            }
         };
         Ok(Config { players: options.players, target, flaw })
     }
@@ -242,6 +250,7 @@ impl Game for Dash {
             Action::Walk => 1,
             Action::Roll => {
                 let face = DicePool::roll(6, 1, &mut state.rng).faces()[0];
+                assert!(!(state.flaw == Flaw::PanicsOnSix && face == 6), "the toy rolled a 6");
                 events.push(Event::Rolled { seat, face });
                 u16::from(face / 2)
             }
