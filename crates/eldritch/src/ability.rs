@@ -322,7 +322,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
                     for &index in here_monsters.iter().rev() {
                         let kind = state.monsters[index].kind;
                         if !data::MONSTERS[usize::from(kind)].epic {
-                            state.monsters.remove(index);
+                            state.take_monster(index);
                             state.cup.push(kind);
                             events.push(Event::Text("A Monster is discarded."));
                         }
@@ -387,7 +387,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
         }
         Action::Banish(index) => {
             state.pay_clue_cost(seat, 2, events);
-            let monster = state.monsters.remove(usize::from(index));
+            let monster = state.take_monster(usize::from(index));
             state.cup.push(monster.kind);
             events.push(Event::Text("Norman Withers discards a Monster."));
         }

@@ -539,7 +539,7 @@ impl State {
         if data::MONSTERS[usize::from(monster.kind)].epic {
             return;
         }
-        let removed = self.monsters.remove(index);
+        let removed = self.take_monster(index);
         events.push(Event::MonsterDiscarded(removed.kind));
         self.monster_to_cup(removed.kind);
     }

@@ -1069,4 +1069,30 @@ mod tests {
         assert_eq!(Eldritch::check_invariants(&state), Ok(()));
         assert_eq!(state.mythos.len(), 16);
     }
+
+    #[test]
+    fn removing_a_board_monster_renumbers_the_combats_that_wait_and_ends_its_own() {
+        use crate::state::{CombatStep, Frame, MonsterRef};
+        let config = Eldritch::config(&Options::players(2)).expect("valid");
+        let mut state = Eldritch::setup(&config, 7).expect("setup");
+        for _ in 0..3 {
+            state.place_monster("cultist", "tokyo", None).expect("a Cultist in the cup");
+        }
+        let n = state.monsters.len();
+        let combat = |index: usize| Frame::Combat {
+            seat: 0,
+            monster: MonsterRef::Board(index as u8),
+            step: CombatStep::BeforeStrength,
+        };
+        state.frames.push(combat(0));
+        state.frames.push(combat(n - 1));
+        state.frames.push(combat(1));
+        state.take_monster(1);
+        assert_eq!(state.monsters.len(), n - 1);
+        assert_eq!(
+            state.frames,
+            vec![combat(0), combat(n - 2)],
+            "index 1's combat ends; the last shifts down"
+        );
+    }
 }

@@ -895,6 +895,36 @@ impl State {
         }
     }
 
+    /// Removes board Monster `index`, keeping every reference to the board valid: later indices
+    /// shift down; a combat waiting on the removed Monster ends (its steps leave the stack, and
+    /// an open test against it resolves as nothing).
+    pub(crate) fn take_monster(&mut self, index: usize) -> BoardMonster {
+        /// Renumbers `monster`; `true` when it is the one removed.
+        fn renumber(monster: &mut MonsterRef, removed: u8) -> bool {
+            match monster {
+                MonsterRef::Board(j) if *j == removed => true,
+                MonsterRef::Board(j) if *j > removed => {
+                    *j -= 1;
+                    false
+                }
+                _ => false,
+            }
+        }
+        let taken = self.monsters.remove(index);
+        let removed = index as u8;
+        self.frames.retain_mut(|frame| match frame {
+            Frame::Combat { monster, .. } => !renumber(monster, removed),
+            _ => true,
+        });
+        if let Some(Pending::Test(test)) = &mut self.pending
+            && let Purpose::CombatWill(monster) | Purpose::CombatStrength(monster) = &mut test.purpose
+            && renumber(monster, removed)
+        {
+            test.purpose = Purpose::Effect { pass: &[], fail: &[], at: taken.location, pass_at: 1 };
+        }
+        taken
+    }
+
     pub(crate) fn monster_stats(&self, monster: MonsterRef) -> MonsterStats {
         match monster {
             MonsterRef::Board(index) => {
@@ -1208,7 +1238,7 @@ impl State {
     pub(crate) fn defeat_monster(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
         let (kind, at) = match monster {
             MonsterRef::Board(index) => {
-                let removed = self.monsters.remove(usize::from(index));
+                let removed = self.take_monster(usize::from(index));
                 (removed.kind, removed.location)
             }
             MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => (kind, self.inv(seat).location),

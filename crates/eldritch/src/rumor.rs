@@ -164,7 +164,7 @@ impl State {
             && let Some(kind) = data::monster_index(monster)
             && let Some(index) = self.monsters.iter().position(|m| usize::from(m.kind) == kind)
         {
-            self.monsters.remove(index);
+            self.take_monster(index);
             self.boxed_monsters.push(kind as u8);
         }
     }

@@ -289,7 +289,7 @@ fn spawn_named(state: &mut State, id: &str, at: u8, aside_only: bool, events: &m
 
 /// Removes the board Monster `index` to the cup (a discard).
 fn discard(state: &mut State, index: usize, events: &mut Vec<Event>) {
-    let removed = state.monsters.remove(index);
+    let removed = state.take_monster(index);
     events.push(Event::MonsterDiscarded(removed.kind));
     state.monster_to_cup(removed.kind);
 }
