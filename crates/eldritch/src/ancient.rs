@@ -85,7 +85,7 @@ impl State {
             events.push(Event::Text("An Eldritch token is placed on the Ancient One's sheet."));
             self.check_final(events);
         } else {
-            self.lose(seat, rule.health, rule.sanity, events);
+            self.lose_preventable(seat, rule.health, rule.sanity, events);
         }
     }
 
@@ -248,7 +248,7 @@ impl State {
         if self.awakened {
             self.sheet_sanity += 1;
         }
-        self.lose(seat, 0, 1, events);
+        self.lose_preventable(seat, 0, 1, events);
         stopped
     }
 
@@ -320,7 +320,7 @@ impl State {
                 let loss = self.sheet_sanity;
                 for seat in order {
                     if loss > 0 && self.active(seat) {
-                        self.lose(seat, 0, loss, events);
+                        self.lose_preventable(seat, 0, loss, events);
                     }
                 }
             }

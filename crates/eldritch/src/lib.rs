@@ -83,23 +83,25 @@
 //!   into a success (the best choices), so each is one answer.
 //! - Monster Reckonings are resolved after the Ancient One sheet's immediate part (their order
 //!   among the frames that wait is kept: Monsters, sheet, Ongoing cards, investigators).
-//!
-//! # Not automated yet
-//!
-//! - Loss prevention covers losses from card and encounter effects, combat and Spell backs; a
-//!   few losses written directly in rules code (Rumor and Ancient One rules, costs paid in
-//!   Health or Sanity, Norman Withers's Sanity for a Clue) cannot be prevented. The Silver Key's
-//!   discount applies to Clue costs of effects and investigator actions, not to Clues put on a
-//!   Mystery or a Rumor, and is used on the first such cost of the round.
-//! - Conjuration's second back, result 2 or more: "you may instead gain any number of Item or
-//!   Trinket Assets whose values total no more than your result" is shown, not applied: the one
-//!   Asset the front gave stands.
+//! - Loss prevention: a card that prevents a loss is offered for every loss an effect, a
+//!   combat, a Spell, a Rumor or an Ancient One's sheet causes; losses paid as a cost (Norman
+//!   Withers's Sanity for a Clue, spending Health for Sanity, Sanity spent for dice) are not
+//!   preventable. Holders are asked from the loser round the table.
+//! - The Silver Key's discount applies to Clue costs of effects and investigator actions, not to
+//!   Clues put on a Mystery or a Rumor, and is used on the first such cost of the round.
+//! - Conjuration's second back, result 2 or more ("instead gain any number of Item or Trinket
+//!   Assets whose values total no more than your result"): the Asset the front gave counts
+//!   toward the total and more are offered one at a time within what is left.
 //! - Spells cast at a moment of the round (Clairvoyance and Mists of Releh as the encounter step
 //!   starts, Wither as a Combat Encounter starts) are offered once per round (Clairvoyance,
 //!   Mists) or once per combat (Wither); a passed Clairvoyance commits the investigator to a
 //!   Research encounter at the chosen Clue's space (the "may" is the casting).
-//! - The Cthulhu Epic Monster's rule (what its Will test feeds to the Ancient One): shown, not
-//!   applied.
+//! - A Monster discarded while its combat waits (a card used mid-combat) ends that combat.
+//!
+//! # Not automated yet
+//!
+//! - The Cthulhu Epic Monster's rule (what its Will test feeds to the Ancient One) is shown, not
+//!   applied: the engine's awakened Cthulhu (see above) never spawns that token.
 //!
 //! # Feature flags
 //!

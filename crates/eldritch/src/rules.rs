@@ -234,11 +234,11 @@ impl State {
             match flow {
                 CombatFlow::Continue | CombatFlow::LossHandled => {}
                 CombatFlow::Defeat => {
-                    self.frames.truncate(below);
+                    self.drop_combat_steps(below);
                     self.win_combat(seat, monster, events);
                 }
                 CombatFlow::SkipStrength | CombatFlow::Stop => {
-                    self.frames.truncate(below);
+                    self.drop_combat_steps(below);
                     self.after_combat(seat, monster, events);
                 }
             }
@@ -895,6 +895,19 @@ impl State {
         }
     }
 
+    /// The combat ends early: its next step and boost offer (from `below` up) leave the stack;
+    /// what the Monster's rule pushed (a loss that waits for a prevention) stays.
+    fn drop_combat_steps(&mut self, below: usize) {
+        let mut index = below;
+        while index < self.frames.len() {
+            if matches!(self.frames[index], Frame::Combat { .. } | Frame::BoostOffer { .. }) {
+                self.frames.remove(index);
+            } else {
+                index += 1;
+            }
+        }
+    }
+
     /// Removes board Monster `index`, keeping every reference to the board valid: later indices
     /// shift down; a combat waiting on the removed Monster ends (its steps leave the stack, and
     /// an open test against it resolves as nothing).
@@ -953,6 +966,33 @@ impl State {
         }
         self.monsters.push(BoardMonster { kind, location: at, damage: 0, stats, fought: false });
         Some(self.monsters.len() - 1)
+    }
+
+    /// Scenario setup: the Reserve holds the Assets `ids` (taken from the deck; the old Reserve
+    /// goes to the bottom of the deck); `false` when one is unknown or not in the deck (the
+    /// Reserve may then be part-filled).
+    pub fn set_reserve(&mut self, ids: [&str; 4]) -> bool {
+        let mut cards = [0u16; 4];
+        for (slot, id) in ids.into_iter().enumerate() {
+            let Some(card) = data::ASSETS.iter().position(|def| def.id == id) else { return false };
+            cards[slot] = card as u16;
+        }
+        // The old Reserve goes back into the deck; the named cards come out of it.
+        for card in self.reserve.iter_mut().filter_map(Option::take) {
+            self.assets.draw.insert(0, card);
+        }
+        for (slot, card) in cards.into_iter().enumerate() {
+            let pile = &mut self.assets;
+            if let Some(pos) = pile.draw.iter().position(|&c| c == card) {
+                pile.draw.remove(pos);
+            } else if let Some(pos) = pile.discard.iter().position(|&c| c == card) {
+                pile.discard.remove(pos);
+            } else {
+                return false;
+            }
+            self.reserve[slot] = Some(card);
+        }
+        true
     }
 
     /// Scenario setup: returns every monster on `location` to the cup.

@@ -331,7 +331,7 @@ impl State {
                     .count() as u8;
                 if self.discard_tokens(card, madness) == 0 {
                     for &seat in &everyone {
-                        self.lose(seat, 0, 3, events);
+                        self.lose_preventable(seat, 0, 3, events);
                     }
                     self.solve_rumor(card, events);
                 }
@@ -381,7 +381,7 @@ impl State {
                 let tokens = self.rumor_tokens(card).saturating_add(1);
                 self.set_rumor_tokens(card, tokens);
                 for &seat in &everyone {
-                    self.lose(seat, tokens, 0, events);
+                    self.lose_preventable(seat, tokens, 0, events);
                 }
             }
             "stars-aligned" => self.advance_omen(events),
@@ -391,7 +391,7 @@ impl State {
                     for &seat in &everyone {
                         if self.active(seat) {
                             self.delay(seat);
-                            self.lose(seat, 6, 0, events);
+                            self.lose_preventable(seat, 6, 0, events);
                         }
                     }
                     self.solve_rumor(card, events);

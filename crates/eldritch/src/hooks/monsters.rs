@@ -485,7 +485,7 @@ pub(super) fn combat(
     let flow = match (hook, stage) {
         (AZATHOTH_CULTIST, AfterWill { .. }) => {
             events.push(Event::Text("The Cultist strikes before it falls: lose 1 Health."));
-            state.lose(seat, 1, 0, events);
+            state.lose_preventable(seat, 1, 0, events);
             CombatFlow::Defeat
         }
         (WILL_FAIL_ENDS | VAMPIRE, AfterWill { passed: false, .. }) => {

@@ -140,7 +140,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             });
             if let Some(kind) = kind {
                 let toughness = state.stats(kind).toughness;
-                state.lose(seat, toughness, 0, events);
+                state.lose_preventable(seat, toughness, 0, events);
             }
         }
         "discard-any-number-of-items" => {

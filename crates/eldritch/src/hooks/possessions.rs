@@ -134,6 +134,8 @@ const CARD_SKIP: &str = "possessions: keep this card";
 const SWAP: &str = "possessions: swap spaces";
 /// A Spell's marker frame (does nothing when popped).
 const MARK: &str = "possessions: casting result";
+/// Conjuration's back: the choice of one more Reserve card within the budget in `at`.
+const CONJURE_MORE: &str = "possessions: conjure one more";
 /// Conjuration: take the Reserve card of slot n.
 const TAKE_SLOT: [&str; 4] = [
     "take the 1st card of the reserve",
@@ -218,6 +220,9 @@ static UNLESS_HALLUCINATIONS_SANITY: &[Effect] = &[Effect::May(&HALLUCINATIONS_O
 /// flips.
 pub(crate) static PREVENT_FLIP: &[Effect] =
     &[Effect::Custom(RESULT), Effect::Custom(PREVENT_TARGET), Effect::FlipThisCard];
+static MORE_OFFER: OfferDef = OfferDef { cost: &[], then: &[Effect::Custom(CONJURE_MORE)], otherwise: &[] };
+/// Conjuration's back: "you may" take one more (the budget in the frame's `at`, bit 7 set).
+static MORE_ASK: &[Effect] = &[Effect::May(&MORE_OFFER)];
 static CAST_OFFER: OfferDef = OfferDef { cost: &[], then: &[Effect::Custom(CAST_THIS)], otherwise: &[] };
 /// "You may cast this card" (its `effects`), for Spells cast at a moment of the round.
 pub(crate) static MAY_CAST: &[Effect] = &[Effect::May(&CAST_OFFER)];
@@ -415,20 +420,17 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             let at = state.inv(target).location;
             push(state, target, IMPROVE, at);
         }
+        CONJURE_MORE => {
+            let mask = conjurable(state, at & 0x7f);
+            if mask != 0 {
+                state.ask_for_hook(seat, Pick::Option(SLOT_SETS[mask]), at, events);
+            }
+        }
         CONJURE => {
             let Some(result) = marker(state).and_then(|(_, result)| result.successes()) else {
                 return true;
             };
-            let mut mask = 0usize;
-            for (slot, card) in state.reserve.iter().enumerate() {
-                if let Some(card) = card {
-                    let def = &data::ASSETS[usize::from(*card)];
-                    let kind = def.traits.contains(&Trait::Item) || def.traits.contains(&Trait::Trinket);
-                    if kind && def.cost <= result {
-                        mask |= 1 << slot;
-                    }
-                }
-            }
+            let mask = conjurable(state, result);
             if mask != 0 {
                 state.ask_for_hook(seat, Pick::Option(SLOT_SETS[mask]), at, events);
             }
@@ -501,7 +503,14 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
         }
         MARK => {}
         _ => match TAKE_SLOT.iter().position(|&name| name == hook) {
-            Some(slot) => take_reserve(state, seat, slot, events),
+            Some(slot) => {
+                let cost = state.reserve[slot].map_or(0, |card| data::ASSETS[usize::from(card)].cost);
+                take_reserve(state, seat, slot, events);
+                // Conjuration's back takes more within a budget (kept in `at` with bit 7 set).
+                if at & 0x80 != 0 {
+                    offer_more_conjured(state, seat, (at & 0x7f).saturating_sub(cost));
+                }
+            }
             None => return false,
         },
     }
@@ -588,6 +597,28 @@ fn pile_of(inv: &mut crate::state::Investigator, code: u16) -> &mut Vec<u8> {
 }
 
 /// Conjuration: `seat` takes the Reserve card of `slot`.
+/// The Reserve slots holding an Item or Trinket Asset of value at most `budget` (bit n: slot n).
+fn conjurable(state: &State, budget: u8) -> usize {
+    let mut mask = 0usize;
+    for (slot, card) in state.reserve.iter().enumerate() {
+        if let Some(card) = card {
+            let def = &data::ASSETS[usize::from(*card)];
+            let kind = def.traits.contains(&Trait::Item) || def.traits.contains(&Trait::Trinket);
+            if kind && def.cost <= budget {
+                mask |= 1 << slot;
+            }
+        }
+    }
+    mask
+}
+
+/// Conjuration's back: `seat` may take another Item or Trinket within `budget`.
+fn offer_more_conjured(state: &mut State, seat: u8, budget: u8) {
+    if conjurable(state, budget) != 0 {
+        push(state, seat, MORE_ASK, 0x80 | budget);
+    }
+}
+
 fn take_reserve(state: &mut State, seat: u8, slot: usize, events: &mut Vec<Event>) {
     if let Some(card) = state.reserve[slot].take() {
         state.inv_mut(seat).assets.push(card as u8);
@@ -715,9 +746,19 @@ fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<
         (CONJURATION_1, _) => push(state, seat, ITEM_OR_TRINKET, here),
         (CONJURATION_2, 0) => this_card_effects(state, seat, UNLESS_DISCARD_ITEM),
         (CONJURATION_2, 1) => state.lose_preventable(seat, 0, 1, events),
-        (CONJURATION_2, _) => events.push(Event::Text(
-            "(you may instead gain any number of Item or Trinket Assets from the reserve whose values total no more than your result: not automated)",
-        )),
+        (CONJURATION_2, _) => {
+            // "Instead gain any number of Item or Trinket Assets whose values total no more than
+            // your result": the Asset the front gave counts toward the total, and more may be
+            // taken, one at a time, within what is left.
+            let front = events.iter().rev().find_map(|event| match *event {
+                Event::Gained { seat: s, what } if s == seat => {
+                    data::ASSETS.iter().find(|def| def.name == what).map(|def| def.cost)
+                }
+                _ => None,
+            });
+            let budget = result.saturating_sub(front.unwrap_or(0)).min(0x7f);
+            offer_more_conjured(state, seat, budget);
+        }
         (FEED_1, 0..=2) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
         (FEED_1, _) => {
             let at = state.inv(target).location;

@@ -981,3 +981,28 @@ fn tick_tock_men_forbid_clue_rerolls_in_their_combat() {
         assert_eq!(legal(&state, 0).contains(&Action::Reroll), rerolls, "{id}");
     }
 }
+
+#[test]
+fn cultist_azathoth_strike_can_be_prevented_and_the_cultist_still_falls() {
+    let mut state = lily_at(2, "azathoth", "space-6");
+    let mut events = Vec::new();
+    state.resolve_effect_now(0, Effect::LoseHealth(5), &mut events);
+    state.move_to(1, "space-6");
+    state.give_asset(1, "bandages");
+    let cultist = place(&mut state, "cultist", "space-6");
+    will(&mut state, 0, 1);
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    act(&mut state, 0, Action::Fight(cultist as u8));
+    keep(&mut state);
+    // The strike waits while Charlie may discard his Bandages for Lily.
+    let Some(&Pending::Pick { seat: 1, pick: eldritch::Pick::Prevent { loser: 0 }, .. }) = state.pending()
+    else {
+        panic!("Charlie is asked: {:?}", state.pending())
+    };
+    let bandages = legal(&state, 1).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("the Bandages");
+    act(&mut state, 1, bandages);
+    settled(&mut state);
+    assert_eq!(vitals(&state, 0), (1, 6), "the strike is prevented");
+    assert!(on(&state, "space-6").is_empty(), "the Cultist falls");
+}

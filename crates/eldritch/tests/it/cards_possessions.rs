@@ -1441,3 +1441,52 @@ fn clairvoyance_back_2_result_3_gains_a_clue() {
     let drawn = events.iter().position(|e| matches!(e, Event::Encounter { .. }));
     assert!(gained.is_some() && gained < drawn, "the back's Clue comes before the encounter: {events:?}");
 }
+
+/// The answer of the Reserve slot holding `id` among the Item and Trinket slots worth at most
+/// `budget` (the options are those slots in order).
+fn reserve_option(state: &State, id: &str, budget: u8) -> u16 {
+    let eligible: Vec<usize> = (0..4)
+        .filter(|&slot| {
+            state.reserve()[slot].is_some_and(|c| {
+                let def = &data::ASSETS[usize::from(c)];
+                def.cost <= budget
+                    && (def.traits.contains(&data::Trait::Item) || def.traits.contains(&data::Trait::Trinket))
+            })
+        })
+        .collect();
+    let slot = (0..4)
+        .find(|&slot| state.reserve()[slot].is_some_and(|c| data::ASSETS[usize::from(c)].id == id))
+        .expect("in the Reserve");
+    eligible.iter().position(|&s| s == slot).expect("eligible") as u16
+}
+
+#[test]
+fn conjuration_back_2_result_2_takes_more_within_what_the_front_left() {
+    let mut state = lily();
+    spell_with_back(&mut state, 0, "conjuration", "Conjuration (back 2)");
+    assert!(state.set_reserve(["kerosene", "whiskey", "axe", "cat-burglar"]));
+    let spell = code(&state, 0, CardDeck::Spell, "conjuration");
+    // Lore 2 + 1: three dice, two successes.
+    state.rng_mut().rig_dice([6, 6, 1]);
+    apply(&mut state, 0, Action::UseCard(spell));
+    // "You may gain": yes, the Kerosene (value 1).
+    apply(&mut state, 0, Action::Pick(0));
+    let kerosene = reserve_option(&state, "kerosene", 2);
+    apply(&mut state, 0, Action::Pick(kerosene));
+    // The back: 2 - 1 = 1 left; the Whiskey (value 1) may come too, the Axe (2) may not.
+    assert!(
+        matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })),
+        "one more is offered: {:?}",
+        state.pending()
+    );
+    apply(&mut state, 0, Action::Pick(0));
+    if let Some(Pending::Pick { pick: Pick::Option(_), .. }) = state.pending() {
+        let whiskey = reserve_option(&state, "whiskey", 1);
+        apply(&mut state, 0, Action::Pick(whiskey));
+    }
+    let ids: Vec<&str> =
+        state.investigators()[0].assets.iter().map(|&c| data::ASSETS[usize::from(c)].id).collect();
+    assert_eq!(ids, ["kerosene", "whiskey"]);
+    assert!(state.reserve().iter().flatten().any(|&c| data::ASSETS[usize::from(c)].id == "axe"));
+    assert_eq!(vitals(&state, 0), (6, 6));
+}
