@@ -117,6 +117,76 @@ fn example_04_silas_marsh_train_and_rest() {
     assert_eq!(state.pending(), Some(&Pending::Actions(1)), "the investigator to his left acts");
 }
 
+#[test]
+fn example_07_failed_test_no_spell() {
+    let mut state = game(2, "azathoth");
+    assert!(state.set_investigator(0, "lily-chen"));
+    state.discard_possessions(0);
+    state.move_to(0, "shanghai");
+    state.clear_monsters("shanghai");
+    // The rulebook's "Mysterious Tome" is the Arcane Tome: "When you Rest, you may test Lore. If
+    // you pass, gain 1 Spell."
+    state.give_asset(0, "arcane-tome");
+    state.investigator_mut(0).health = 3;
+    state.investigator_mut(0).sanity = 3;
+    let spells_before = state.investigators()[0].spells.len();
+    act(&mut state, 0, Action::Rest);
+    // Rest first recovers 1 Health and 1 Sanity; then the Tome asks.
+    state.rng_mut().rig_dice([1, 3]);
+    let yes = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("test Lore");
+    let events = act_events(&mut state, 0, yes);
+    let rolled = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Rolled { seat: 0, skill: Skill::Lore, faces } => Some(faces.to_vec()),
+            _ => None,
+        })
+        .expect("a Lore roll");
+    assert_eq!(rolled, [1, 3], "exactly 2 dice (Lore 2, no bonus)");
+    assert!(events.contains(&Event::TestResult { seat: 0, successes: 0 }), "0 successes: a fail");
+    assert_eq!(state.investigators()[0].spells.len(), spells_before, "no Spell");
+    assert_eq!(state.rng_mut().rigged_len(), 0);
+    let lily = &state.investigators()[0];
+    assert_eq!((lily.health, lily.sanity), (4, 4), "Rest recovered 1 Health and 1 Sanity");
+}
+
+#[test]
+fn example_17_as_an_encounter_waits_for_the_combat() {
+    // "As an encounter" (a Rumor's) is one of the encounters chosen after combat: with a Monster
+    // on the space, the combat comes first; the Rumor is offered only if no Monster survives.
+    for survives in [true, false] {
+        let mut state = game(2, "azathoth");
+        cast(&mut state, &["trish-scarborough", "lily-chen"]);
+        let mut events = Vec::new();
+        assert!(state.put_rumor_in_play("stars-aligned", &mut events));
+        let card = state
+            .ongoing()
+            .iter()
+            .find(|&&(c, _)| data::MYTHOS[usize::from(c)].id == "stars-aligned")
+            .map(|&(c, _)| c)
+            .expect("in play");
+        state.discard_possessions(0);
+        state.move_to(0, "space-7");
+        state.clear_monsters("space-7");
+        let stats = MonsterStats { will: None, horror: 0, strength: Some(0), damage: 1, toughness: 2 };
+        let index = state.place_monster("cultist", "space-7", Some(stats)).expect("a Cultist");
+        state.start_encounter_phase(&mut events);
+        assert_eq!(state.pending(), Some(&Pending::Fight(0)), "the combat comes first");
+        assert!(!legal(&state, 0).contains(&Action::Encounter(EncounterChoice::Rumor(card))));
+        // Two successes defeat it (toughness 2); none leave it standing.
+        let dice = usize::from(state.test_dice_for(0, Skill::Strength, 0));
+        let hits = if survives { 0 } else { 2 };
+        state.rng_mut().rig_dice((0..dice).map(|i| if i < hits { 6 } else { 1 }));
+        act(&mut state, 0, Action::Fight(index as u8));
+        assert_eq!(state.rng_mut().rigged_len(), 0);
+        let offered = legal(&state, 0).contains(&Action::Encounter(EncounterChoice::Rumor(card)));
+        assert_eq!(offered, !survives, "the Rumor is offered only once no Monster remains");
+        if survives {
+            assert_ne!(state.pending(), Some(&Pending::Encounter { seat: 0, optional: true }));
+        }
+    }
+}
+
 /// Lily Chen with only a .38 Revolver, fighting the rulebook's example monster.
 fn lily_in_combat() -> State {
     let mut state = game(1, "azathoth");
