@@ -816,6 +816,13 @@ pub enum Ability {
     ClueDiscount,
     /// The owner chooses its encounter as if no Monster were on its space.
     IgnoreMonsters,
+    /// A Spell whose `effects` (its casting) the owner may resolve as its encounter step starts,
+    /// once per round, when a Clue is on the board (Clairvoyance).
+    CastAtEncounterStart,
+    /// The same, when Monsters are on the owner's space (Mists of Releh).
+    CastBesideMonsters,
+    /// A Spell whose `effects` the owner may resolve as each Combat Encounter starts (Wither).
+    CastAtCombatStart,
     /// The owner's test dice succeed from this face up (Blessed 4, Cursed 6).
     SuccessFrom(u8),
     /// The owner cannot move (Detained).

@@ -361,33 +361,14 @@ impl State {
         }
     }
 
-    /// A Spell that lets `seat` encounter at a space with a Clue (Clairvoyance), not yet offered
-    /// this round.
-    pub(crate) fn remote_spell(&self, seat: u8) -> Option<u16> {
-        let inv = self.inv(seat);
-        inv.spells
-            .iter()
-            .map(|&card| card_code(CardDeck::Spell, card))
-            .find(|code| def_of(*code).id == "clairvoyance" && !inv.used_cards.contains(code))
-    }
-
-    /// A Spell that may be cast when `seat` starts a Combat Encounter (Wither).
-    pub(crate) fn combat_spell(&self, seat: u8) -> Option<u16> {
-        self.inv(seat)
-            .spells
-            .iter()
-            .map(|&card| card_code(CardDeck::Spell, card))
-            .find(|code| def_of(*code).id == "wither")
-    }
-
-    /// A Spell that may be cast at the start of `seat`'s encounter step, when Monsters are on its
-    /// space (Mists of Releh), not yet offered this round.
-    pub(crate) fn encounter_spell(&self, seat: u8) -> Option<u16> {
-        let inv = self.inv(seat);
-        inv.spells
-            .iter()
-            .map(|&card| card_code(CardDeck::Spell, card))
-            .find(|code| def_of(*code).id == "mists-of-releh" && !inv.used_cards.contains(code))
+    /// A card of `seat` with the casting ability `moment` ("cast_at_..."), not yet offered this
+    /// round unless it may be cast at every such moment (Wither, each combat).
+    pub(crate) fn castable_at(&self, seat: u8, moment: Ability) -> Option<u16> {
+        let once_per_round = moment != Ability::CastAtCombatStart;
+        self.abilities(seat)
+            .into_iter()
+            .find(|&(code, a)| a == moment && !(once_per_round && self.inv(seat).used_cards.contains(&code)))
+            .map(|(code, _)| code)
     }
 
     /// Reduces the nearest waiting loss on the stack (a Spell's back, above its Loss frame) by

@@ -1305,7 +1305,7 @@ impl State {
     pub(crate) fn combat(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
         self.combat_boost = (0, 0);
         self.combat_reroll = None;
-        if let Some(code) = self.combat_spell(seat) {
+        if let Some(code) = self.castable_at(seat, data::Ability::CastAtCombatStart) {
             // "When you resolve a Combat Encounter, you may perform a Lore test" (Wither): asked
             // before the combat's first step.
             self.frames.push(Frame::Combat { seat, monster, step: CombatStep::BeforeWill });
@@ -1731,7 +1731,7 @@ impl State {
             }
             EncounterStep::Start
                 if !self.board_clues.is_empty()
-                    && let Some(code) = self.remote_spell(seat) =>
+                    && let Some(code) = self.castable_at(seat, data::Ability::CastAtEncounterStart) =>
             {
                 // "During the Encounter phase, you may perform a Lore test" (Clairvoyance): offered
                 // once, then this step starts again.
@@ -1747,7 +1747,7 @@ impl State {
                 let monsters = self.monsters_at(here).next().is_some();
                 if monsters
                     && !ignore
-                    && let Some(code) = self.encounter_spell(seat)
+                    && let Some(code) = self.castable_at(seat, data::Ability::CastBesideMonsters)
                 {
                     // "During the Encounter phase, you may perform a Lore test": offered once,
                     // then this step starts again.

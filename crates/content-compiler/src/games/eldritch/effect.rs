@@ -634,6 +634,9 @@ const BARE_ABILITIES: &[(&str, &str)] = &[
     ("extra_action", "Ability::ExtraAction"),
     ("clue_discount", "Ability::ClueDiscount"),
     ("ignore_monsters", "Ability::IgnoreMonsters"),
+    ("cast_at_encounter_start", "Ability::CastAtEncounterStart"),
+    ("cast_beside_monsters", "Ability::CastBesideMonsters"),
+    ("cast_at_combat_start", "Ability::CastAtCombatStart"),
     ("cannot_move", "Ability::CannotMove"),
 ];
 
