@@ -75,7 +75,7 @@ fn pay(state: &State, pay: &Pay, lang: Lang) -> String {
     if pay.books != [0; 2] {
         parts.push(format!(
             "{} {}",
-            pay.books[0] + pay.books[1],
+            u16::from(pay.books[0]) + u16::from(pay.books[1]),
             ru(lang, "evolved acolyte(s) for spellbooks", "эволюц. аколит(ов) вместо книг")
         ));
     }
@@ -101,7 +101,12 @@ fn monster_name(card: u8, lang: Lang) -> &'static str {
 }
 
 fn seat(n: u8, lang: Lang) -> String {
-    format!("{} {}", ru(lang, "player", "игрок"), n + 1)
+    format!("{} {}", ru(lang, "player", "игрок"), ordinal(n))
+}
+
+/// A 0-based index as people count it (from 1), for any `u8` (255 is "256", not an overflow).
+fn ordinal(n: u8) -> u16 {
+    u16::from(n) + 1
 }
 
 pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
@@ -141,7 +146,7 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
                 ru(lang, "take Chamber", "взять палату"),
                 card.map_or("?", |c| chamber_name(c, lang)),
                 ru(lang, "slot", "деление"),
-                slot + 1
+                ordinal(slot)
             )
         }
         Action::DeclineChamber => ru(lang, "take no Chamber", "не брать палату").into(),
@@ -161,7 +166,7 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
                 elder_sign: stored[4],
             };
             let slot = match state.prompt {
-                Some(crate::state::Prompt::Arrange { slot, .. }) => format!(" {}", slot + 1),
+                Some(crate::state::Prompt::Arrange { slot, .. }) => format!(" {}", ordinal(slot)),
                 _ => String::new(),
             };
             format!("{}{slot}: {}", ru(lang, "Chamber", "палата"), res(held, lang))
@@ -186,7 +191,7 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
                 ru(lang, "take monster", "взять монстра"),
                 card.map_or("?", |c| monster_name(c, lang)),
                 ru(lang, "lair", "логово"),
-                lair + 1
+                ordinal(lair)
             )
         }
         Action::DeclineMonster => ru(lang, "take no monster", "не брать монстра").into(),
@@ -227,15 +232,12 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
             ru(lang, "Cultist Strike from", "удар культиста из"),
             from_text(state, from, lang)
         ),
-        Action::SacrificeMonster { lair } => {
-            let _ = lair;
-            format!(
-                "{} ({} {})",
-                ru(lang, "Monster Strike", "удар монстра"),
-                ru(lang, "lair", "логово"),
-                lair + 1
-            )
-        }
+        Action::SacrificeMonster { lair } => format!(
+            "{} ({} {})",
+            ru(lang, "Monster Strike", "удар монстра"),
+            ru(lang, "lair", "логово"),
+            ordinal(lair)
+        ),
         Action::SacrificeShoggoth => ru(lang, "sacrifice the Shoggoth", "пожертвовать Шогготом").into(),
         Action::Continue => ru(lang, "let the raid go on", "пропустить набег дальше").into(),
     }
@@ -275,7 +277,7 @@ pub(crate) fn event(state: &State, event: &Event, lang: Lang) -> String {
             seat(*n, lang),
             ru(lang, "builds", "строит"),
             chamber_name(*card, lang),
-            slot + 1
+            ordinal(*slot)
         ),
         Event::MonsterTaken { seat: n, card } => {
             format!("{} {} {}", seat(*n, lang), ru(lang, "gains", "получает"), monster_name(*card, lang))

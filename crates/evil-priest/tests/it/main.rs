@@ -3,6 +3,7 @@
 
 mod bots;
 mod derived;
+mod describe;
 mod examples;
 mod properties;
 mod support;
