@@ -575,6 +575,9 @@ pub struct RivalTileDef {
     pub red: bool,
     /// The round-V symbol: skipped in round V.
     pub skip_round_5: bool,
+    /// The arrow printed on the tile's back points right (else left). The tiles are turned so
+    /// their dark edges align, so a tile's arrow never changes.
+    pub arrow_right: bool,
     /// Where the values come from.
     pub source: Source,
 }

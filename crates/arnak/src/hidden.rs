@@ -130,18 +130,21 @@ pub(crate) fn determinize(state: &mut State, observer: u8, rng: &mut GameRng) {
         }
     }
 
-    // The Rival's face-down stack: identities and every arrow but the top one.
-    if let Some(r) = state.rival.as_mut() {
-        let len = r.stack.len();
-        if len > 0 {
-            let top_arrow = r.stack.as_slice()[len - 1].right;
-            let mut ids: Vec<u8> = r.stack.iter().map(|t| t.id).collect();
-            rng.shuffle(&mut ids);
-            for (t, id) in r.stack.as_mut_slice().iter_mut().zip(ids) {
-                t.id = id;
-                t.right = rng.below(2) == 1;
-            }
-            r.stack.as_mut_slice()[len - 1].right = top_arrow;
+    // The Rival's face-down stack: the order of its tiles. The top tile's printed arrow shows, so
+    // a tile with that arrow, chosen at random, stays on top.
+    if let Some(r) = state.rival.as_mut()
+        && let Some(&top) = r.stack.last()
+    {
+        let arrow = crate::rival::printed_arrow(top);
+        let stack = r.stack.as_mut_slice();
+        rng.shuffle(stack);
+        let matching: Vec<usize> =
+            (0..stack.len()).filter(|&i| crate::rival::printed_arrow(stack[i]) == arrow).collect();
+        let n = u32::try_from(matching.len()).unwrap_or(u32::MAX);
+        if n > 0 {
+            let pick = matching[rng.below(n) as usize];
+            let last = stack.len() - 1;
+            stack.swap(pick, last);
         }
     }
 

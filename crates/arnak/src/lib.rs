@@ -80,8 +80,10 @@
 //! - Lost Temple arrival: the slot is the number of magnifying glasses (players' and the
 //!   Rival's) already there; its bonus stack is offered immediately.
 //! - End of round step 2 is asked player by player in turn order from the first player.
-//! - Solo: the arrow on each Rival tile's back is drawn at random when the stack is shuffled
-//!   (the box prints one per tile; the shuffle makes it random). Several options are ordered
+//! - Solo: the arrow on each Rival tile's back is printed (content `arrow`); the tiles are turned
+//!   so their dark edges align, so a tile's arrow never changes. The arrow that decides is the
+//!   one on the top face-down tile, or on the first tile revealed this round once the stack is
+//!   empty (rulebook, «Стрелка выбора»). Several options are ordered
 //!   left to right: base camps then spots in board order, research spaces by index (the temple
 //!   last), row positions. Rival Research on the Snake side removes one bonus tile from a
 //!   multi-bonus space. A Rival temple tile needs a 6-point stack; with both empty, or with no

@@ -8,7 +8,7 @@ use content::arnak::{
 use crate::action::Event;
 use crate::data::{CardId, RIVAL_ARCHAEOLOGISTS};
 use crate::legal;
-use crate::state::{Occupant, Pos, Rival, RivalTile, State};
+use crate::state::{Occupant, Pos, Rival, State};
 use crate::turns::refill_row;
 
 /// Whether the Rival has tiles left this round.
@@ -47,16 +47,12 @@ pub(crate) fn new_rival(state: &mut State, difficulty: u8) -> Rival {
     rival
 }
 
-/// Shuffles all the Rival's tiles into a new face-down stack with random arrows.
+/// Shuffles all the Rival's tiles into a new face-down stack. Each keeps its printed arrow.
 pub(crate) fn reshuffle(state: &mut State) {
     let Some(mut rival) = state.rival else { return };
     let mut ids = rival.tiles;
     state.rng.shuffle(ids.as_mut_slice());
-    rival.stack.clear();
-    for &id in ids.iter() {
-        let right = state.rng.below(2) == 1;
-        rival.stack.push(RivalTile { id, right });
-    }
+    rival.stack = ids;
     rival.revealed.clear();
     rival.first_arrow = None;
     state.rival = Some(rival);
@@ -67,9 +63,14 @@ pub(crate) fn reshuffle(state: &mut State) {
 pub(crate) fn arrow_right(state: &State) -> bool {
     let Some(r) = &state.rival else { return false };
     match r.stack.last() {
-        Some(t) => t.right,
+        Some(&tile) => printed_arrow(tile),
         None => r.first_arrow.unwrap_or(false),
     }
+}
+
+/// The arrow printed on a tile's back points right (an unknown tile reads as left).
+pub(crate) fn printed_arrow(tile: u8) -> bool {
+    RIVAL_TILES.get(usize::from(tile)).is_some_and(|t| t.arrow_right)
 }
 
 fn pick<T: Copy>(items: &[T], right: bool) -> Option<T> {
@@ -99,11 +100,11 @@ pub(crate) fn rival_turn(state: &mut State, ev: &mut Vec<Event>) {
     let Some(rival) = state.rival.as_mut() else { return };
     let Some(tile) = rival.stack.pop() else { return };
     if rival.first_arrow.is_none() {
-        rival.first_arrow = Some(tile.right);
+        rival.first_arrow = Some(printed_arrow(tile));
     }
-    rival.revealed.push(tile.id);
-    ev.push(Event::RivalTurn { tile: tile.id });
-    let Some(def) = RIVAL_TILES.get(usize::from(tile.id)) else { return };
+    rival.revealed.push(tile);
+    ev.push(Event::RivalTurn { tile });
+    let Some(def) = RIVAL_TILES.get(usize::from(tile)) else { return };
     let acted = if state.round >= crate::data::ROUNDS && def.skip_round_5 {
         false
     } else {

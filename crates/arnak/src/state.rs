@@ -460,22 +460,14 @@ pub enum Task {
     EndMain,
 }
 
-/// A Rival decision tile in the stack, with the arrow printed on its back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct RivalTile {
-    /// Index into `RIVAL_TILES`.
-    pub id: u8,
-    /// The arrow on its back points right (else left).
-    pub right: bool,
-}
-
 /// The solo Rival.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Rival {
     /// The ten tiles in play this game.
     pub tiles: Stack<u8, 16>,
-    /// The face-down decision stack (the last is the top).
-    pub stack: Stack<RivalTile, 16>,
+    /// The face-down decision stack (the last is the top), as indices into `RIVAL_TILES`. The
+    /// arrow on a tile's back is printed (`RivalTileDef::arrow_right`).
+    pub stack: Stack<u8, 16>,
     /// Tiles revealed this round, in order.
     pub revealed: Stack<u8, 16>,
     /// The back arrow of the first tile revealed this round (used once the stack is empty).

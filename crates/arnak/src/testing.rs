@@ -476,17 +476,17 @@ pub fn rival_tile(id: &str) -> u8 {
         .unwrap_or_else(|| panic!("no Rival tile {id}")) as u8
 }
 
-/// Replaces the Rival's face-down decision stack; `top_down` lists `(tile, arrow points right)`
-/// from the top tile down.
+/// Replaces the Rival's face-down decision stack; `top_down` lists the tiles from the top tile
+/// down (each shows its printed arrow).
 ///
 /// # Panics
 ///
 /// Panics in a game without the Rival.
-pub fn set_rival_stack(state: &mut State, top_down: &[(u8, bool)]) {
+pub fn set_rival_stack(state: &mut State, top_down: &[u8]) {
     let rival = state.rival.as_mut().expect("a solo game");
     rival.stack.clear();
-    for &(id, right) in top_down.iter().rev() {
-        rival.stack.push(crate::state::RivalTile { id, right });
+    for &id in top_down.iter().rev() {
+        rival.stack.push(id);
     }
 }
 

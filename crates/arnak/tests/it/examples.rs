@@ -1851,8 +1851,9 @@ fn derived_d19_solo_rival_dig_and_buy_choices() {
     clear_rival_sites(&mut s);
     let spot = site_index(&s, "spot/ii-1-2");
     discover_site(&mut s, spot, site_tile("arnak/site/ii-arrowhead-jewel"));
-    let then = (rival_tile("arnak/rival/dig-coin"), false);
-    set_rival_stack(&mut s, &[(rival_tile("arnak/rival/dig-jewel"), false), then]);
+    // Both tiles' printed arrows point left.
+    let then = rival_tile("arnak/rival/dig-coin");
+    set_rival_stack(&mut s, &[rival_tile("arnak/rival/dig-jewel"), then]);
     begin_turn(&mut s, 0);
     let mut res = s.players[0].res;
     let events = solo_turn(&mut s);
@@ -1869,7 +1870,7 @@ fn derived_d19_solo_rival_dig_and_buy_choices() {
     let camp = site_index(&s, "camp/jewel");
     assert_eq!(s.sites[usize::from(camp)].spaces[1], Occupant::Blocked);
     place_archaeologist(&mut s, 0, camp, 0);
-    set_rival_stack(&mut s, &[(rival_tile("arnak/rival/dig-jewel"), false), then]);
+    set_rival_stack(&mut s, &[rival_tile("arnak/rival/dig-jewel"), then]);
     begin_turn(&mut s, 0);
     let events = solo_turn(&mut s);
     assert!(events.contains(&Event::RivalIdle), "{events:?}");
@@ -1898,8 +1899,8 @@ fn derived_d19_solo_rival_dig_and_buy_choices() {
             ]),
         );
         let next = *s.item_deck.last().unwrap();
-        // The arrow on the next tile's back points left.
-        set_rival_stack(&mut s, &[(rival_tile(tile), true), (rival_tile("arnak/rival/dig-coin"), false)]);
+        // The arrow printed on the next tile's back (the coin archaeologist) points left.
+        set_rival_stack(&mut s, &[rival_tile(tile), rival_tile("arnak/rival/dig-coin")]);
         begin_turn(&mut s, 0);
         let events = solo_turn(&mut s);
         let took = events.iter().position(|e| *e == Event::RivalTookCard { card: card(taken) });
@@ -1922,10 +1923,10 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     set_bonus(&mut s, s1a, &[other]);
     let stacks = s.assistant_stacks;
     let exiled = s.assistant_exile;
-    // The arrow on the next tile's back points right.
+    // The arrow printed on the next tile's back (the compass archaeologist) points right.
     set_rival_stack(
         &mut s,
-        &[(rival_tile("arnak/rival/overcome-green"), false), (rival_tile("arnak/rival/dig-coin"), true)],
+        &[rival_tile("arnak/rival/overcome-green"), rival_tile("arnak/rival/dig-compass")],
     );
     begin_turn(&mut s, 0);
     solo_turn(&mut s);
@@ -1950,8 +1951,11 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
             "arnak/item/dog",
         ]),
     );
-    let first = site_index(&s, "spot/ii-1-1");
-    let second = site_index(&s, "spot/ii-1-2");
+    // The Discover tiles' arrows point right, the coin archaeologist's left: the green tile
+    // (the red one next) discovers the rightmost level II spot, the red tile (the coin
+    // archaeologist next) the leftmost.
+    let first = site_index(&s, "spot/ii-1-4");
+    let second = site_index(&s, "spot/ii-1-1");
     // Start from a Rival without idols.
     let r0 = s.rival.as_mut().unwrap();
     let held: Vec<u8> = r0.idol_slots.iter().chain(r0.pile.iter()).copied().collect();
@@ -1965,13 +1969,12 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     put_idol(&mut s, second, true, "arnak/idol/coin-2");
     remove_down_idol(&mut s, second);
     let before = arnak::rival_score(&s);
-    // Arrows left: the leftmost level II spot each time.
     set_rival_stack(
         &mut s,
         &[
-            (rival_tile("arnak/rival/discover-green"), false),
-            (rival_tile("arnak/rival/discover-red"), false),
-            (rival_tile("arnak/rival/dig-coin"), false),
+            rival_tile("arnak/rival/discover-green"),
+            rival_tile("arnak/rival/discover-red"),
+            rival_tile("arnak/rival/dig-coin"),
         ],
     );
     begin_turn(&mut s, 0);

@@ -6,4 +6,5 @@ mod effects;
 mod examples;
 mod properties;
 mod rules;
+mod solo_arrows;
 mod support;

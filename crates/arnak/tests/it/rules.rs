@@ -464,7 +464,7 @@ fn derived_rival_digs_at_the_highest_site() {
     let tile = site_tile("arnak/site/ii-arrowhead-jewel");
     discover_site(&mut s, spot, tile);
     let dig = rival_tile("arnak/rival/dig-jewel");
-    set_rival_stack(&mut s, &[(dig, false), (dig, false)]);
+    set_rival_stack(&mut s, &[dig, dig]);
     // The player ends a turn; the Rival takes its turn.
     begin_turn(&mut s, 0);
     act(&mut s, 0, Action::Pass);

@@ -236,11 +236,13 @@ pub(crate) fn rust(content: &Content, input_dir: &str) -> String {
                 RivalAction::BuyArtifact => "RivalAction::BuyArtifact".to_owned(),
             };
             let item = format!(
-                "RivalTileDef {{ id: {}, ru: {}, action: {action}, red: {}, skip_round_5: {}, source: {} }}",
+                "RivalTileDef {{ id: {}, ru: {}, action: {action}, red: {}, skip_round_5: {}, arrow_right: {}, \
+                 source: {} }}",
                 str_lit(&tile.id),
                 opt_str(tile.ru.as_deref()),
                 tile.red,
                 tile.skip_round_5,
+                tile.arrow_right,
                 tile.source.rust()
             );
             (tile.at.clone(), item)

@@ -228,6 +228,8 @@ pub(crate) struct RivalTile {
     pub(crate) action: RivalAction,
     pub(crate) red: bool,
     pub(crate) skip_round_5: bool,
+    /// The arrow printed on the tile's back points right (else left).
+    pub(crate) arrow_right: bool,
     pub(crate) source: Src,
     pub(crate) at: String,
 }
@@ -555,6 +557,9 @@ impl Content {
         let source = obj.req_enum("source", "source", SOURCES);
         let red = obj.bool("red").unwrap_or(false);
         let skip_round_5 = obj.bool("skip_round_5").unwrap_or(false);
+        const ARROWS: &[(&str, bool)] = &[("left", false), ("right", true)];
+        let arrow_right = obj.req_enum("arrow", "arrow", ARROWS);
+        let _ = value_source(&mut obj, "arrow_source");
         const ACTIONS: &[(&str, u8)] = &[
             ("dig", 0),
             ("discover", 1),
@@ -587,8 +592,12 @@ impl Content {
             obj.error("archaeologist (dig) tiles are neither green nor red: remove `red`");
         }
         obj.finish();
-        let (Some((id, _)), Some(action), Some(source)) = (id, action, source) else { return };
-        self.rival_tiles.push(RivalTile { id, ru, action, red, skip_round_5, source, at });
+        let (Some((id, _)), Some(action), Some(arrow_right), Some(source)) =
+            (id, action, arrow_right, source)
+        else {
+            return;
+        };
+        self.rival_tiles.push(RivalTile { id, ru, action, red, skip_round_5, arrow_right, source, at });
     }
 
     fn read_player_board(&mut self, mut obj: Obj<'_>) {
@@ -598,6 +607,7 @@ impl Content {
             return;
         }
         let idol_slot_vp = u8_list(&mut obj, "idol_slot_vp", 0..=10);
+        let _ = value_source(&mut obj, "idol_slot_vp_source");
         let idol_slot_effects = obj
             .req_array("idol_slot_effects")
             .map(|options| options.iter().map(|option| self.effects.list(option)).collect::<Vec<_>>());
@@ -683,6 +693,7 @@ impl Content {
         let name = obj.req_str("name").map(str::to_owned);
         let ru = obj.str("ru").map(str::to_owned);
         let resource = obj.req_enum("resource", "resource", RESOURCES);
+        let _ = value_source(&mut obj, "source");
         let effect = self.effects(&mut obj, "effect", true);
         let spaces = obj.req_array("spaces").map(|spaces| {
             if spaces.is_empty() || spaces.len() > 2 {
@@ -805,6 +816,8 @@ impl Content {
             }
         }
         let temple_slots_vp = u8_list(&mut obj, "temple_slots_vp", 0..=50);
+        let _ = value_source(&mut obj, "temple_slots_vp_source");
+        let _ = value_source(&mut obj, "level_vp_source");
         let foundations = obj.req_array("foundations").and_then(|values| {
             let costs: Vec<Res> = values.iter().filter_map(effect::res).collect();
             match <[Res; 3]>::try_from(costs) {
@@ -969,6 +982,12 @@ fn read_spot(value: &Val<'_>, ids: &mut Ids) -> Option<Spot> {
     let travel = obj.req("travel").and_then(|travel| effect::travels(&travel));
     obj.finish();
     Some(Spot { id: id?, level: level?, row: row?, travel: travel? })
+}
+
+/// An optional `source` for some of an entry's values (`arrow_source`, `temple_slots_vp_source`):
+/// it overrides the entry's `source` for them. Checked, not compiled.
+fn value_source(obj: &mut Obj<'_>, key: &'static str) -> Option<Src> {
+    obj.enum_of(key, "source", SOURCES)
 }
 
 fn u8_list(obj: &mut Obj<'_>, key: &'static str, range: std::ops::RangeInclusive<u8>) -> Option<Vec<u8>> {
