@@ -25,6 +25,8 @@ pub mod reader;
 mod source;
 
 #[cfg(test)]
+mod load_tests;
+#[cfg(test)]
 mod tests;
 
 use std::path::{Path, PathBuf};
@@ -57,21 +59,17 @@ pub struct GameInput {
 ///
 /// Every problem found in any file, each located as `path:line:col: message`.
 pub fn compile(data_dir: &Path) -> Result<Generated, Vec<Diagnostic>> {
-    let inputs = load(data_dir)?;
-    let mut generated = Generated::default();
-    let mut diagnostics = Vec::new();
-    for input in &inputs {
-        match games::compile(input) {
-            Ok(output) => generated.files.extend(output.files),
-            Err(mut found) => diagnostics.append(&mut found),
-        }
-    }
-    if diagnostics.is_empty() {
-        generated.files.sort();
-        Ok(generated)
-    } else {
-        Err(diagnostics)
-    }
+    compile_selected(data_dir, None).map(|(generated, _)| generated)
+}
+
+/// Compiles only the named games (data directory names such as `arnak`); the other games' files
+/// are not read at all, so a broken file of one game never stops another game's build.
+///
+/// # Errors
+///
+/// Every problem found in the named games' files, located.
+pub fn compile_games(data_dir: &Path, games: &[&str]) -> Result<Generated, Vec<Diagnostic>> {
+    compile_selected(data_dir, Some(games)).map(|(generated, _)| generated)
 }
 
 /// Every problem in the data under `data_dir`; empty when the content compiles.
@@ -86,16 +84,7 @@ pub fn check(data_dir: &Path) -> Vec<Diagnostic> {
 ///
 /// The data's diagnostics, when it does not compile.
 pub fn coverage(data_dir: &Path) -> Result<Vec<CoverageRow>, Vec<Diagnostic>> {
-    let inputs = load(data_dir)?;
-    let mut rows = Vec::new();
-    let mut diagnostics = Vec::new();
-    for input in &inputs {
-        match games::compile(input) {
-            Ok(mut output) => rows.append(&mut output.coverage),
-            Err(mut found) => diagnostics.append(&mut found),
-        }
-    }
-    if diagnostics.is_empty() { Ok(rows) } else { Err(diagnostics) }
+    compile_selected(data_dir, None).map(|(_, rows)| rows)
 }
 
 /// Compiles one game from files already in memory (used by tests and tools).
@@ -104,11 +93,90 @@ pub fn coverage(data_dir: &Path) -> Result<Vec<CoverageRow>, Vec<Diagnostic>> {
 ///
 /// Every problem found, located.
 pub fn compile_game(input: &GameInput) -> Result<Generated, Vec<Diagnostic>> {
-    games::compile(input).map(|output| Generated { files: output.files })
+    compile_one(input, true).map(|output| Generated { files: output.files })
 }
 
-/// Reads every game directory under `data_dir`.
-fn load(data_dir: &Path) -> Result<Vec<GameInput>, Vec<Diagnostic>> {
+fn compile_selected(
+    data_dir: &Path,
+    only: Option<&[&str]>,
+) -> Result<(Generated, Vec<CoverageRow>), Vec<Diagnostic>> {
+    let (inputs, mut diagnostics) = load_games(data_dir, only);
+    let mut generated = Generated::default();
+    let mut rows = Vec::new();
+    for input in &inputs {
+        // A game with a file left out (unreadable, not UTF-8) is short of whatever that file
+        // holds: its counts say nothing more.
+        let complete = !diagnostics.iter().any(|diagnostic| {
+            diagnostic.path.strip_prefix(&input.display_dir).is_some_and(|rest| rest.starts_with('/'))
+        });
+        match compile_one(input, complete) {
+            Ok(mut output) => {
+                generated.files.append(&mut output.files);
+                rows.append(&mut output.coverage);
+            }
+            Err(mut found) => diagnostics.append(&mut found),
+        }
+    }
+    if diagnostics.is_empty() {
+        generated.files.sort();
+        Ok((generated, rows))
+    } else {
+        Err(diagnostics)
+    }
+}
+
+/// Compiles one game, then applies the rules every game shares:
+///
+/// - A file that is not valid TOML gets its syntax errors and nothing else: what its recovered
+///   remains lack is a consequence, not a second mistake. Game-wide problems (a count fallen
+///   short) are then left out too, and the other files are still checked.
+/// - Every kind of component must be present at least as many times as the box holds (the
+///   coverage rows know the rulebook's counts): an emptied file is an error, not a smaller game.
+///   A game with a file left out (`complete` false) is not counted: that file's own error says it.
+fn compile_one(input: &GameInput, complete: bool) -> Result<games::Output, Vec<Diagnostic>> {
+    let mut diagnostics = match games::compile(input) {
+        Ok(output) if !complete => return Ok(output),
+        Ok(output) => {
+            let short: Vec<Diagnostic> = output
+                .coverage
+                .iter()
+                .filter(|row| row.found < row.expected)
+                .map(|row| {
+                    Diagnostic::unlocated(
+                        input.display_dir.clone(),
+                        format!(
+                            "{} {}: found {} of the {} the box holds (is a file missing or emptied?)",
+                            row.game, row.kind, row.found, row.expected
+                        ),
+                    )
+                })
+                .collect();
+            return if short.is_empty() { Ok(output) } else { Err(short) };
+        }
+        Err(diagnostics) => diagnostics,
+    };
+    let broken: Vec<String> = diagnostics
+        .iter()
+        .filter(|diagnostic| diagnostic.message.starts_with(reader::SYNTAX_ERROR))
+        .map(|diagnostic| diagnostic.path.clone())
+        .collect();
+    if !broken.is_empty() || !complete {
+        diagnostics.retain(|diagnostic| {
+            if broken.contains(&diagnostic.path) {
+                diagnostic.message.starts_with(reader::SYNTAX_ERROR)
+            } else {
+                diagnostic.line != 0
+            }
+        });
+    }
+    Err(diagnostics)
+}
+
+/// Reads the game directories under `data_dir` (only those named in `only`, when given).
+///
+/// A file that cannot be read, is not UTF-8 or is a directory is reported, located, and left out;
+/// the rest of its game is still read and checked.
+fn load_games(data_dir: &Path, only: Option<&[&str]>) -> (Vec<GameInput>, Vec<Diagnostic>) {
     let display_root = display_root(data_dir);
     let shown = |path: &Path| -> String {
         let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
@@ -119,16 +187,17 @@ fn load(data_dir: &Path) -> Result<Vec<GameInput>, Vec<Diagnostic>> {
     let mut dirs = match read_dir_sorted(data_dir) {
         Ok(entries) => entries,
         Err(error) => {
-            return Err(vec![Diagnostic::unlocated(
-                shown(data_dir),
-                format!("cannot read the data directory: {error}"),
-            )]);
+            let message = format!("cannot read the data directory: {error}");
+            return (Vec::new(), vec![Diagnostic::unlocated(shown(data_dir), message)]);
         }
     };
     dirs.retain(|path| path.is_dir());
     let mut inputs = Vec::new();
     for dir in dirs {
         let game = dir.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
+        if only.is_some_and(|only| !only.contains(&game.as_str())) {
+            continue;
+        }
         if !games::is_known(&game) {
             diagnostics.push(Diagnostic::unlocated(
                 shown(&dir),
@@ -142,10 +211,9 @@ fn load(data_dir: &Path) -> Result<Vec<GameInput>, Vec<Diagnostic>> {
                 for path in
                     entries.into_iter().filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
                 {
-                    match std::fs::read_to_string(&path) {
-                        Ok(text) => files.push(SourceFile::new(shown(&path), text)),
-                        Err(error) => diagnostics
-                            .push(Diagnostic::unlocated(shown(&path), format!("cannot read: {error}"))),
+                    match read_source(&path, shown(&path)) {
+                        Ok(file) => files.push(file),
+                        Err(diagnostic) => diagnostics.push(diagnostic),
                     }
                 }
             }
@@ -155,7 +223,37 @@ fn load(data_dir: &Path) -> Result<Vec<GameInput>, Vec<Diagnostic>> {
         }
         inputs.push(GameInput { game, display_dir: shown(&dir), files });
     }
+    (inputs, diagnostics)
+}
+
+/// Reads every game directory under `data_dir`, or every problem met reading them.
+#[cfg(test)]
+fn load(data_dir: &Path) -> Result<Vec<GameInput>, Vec<Diagnostic>> {
+    let (inputs, diagnostics) = load_games(data_dir, None);
     if diagnostics.is_empty() { Ok(inputs) } else { Err(diagnostics) }
+}
+
+/// Reads one data file, or says where and why it cannot be read.
+fn read_source(path: &Path, shown: String) -> Result<SourceFile, Diagnostic> {
+    let whole_file = |message: String| Diagnostic { path: shown.clone(), line: 1, col: 1, message };
+    if path.is_dir() {
+        return Err(whole_file("is a directory, not a TOML file (rename or move it)".to_owned()));
+    }
+    let bytes = std::fs::read(path).map_err(|error| whole_file(format!("cannot read: {error}")))?;
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(SourceFile::new(shown, text)),
+        Err(error) => {
+            let offset = error.utf8_error().valid_up_to();
+            let bytes = error.into_bytes();
+            let valid = String::from_utf8_lossy(&bytes[..offset]).into_owned();
+            let (line, col) = SourceFile::new(shown.clone(), valid).line_col(offset);
+            let message = format!(
+                "not UTF-8: byte 0x{:02x} at byte offset {offset} (save the file as UTF-8)",
+                bytes.get(offset).copied().unwrap_or(0)
+            );
+            Err(Diagnostic { path: shown, line, col, message })
+        }
+    }
 }
 
 fn read_dir_sorted(dir: &Path) -> std::io::Result<Vec<PathBuf>> {

@@ -91,6 +91,9 @@ impl Cx<'_> {
     }
 }
 
+/// How every syntax error's message starts, so a file that does not parse can be told apart.
+pub const SYNTAX_ERROR: &str = "invalid TOML: ";
+
 /// Parses a file, reporting syntax errors (located) and returning what could be recovered.
 pub fn parse<'a>(file: &'a SourceFile, sink: &Sink) -> Spanned<DeTable<'a>> {
     let (table, errors) = DeTable::parse_recoverable(&file.text);
@@ -99,7 +102,7 @@ pub fn parse<'a>(file: &'a SourceFile, sink: &Sink) -> Spanned<DeTable<'a>> {
         sink.error(
             file,
             &span,
-            format!("invalid TOML: {}", error.message().split_whitespace().collect::<Vec<_>>().join(" ")),
+            format!("{SYNTAX_ERROR}{}", error.message().split_whitespace().collect::<Vec<_>>().join(" ")),
         );
     }
     table

@@ -158,8 +158,8 @@ pub(super) struct Content {
 }
 
 fn location_of(obj: &Obj<'_>) -> String {
-    let (line, _) = obj.cx().file.line_col(obj.span().start);
-    format!("{}:{line}", obj.cx().file.path)
+    let (line, col) = obj.cx().file.line_col(obj.span().start);
+    format!("{}:{line}:{col}", obj.cx().file.path)
 }
 
 fn diag(val: &Val<'_>, message: String) -> Diagnostic {
