@@ -435,7 +435,9 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let chosen: Vec<String> = options
                 .iter()
                 .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
+                .filter(|&(i, _)| {
+                    u32::try_from(i).ok().and_then(|i| 1u8.checked_shl(i)).is_some_and(|bit| mask & bit != 0)
+                })
                 .map(|(_, o)| effects_text(o, lang))
                 .collect();
             if ru {
@@ -612,9 +614,9 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let top = state.assistant_stacks.get(usize::from(stack)).and_then(|s| s.last().copied());
             let name = top.map_or_else(|| "?".into(), |a| assistant_name(a, lang));
             if ru {
-                format!("Помощник {name} (стопка {})", stack + 1)
+                format!("Помощник {name} (стопка {})", u32::from(stack) + 1)
             } else {
-                format!("Assistant: {name} (stack {})", stack + 1)
+                format!("Assistant: {name} (stack {})", u32::from(stack) + 1)
             }
         }
         Action::Assistant { slot } => {
@@ -660,9 +662,9 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
         Action::IdolSlot { slot } => {
             if ru {
-                format!("Ячейка идола {}", slot + 1)
+                format!("Ячейка идола {}", u32::from(slot) + 1)
             } else {
-                format!("Idol slot {}", slot + 1)
+                format!("Idol slot {}", u32::from(slot) + 1)
             }
         }
         Action::KeepHand => {
@@ -967,8 +969,10 @@ pub(crate) fn prompt_text(prompt: &Prompt, lang: Lang) -> String {
 /// Describes an event.
 pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let who =
-        |seat: &u8| if ru { format!("Игрок {}", seat + 1) } else { format!("Player {}", seat + 1) };
+    let who = |seat: &u8| {
+        let n = u32::from(*seat) + 1;
+        if ru { format!("Игрок {n}") } else { format!("Player {n}") }
+    };
     match event {
         Event::RoundStarted { round } => {
             if ru {
@@ -979,9 +983,9 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::TurnStarted { seat } => {
             if ru {
-                format!("Ход: игрок {}", seat + 1)
+                format!("Ход: игрок {}", u32::from(*seat) + 1)
             } else {
-                format!("Turn: player {}", seat + 1)
+                format!("Turn: player {}", u32::from(*seat) + 1)
             }
         }
         Event::Drew { seat, count } => {
@@ -1178,9 +1182,9 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         }
         Event::SlottedIdol { seat, slot } => {
             if ru {
-                format!("{} кладёт идола в ячейку {}", who(seat), slot + 1)
+                format!("{} кладёт идола в ячейку {}", who(seat), u32::from(*slot) + 1)
             } else {
-                format!("{} puts an idol in slot {}", who(seat), slot + 1)
+                format!("{} puts an idol in slot {}", who(seat), u32::from(*slot) + 1)
             }
         }
         Event::Moved { seat, site } => {

@@ -2,6 +2,7 @@
 //! (travel payment, research legality, effects, hooks, the row, the Rival, scoring) and bots.
 
 mod bots;
+mod describe;
 mod effects;
 mod examples;
 mod properties;
