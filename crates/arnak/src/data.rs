@@ -32,10 +32,41 @@ pub const ROW: usize = 6;
 pub const RIVAL_STACK: usize = 10;
 
 /// A card definition: an index into [`content::arnak::CARDS`].
+///
+/// Saved and sent as the card's content id (`"arnak/item/journal"`), so a save survives cards
+/// being added to or reordered in the TOML.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct CardId(pub u8);
+
+impl tabletop_core::content_id::ContentIndex for CardId {
+    const KIND: &'static str = "card";
+
+    fn content_id(self) -> Option<&'static str> {
+        self.get().map(|card| card.id)
+    }
+
+    fn from_content_id(id: &str) -> Option<CardId> {
+        CARDS.iter().position(|card| card.id == id).and_then(|i| u8::try_from(i).ok()).map(CardId)
+    }
+
+    fn from_position(position: u64) -> Option<CardId> {
+        u8::try_from(position).ok().map(CardId).filter(|card| card.get().is_some())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for CardId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        tabletop_core::content_id::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for CardId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardId, D::Error> {
+        tabletop_core::content_id::deserialize(deserializer)
+    }
+}
 
 impl CardId {
     /// The card's definition, if the id is valid.

@@ -6,7 +6,8 @@
 //! or content change regenerates the fixtures of its game and says so in its commit.
 //!
 //! - `CORPUS_UPDATE=1 cargo test -p tabletop-cli --test corpus` rewrites the transcripts from the
-//!   stored replays (after a deliberate behaviour change).
+//!   stored replays (after a deliberate behaviour change), and the replays in today's wire format
+//!   (the test fails while a fixture is stored in an older one).
 //! - `CORPUS_RECORD=1 cargo test -p tabletop-cli --test corpus` records the replays anew with
 //!   bots, then writes their transcripts.
 
@@ -108,9 +109,18 @@ where
             }
         };
         count += 1;
+        // The fixture must be stored in today's wire format (content ids, not table positions).
+        let now_json = serde_json::to_string(&replay).expect("a replay serializes") + "\n";
         if update {
+            std::fs::write(&json_path, &now_json).expect("write");
             std::fs::write(&text_path, &got).expect("write");
             continue;
+        }
+        if now_json != json {
+            failures.push(format!(
+                "{}: stored in an older wire format; rewrite it with CORPUS_UPDATE=1",
+                json_path.display()
+            ));
         }
         let want = std::fs::read_to_string(&text_path).unwrap_or_default();
         if got != want {

@@ -20,6 +20,7 @@
 pub mod bot;
 pub mod chaos;
 pub mod check;
+pub mod content_id;
 pub mod deck;
 pub mod dice;
 pub mod game;
