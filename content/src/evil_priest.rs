@@ -190,6 +190,8 @@ pub enum Requirement {
     ElderSigns(u8),
     /// The player has an acolyte on this Evolution stage.
     Evolved(Stage),
+    /// The first Investigator raid of the game has happened (the ritual board is open).
+    AfterFirstRaid,
 }
 
 /// One effect, as printed on a space or card. Effects that need a decision stop the engine with
@@ -415,10 +417,20 @@ pub struct InvestigatorDef {
     pub strength: i8,
     /// The Defense of each player's first Chamber counts as 0.
     pub skip_first_chamber: bool,
-    /// Acolytes in the asylum and on Escape give no defense.
-    pub no_asylum_defense: bool,
+    /// Raid strength each acolyte in the asylum or on Escape takes off (1 unless changed; 0: no
+    /// asylum defense).
+    pub asylum_defense: u8,
     /// What one Cultist Strike blocks in this raid.
     pub acolyte_strike: u8,
+    /// The raid goes through each sanctum from its far end: the last Chamber first (exposed
+    /// resources are still lost first).
+    pub far_end_first: bool,
+    /// Elder Signs are safe from this raid.
+    pub spares_elder_signs: bool,
+    /// Only the players with the most victory points are raided.
+    pub leaders_only: bool,
+    /// Post-Raid ability: effects for the player who launched the raid, once it ends.
+    pub post_raid: &'static [Effect],
     /// Where the values come from.
     pub source: Source,
 }
@@ -609,6 +621,27 @@ mod generated {
 }
 
 pub use generated::*;
+
+/// How much of the content is designed: `(designed, total)` entries, counting every row of the
+/// card and space tables ([`PRIEST_SPACES`], [`TOWN`], [`RITUALS`], [`CHAMBERS`], [`MONSTERS`],
+/// [`INVESTIGATORS`], [`PRIESTS`], [`AVATARS`]) and every Elder Sign space of every cult board
+/// once, whatever its copies. An entry is designed when its `source` is [`Source::Designed`].
+pub fn designed_entries() -> (usize, usize) {
+    let sources = PRIEST_SPACES
+        .iter()
+        .map(|d| d.source)
+        .chain(TOWN.iter().map(|d| d.source))
+        .chain(RITUALS.iter().map(|d| d.source))
+        .chain(CHAMBERS.iter().map(|d| d.source))
+        .chain(MONSTERS.iter().map(|d| d.source))
+        .chain(INVESTIGATORS.iter().map(|d| d.source))
+        .chain(PRIESTS.iter().map(|d| d.source))
+        .chain(AVATARS.iter().map(|d| d.source))
+        .chain(CULT_BOARDS.iter().flat_map(|board| board.nodes.iter().map(|node| node.source)));
+    sources.fold((0, 0), |(designed, total), source| {
+        (designed + usize::from(source == Source::Designed), total + 1)
+    })
+}
 
 /// The cult board with this id.
 pub fn cult_board(id: &str) -> Option<&'static CultBoardDef> {

@@ -120,6 +120,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         azathoth: SmallVec::from_elem(0, usize::from(config.players)),
         avatars: SmallVec::from_elem(None, data::AVATARS.len()),
         blocked: None,
+        scott: 0,
         chamber_deck,
         monster_deck,
         investigator_deck,
@@ -398,6 +399,7 @@ fn req_ok_slow(state: &State, facts: &Facts, requirement: Requirement) -> bool {
         }
         Requirement::ElderSigns(n) => facts.have.elder_sign >= n,
         Requirement::Evolved(stage) => player.evolution[stage_index(stage)] > 0,
+        Requirement::AfterFirstRaid => state.first_raid_done,
     }
 }
 
@@ -609,7 +611,7 @@ fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost,
             (def.cost, Some(Spot::Town(t)), needs_allow(facts, def.needs))
         }
         Space::Ritual(r) => {
-            let cost = *RITUAL_COSTS.get(usize::from(r))?;
+            let cost = ritual_cost(state, facts.seat, r)?;
             if !state.first_raid_done || facts.ritual_start & (1 << r) != 0 {
                 return None;
             }
@@ -986,7 +988,9 @@ fn each_prompt_option(
                             f(Action::DestroyStandIn { seat: other, stand_in: StandIn::Spawn })?;
                         }
                     }
-                    Effect::TrapCultist | Effect::StrikePool if player.pool > 0 => {
+                    Effect::TrapCultist | Effect::StrikePool | Effect::Custom(FEDERAL_AGENT)
+                        if player.pool > 0 =>
+                    {
                         f(Action::ChoosePlayer(other))?
                     }
                     Effect::StrikeBoard => {
@@ -1034,7 +1038,10 @@ fn each_prompt_option(
                         }
                         TOWN[usize::from(t)].cost
                     }
-                    Space::Ritual(r) => RITUAL_COSTS[usize::from(r)],
+                    Space::Ritual(r) => {
+                        let Some(cost) = ritual_cost(state, seat, r) else { continue };
+                        cost
+                    }
                     Space::CultAction(n) => {
                         if !cult_action_ok(state, &facts, cultist, n) {
                             continue;
@@ -1104,6 +1111,26 @@ fn skulk_targets(state: &State, kind: SkulkKind) -> SmallVec<[Space; 16]> {
         }
     }
     spaces
+}
+
+/// What placing on ritual `r` costs `seat` now: nothing while John Scott works for the seat.
+fn ritual_cost(state: &State, seat: u8, r: u8) -> Option<data::Cost> {
+    let cost = *RITUAL_COSTS.get(usize::from(r))?;
+    Some(if scott_active(state, seat) { data::Cost::default() } else { cost })
+}
+
+fn scott_active(state: &State, seat: u8) -> bool {
+    seat < 8 && state.scott & (1 << seat) != 0
+}
+
+/// John Scott: a cultist placed on ritual `r` earns the treasure the ritual would cost.
+fn scott_reward(state: &mut State, seat: u8, r: u8, events: &mut Vec<Event>) {
+    if scott_active(state, seat) {
+        let earned = data::RITUALS.get(usize::from(r)).map_or(0, |def| def.cost.res.treasure);
+        if earned > 0 {
+            gain(state, seat, Res::of(Resource::Treasure, earned), events);
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1567,7 +1594,7 @@ fn place(
     match space {
         Space::Priest(k) => push_effects(state, seat, data::PRIEST_SPACES[usize::from(k)].effects, spot, 0),
         Space::Town(t) => push_effects(state, seat, data::TOWN[usize::from(t)].effects, spot, 0),
-        Space::Ritual(_) => {}
+        Space::Ritual(r) => scott_reward(state, seat, r, events),
         Space::CultAction(n) => push_effects(state, seat, state.cult().nodes[usize::from(n)].action, spot, 0),
         Space::Hex(n) => {
             shatter(state, seat, n, events);
@@ -1729,6 +1756,12 @@ fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Ev
                 to_asylum(player);
                 events.push(Event::AcolyteMoved { seat: victim, what: "sent from the pool to the asylum" });
             }
+            Effect::Custom(FEDERAL_AGENT) => {
+                let player = &mut state.players[usize::from(victim)];
+                player.pool -= 1;
+                player.escape += 1;
+                events.push(Event::AcolyteMoved { seat: victim, what: "sent from the pool to Escape" });
+            }
             _ => {}
         },
         (Prompt::Target { seat, .. }, Action::DestroyStandIn { seat: victim, stand_in }) => {
@@ -1771,7 +1804,7 @@ fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Ev
                     (data::TOWN[usize::from(t)].cost, Spot::Town(t), data::TOWN[usize::from(t)].effects)
                 }
                 Space::Ritual(r) => {
-                    (data::RITUALS[usize::from(r)].cost, Spot::Ritual { track: r, step: 0 }, &[])
+                    (ritual_cost(state, seat, r).unwrap_or_default(), Spot::Ritual { track: r, step: 0 }, &[])
                 }
                 Space::CultAction(n) => {
                     let node = &state.cult().nodes[usize::from(n)];
@@ -1785,6 +1818,9 @@ fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Ev
                 state.blocked = Some(space);
             }
             apply_pay(state, seat, &cost, &pay, events);
+            if let Space::Ritual(r) = space {
+                scott_reward(state, seat, r, events);
+            }
             push_effects(state, seat, effects, Some(spot), 0);
         }
         (Prompt::Skulk { .. }, Action::StaySkulk) => {}
@@ -1884,16 +1920,26 @@ fn start_raid(state: &mut State, trigger: u8, dice: u8, events: &mut Vec<Event>)
         state.deep_one = state.deep_one.saturating_add(1);
     }
     events.push(Event::RaidStarted { rolls, investigator, strength });
-    let no_asylum = def.is_some_and(|def| def.no_asylum_defense);
+    let asylum_defense = u32::from(def.map_or(1, |def| def.asylum_defense));
+    // The Artist raids only the players with the most victory points.
+    let spared: Vec<bool> = if def.is_some_and(|def| def.leaders_only) {
+        let scores = scores(state);
+        let best = scores.iter().copied().max().unwrap_or(0);
+        scores.iter().map(|&score| score < best).collect()
+    } else {
+        Vec::new()
+    };
     let mut players = SmallVec::new();
     for (seat, player) in state.players.iter_mut().enumerate() {
         player.raid_marker = strength;
         let mut defense: u32 =
             (0..3).map(|i| u32::from(player.evolution[i]) * u32::from(RULES.evolution_defense[i])).sum();
-        if !no_asylum {
-            defense += u32::from(player.asylum) + u32::from(player.escape);
-        }
-        let personal = u32::from(strength).saturating_sub(defense) as u8;
+        defense += (u32::from(player.asylum) + u32::from(player.escape)) * asylum_defense;
+        let personal = if spared.get(seat).copied().unwrap_or(false) {
+            0
+        } else {
+            u32::from(strength).saturating_sub(defense) as u8
+        };
         events.push(Event::RaidDefended { seat: seat as u8, strength: personal });
         players.push(PlayerRaid { strength: personal, stage: RaidStage::Exposed });
     }
@@ -1922,15 +1968,15 @@ fn advance_raid(state: &mut State, seat: u8, events: &mut Vec<Event>) {
         if current.stage == RaidStage::Done {
             return;
         }
-        if current.strength == 0 || player.holdings().is_empty() {
+        let spares = raid_def(raid).is_some_and(|def| def.spares_elder_signs);
+        if current.strength == 0 || raidable(player.holdings(), spares).is_empty() {
             set_stage(state, seat, RaidStage::Done);
             return;
         }
         let at_stake = match current.stage {
-            RaidStage::Exposed => !player.exposed.is_empty(),
-            RaidStage::Chamber(slot) => {
-                player.chambers[usize::from(slot)].is_some_and(|chamber| !chamber.held.is_empty())
-            }
+            RaidStage::Exposed => !raidable(player.exposed, spares).is_empty(),
+            RaidStage::Chamber(slot) => player.chambers[usize::from(slot)]
+                .is_some_and(|chamber| !raidable(chamber.held, spares).is_empty()),
             RaidStage::Done => false,
         };
         if at_stake && strike_options(state, seat) {
@@ -1950,33 +1996,44 @@ fn set_stage(state: &mut State, seat: u8, stage: RaidStage) {
 fn proceed_raid(state: &mut State, seat: u8, events: &mut Vec<Event>) {
     let Some(raid) = &state.raid else { return };
     let current = raid.players[usize::from(seat)];
-    let skip_first =
-        raid.investigator.is_some_and(|card| data::INVESTIGATORS[usize::from(card)].skip_first_chamber);
+    let def = raid_def(raid);
+    let skip_first = def.is_some_and(|def| def.skip_first_chamber);
+    let spares = def.is_some_and(|def| def.spares_elder_signs);
+    let far_end_first = def.is_some_and(|def| def.far_end_first);
     let player = &mut state.players[usize::from(seat)];
-    let next_from = match current.stage {
+    // The Chambers still ahead of the raid: slots `from..to`.
+    let (from, to) = match current.stage {
         RaidStage::Exposed => {
-            let lost = std::mem::take(&mut player.exposed);
+            let lost = take_raidable(&mut player.exposed, spares);
             if !lost.is_empty() {
                 state.elder_signs_removed += lost.elder_sign;
                 events.push(Event::Destroyed { seat, res: lost });
             }
-            0
+            (0, player.chambers.len())
         }
         RaidStage::Chamber(slot) => {
             if let Some(chamber) = &mut player.chambers[usize::from(slot)] {
-                let lost = std::mem::take(&mut chamber.held);
+                let lost = take_raidable(&mut chamber.held, spares);
                 if !lost.is_empty() {
                     state.elder_signs_removed += lost.elder_sign;
                     events.push(Event::Destroyed { seat, res: lost });
                 }
             }
-            slot + 1
+            if far_end_first {
+                (0, usize::from(slot))
+            } else {
+                (usize::from(slot) + 1, player.chambers.len())
+            }
         }
         RaidStage::Done => return,
     };
     let player = &state.players[usize::from(seat)];
-    let first_chamber = player.chambers.iter().position(Option::is_some);
-    let next = (usize::from(next_from)..player.chambers.len()).find(|&slot| player.chambers[slot].is_some());
+    let built = |slot: &usize| player.chambers[*slot].is_some();
+    let (first_chamber, next) = if far_end_first {
+        ((0..player.chambers.len()).rev().find(built), (from..to).rev().find(built))
+    } else {
+        (player.chambers.iter().position(Option::is_some), (from..to).find(built))
+    };
     let Some(slot) = next else {
         set_stage(state, seat, RaidStage::Done);
         return;
@@ -1991,6 +2048,23 @@ fn proceed_raid(state: &mut State, seat: u8, events: &mut Vec<Event>) {
         personal.strength = personal.strength.saturating_sub(defense);
         personal.stage = RaidStage::Chamber(slot as u8);
     }
+}
+
+/// The Investigator leading `raid`, if any.
+fn raid_def(raid: &Raid) -> Option<&'static data::InvestigatorDef> {
+    raid.investigator.and_then(|card| data::INVESTIGATORS.get(usize::from(card)))
+}
+
+/// What a raid can destroy of `res`: everything, or everything but the Elder Signs.
+fn raidable(res: Res, spares_elder_signs: bool) -> Res {
+    if spares_elder_signs { Res { elder_sign: 0, ..res } } else { res }
+}
+
+/// Takes what a raid destroys out of `res` and returns it.
+fn take_raidable(res: &mut Res, spares_elder_signs: bool) -> Res {
+    let lost = raidable(*res, spares_elder_signs);
+    *res = Res { elder_sign: res.elder_sign - lost.elder_sign, ..Res::ZERO };
+    lost
 }
 
 fn raid_action(state: &mut State, seat: u8, action: Action, events: &mut Vec<Event>) {
@@ -2050,6 +2124,10 @@ fn finish_raid_if_done(state: &mut State, events: &mut Vec<Event>) {
     events.push(Event::RaidEnded);
     for &(seat, card) in raid.sacrificed.iter().rev() {
         push_effects(state, seat, data::MONSTERS[usize::from(card)].effects, None, 0);
+    }
+    // The Investigator's Post-Raid ability, for the player who launched the raid, comes first.
+    if let Some(def) = raid_def(&raid) {
+        push_effects(state, raid.trigger, def.post_raid, None, 0);
     }
 }
 
@@ -2131,6 +2209,7 @@ fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
             state.turn = state.first;
             state.placed_this_turn = false;
             state.discarded_this_turn = false;
+            state.scott = 0;
             events.push(Event::RoundStarted { round: state.round, first: state.first });
         }
     }
@@ -2277,13 +2356,13 @@ fn effect_now(
             state.prompt = Some(Prompt::Target { seat, effect, lair });
         }
         Effect::Custom(name) => {
-            custom(state, seat, name);
+            custom(state, seat, name, events);
         }
     }
 }
 
 /// Named rules the effect vocabulary does not express. Returns whether `name` is implemented.
-pub(crate) fn custom(state: &mut State, seat: u8, name: &str) -> bool {
+pub(crate) fn custom(state: &mut State, seat: u8, name: &str, events: &mut Vec<Event>) -> bool {
     let s = usize::from(seat);
     match name {
         "avatar-howler" => {
@@ -2302,14 +2381,48 @@ pub(crate) fn custom(state: &mut State, seat: u8, name: &str) -> bool {
                 state.prompt = Some(Prompt::Monster { seat, free: false });
             }
         }
+        FEDERAL_AGENT => {
+            state.prompt = Some(Prompt::Target { seat, effect: Effect::Custom(FEDERAL_AGENT), lair: 0 });
+        }
+        "shan-queen" => {
+            let mut taken = 0;
+            for victim in 0..state.player_count() {
+                let player = &mut state.players[usize::from(victim)];
+                if victim != seat && player.holdings().magic > 0 {
+                    pay_res(player, Res::of(Resource::Magic, 1));
+                    events.push(Event::Paid { seat: victim, res: Res::of(Resource::Magic, 1) });
+                    taken += 1;
+                }
+            }
+            if taken > 0 {
+                gain(state, seat, Res::of(Resource::Magic, taken), events);
+            }
+        }
+        "john-scott" => {
+            if seat < 8 {
+                state.scott |= 1 << seat;
+            }
+        }
         _ => return false,
     }
     true
 }
 
+/// The Federal Agent's Post-Raid hook.
+const FEDERAL_AGENT: &str = "federal-agent";
+
 /// Whether the engine implements hook `name` (every hook the content names must be).
 pub fn hook_implemented(name: &str) -> bool {
-    matches!(name, "avatar-howler" | "avatar-bloated-woman" | "avatar-dark-pharaoh" | "avatar-haunter")
+    matches!(
+        name,
+        "avatar-howler"
+            | "avatar-bloated-woman"
+            | "avatar-dark-pharaoh"
+            | "avatar-haunter"
+            | FEDERAL_AGENT
+            | "shan-queen"
+            | "john-scott"
+    )
 }
 
 // ---------------------------------------------------------------------------------------------

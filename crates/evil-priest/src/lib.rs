@@ -77,8 +77,19 @@
 //!   must meet that space's requirements and pay its cost.
 //! - Tcho-Tcho: the Growth track starts at 0; its spaces fire at 2, 5 (rulebook), 8 and 11
 //!   (designed). When no Investigator is in the rolled display slot, the first face-up one leads.
+//! - The cards the designers published on their blog follow the posts (`source = "reference"`):
+//!   the Federal Agent, the Hobo, Carl Stanford, Edward Hutchinson, the Shan Queen and John
+//!   Scott. The Federal Agent's Post-Raid target must have an acolyte in the pool (with none,
+//!   nothing happens). The Hobo raids exposed resources first, then the sanctum from its last
+//!   Chamber; the Private Eye's "first Chamber" is the first the raid reaches. The Shan Queen's
+//!   magic is paid like a cost (exposed first) and stored like a gain. John Scott's "turn" is
+//!   the round: until it ends, the player's cultists placed on a ritual (Ritual Skulks too)
+//!   gain its 2 treasure instead of paying them. The Artist's post is cut off after "every
+//!   player adds up their victory points"; designed from it, he raids only the players with the
+//!   most victory points.
 //! - Board, card and cost values the rulebook does not print are designed stand-ins, marked
-//!   `source = "designed"` in `content/data/evil-priest/*.toml`.
+//!   `source = "designed"` in `content/data/evil-priest/*.toml`;
+//!   `content::evil_priest::designed_entries()` counts them.
 //! - Prompts with a single possible answer resolve by themselves.
 //!
 //! # Feature flags

@@ -409,6 +409,9 @@ pub struct State {
     pub avatars: SmallVec<[Option<u8>; 4]>,
     /// Sleeper: the space the Block Skulk claimed this round.
     pub blocked: Option<Space>,
+    /// John Scott (Priest card): bit `seat`: that seat's cultists placed on a ritual this round
+    /// earn its treasure instead of paying it.
+    pub scott: u8,
     /// The Chamber deck.
     pub chamber_deck: Deck,
     /// The Monster deck (generic pile, or unique with a display).
@@ -547,6 +550,7 @@ impl Clone for State {
             azathoth: SmallVec::from_slice(&self.azathoth),
             avatars: SmallVec::from_slice(&self.avatars),
             blocked: self.blocked,
+            scott: self.scott,
             chamber_deck: self.chamber_deck.clone(),
             monster_deck: self.monster_deck.clone(),
             investigator_deck: self.investigator_deck.clone(),

@@ -194,8 +194,8 @@ fn val0(val: &Val<'_>, message: &str) -> Val0 {
 }
 
 fn location(obj: &Obj<'_>) -> String {
-    let (line, _) = obj.cx().file.line_col(obj.span().start);
-    format!("{}:{line}", obj.cx().file.path)
+    let (line, col) = obj.cx().file.line_col(obj.span().start);
+    format!("{}:{line}:{col}", obj.cx().file.path)
 }
 
 fn is_slug(text: &str) -> bool {
@@ -484,10 +484,14 @@ impl Content {
         let dice = obj.int("dice", -3..=3).unwrap_or(0);
         let strength = obj.int("strength", -9..=9).unwrap_or(0);
         let skip = obj.bool("skip_first_chamber").unwrap_or(false);
-        let no_asylum = obj.bool("no_asylum_defense").unwrap_or(false);
+        let asylum = obj.u8("asylum_defense", 0..=3).unwrap_or(1);
         let strike = obj.u8("acolyte_strike", 0..=4).unwrap_or(2);
+        let far_end = obj.bool("far_end_first").unwrap_or(false);
+        let spares = obj.bool("spares_elder_signs").unwrap_or(false);
+        let leaders = obj.bool("leaders_only").unwrap_or(false);
+        let (post_raid, hooks) = self.effects(&mut obj, "post_raid");
         let rust = format!(
-            "InvestigatorDef {{ {}, dice: {dice}, strength: {strength}, skip_first_chamber: {skip}, no_asylum_defense: {no_asylum}, acolyte_strike: {strike}, source: {} }}",
+            "InvestigatorDef {{ {}, dice: {dice}, strength: {strength}, skip_first_chamber: {skip}, asylum_defense: {asylum}, acolyte_strike: {strike}, far_end_first: {far_end}, spares_elder_signs: {spares}, leaders_only: {leaders}, post_raid: {post_raid}, source: {} }}",
             head.fields(),
             SOURCE_RUST[head.source]
         );
@@ -495,7 +499,7 @@ impl Content {
             key: (0, head.id.clone()),
             head,
             copies: 1,
-            hooks: false,
+            hooks,
             rust,
             kind: "investigator",
         });
@@ -669,9 +673,10 @@ impl Content {
         if value.is_str() {
             return match value.str() {
                 Some("skulking") => "Requirement::Skulking".to_owned(),
+                Some("after_first_raid") => "Requirement::AfterFirstRaid".to_owned(),
                 Some("none") => "Requirement::None".to_owned(),
                 Some(other) => {
-                    value.error(format!("{}: unknown requirement \"{other}\" (expected \"skulking\", {{ elder_signs = n }} or {{ evolved = \"stage\" }})", value.label()));
+                    value.error(format!("{}: unknown requirement \"{other}\" (expected \"skulking\", \"after_first_raid\", {{ elder_signs = n }} or {{ evolved = \"stage\" }})", value.label()));
                     "Requirement::None".to_owned()
                 }
                 None => "Requirement::None".to_owned(),
@@ -1147,11 +1152,11 @@ mod tests {
     evil-priest chamber            40/40  100%          40     0  rulebook 3, designed 37
     evil-priest generic monster     15/15  100%          15     0  designed 15
     evil-priest unique monster     12/12  100%          12     0  rulebook 3, designed 9
-    evil-priest investigator       10/10  100%          10     0  rulebook 1, designed 9
-    evil-priest priest card        10/10  100%          10     0  designed 10
+    evil-priest investigator       10/10  100%           9     1  rulebook 1, reference 2, designed 7
+    evil-priest priest card        10/10  100%           8     2  reference 4, designed 6
     evil-priest avatar               4/4  100%           4     0  rulebook 3, designed 1
     evil-priest cult board           6/6  100%           6     0  rulebook 1, designed 5
-    total: 120/120 components, 0 with hooks
+    total: 120/120 components, 3 with hooks
     ");
     }
 
@@ -1213,7 +1218,7 @@ source = "designed"
         content/data/evil-priest/test.toml:1:1: board "test-board": a cult board has 13 Elder Sign spaces, found 2
         content/data/evil-priest/test.toml:12:10: board "test-board" node #1 ("start"): links: no node "middle" on this board
         content/data/evil-priest/test.toml:15:1: board "test-board" node #2 ("lonely"): a reusable space needs an action
-        content/data/evil-priest/test.toml:1: board "test-board": node "lonely" cannot be reached from a start space
+        content/data/evil-priest/test.toml:1:1: board "test-board": node "lonely" cannot be reached from a start space
         "#);
     }
 }

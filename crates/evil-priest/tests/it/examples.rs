@@ -672,7 +672,7 @@ fn derived_25_raid_cap_and_minimum_dice() {
     assert_eq!(raid_strengths(&events), vec![18]);
     // (b) a 1d6 raid with a "-1 die" Investigator rolls exactly one die.
     let mut s = game(4, "cthulhu", true);
-    s.investigator_deck.display = vec![Some(investigator("antiquarian")); 3].into();
+    s.investigator_deck.display = vec![Some(investigator("hobo")); 3].into();
     open(&mut s, &["start"]);
     holdings(&mut s, FRANK, res(0, 0, 0, 1, 0));
     turn(&mut s, FRANK);

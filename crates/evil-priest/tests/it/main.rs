@@ -6,4 +6,5 @@ mod derived;
 mod describe;
 mod examples;
 mod properties;
+mod published;
 mod support;
