@@ -7,6 +7,8 @@
 //! - `content check`: the content compiler's diagnostics, without building the engines.
 //! - `content coverage`: entries against the rulebooks' component counts, per game and kind.
 //! - `props <game> [games]`: the long property run (10,000 games by default) in release mode.
+//! - `perf [game]`: callgrind instruction counts per random playout (Arnak 2 players, Evil High
+//!   Priest 3, Eldritch Horror 4; fixed seeds), the figure to compare between two commits.
 //!
 //! Architecture invariant: xtask is the only automation; `.ci/run` calls it and nothing else
 //! hides steps of its own.
@@ -40,9 +42,11 @@ fn run_command() -> Result<()> {
         ["content", "coverage"] => content_coverage(&root),
         ["props", game] => props(game, "10000"),
         ["props", game, games] => props(game, games),
+        ["perf"] => perf(None),
+        ["perf", game] => perf(Some(game)),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci | tidy | content check | content coverage | props <game> [games]>"
+                "usage: cargo xtask <ci | tidy | content check | content coverage | props <game> [games] | perf [game]>"
             );
             bail!("unknown command: {}", args.join(" "))
         }
@@ -89,6 +93,64 @@ fn props(game: &str, games: &str) -> Result<()> {
         &["test", "--release", "-p", game, "--test", "it", "properties::", "--", "--nocapture"],
         &[("PROPERTY_GAMES", games)],
     )
+}
+
+/// The games `perf` measures: id, players, and the two playout counts whose difference is
+/// measured (so process start-up and setup of the binary cancel out).
+const PERF_GAMES: &[(&str, u8, u32, u32)] =
+    &[("arnak", 2, 20, 120), ("evil-priest", 3, 20, 120), ("eldritch", 4, 10, 60)];
+
+/// Instructions per random playout, counted by callgrind (the same on a busy or an idle
+/// machine, unlike seconds).
+fn perf(only: Option<&str>) -> Result<()> {
+    let games: Vec<_> = PERF_GAMES.iter().filter(|(id, ..)| only.is_none_or(|only| only == *id)).collect();
+    if games.is_empty() {
+        let known: Vec<&str> = PERF_GAMES.iter().map(|(id, ..)| *id).collect();
+        bail!("perf: unknown game `{}` (known: {})", only.unwrap_or_default(), known.join(", "));
+    }
+    run("cargo", &["build", "--release", "-p", "tabletop-cli"], &[])?;
+    let binary = project_root().join("target/release/tabletop");
+    println!("{:<12} {:>7} {:>22} {:>18}", "game", "players", "instructions/playout", "actions/playout");
+    for &&(game, players, small, large) in &games {
+        let (few, few_actions) = callgrind_playouts(&binary, game, players, small)?;
+        let (many, many_actions) = callgrind_playouts(&binary, game, players, large)?;
+        let per_playout = many.saturating_sub(few) / u64::from(large - small);
+        let actions = (many_actions - few_actions) / f64::from(large - small);
+        println!("{game:<12} {players:>7} {per_playout:>22} {actions:>18.1}");
+    }
+    Ok(())
+}
+
+/// Runs `games` random playouts (seed 1, one thread) under callgrind: the instructions counted
+/// and the actions played.
+fn callgrind_playouts(binary: &Path, game: &str, players: u8, games: u32) -> Result<(u64, f64)> {
+    let out_file = std::env::temp_dir().join(format!("xtask-perf-{}.callgrind", std::process::id()));
+    let output = Command::new("valgrind")
+        .arg("--tool=callgrind")
+        .arg(format!("--callgrind-out-file={}", out_file.display()))
+        .arg(binary)
+        .args(["simulate", game, "--players", &players.to_string(), "--games", &games.to_string()])
+        .args(["--bot", "random", "--seed", "1", "--threads", "1", "--json"])
+        .output()
+        .context("could not start valgrind (install it: apt-get install valgrind)")?;
+    let _ = std::fs::remove_file(&out_file);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        bail!("valgrind on {game} failed:\n{stderr}");
+    }
+    let collected = stderr
+        .lines()
+        .find_map(|line| line.split_once("Collected :").map(|(_, n)| n.trim().replace(',', "")))
+        .and_then(|n| n.parse::<u64>().ok())
+        .with_context(|| format!("no `Collected :` line in callgrind's output:\n{stderr}"))?;
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let mean_actions = stdout
+        .split("\"mean_actions_per_game\":")
+        .nth(1)
+        .and_then(|rest| rest.split([',', '}']).next())
+        .and_then(|n| n.trim().parse::<f64>().ok())
+        .with_context(|| format!("no mean_actions_per_game in the simulate output:\n{stdout}"))?;
+    Ok((collected, mean_actions * f64::from(games)))
 }
 
 fn content_check(root: &Path) -> Result<()> {
