@@ -195,6 +195,12 @@ pub trait Game: 'static {
     /// The player counts the rules allow.
     fn player_counts() -> RangeInclusive<u8>;
 
+    /// The languages this game has its names and texts in, English first. Front ends refuse
+    /// others rather than fall back to English without saying so.
+    fn languages() -> &'static [Lang] {
+        &[Lang::En]
+    }
+
     /// The options this game understands besides the player count.
     fn options() -> &'static [OptionInfo] {
         &[]
@@ -253,6 +259,22 @@ pub trait Game: 'static {
     /// Front ends show a player only the events this allows.
     fn event_visible_to(_state: &Self::State, _event: &Self::Event, _seat: Seat) -> bool {
         true
+    }
+
+    /// Whether `observer` may see that `actor` took `action` (in `state`, before it applies).
+    ///
+    /// An action that names something hidden from `observer` (a card kept from a private draw,
+    /// a face-down choice) is not visible; front ends then say only that `actor` decided. The
+    /// default shows a seat its own actions only, which never leaks; games override it to show
+    /// the actions everybody at the table sees.
+    fn action_visible_to(_state: &Self::State, actor: Seat, _action: &Self::Action, observer: Seat) -> bool {
+        actor == observer
+    }
+
+    /// The key to the symbols and abbreviations [`Game::render_view`] uses, one per line
+    /// (`○ a free space`); empty when the rendering needs none.
+    fn legend(_lang: Lang) -> &'static str {
+        ""
     }
 
     /// A multi-line text rendering of a view for the terminal.

@@ -2,7 +2,9 @@
 //!
 //! A replay is the save file: loading it re-applies each step through [`Game::apply`], so undo is
 //! "replay all but the last". The format carries a version; a newer version, another game or an
-//! illegal step is an error that names the step.
+//! illegal step is an error that names the step. Readers check the version with [`check_format`]
+//! before they decode the steps, so a newer file is reported as newer, not as undecodable; a field
+//! this format does not have is refused rather than ignored.
 
 use crate::game::{ActionError, Game, Options, SetupError};
 use crate::hash::stable_hash;
@@ -14,6 +16,7 @@ pub const REPLAY_FORMAT: u32 = 1;
 /// One decision of a replay.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Step<A> {
     /// Who decided.
     pub seat: Seat,
@@ -24,6 +27,7 @@ pub struct Step<A> {
 /// A whole game as data.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Replay<A> {
     /// Format version, [`REPLAY_FORMAT`] when written by this build.
     pub format: u32,
@@ -59,9 +63,15 @@ pub enum ReplayError {
     #[error("replay format {found} is newer than the supported format {supported}")]
     NewerFormat {
         /// The replay's format.
-        found: u32,
+        found: u64,
         /// The newest format this build reads.
         supported: u32,
+    },
+    /// The replay names a format no build ever wrote (formats start at 1).
+    #[error("replay format {found} does not exist; formats start at 1")]
+    NoSuchFormat {
+        /// The replay's format.
+        found: u64,
     },
     /// The options do not set up a game.
     #[error("setup: {0}")]
@@ -78,6 +88,21 @@ pub enum ReplayError {
     },
 }
 
+/// Checks a replay's `format` field: this build reads formats 1 to [`REPLAY_FORMAT`].
+///
+/// # Errors
+///
+/// [`ReplayError::NewerFormat`] for a later format, [`ReplayError::NoSuchFormat`] for 0.
+pub fn check_format(found: u64) -> Result<(), ReplayError> {
+    if found == 0 {
+        return Err(ReplayError::NoSuchFormat { found });
+    }
+    if found > u64::from(REPLAY_FORMAT) {
+        return Err(ReplayError::NewerFormat { found, supported: REPLAY_FORMAT });
+    }
+    Ok(())
+}
+
 /// Re-applies a replay, calling `on_step` after each step with the step's index, the state and
 /// the events it produced. Returns the final state.
 ///
@@ -91,9 +116,7 @@ pub fn run_replay<G: Game>(
     if replay.game != G::ID {
         return Err(ReplayError::WrongGame { expected: G::ID.to_owned(), found: replay.game.clone() });
     }
-    if replay.format > REPLAY_FORMAT {
-        return Err(ReplayError::NewerFormat { found: replay.format, supported: REPLAY_FORMAT });
-    }
+    check_format(u64::from(replay.format))?;
     let config = G::config(&replay.options)?;
     let mut state = G::setup(&config, replay.seed)?;
     let mut events = Vec::new();
