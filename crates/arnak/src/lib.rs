@@ -158,6 +158,10 @@ impl Game for Arnak {
         1..=4
     }
 
+    fn languages() -> &'static [Lang] {
+        &[Lang::En, Lang::Ru]
+    }
+
     fn options() -> &'static [OptionInfo] {
         setup::OPTIONS
     }
@@ -213,6 +217,19 @@ impl Game for Arnak {
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         text::describe_event(state, event, lang)
+    }
+
+    fn action_visible_to(state: &State, actor: Seat, action: &Action, observer: Seat) -> bool {
+        // The cards looked at with the Crystal or the Obsidian come from the actor's own deck:
+        // which one goes to the hand or back on top is theirs to know.
+        let private_pick = matches!(
+            (state.prompt, action),
+            (
+                Some(state::Prompt::CrystalKeep | state::Prompt::CrystalTop | state::Prompt::ObsidianKeep),
+                Action::Pick { .. }
+            )
+        );
+        actor == observer || !private_pick
     }
 
     fn render_view(view: &View, lang: Lang) -> String {

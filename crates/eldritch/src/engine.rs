@@ -290,6 +290,15 @@ impl Game for Eldritch {
         text::describe_event(state, event, lang)
     }
 
+    fn languages() -> &'static [Lang] {
+        &[Lang::En, Lang::Uk]
+    }
+
+    fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
+        // Investigators play in the open: an action names nothing another seat may not see.
+        true
+    }
+
     fn render_view(view: &View, lang: Lang) -> String {
         text::render_view(view, lang)
     }

@@ -143,7 +143,7 @@ const OPTIONS: &[OptionInfo] = &[
         key: "cult",
         values: "cthulhu|black-goat|crawling-chaos|opener|sleeper|tcho-tcho|random",
         default: "random",
-        help: "the cult board (the last four need the expansion)",
+        help: "the cult board; crawling-chaos, opener, sleeper and tcho-tcho need expansion=blood-ceremony",
     },
     OptionInfo {
         key: "max-rounds",
@@ -287,6 +287,15 @@ impl Game for EvilPriest {
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         text::event(state, event, lang)
+    }
+
+    fn languages() -> &'static [Lang] {
+        &[Lang::En, Lang::Ru]
+    }
+
+    fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
+        // Every seat's view is the whole table: no action names anything hidden.
+        true
     }
 
     fn render_view(view: &View, lang: Lang) -> String {
