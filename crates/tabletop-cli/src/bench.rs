@@ -8,7 +8,7 @@ use crate::registry::DynGame;
 use crate::{CliError, CliResult};
 
 pub(crate) fn run(game: &dyn DynGame, options: &Options, seconds: f64) -> CliResult {
-    let report = game.bench(options, seconds).map_err(|f| CliError(f.message))?;
+    let report = game.bench(options, seconds).map_err(|f| CliError::new(f.message))?;
     let mut out = std::io::stdout().lock();
     writeln!(
         out,

@@ -41,15 +41,19 @@ enum Command {
         /// Setup seed (random if omitted).
         #[arg(long)]
         seed: Option<u64>,
-        /// Seats played by people, comma-separated (default: 0).
+        /// Seats played by people, comma-separated, counted from 0 (default: 0).
         #[arg(long, value_delimiter = ',', default_value = "0")]
         humans: Vec<u8>,
-        /// Language of names and texts: en, ru or uk.
+        /// Language of names and texts (see `tabletop games` for each game's languages).
         #[arg(long, default_value = "en")]
         lang: String,
-        /// Bot for the other seats (random, first, greedy).
+        /// Bot for the other seats (random, first, greedy), or a comma list with one per seat
+        /// (the entries of people's seats are not used).
         #[arg(long, default_value = "greedy")]
         bot: String,
+        /// Rows of the terminal: each screen of the game fits in them, long menus are paged.
+        #[arg(long, default_value_t = 40)]
+        rows: u16,
         /// Game option KEY=VALUE (repeatable), e.g. --opt side=snake.
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         opts: Vec<String>,
@@ -121,22 +125,40 @@ enum Command {
         /// Number of players.
         #[arg(long)]
         players: Option<u8>,
-        /// Seconds to measure.
-        #[arg(long, default_value_t = 3.0)]
-        seconds: f64,
+        /// Seconds to measure (at most a day).
+        #[arg(long, default_value = "3")]
+        seconds: String,
         /// Game option KEY=VALUE (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         opts: Vec<String>,
     },
 }
 
-/// A user-facing failure: printed as `error: …` with exit status 1.
+/// A user-facing failure: printed as `error: …` with exit status 1, except a closed output pipe
+/// (`tabletop replay f | head`), which ends the command quietly.
 #[derive(Debug)]
-struct CliError(String);
+struct CliError {
+    message: String,
+    broken_pipe: bool,
+}
 
-impl<E: std::fmt::Display> From<E> for CliError {
+impl CliError {
+    fn new(message: impl Into<String>) -> CliError {
+        CliError { message: message.into(), broken_pipe: false }
+    }
+
+    /// The same error with `context: ` before its message.
+    fn context(self, context: impl std::fmt::Display) -> CliError {
+        CliError { message: format!("{context}: {}", self.message), broken_pipe: self.broken_pipe }
+    }
+}
+
+impl<E: std::fmt::Display + 'static> From<E> for CliError {
     fn from(error: E) -> Self {
-        CliError(error.to_string())
+        let any: &dyn std::any::Any = &error;
+        let broken_pipe =
+            any.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe);
+        CliError { message: error.to_string(), broken_pipe }
     }
 }
 
@@ -146,7 +168,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,
-        Err(CliError(message)) => {
+        Err(CliError { broken_pipe: true, .. }) => ExitCode::SUCCESS,
+        Err(CliError { message, .. }) => {
             let _ = writeln!(std::io::stderr(), "error: {message}");
             ExitCode::FAILURE
         }
@@ -168,6 +191,8 @@ fn run(cli: Cli) -> CliResult<ExitCode> {
                     counts.start(),
                     counts.end()
                 )?;
+                let langs: Vec<&str> = game.languages().iter().map(|l| l.code()).collect();
+                writeln!(out, "    --lang {}", langs.join("|"))?;
                 for option in game.options() {
                     writeln!(out, "    --opt {}={}", option.key, option.values)?;
                     writeln!(out, "          {} (default {})", option.help, option.default)?;
@@ -175,51 +200,75 @@ fn run(cli: Cli) -> CliResult<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Play { game, players, seed, humans, lang, bot, opts } => {
+        Command::Play { game, players, seed, humans, lang, bot, rows, opts } => {
             let game = registry::find(&game)?;
             let options = options(game, players, &opts)?;
-            let lang = parse_lang(&lang)?;
+            let lang = parse_game_lang(game, &lang)?;
+            let humans = parse_humans(&humans, options.players)?;
+            let bots = parse_bots(&bot, options.players)?;
+            if rows < play::MIN_ROWS {
+                return Err(CliError::new(format!(
+                    "--rows {rows}: a screen needs at least {} rows",
+                    play::MIN_ROWS
+                )));
+            }
             let seed = seed.unwrap_or_else(clock_seed);
-            play::run(game, &options, seed, &humans, lang, &bot)?;
+            play::run(game, &options, seed, &humans, lang, &bots, rows)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Simulate { game, games, players, seed, bot, threads, json, opts, failure_replay } => {
             let game = registry::find(&game)?;
             let options = options(game, players, &opts)?;
             let bots = parse_bots(&bot, options.players)?;
-            let ok =
-                simulate::run(game, &options, games, seed, &bots, threads.max(1), json, &failure_replay)?;
+            if threads == 0 {
+                return Err(CliError::new("--threads 0: at least one worker thread is needed"));
+            }
+            let ok = simulate::run(game, &options, games, seed, &bots, threads, json, &failure_replay)?;
             Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
         Command::Record { game, seed, players, bot, opts, out } => {
             let game = registry::find(&game)?;
             let options = options(game, players, &opts)?;
             let bots = parse_bots(&bot, options.players)?;
-            let text = game.record(&options, seed, &bots).map_err(|e| CliError(e.message))?;
-            std::fs::write(&out, text).map_err(|e| CliError(format!("{}: {e}", out.display())))?;
+            let text = game.record(&options, seed, &bots).map_err(|e| CliError::new(e.message))?;
+            std::fs::write(&out, text).map_err(|e| CliError::from(e).context(out.display()))?;
             let _ = writeln!(std::io::stderr(), "wrote {}", out.display());
             Ok(ExitCode::SUCCESS)
         }
         Command::Replay { file, json, lang } => {
-            let lang = parse_lang(&lang)?;
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
-            let game_id =
-                registry::replay_game(&text).map_err(|e| CliError(format!("{}: {e}", file.display())))?;
-            let game = registry::find(&game_id)?;
+            let path = file.display();
+            let text = std::fs::read_to_string(&file).map_err(|e| CliError::from(e).context(&path))?;
+            // Editors on some systems start a UTF-8 file with a byte-order mark; JSON has none.
+            let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+            let game_id = registry::replay_game(text).map_err(|e| CliError::new(e).context(&path))?;
+            let game = registry::find(&game_id).map_err(|e| e.context(&path))?;
+            let lang = parse_game_lang(game, &lang)?;
             let mut out = std::io::stdout().lock();
-            game.replay(&text, json, lang, &mut out)
-                .map_err(|CliError(e)| CliError(format!("{}: {e}", file.display())))?;
+            game.replay(text, json, lang, &mut out).map_err(|e| e.context(&path))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Bench { game, players, seconds, opts } => {
             let game = registry::find(&game)?;
             let options = options(game, players, &opts)?;
+            let seconds = seconds
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|s| (0.0..=MAX_BENCH_SECONDS).contains(s))
+                .ok_or_else(|| {
+                    CliError::new(format!(
+                        "--seconds {}: expected a number of seconds from 0 to {MAX_BENCH_SECONDS}",
+                        registry::shorten(&seconds)
+                    ))
+                })?;
             bench::run(game, &options, seconds)?;
             Ok(ExitCode::SUCCESS)
         }
     }
 }
+
+/// The longest `tabletop bench` measures: a day.
+const MAX_BENCH_SECONDS: f64 = 86_400.0;
 
 fn options(game: &dyn registry::DynGame, players: Option<u8>, opts: &[String]) -> CliResult<Options> {
     let counts = game.player_counts();
@@ -227,7 +276,7 @@ fn options(game: &dyn registry::DynGame, players: Option<u8>, opts: &[String]) -
     let mut options = Options::players(players);
     for opt in opts {
         let Some((key, value)) = opt.split_once('=') else {
-            return Err(CliError(format!("--opt {opt}: expected KEY=VALUE")));
+            return Err(CliError::new(format!("--opt {opt}: expected KEY=VALUE")));
         };
         options = options.with(key.trim(), value.trim());
     }
@@ -235,23 +284,54 @@ fn options(game: &dyn registry::DynGame, players: Option<u8>, opts: &[String]) -
     Ok(options)
 }
 
-fn parse_lang(code: &str) -> CliResult<Lang> {
-    Lang::from_code(code).ok_or_else(|| CliError(format!("--lang {code}: expected en, ru or uk")))
+/// A language the game has texts in.
+fn parse_game_lang(game: &dyn registry::DynGame, code: &str) -> CliResult<Lang> {
+    let supported = game.languages();
+    let codes: Vec<&str> = supported.iter().map(|l| l.code()).collect();
+    match Lang::from_code(code) {
+        Some(lang) if supported.contains(&lang) => Ok(lang),
+        _ => Err(CliError::new(format!(
+            "--lang {}: {} is played in {}",
+            registry::shorten(code),
+            game.name(),
+            codes.join(", ")
+        ))),
+    }
+}
+
+/// The seats people play: each a seat of the game, none twice.
+fn parse_humans(seats: &[u8], players: u8) -> CliResult<Vec<u8>> {
+    let mut humans = Vec::with_capacity(seats.len());
+    for &seat in seats {
+        if seat >= players {
+            return Err(CliError::new(format!(
+                "--humans {seat}: there are only {players} seats, numbered 0 to {}",
+                players - 1
+            )));
+        }
+        if humans.contains(&seat) {
+            return Err(CliError::new(format!("--humans: seat {seat} is given twice")));
+        }
+        humans.push(seat);
+    }
+    Ok(humans)
 }
 
 fn parse_bots(spec: &str, players: u8) -> CliResult<Vec<String>> {
     let names: Vec<String> = spec.split(',').map(|s| s.trim().to_owned()).collect();
     for name in &names {
         if !tabletop_core::bot::BOT_NAMES.contains(&name.as_str()) {
-            return Err(CliError(format!(
-                "--bot {name}: unknown bot; expected one of {}",
+            return Err(CliError::new(format!(
+                "--bot {}: unknown bot; expected one of {}",
+                registry::shorten(name),
                 tabletop_core::bot::BOT_NAMES.join(", ")
             )));
         }
     }
     if names.len() != 1 && names.len() != usize::from(players) {
-        return Err(CliError(format!(
-            "--bot {spec}: give one bot for every seat or one per seat ({players} seats)"
+        return Err(CliError::new(format!(
+            "--bot {}: give one bot for every seat or one per seat ({players} seats)",
+            registry::shorten(spec)
         )));
     }
     Ok(names)

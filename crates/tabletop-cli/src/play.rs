@@ -1,4 +1,13 @@
 //! `tabletop play`: people against bots in the terminal.
+//!
+//! A screen is what is printed between two prompts, and it fits in `--rows` rows (40 by
+//! default): what happened since the person's last decision, the board when others have moved
+//! (if it fits; `v` shows it on demand), then a page of the numbered actions (`n` and `p` turn
+//! the pages). People are "Player 1", "Player 2"…: seat numbers stay inside the program.
+//!
+//! Architecture invariant: what a person is shown of another seat's decision passes through
+//! `Game::action_visible_to`, and every event through `Game::event_visible_to`; with several
+//! people at one terminal, only what all of them may see.
 
 use std::io::{BufRead, Write};
 
@@ -6,10 +15,16 @@ use serde::Serialize;
 use tabletop_core::bot::make_bot;
 use tabletop_core::game::Options;
 use tabletop_core::replay::{Replay, Step, run_replay};
-use tabletop_core::{Game, Lang, Seat};
+use tabletop_core::{Game, GameRng, Lang, Seat};
 
 use crate::registry::{DynGame, PlaySetup, acting_seat, describe_outcome};
 use crate::{CliError, CliResult};
+
+/// The fewest rows `--rows` accepts.
+pub(crate) const MIN_ROWS: u16 = 12;
+
+/// The fewest actions a screen lists before it gives up showing the board.
+const MIN_MENU: usize = 4;
 
 pub(crate) fn run(
     game: &dyn DynGame,
@@ -17,30 +32,57 @@ pub(crate) fn run(
     seed: u64,
     humans: &[u8],
     lang: Lang,
-    bot: &str,
+    bots: &[String],
+    rows: u16,
 ) -> CliResult {
-    for &seat in humans {
-        if seat >= options.players {
-            return Err(CliError(format!(
-                "--humans {seat}: there are only {} seats (0..{})",
-                options.players,
-                options.players - 1
-            )));
-        }
-    }
-    if !tabletop_core::bot::BOT_NAMES.contains(&bot) {
-        return Err(CliError(format!("--bot {bot}: unknown bot")));
-    }
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let setup = PlaySetup { options, seed, humans, lang, bot };
+    let setup = PlaySetup { options, seed, humans, lang, bots, rows };
     game.play(&setup, &mut input, &mut out)
 }
 
-const HELP: &str = "Type the number of an action. Other commands: `v` shows your view again, \
-`u` undoes your last decision, `s FILE` saves the game as a replay, `q` quits.";
+const HELP: &str = "\
+Type the number of an action to take it. Other commands:
+  n / p     next / previous page of actions      m    the actions again
+  v         the board                            k    the key to the board's symbols
+  d N       details of action N                  l    what happened lately
+  u         undo your last decision              s F  save the game to file F
+  q         quit (you are offered to save first)";
+
+/// How people call a seat.
+fn player(seat: Seat) -> String {
+    format!("Player {}", seat.0 + 1)
+}
+
+/// What a person decided at the prompt.
+enum Decision<A> {
+    Act(A),
+    Undo,
+    Quit,
+}
+
+/// One terminal game in progress.
+struct Session<'a, G: Game> {
+    setup: PlaySetup<'a>,
+    state: G::State,
+    replay: Replay<G::Action>,
+    legal: Vec<G::Action>,
+    /// Lines that happened since the person last saw the screen.
+    pending: Vec<String>,
+    /// Every line shown, for `l`.
+    log: Vec<String>,
+    /// Others moved since the board was last shown.
+    board_due: bool,
+    /// The first action on the current menu page, and how many the page showed.
+    page_start: usize,
+    page_len: usize,
+    /// The person who answered the last prompt (several people may share the terminal).
+    last_person: Option<Seat>,
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+}
 
 pub(crate) fn play_generic<G: Game>(
     setup: &PlaySetup<'_>,
@@ -50,105 +92,401 @@ pub(crate) fn play_generic<G: Game>(
 where
     G::Action: Serialize,
 {
-    let PlaySetup { options, seed, humans, lang, bot } = *setup;
+    let PlaySetup { options, seed, humans, bots: bot_names, .. } = *setup;
     let config = G::config(options)?;
-    let mut state = G::setup(&config, seed)?;
-    let mut replay = Replay::new::<G>(options.clone(), seed);
+    let state = G::setup(&config, seed)?;
     let mut bots: Vec<_> = (0..options.players)
-        .map(|s| make_bot::<G>(bot, seed ^ (u64::from(s) + 1) << 32).expect("validated bot name"))
-        .collect();
-    let mut legal = Vec::new();
+        .map(|s| {
+            let name = bot_names.get(usize::from(s)).or(bot_names.first()).map_or("random", String::as_str);
+            make_bot::<G>(name, seed ^ (u64::from(s) + 1) << 32)
+                .ok_or_else(|| CliError::new(format!("--bot {name}: unknown bot")))
+        })
+        .collect::<Result<_, _>>()?;
+    let mut session = Session::<G> {
+        setup: *setup,
+        state,
+        replay: Replay::new::<G>(options.clone(), seed),
+        legal: Vec::new(),
+        pending: Vec::new(),
+        log: Vec::new(),
+        board_due: true,
+        page_start: 0,
+        page_len: 0,
+        last_person: None,
+        input,
+        out,
+    };
+    session.introduce()?;
     let mut events = Vec::new();
-    writeln!(out, "{} — seed {seed}, {} players; you play seat(s) {:?}.", G::NAME, options.players, humans)?;
-    writeln!(out, "{HELP}")?;
-    let mut show_view = true;
-    while let Some(seat) = acting_seat::<G>(&state, humans) {
-        legal.clear();
-        G::legal_actions(&state, seat, &mut legal);
-        if legal.is_empty() {
-            return Err(CliError(format!("engine error: {seat} must act but has no legal action")));
+    while let Some(seat) = acting_seat::<G>(&session.state, humans) {
+        session.legal.clear();
+        G::legal_actions(&session.state, seat, &mut session.legal);
+        if session.legal.is_empty() {
+            return Err(CliError::new(format!("engine error: {seat} must act but has no legal action")));
         }
-        let action = if humans.contains(&seat.0) {
-            if show_view {
-                writeln!(out, "\n{}", G::render_view(&G::view(&state, seat), lang))?;
-                show_view = false;
-            }
-            writeln!(out, "\nSeat {} — choose:", seat.0)?;
-            for (i, action) in legal.iter().enumerate() {
-                writeln!(out, "  {:>3}. {}", i + 1, G::describe_action(&state, action, lang))?;
-            }
-            loop {
-                write!(out, "seat {}> ", seat.0)?;
-                out.flush()?;
-                let mut line = String::new();
-                if input.read_line(&mut line)? == 0 {
-                    writeln!(out, "\n(end of input: the game stops here)")?;
-                    return Ok(());
-                }
-                let line = line.trim();
-                match line {
-                    "" => continue,
-                    "q" | "quit" => return Ok(()),
-                    "h" | "help" | "?" => writeln!(out, "{HELP}")?,
-                    "v" => writeln!(out, "{}", G::render_view(&G::view(&state, seat), lang))?,
-                    "u" => {
-                        // Undo: replay everything before this person's previous decision.
-                        match replay.steps.iter().rposition(|s| humans.contains(&s.seat.0)) {
-                            None => writeln!(out, "nothing to undo")?,
-                            Some(last) => {
-                                replay.steps.truncate(last);
-                                state = run_replay::<G>(&replay, |_, _, _, _| {})?;
-                                writeln!(out, "undone; back to step {last}")?;
-                                show_view = true;
-                                break None;
-                            }
-                        }
-                    }
-                    _ if line.starts_with("s ") => {
-                        let path = line[2..].trim();
-                        let text = serde_json::to_string_pretty(&replay)?;
-                        match std::fs::write(path, text) {
-                            Ok(()) => writeln!(out, "saved to {path}; `tabletop replay {path}` replays it")?,
-                            Err(e) => writeln!(out, "could not save to {path}: {e}")?,
-                        }
-                    }
-                    _ => match line.parse::<usize>() {
-                        Ok(n) if (1..=legal.len()).contains(&n) => break Some(legal[n - 1].clone()),
-                        _ => writeln!(
-                            out,
-                            "`{line}` is not a choice: type a number from 1 to {}, or h for help",
-                            legal.len()
-                        )?,
-                    },
-                }
+        let person = humans.contains(&seat.0);
+        let action = if person {
+            match session.ask(seat)? {
+                Decision::Act(action) => action,
+                Decision::Undo => continue,
+                Decision::Quit => return Ok(()),
             }
         } else {
-            let index = bots[seat.index()].choose(&state, seat, &legal).min(legal.len() - 1);
-            Some(legal[index].clone())
+            let index = bots[seat.index()].choose(&session.state, seat, &session.legal);
+            session.legal[index.min(session.legal.len() - 1)].clone()
         };
-        let Some(action) = action else { continue };
-        let text = G::describe_action(&state, &action, lang);
+        let shown = if person || session.visible_to_people(|s, o| G::action_visible_to(s, seat, &action, o)) {
+            format!("{}: {}", player(seat), G::describe_action(&session.state, &action, setup.lang))
+        } else {
+            format!("{} makes a choice you cannot see", player(seat))
+        };
         events.clear();
-        if let Err(error) = G::apply(&mut state, seat, &action, &mut events) {
-            return Err(CliError(format!("engine error: a listed action was refused: {error}")));
+        if let Err(error) = G::apply(&mut session.state, seat, &action, &mut events) {
+            return Err(CliError::new(format!("engine error: a listed action was refused: {error}")));
         }
-        let viewer = if humans.contains(&seat.0) { seat } else { Seat(humans.first().copied().unwrap_or(0)) };
-        if !humans.contains(&seat.0) {
-            writeln!(out, "seat {} (bot): {text}", seat.0)?;
-        }
+        session.note(shown);
         for event in &events {
-            if G::event_visible_to(&state, event, viewer) {
-                writeln!(out, "  · {}", G::describe_event(&state, event, lang))?;
+            // People see the events of their own decisions; of others', what all of them may see.
+            let visible = if person {
+                G::event_visible_to(&session.state, event, seat)
+            } else {
+                session.visible_to_people(|s, o| G::event_visible_to(s, event, o))
+            };
+            if visible {
+                session.note(format!("  · {}", G::describe_event(&session.state, event, setup.lang)));
             }
         }
-        if humans.contains(&seat.0) || acting_seat::<G>(&state, humans).is_some_and(|s| humans.contains(&s.0))
-        {
-            show_view = true;
+        if !person {
+            session.board_due = true;
         }
-        replay.steps.push(Step { seat, action });
+        session.replay.steps.push(Step { seat, action });
     }
-    if let Some(outcome) = G::outcome(&state) {
-        writeln!(out, "\nGame over: {}", describe_outcome(&outcome))?;
+    session.finish()
+}
+
+impl<G: Game> Session<'_, G>
+where
+    G::Action: Serialize,
+{
+    fn rows(&self) -> usize {
+        usize::from(self.setup.rows)
     }
-    Ok(())
+
+    fn introduce(&mut self) -> CliResult {
+        let PlaySetup { options, seed, humans, bots, .. } = self.setup;
+        let people: Vec<String> = humans.iter().map(|&s| player(Seat(s))).collect();
+        let others: Vec<String> = (0..options.players)
+            .filter(|s| !humans.contains(s))
+            .map(|s| {
+                let bot = bots.get(usize::from(s)).or(bots.first()).map_or("random", String::as_str);
+                format!("{} ({bot} bot)", player(Seat(s)))
+            })
+            .collect();
+        writeln!(self.out, "{} — seed {seed}, {} players.", G::NAME, options.players)?;
+        match people.len() {
+            0 => writeln!(self.out, "Bots play every seat.")?,
+            1 => writeln!(self.out, "You are {}.", people[0])?,
+            _ => writeln!(self.out, "People play {}.", people.join(", "))?,
+        }
+        if !others.is_empty() {
+            writeln!(self.out, "Bots: {}.", others.join(", "))?;
+        }
+        writeln!(self.out, "Type a number to act, h for help.")?;
+        Ok(())
+    }
+
+    /// Whether every person at the terminal may see something (everybody may, when no one plays).
+    fn visible_to_people(&self, visible: impl Fn(&G::State, Seat) -> bool) -> bool {
+        self.setup.humans.iter().all(|&h| visible(&self.state, Seat(h)))
+    }
+
+    fn note(&mut self, line: String) {
+        self.pending.push(line.clone());
+        self.log.push(line);
+    }
+
+    /// The board as `seat` sees it.
+    fn board(&self, seat: Seat) -> Vec<String> {
+        G::render_view(&G::view(&self.state, seat), self.setup.lang).lines().map(str::to_owned).collect()
+    }
+
+    /// The lines that happened since the last screen, cut to at most `room` lines.
+    fn take_pending(&mut self, room: usize) -> Vec<String> {
+        let mut lines = std::mem::take(&mut self.pending);
+        if lines.len() > room {
+            let cut = lines.len() - room + 1;
+            lines.drain(..cut);
+            lines.insert(0, format!("  (… {cut} earlier lines: l shows them)"));
+        }
+        lines
+    }
+
+    /// A page of the menu from `start`, in at most `room` rows besides the prompt.
+    fn menu(&mut self, seat: Seat, start: usize, room: usize) -> Vec<String> {
+        let total = self.legal.len();
+        let start = start.min(total.saturating_sub(1));
+        // A title row, then the actions; a footer row when they do not all fit.
+        let fits = total - start <= room.saturating_sub(1) && start == 0;
+        let count = if fits { total } else { room.saturating_sub(2).max(MIN_MENU).min(total - start) };
+        let mut lines = Vec::with_capacity(count + 2);
+        lines.push(format!("{}, choose:", player(seat)));
+        for (i, action) in self.legal.iter().enumerate().skip(start).take(count) {
+            lines.push(format!(
+                "  {:>3}. {}",
+                i + 1,
+                G::describe_action(&self.state, action, self.setup.lang)
+            ));
+        }
+        if !fits {
+            let mut turn = Vec::new();
+            if start + count < total {
+                turn.push("n: next page");
+            }
+            if start > 0 {
+                turn.push("p: previous page");
+            }
+            lines.push(format!(
+                "  (actions {}–{} of {total}; {})",
+                start + 1,
+                start + count,
+                turn.join(", ")
+            ));
+        }
+        self.page_start = start;
+        self.page_len = count;
+        lines
+    }
+
+    fn show(&mut self, lines: &[String]) -> CliResult {
+        for line in lines {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
+    }
+
+    /// The screen before a decision: news, the board if due and it fits, the first menu page.
+    fn decision_screen(&mut self, seat: Seat) -> CliResult {
+        let rows = self.rows();
+        let mut screen = Vec::new();
+        if self.setup.humans.len() > 1 && self.last_person != Some(seat) {
+            screen.push(format!("—— {}'s decision ——", player(seat)));
+        }
+        let news = self.take_pending(rows / 2);
+        screen.extend(news);
+        if self.board_due {
+            let board = self.board(seat);
+            // The board, a blank row, and room for the title, some actions, a footer and the prompt.
+            if screen.len() + board.len() + 1 + MIN_MENU + 3 <= rows {
+                screen.push(String::new());
+                screen.extend(board);
+                self.board_due = false;
+            } else {
+                screen.push("  (the board has changed: v shows it)".to_owned());
+            }
+        }
+        let room = rows.saturating_sub(screen.len() + 1);
+        let menu = self.menu(seat, 0, room);
+        screen.extend(menu);
+        self.show(&screen)
+    }
+
+    /// Asks `seat`'s person until they act, undo or quit.
+    fn ask(&mut self, seat: Seat) -> CliResult<Decision<G::Action>> {
+        self.decision_screen(seat)?;
+        self.last_person = Some(seat);
+        let rows = self.rows();
+        loop {
+            let Some(line) = self.read_line(&format!("{}> ", player(seat)))? else {
+                writeln!(self.out, "\n(end of input: the game stops here)")?;
+                return Ok(Decision::Quit);
+            };
+            let line = line.trim();
+            let (command, argument) = match line.split_once(' ') {
+                Some((command, argument)) => (command, argument.trim()),
+                None => (line, ""),
+            };
+            match command {
+                "" => {}
+                "q" | "quit" => {
+                    if self.quit()? {
+                        return Ok(Decision::Quit);
+                    }
+                }
+                "h" | "help" | "?" => writeln!(self.out, "{HELP}")?,
+                "v" => {
+                    let board = self.board(seat);
+                    self.board_due = false;
+                    let room = rows.saturating_sub(board.len() + 2);
+                    let mut screen = board;
+                    screen.push(String::new());
+                    screen.extend(self.menu(seat, 0, room));
+                    self.show(&screen)?;
+                }
+                "m" => {
+                    let menu = self.menu(seat, self.page_start, rows - 1);
+                    self.show(&menu)?;
+                }
+                "n" | "p" => {
+                    let start = if command == "n" {
+                        self.page_start + self.page_len
+                    } else {
+                        self.page_start.saturating_sub(rows.saturating_sub(3))
+                    };
+                    let menu = self.menu(seat, start, rows - 1);
+                    self.show(&menu)?;
+                }
+                "k" | "key" | "legend" => self.legend()?,
+                "l" | "log" => {
+                    let from = self.log.len().saturating_sub(rows - 2);
+                    let lines = self.log[from..].to_vec();
+                    self.show(&lines)?;
+                }
+                "d" => self.details(seat, argument)?,
+                "u" | "undo" => {
+                    if self.undo()? {
+                        return Ok(Decision::Undo);
+                    }
+                }
+                "s" | "save" if !argument.is_empty() => {
+                    self.save(argument)?;
+                }
+                "s" | "save" => writeln!(self.out, "s needs a file name: s FILE")?,
+                _ => match line.parse::<usize>() {
+                    Ok(n) if (1..=self.legal.len()).contains(&n) => {
+                        return Ok(Decision::Act(self.legal[n - 1].clone()));
+                    }
+                    _ => writeln!(
+                        self.out,
+                        "`{}` is not a choice: type a number from 1 to {}, or h for help",
+                        crate::registry::shorten(line),
+                        self.legal.len()
+                    )?,
+                },
+            }
+        }
+    }
+
+    /// Prints `prompt` and reads a line; `None` at the end of input. A line that is not UTF-8
+    /// text is refused and asked again.
+    fn read_line(&mut self, prompt: &str) -> CliResult<Option<String>> {
+        loop {
+            write!(self.out, "{prompt}")?;
+            self.out.flush()?;
+            let mut bytes = Vec::new();
+            if self.input.read_until(b'\n', &mut bytes)? == 0 {
+                return Ok(None);
+            }
+            match String::from_utf8(bytes) {
+                Ok(line) => return Ok(Some(line)),
+                Err(_) => writeln!(self.out, "that line is not UTF-8 text; please type it again")?,
+            }
+        }
+    }
+
+    /// Offers to save before quitting; whether to quit.
+    fn quit(&mut self) -> CliResult<bool> {
+        writeln!(
+            self.out,
+            "Save the game before quitting? Type a file name, or just Enter to quit without saving."
+        )?;
+        let Some(answer) = self.read_line("save as> ")? else {
+            return Ok(true);
+        };
+        let path = answer.trim();
+        if path.is_empty() {
+            return Ok(true);
+        }
+        self.save(path)
+    }
+
+    /// Saves the game so far as a replay; whether it worked.
+    fn save(&mut self, path: &str) -> CliResult<bool> {
+        let text = serde_json::to_string_pretty(&self.replay)?;
+        match std::fs::write(path, text) {
+            Ok(()) => {
+                writeln!(self.out, "saved to {path}; `tabletop replay {path}` replays it")?;
+                Ok(true)
+            }
+            Err(e) => {
+                writeln!(self.out, "could not save to {path}: {e}; the game goes on")?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// Goes back to before this person's (or, with several, any person's) previous decision.
+    fn undo(&mut self) -> CliResult<bool> {
+        let humans = self.setup.humans;
+        let Some(last) = self.replay.steps.iter().rposition(|s| humans.contains(&s.seat.0)) else {
+            writeln!(self.out, "nothing to undo")?;
+            return Ok(false);
+        };
+        self.replay.steps.truncate(last);
+        self.state = run_replay::<G>(&self.replay, |_, _, _, _| {})?;
+        self.pending.clear();
+        self.note("(undone: back before your last decision)".to_owned());
+        self.board_due = true;
+        Ok(true)
+    }
+
+    fn legend(&mut self) -> CliResult {
+        let legend = G::legend(self.setup.lang);
+        if legend.is_empty() {
+            writeln!(self.out, "{} has no key to its board's symbols yet.", G::NAME)?;
+        } else {
+            writeln!(self.out, "{}", legend.trim_end())?;
+        }
+        let players: Vec<String> = (0..self.setup.options.players).map(|s| player(Seat(s))).collect();
+        writeln!(self.out, "Players: {}.", players.join(", "))?;
+        Ok(())
+    }
+
+    /// `d N`: the action's text and a possible result, played on a copy of the game where
+    /// everything this person cannot see is imagined anew (so it reveals nothing hidden).
+    fn details(&mut self, seat: Seat, argument: &str) -> CliResult {
+        let Some(index) = argument.parse::<usize>().ok().filter(|n| (1..=self.legal.len()).contains(n))
+        else {
+            writeln!(self.out, "d needs the number of an action, from 1 to {}", self.legal.len())?;
+            return Ok(());
+        };
+        let lang = self.setup.lang;
+        let action = &self.legal[index - 1];
+        writeln!(self.out, "{index}. {}", G::describe_action(&self.state, action, lang))?;
+        let mut imagined = self.state.clone();
+        let salt = self.replay.steps.len() as u64;
+        G::determinize(&mut imagined, seat, &mut GameRng::seed_from(self.setup.seed ^ salt.rotate_left(17)));
+        let mut events = Vec::new();
+        if G::apply(&mut imagined, seat, action, &mut events).is_err() {
+            writeln!(self.out, "  (its result depends on cards you cannot see)")?;
+            return Ok(());
+        }
+        let lines: Vec<String> = events
+            .iter()
+            .filter(|e| G::event_visible_to(&imagined, e, seat))
+            .map(|e| format!("  · {}", G::describe_event(&imagined, e, lang)))
+            .collect();
+        if lines.is_empty() {
+            writeln!(self.out, "  (nothing visible happens at once)")?;
+        } else {
+            writeln!(self.out, "It would do, for example (cards you cannot see and dice are imagined):")?;
+            let room = self.rows().saturating_sub(3);
+            self.show(&lines[..lines.len().min(room)])?;
+        }
+        if let Some(next) = acting_seat::<G>(&imagined, self.setup.humans)
+            && next != seat
+        {
+            writeln!(self.out, "  Then {} decides.", player(next))?;
+        }
+        Ok(())
+    }
+
+    /// Everything since the last decision, however long, and the outcome.
+    fn finish(mut self) -> CliResult {
+        let news = std::mem::take(&mut self.pending);
+        self.show(&news)?;
+        if let Some(outcome) = G::outcome(&self.state) {
+            writeln!(self.out, "\nGame over: {}", describe_outcome(&outcome, &player))?;
+        }
+        Ok(())
+    }
 }

@@ -10,7 +10,7 @@ use tabletop_core::bot::{Bot, make_bot};
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::hash::stable_hash;
 use tabletop_core::playout::{self, PlayoutError};
-use tabletop_core::replay::{Replay, run_replay};
+use tabletop_core::replay::{Replay, check_format, run_replay};
 use tabletop_core::{Game, Lang, Outcome, Seat, SetupError, Status};
 
 use crate::CliError;
@@ -47,7 +47,10 @@ pub(crate) struct PlaySetup<'a> {
     /// The seats people play; bots play the rest.
     pub(crate) humans: &'a [u8],
     pub(crate) lang: Lang,
-    pub(crate) bot: &'a str,
+    /// One bot name for every seat, or one per seat.
+    pub(crate) bots: &'a [String],
+    /// Rows of the terminal a screen must fit in.
+    pub(crate) rows: u16,
 }
 
 /// What the commands need from a game.
@@ -56,6 +59,7 @@ pub(crate) trait DynGame: Sync {
     fn name(&self) -> &'static str;
     fn cooperative(&self) -> bool;
     fn player_counts(&self) -> RangeInclusive<u8>;
+    fn languages(&self) -> &'static [Lang];
     fn options(&self) -> &'static [OptionInfo];
     fn validate(&self, options: &Options) -> Result<(), SetupError>;
     fn simulate_one(&self, options: &Options, seed: u64, bots: &[String]) -> Result<GameResult, GameFailure>;
@@ -106,17 +110,37 @@ pub(crate) fn find(id: &str) -> Result<&'static dyn DynGame, CliError> {
     let all = games();
     all.iter().copied().find(|g| g.id() == id).ok_or_else(|| {
         let known: Vec<&str> = all.iter().map(|g| g.id()).collect();
-        CliError(format!("unknown game `{id}`; this build has: {}", known.join(", ")))
+        CliError::new(format!("unknown game `{}`; this build has: {}", shorten(id), known.join(", ")))
     })
 }
 
-/// The game id a replay file names.
-pub(crate) fn replay_game(text: &str) -> Result<String, String> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not a replay: {e}"))?;
-    match value.get("game").and_then(|g| g.as_str()) {
-        Some(game) => Ok(game.to_owned()),
-        None => Err("not a replay: no `game` field".to_owned()),
+/// At most this many characters of a user's text are quoted back in a message.
+const QUOTE_CHARS: usize = 40;
+
+/// `text` for quoting in a message: cut after [`QUOTE_CHARS`] characters, with an ellipsis and
+/// the full length when cut.
+pub(crate) fn shorten(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => text.to_owned(),
+        Some((end, _)) => format!("{}… ({} bytes)", &text[..end], text.len()),
     }
+}
+
+/// The head of a replay file: read before its steps, whose shape depends on the game and format.
+#[derive(serde::Deserialize)]
+struct ReplayHead {
+    format: Option<u64>,
+    game: Option<String>,
+}
+
+/// The game id a replay file names, once its format is one this build reads.
+pub(crate) fn replay_game(text: &str) -> Result<String, String> {
+    let head: ReplayHead = serde_json::from_str(text).map_err(|e| format!("not a replay: {e}"))?;
+    let Some(format) = head.format else {
+        return Err("not a replay: no `format` field".to_owned());
+    };
+    check_format(format).map_err(|e| e.to_string())?;
+    head.game.ok_or_else(|| "not a replay: no `game` field".to_owned())
 }
 
 fn make_bots<G: Game>(names: &[String], players: u8, seed: u64) -> Vec<Box<dyn Bot<G>>> {
@@ -163,6 +187,10 @@ where
         G::player_counts()
     }
 
+    fn languages(&self) -> &'static [Lang] {
+        G::languages()
+    }
+
     fn options(&self) -> &'static [OptionInfo] {
         G::options()
     }
@@ -189,45 +217,58 @@ where
 
     fn replay(&self, text: &str, json: bool, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
         let replay: Replay<G::Action> =
-            serde_json::from_str(text).map_err(|e| CliError(format!("corrupt replay: {e}")))?;
+            serde_json::from_str(text).map_err(|e| CliError::new(format!("corrupt replay: {e}")))?;
         // Describe each action in the state before it, so names resolve as the player saw them.
-        let config = G::config(&replay.options).map_err(|e| CliError(format!("setup: {e}")))?;
-        let mut before = G::setup(&config, replay.seed).map_err(|e| CliError(format!("setup: {e}")))?;
+        let config = G::config(&replay.options).map_err(|e| CliError::new(format!("setup: {e}")))?;
+        let mut before = G::setup(&config, replay.seed).map_err(|e| CliError::new(format!("setup: {e}")))?;
         let mut write_error = None;
         let result = run_replay::<G>(&replay, |index, state, step, events| {
+            if write_error.is_some() {
+                return;
+            }
             let action = G::describe_action(&before, &step.action, lang);
-            let lines: Vec<String> = events.iter().map(|e| G::describe_event(state, e, lang)).collect();
             let written = if json {
+                // Events are text: the games' event types do not implement `Serialize` yet.
+                let events: Vec<String> = events.iter().map(|e| G::describe_event(state, e, lang)).collect();
                 let line = serde_json::json!({
                     "step": index,
                     "seat": step.seat.0,
-                    "action": action,
-                    "events": lines,
+                    "action": step.action,
+                    "text": action,
+                    "events": events,
                 });
                 writeln!(out, "{line}")
             } else {
                 let mut text = format!("{index:>5} seat {}: {action}\n", step.seat.0);
-                for line in &lines {
+                for event in events {
                     text.push_str("        ");
-                    text.push_str(line);
+                    text.push_str(&G::describe_event(state, event, lang));
                     text.push('\n');
                 }
                 write!(out, "{text}")
             };
             if let Err(e) = written {
-                write_error.get_or_insert(e);
+                write_error = Some(e);
             }
             before = state.clone();
         });
         if let Some(e) = write_error {
-            return Err(CliError(e.to_string()));
+            return Err(CliError::from(e));
         }
-        let state = result.map_err(|e| CliError(e.to_string()))?;
-        match G::outcome(&state) {
-            Some(outcome) => writeln!(out, "outcome: {}", describe_outcome(&outcome))?,
-            None => writeln!(out, "outcome: the game is not over ({} steps)", replay.steps.len())?,
+        let state = result.map_err(|e| CliError::new(e.to_string()))?;
+        let outcome = G::outcome(&state);
+        let outcome_text = match &outcome {
+            Some(outcome) => describe_outcome(outcome, &|s| format!("seat {}", s.0)),
+            None => format!("the game is not over ({} steps)", replay.steps.len()),
+        };
+        let hash = format!("{:016x}", stable_hash(&state));
+        if json {
+            writeln!(out, "{}", serde_json::json!({ "outcome": outcome, "text": outcome_text }))?;
+            writeln!(out, "{}", serde_json::json!({ "state_hash": hash }))?;
+        } else {
+            writeln!(out, "outcome: {outcome_text}")?;
+            writeln!(out, "state-hash: {hash}")?;
         }
-        writeln!(out, "state-hash: {:016x}", stable_hash(&state))?;
         Ok(())
     }
 
@@ -283,17 +324,17 @@ where
     }
 }
 
-/// One line for an outcome.
-pub(crate) fn describe_outcome(outcome: &Outcome) -> String {
+/// One line for an outcome, naming seats with `name`.
+pub(crate) fn describe_outcome(outcome: &Outcome, name: &dyn Fn(Seat) -> String) -> String {
     match outcome {
         Outcome::Ranked { scores, winners } => {
             let scores: Vec<String> =
-                scores.iter().enumerate().map(|(s, v)| format!("seat {s}: {v}")).collect();
-            let winners: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
-            if winners.is_empty() {
-                format!("scores {}; no seat won", scores.join(", "))
-            } else {
-                format!("scores {}; winner seat {}", scores.join(", "), winners.join(" and "))
+                (0..=u8::MAX).zip(scores).map(|(s, v)| format!("{}: {v}", name(Seat(s)))).collect();
+            let winners: Vec<String> = winners.iter().map(name).collect();
+            match winners.len() {
+                0 => format!("scores {}; nobody won", scores.join(", ")),
+                1 => format!("scores {}; {} won", scores.join(", "), winners[0]),
+                _ => format!("scores {}; {} share the win", scores.join(", "), winners.join(" and ")),
             }
         }
         Outcome::Coop { won, reason } => {

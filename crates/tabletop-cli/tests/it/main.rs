@@ -1,6 +1,8 @@
 //! End-to-end tests of the `tabletop` binary, as a user or a script runs it.
 
-use std::io::Write as _;
+mod play;
+
+use std::io::{Read as _, Write as _};
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
@@ -210,7 +212,11 @@ fn every_game_replays_to_the_same_state_hash() {
         let first = hash(&tabletop(&["replay", path_text]));
         assert!(first.is_some(), "{game}: no state-hash line");
         assert_eq!(first, hash(&tabletop(&["replay", path_text])), "{game}");
-        assert_eq!(first, hash(&tabletop(&["replay", path_text, "--json"])), "{game}: --json");
+        let json = tabletop(&["replay", path_text, "--json"]);
+        assert!(json.status.success(), "{game}: {}", stderr(&json));
+        let last = stdout(&json).lines().last().map(serde_json::from_str::<serde_json::Value>);
+        let json_hash = last.and_then(Result::ok).and_then(|v| v["state_hash"].as_str().map(str::to_owned));
+        assert_eq!(first, json_hash.map(|h| format!("state-hash: {h}")), "{game}: --json");
     }
 }
 
@@ -275,4 +281,192 @@ fn people_play_eldritch_to_the_end_in_ukrainian() {
     let text = play_as_people("eldritch", "2", &["--lang", "uk"]);
     assert!(text.contains("Game over"), "{}", &text[text.len().saturating_sub(2000)..]);
     assert!(text.chars().any(|c| "іїєґ".contains(c)), "Ukrainian letters expected");
+}
+
+/// Runs the binary with `args`, killing it after `seconds`; `None` if it had to be killed.
+fn tabletop_within(args: &[&str], seconds: u64) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    for _ in 0..seconds * 10 {
+        if child.try_wait().expect("wait").is_some() {
+            return Some(child.wait_with_output().expect("output"));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
+}
+
+#[test]
+fn bench_refuses_endless_or_meaningless_durations() {
+    for seconds in ["nan", "-1", "inf", "1e308", "86401"] {
+        let output = tabletop_within(&["bench", "arnak", &format!("--seconds={seconds}")], 60)
+            .unwrap_or_else(|| panic!("--seconds {seconds} ran for a minute"));
+        assert!(!output.status.success(), "--seconds {seconds} was accepted");
+        assert!(stderr(&output).contains(&format!("--seconds {seconds}:")), "{}", stderr(&output));
+        assert!(stderr(&output).contains("expected a number of seconds"), "{}", stderr(&output));
+    }
+}
+
+#[test]
+fn play_takes_one_bot_per_seat_like_simulate() {
+    let output =
+        tabletop(&["play", "arnak", "--seed", "5", "--players", "3", "--bot", "greedy,random,first"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("Player 2 (random bot), Player 3 (first bot)"), "{text}");
+    let output = tabletop(&["play", "arnak", "--players", "3", "--bot", "greedy,random"]);
+    assert!(stderr(&output).contains("one per seat (3 seats)"), "{}", stderr(&output));
+}
+
+#[test]
+fn games_names_exactly_the_evil_priest_cults_that_need_the_expansion() {
+    let listing = stdout(&tabletop(&["games"]));
+    let values_line = listing.lines().find(|l| l.contains("--opt cult=")).expect("the cult option");
+    let help = listing.lines().skip_while(|l| *l != values_line).nth(1).expect("its help line");
+    let values = values_line.split_once("cult=").expect("values").1.trim();
+    for cult in values.split('|').filter(|c| *c != "random") {
+        let output = tabletop(&["simulate", "evil-priest", "--games", "1", "--opt", &format!("cult={cult}")]);
+        let needs_expansion = stderr(&output).contains("needs expansion=");
+        let named = help.split(|c: char| !(c.is_alphanumeric() || c == '-')).any(|word| word == cult);
+        assert_eq!(
+            named,
+            needs_expansion,
+            "{cult}: help says `{help}`; without the expansion: {}",
+            stderr(&output)
+        );
+    }
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_asked_again() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(["play", "arnak", "--seed", "5", "--bot", "random"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(b"\xff\xfe 1\n");
+        for _ in 0..5000 {
+            if stdin.write_all(b"1\n").is_err() {
+                break;
+            }
+        }
+    });
+    let output = child.wait_with_output().expect("wait");
+    writer.join().expect("writer");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(text.contains("not UTF-8 text"), "{}", &text[..text.len().min(3000)]);
+    assert!(text.contains("Game over"), "the game goes on to its end");
+}
+
+#[test]
+fn duplicate_people_and_zero_threads_are_refused() {
+    let output = tabletop(&["play", "arnak", "--humans", "0,0"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("seat 0 is given twice"), "{}", stderr(&output));
+    let output = tabletop(&["simulate", "arnak", "--games", "1", "--threads", "0"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("--threads 0"), "{}", stderr(&output));
+}
+
+#[test]
+fn languages_are_listed_and_others_refused() {
+    let listing = stdout(&tabletop(&["games"]));
+    assert!(listing.contains("--lang en|ru"), "{listing}");
+    assert!(listing.contains("--lang en|uk"), "{listing}");
+    let output = tabletop(&["play", "arnak", "--lang", "uk"]);
+    assert!(!output.status.success(), "Arnak has no Ukrainian texts: {}", stdout(&output));
+    assert!(stderr(&output).contains("Lost Ruins of Arnak is played in en, ru"), "{}", stderr(&output));
+}
+
+/// A recorded game of the `players` given (the game's smallest count if empty), with seed 4.
+fn recorded(name: &str, game: &str, players: &str) -> PathBuf {
+    let path = temp_path(name);
+    let mut args = vec!["record", game, "--seed", "4", "--out", path.to_str().expect("utf-8")];
+    if !players.is_empty() {
+        args.extend(["--players", players]);
+    }
+    let output = tabletop(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    path
+}
+
+#[test]
+fn replay_into_a_closed_pipe_ends_quietly() {
+    let path = recorded("pipe.json", "evil-priest", "5");
+    let full = tabletop(&["replay", path.to_str().expect("utf-8"), "--json"]);
+    // Linux pipes buffer 64 KiB: a longer transcript meets the closed pipe.
+    assert!(full.stdout.len() > 100_000, "the transcript must outgrow a pipe buffer: {}", full.stdout.len());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(["replay", path.to_str().expect("utf-8"), "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut head = [0u8; 100];
+    child.stdout.take().expect("stdout").read_exact(&mut head).expect("some output");
+    // The reader goes away, as `head` does.
+    let output = child.wait_with_output().expect("wait");
+    assert_eq!(stderr(&output), "");
+    assert!(output.status.success());
+}
+
+#[test]
+fn replay_files_are_checked_before_their_steps() {
+    let path = recorded("checked.json", "arnak", "");
+    let good = std::fs::read_to_string(&path).expect("replay");
+    let check = |name: &str, text: &str| {
+        let file = temp_path(name);
+        std::fs::write(&file, text).expect("write");
+        let output = tabletop(&["replay", file.to_str().expect("utf-8")]);
+        (output.status.success(), stderr(&output), file)
+    };
+    // A byte-order mark is accepted.
+    let (ok, err, _) = check("bom.json", &format!("\u{feff}{good}"));
+    assert!(ok, "{err}");
+    // Format 0 and unknown fields are refused.
+    let (ok, err, _) = check("format0.json", &good.replacen("\"format\": 1", "\"format\": 0", 1));
+    assert!(!ok && err.contains("format 0 does not exist"), "{err}");
+    let (ok, err, _) = check("extra.json", &good.replacen("{", "{\n  \"comment\": \"hi\",", 1));
+    assert!(!ok && err.contains("unknown field `comment`"), "{err}");
+    // A newer format is reported as newer even when its steps are unreadable here.
+    let mut value: serde_json::Value = serde_json::from_str(&good).expect("json");
+    value["format"] = serde_json::json!(2);
+    value["steps"] = serde_json::json!([{ "seat": 0, "action": { "teleport": 3 } }]);
+    let (ok, err, _) = check("newer.json", &value.to_string());
+    assert!(!ok && err.contains("format 2 is newer"), "{err}");
+    // An unknown game's name is quoted short, with the file's path.
+    let long = "x".repeat(100_000);
+    let (ok, err, file) = check("long-name.json", &good.replacen("\"arnak\"", &format!("\"{long}\""), 1));
+    assert!(!ok);
+    assert!(err.len() < 300, "{} bytes of error", err.len());
+    assert!(err.contains(file.to_str().expect("utf-8")) && err.contains("unknown game"), "{err}");
+}
+
+#[test]
+fn replay_json_is_json_on_every_line_with_structured_actions() {
+    let path = recorded("json.json", "arnak", "");
+    let output = tabletop(&["replay", path.to_str().expect("utf-8"), "--json"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let lines: Vec<serde_json::Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    let steps = &lines[..lines.len() - 2];
+    assert!(steps.iter().all(|s| s["action"].is_object() || s["action"].is_string()));
+    assert!(steps.iter().all(|s| s["text"].is_string()), "each step keeps its English text");
+    assert!(steps.iter().any(|s| s["action"].is_object()), "actions are data, not only text");
+    assert!(lines[lines.len() - 2]["outcome"]["Ranked"]["scores"].is_array(), "{}", lines[lines.len() - 2]);
+    assert!(lines[lines.len() - 1]["state_hash"].is_string());
 }
