@@ -330,7 +330,9 @@ fn do_effect(state: &mut State, seat: u8, effect: &'static Effect, ev: &mut Vec<
             ask(state, Prompt::Exile);
         }
         Effect::DiscardThen(then) => {
-            ask(state, Prompt::Discard { then, optional: !then.is_empty() });
+            // A discard cost is paid whenever a card is in hand; with none, nothing follows
+            // (rulebook glossary: «вы должны сбросить другую карту из руки»).
+            ask(state, Prompt::Discard { then, optional: false });
         }
         Effect::PayThen { cost, then } => {
             ask(state, Prompt::Pay { cost, then });

@@ -7,7 +7,7 @@
 use arnak::state::{Assistant, Occupant, Phase, Prompt};
 use arnak::testing::*;
 use arnak::{Action, Arnak, CardId, Event, Icons, Marker, Pos, Side, State, TravelPlan};
-use content::arnak::{GUARDIANS, IDOLS, Res, RowKind};
+use content::arnak::{GUARDIANS, IDOLS, PLAYER_BOARD, Res, RowKind};
 use tabletop_core::{Game, Outcome, Seat, SeatSet};
 
 use crate::support::*;
@@ -539,10 +539,10 @@ fn example_e12_card_row_at_the_end_of_round_ii() {
 fn example_e13_final_score_sheet() {
     let mut s = two_player(Side::Bird);
     let fear = card(FEAR);
-    // Mín (seat 0): research 24 = first in the temple (14) + notebook on level 7 (10), one 11-VP
+    // Mín (seat 0): research 24 = first in the temple (23) + notebook on level 2 (1), one 11-VP
     // temple tile, 3 idols in slots 1–3 (9 + 2 for the empty slot 4), cards worth 13, 4 Fear.
     set_marker(&mut s, 0, Marker::Magnifier, Pos::Temple(0));
-    set_marker(&mut s, 0, Marker::Notebook, Pos::Space(11));
+    set_marker(&mut s, 0, Marker::Notebook, Pos::Space(2));
     s.players[0].temple_tiles = [0, 0, 1];
     s.temple_stacks[5] -= 1;
     for slot in 0..3 {
@@ -562,10 +562,10 @@ fn example_e13_final_score_sheet() {
     assert_eq!(deck.iter().map(|c| i32::from(c.def().vp)).sum::<i32>(), 13);
     deck.extend([fear; 4]);
     set_deck(&mut s, 0, &deck);
-    // Elwen (seat 1): research 14 = magnifier on level 6 (8) + notebook on level 5 (6), 2 idols
+    // Elwen (seat 1): research 14 = magnifier on level 6 (12) + notebook on level 3 (2), 2 idols
     // in the crates (6 + 7 for the four empty slots), 4 guardians, cards worth 7, no Fear.
     set_marker(&mut s, 1, Marker::Magnifier, Pos::Space(9));
-    set_marker(&mut s, 1, Marker::Notebook, Pos::Space(8));
+    set_marker(&mut s, 1, Marker::Notebook, Pos::Space(4));
     give_idol(&mut s, 1);
     give_idol(&mut s, 1);
     for g in ["ship-a", "car-a", "plane-b", "upgrade-a"] {
@@ -579,6 +579,25 @@ fn example_e13_final_score_sheet() {
     set_deck(&mut s, 1, &elwen.map(card));
     Arnak::check_invariants(&s).unwrap();
     s.phase = Phase::Over;
+    // The sheet's lines: research (both markers back to the start loses exactly that line), then
+    // idols with the empty slots.
+    let research = |s: &State, seat: u8| {
+        let mut t = s.clone();
+        set_marker(&mut t, seat, Marker::Magnifier, Pos::Start);
+        set_marker(&mut t, seat, Marker::Notebook, Pos::Start);
+        arnak::score(s, seat) - arnak::score(&t, seat)
+    };
+    assert_eq!((research(&s, 0), research(&s, 1)), (24, 14));
+    let idols = |s: &State, seat: u8| {
+        let mut t = s.clone();
+        let p = &mut t.players[usize::from(seat)];
+        p.idols.clear();
+        p.slots = Default::default();
+        // Without idols, every slot is empty ([1, 2, 2, 2]: 7).
+        let empty: i32 = PLAYER_BOARD.idol_slot_vp.iter().map(|&v| i32::from(v)).sum();
+        arnak::score(s, seat) - arnak::score(&t, seat) + empty
+    };
+    assert_eq!((idols(&s, 0), idols(&s, 1)), (11, 13));
     assert_eq!(arnak::score(&s, 0), 55);
     assert_eq!(arnak::score(&s, 1), 54);
     match Arnak::outcome(&s) {
@@ -1305,7 +1324,7 @@ fn derived_d05_discover_a_level_i_site_full_sequence() {
     let spot = site_index(&s, "spot/i-1-1");
     assert_eq!(s.space_travel(spot, 0), Icons { car: 1, ..Icons::NONE });
     put_idol(&mut s, spot, true, "arnak/idol/coin-1");
-    // Fixture T "+2 compasses": the content's level I tile "2 compasses, exile".
+    // Fixture T "+2 compasses": the content's level I tile "2 compasses, an item".
     let t = site_tile_on_top(&mut s, "arnak/site/i-2-compasses-exile");
     let g = *s.guardian_stack.last().unwrap();
     let car = card(FUNDING_CAR);
@@ -1321,7 +1340,11 @@ fn derived_d05_discover_a_level_i_site_full_sequence() {
     let mut log = Vec::new();
     act_ev(&mut s, 0, Action::Discover { site: spot }, &mut log);
     act_ev(&mut s, 0, Action::Travel(with_cards(&[car])), &mut log);
-    assert_eq!(s.prompt, Some(Prompt::Exile), "the tile's optional exile");
+    assert!(
+        matches!(s.prompt, Some(Prompt::Buy { free: true, .. })),
+        "the tile's item, taken without paying: {:?}",
+        s.prompt
+    );
     act_ev(&mut s, 0, Action::Decline, &mut log);
     let order: Vec<&Event> = log
         .iter()
@@ -1527,13 +1550,13 @@ fn derived_d10_lost_temple_arrival() {
     assert_eq!(s.players[1].magnifier, Pos::Temple(1), "slot 2");
     assert_eq!(offered(&s, red), kinds(&s), "Red chooses from the remaining 2");
     settle(&mut s, red);
-    // Temple slots (board-bird.toml, fixture [15, 12, 9, 6]): 14 for slot 1, 13 for slot 2.
+    // Temple slots (board-bird.toml, fixture [15, 12, 9, 6]): 23 for slot 1, 21 for slot 2.
     let gain = |s: &State, seat: u8| {
         let mut t = s.clone();
         set_marker(&mut t, seat, Marker::Magnifier, Pos::Start);
         arnak::score(s, seat) - arnak::score(&t, seat)
     };
-    assert_eq!((gain(&s, blue), gain(&s, red)), (14, 13));
+    assert_eq!((gain(&s, blue), gain(&s, red)), (23, 21));
     // Research again from the temple: a temple tile, no move.
     begin_turn(&mut s, blue);
     refused(&mut s, blue, Action::Research { marker: Marker::Magnifier, to: None }, "takes a temple tile");
@@ -1704,21 +1727,25 @@ fn derived_d16_tie_breaks() {
         s
     };
     let (a, b) = (0u8, 1u8);
-    // A in temple slot 2 (13) + notebook level 1 (1), B in slot 1 (14): B arrived first.
+    // A in temple slot 2 (21) + notebook level 3 (2), B in slot 1 (23): B arrived first.
     let mut s = game();
     set_marker(&mut s, a, Marker::Magnifier, Pos::Temple(1));
-    set_marker(&mut s, a, Marker::Notebook, Pos::Space(0));
+    set_marker(&mut s, a, Marker::Notebook, Pos::Space(4));
     set_marker(&mut s, b, Marker::Magnifier, Pos::Temple(0));
     assert_eq!(arnak::score(&s, a), arnak::score(&s, b));
     assert_eq!(winners(&s), SeatSet::single(Seat(b)));
-    // Only A reached the temple (14); B has 14 research points on the track.
+    // Only A reached the temple (23); B has 22 research points on the track (magnifying glass on
+    // level 7, 16, notebook on level 5, 6) and a 1-VP card.
     let mut s = game();
     set_marker(&mut s, a, Marker::Magnifier, Pos::Temple(0));
-    set_marker(&mut s, b, Marker::Magnifier, Pos::Space(9));
+    set_marker(&mut s, b, Marker::Magnifier, Pos::Space(11));
     set_marker(&mut s, b, Marker::Notebook, Pos::Space(8));
+    let mut deck = deck_top_down(&s, b);
+    deck.push(card("arnak/item/hat"));
+    set_deck(&mut s, b, &deck);
     assert_eq!(arnak::score(&s, a), arnak::score(&s, b));
     assert_eq!(winners(&s), SeatSet::single(Seat(a)));
-    // Neither: research 20 against 18 (+ a 2-VP card).
+    // Neither: research 26 against 24 (+ a 2-VP card).
     let mut s = game();
     set_marker(&mut s, a, Marker::Magnifier, Pos::Space(11));
     set_marker(&mut s, a, Marker::Notebook, Pos::Space(12));
@@ -1997,7 +2024,7 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     let base = arnak::rival_score(&s);
     s.rival.as_mut().unwrap().magnifier = Pos::Space(4);
     let with_magnifier = arnak::rival_score(&s);
-    assert_eq!(with_magnifier - base, 3, "level 3 magnifying glass (board-bird.toml)");
+    assert_eq!(with_magnifier - base, 4, "level 3 magnifying glass (board-bird.toml)");
     s.rival.as_mut().unwrap().temple_tiles += 1;
     s.temple_stacks[3] -= 1;
     assert_eq!(arnak::rival_score(&s) - with_magnifier, 6);
@@ -2009,4 +2036,68 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     s.rival.as_mut().unwrap().cards.push(brush);
     assert_eq!(arnak::rival_score(&s) - with_magnifier, 6 + 5 + 3);
     Arnak::check_invariants(&s).unwrap();
+}
+
+/// The jewel camp's discard is the rulebook's discard cost: with a card in hand it must be paid
+/// (and the jewel taken); with an empty hand the dig still happens and gives nothing.
+#[test]
+fn derived_jewel_camp_discard_is_a_cost_paid_when_possible() {
+    let mut s = two_player(Side::Bird);
+    let camp = site_index(&s, "camp/jewel");
+    let car = card(FUNDING_CAR);
+    let (x, hat) = (card(EXPLORATION_CAR), card("arnak/item/hat"));
+    set_hand(&mut s, 0, &[car, x, hat]);
+    set_resources(&mut s, 0, Res::ZERO);
+    act(&mut s, 0, Action::Dig { site: camp, space: 0 });
+    act(&mut s, 0, Action::Travel(with_cards(&[car])));
+    assert!(matches!(s.prompt, Some(Prompt::Discard { .. })), "{:?}", s.prompt);
+    let mut options = legal(&s, 0);
+    options.sort_by_key(|a| format!("{a:?}"));
+    let mut expected = vec![Action::Discard { card: x }, Action::Discard { card: hat }];
+    expected.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(options, expected, "no Decline: the discard is not optional");
+    refused(&mut s, 0, Action::Decline, "");
+    act(&mut s, 0, Action::Discard { card: hat });
+    assert_eq!(s.players[0].res, r(0, 0, 0, 0, 1));
+    assert!(s.players[0].play.contains(&hat));
+
+    // An empty hand after paying the travel: the archaeologist digs, nothing is gained.
+    let mut s = two_player(Side::Bird);
+    set_hand(&mut s, 0, &[car]);
+    set_resources(&mut s, 0, Res::ZERO);
+    act(&mut s, 0, Action::Dig { site: camp, space: 0 });
+    act(&mut s, 0, Action::Travel(with_cards(&[car])));
+    assert_eq!(s.prompt, None);
+    assert_eq!(s.sites[usize::from(camp)].spaces[0], Occupant::Player(0));
+    assert_eq!(s.players[0].res, Res::ZERO);
+}
+
+/// Site tile 604de9: 2 compasses, then an item from the card row without paying its cost.
+#[test]
+fn derived_site_604de9_gives_two_compasses_and_an_item() {
+    let mut s = two_player(Side::Bird);
+    let spot = site_index(&s, "spot/i-1-1");
+    put_idol(&mut s, spot, true, "arnak/idol/coin-1");
+    let t = site_tile_on_top(&mut s, "arnak/site/i-2-compasses-exile");
+    let car = card(FUNDING_CAR);
+    set_hand(&mut s, 0, &[car]);
+    set_resources(&mut s, 0, r(0, 3, 0, 0, 0));
+    let items =
+        ["arnak/item/hat", "arnak/item/dog", "arnak/item/rope", "arnak/item/torch", "arnak/item/brush"];
+    // Round I: one artifact left of the Moon Staff, five items.
+    set_row(
+        &mut s,
+        row_of(["arnak/artifact/treasure-chest", items[0], items[1], items[2], items[3], items[4]]),
+    );
+    act(&mut s, 0, Action::Discover { site: spot });
+    act(&mut s, 0, Action::Travel(with_cards(&[car])));
+    assert_eq!(s.sites[usize::from(spot)].tile, Some(t));
+    assert!(matches!(s.prompt, Some(Prompt::Buy { free: true, .. })), "{:?}", s.prompt);
+    assert_eq!(s.players[0].res.compass, 2, "3 paid, 2 gained");
+    let dog = card(items[1]);
+    assert!(legal(&s, 0).contains(&Action::Decline), "taking the item is a choice");
+    act(&mut s, 0, Action::Buy { slot: 2 });
+    assert_eq!(s.players[0].res.coin, 1, "the item costs nothing (the coin is the idol's)");
+    assert_eq!(deck_top_down(&s, 0).last(), Some(&dog), "it goes to the bottom of the deck");
+    assert!(!s.row.contains(&Some(dog)));
 }

@@ -489,13 +489,14 @@ fn derived_tie_breaks() {
     // Both reach the temple, seat 1 first: equal totals, the earlier arrival wins.
     set_marker(&mut s, 1, Marker::Magnifier, Pos::Temple(0));
     set_marker(&mut s, 0, Marker::Magnifier, Pos::Temple(1));
-    set_marker(&mut s, 0, Marker::Notebook, Pos::Space(0));
+    set_marker(&mut s, 0, Marker::Notebook, Pos::Space(4));
     assert_eq!(arnak::score(&s, 0), arnak::score(&s, 1));
     assert_eq!(winners(&s), SeatSet::single(Seat(1)));
-    // Nobody in the temple: more research points wins the tie.
+    // Nobody in the temple: more research points wins the tie (level 2: 2 + 1 against an idol's 3).
     let mut s = two_player(Side::Bird);
     s.phase = Phase::Over;
-    set_marker(&mut s, 0, Marker::Magnifier, Pos::Space(4));
+    set_marker(&mut s, 0, Marker::Magnifier, Pos::Space(2));
+    set_marker(&mut s, 0, Marker::Notebook, Pos::Space(2));
     give_idol(&mut s, 1);
     assert_eq!(arnak::score(&s, 0), arnak::score(&s, 1));
     assert_eq!(winners(&s), SeatSet::single(Seat(0)));
@@ -602,4 +603,34 @@ fn derived_rival_scoring_and_solo_outcome() {
         other => panic!("{other:?}"),
     };
     assert_eq!(won, me > base + 7, "the player wins only by beating the Rival");
+}
+
+/// Research points per level and Lost Temple slot, as the boards' TOML gives them (the Tabletop
+/// Simulator mod's numbers; board-bird.toml and board-snake.toml say where they come from).
+#[test]
+fn derived_research_and_temple_points_per_board() {
+    let table = [
+        (Side::Bird, [1, 2, 4, 6, 9, 12, 16], [0, 1, 2, 4, 6, 8, 10]),
+        (Side::Snake, [1, 2, 3, 4, 5, 10, 15], [0, 3, 4, 5, 8, 12, 15]),
+    ];
+    for (side, magnifier, notebook) in table {
+        let mut s = two_player(side);
+        s.phase = Phase::Over;
+        let base = arnak::score(&s, 0);
+        let points = |s: &State, marker: Marker, pos: Pos| {
+            let mut t = s.clone();
+            set_marker(&mut t, 0, marker, pos);
+            arnak::score(&t, 0) - base
+        };
+        for level in 1..=7u8 {
+            for space in research_spaces(&s, level) {
+                let at = Pos::Space(space);
+                let i = usize::from(level - 1);
+                assert_eq!(points(&s, Marker::Magnifier, at), magnifier[i], "{side:?} level {level}");
+                assert_eq!(points(&s, Marker::Notebook, at), notebook[i], "{side:?} level {level}");
+            }
+        }
+        let slots: Vec<i32> = (0..4).map(|slot| points(&s, Marker::Magnifier, Pos::Temple(slot))).collect();
+        assert_eq!(slots, [23, 21, 20, 19], "{side:?}");
+    }
 }

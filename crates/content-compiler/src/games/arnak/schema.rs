@@ -694,6 +694,7 @@ impl Content {
         let ru = obj.str("ru").map(str::to_owned);
         let resource = obj.req_enum("resource", "resource", RESOURCES);
         let _ = value_source(&mut obj, "source");
+        let _ = value_source(&mut obj, "discard_source");
         let effect = self.effects(&mut obj, "effect", true);
         let spaces = obj.req_array("spaces").map(|spaces| {
             if spaces.is_empty() || spaces.len() > 2 {
