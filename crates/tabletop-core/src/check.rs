@@ -7,7 +7,10 @@
 //! - actions that are not listed (earlier actions, other seats' actions) are refused and leave
 //!   the state exactly as it was;
 //! - seats that may not act are refused;
-//! - a seat's view does not change when [`Game::determinize`] resamples what it cannot see;
+//! - a seat's view does not change when [`Game::determinize`] resamples what it cannot see, nor
+//!   do the actions it may take when it is acting (an action that names a hidden card leaks it);
+//! - with [`check_properties_with`], the same holds for a game's own change of something hidden
+//!   ([`Perturb`]), so a view that shows what `determinize` forgets to resample is caught too;
 //! - the game ends within the step limit;
 //!
 //! and, after each game, that replaying the same seed and actions gives the same events and state.
@@ -70,7 +73,18 @@ pub struct CheckReport {
     pub unlisted_refused: u64,
     /// View comparisons made.
     pub views_checked: u64,
+    /// Views compared after a game's own change of hidden information ([`Perturb`]).
+    pub perturbations_checked: u64,
 }
+
+/// A game's own change of something `observer` cannot see (for [`check_properties_with`]), such
+/// as exchanging a held face-down card with an identical-looking one: it returns `false` when the
+/// state holds nothing of the kind.
+///
+/// [`Game::determinize`] is checked only for what it resamples; a view that shows what it
+/// forgets (the back of a held card, say) passes unless something else varies it. A perturbation
+/// is that something else.
+pub type Perturb<G> = fn(&mut <G as Game>::State, Seat, &mut GameRng) -> bool;
 
 /// A broken property, with the replay that reaches it.
 #[derive(Debug, Clone)]
@@ -103,10 +117,25 @@ pub fn check_properties<G: Game>(
     options: &Options,
     config: &CheckConfig,
 ) -> Result<CheckReport, CheckFailure<G::Action>> {
+    check_properties_with::<G>(options, config, &[])
+}
+
+/// [`check_properties`], and at every view check also each of `perturbs`: after it changes
+/// something hidden from a seat, that seat's view and (when acting) its legal actions must be
+/// the same as before.
+///
+/// # Errors
+///
+/// The first broken property, with a replay that reaches it.
+pub fn check_properties_with<G: Game>(
+    options: &Options,
+    config: &CheckConfig,
+    perturbs: &[Perturb<G>],
+) -> Result<CheckReport, CheckFailure<G::Action>> {
     let mut report = CheckReport::default();
     for game in 0..config.games {
         let seed = config.seed.wrapping_add(u64::from(game));
-        check_one::<G>(options, seed, config, &mut report)?;
+        check_one::<G>(options, seed, config, perturbs, &mut report)?;
         report.games += 1;
     }
     Ok(report)
@@ -131,10 +160,16 @@ fn apply_caught<G: Game>(
     )
 }
 
+/// Whether two lists of actions hold the same actions (in any order).
+fn same_actions<A: PartialEq>(a: &[A], b: &[A]) -> bool {
+    a.len() == b.len() && a.iter().all(|x| b.contains(x)) && b.iter().all(|x| a.contains(x))
+}
+
 fn check_one<G: Game>(
     options: &Options,
     seed: u64,
     config: &CheckConfig,
+    perturbs: &[Perturb<G>],
     report: &mut CheckReport,
 ) -> Result<(), CheckFailure<G::Action>> {
     let mut replay = Replay::new::<G>(options.clone(), seed);
@@ -257,7 +292,47 @@ fn check_one<G: Game>(
                         &replay,
                     ));
                 }
+                // What the acting seat may do is in front of it: it may not name hidden things.
+                if observer == seat {
+                    other.clear();
+                    G::legal_actions(&resampled, observer, &mut other);
+                    if !same_actions(&legal, &other) {
+                        return Err(fail(
+                            format!(
+                                "{observer}'s legal actions changed when only hidden information was resampled"
+                            ),
+                            &replay,
+                        ));
+                    }
+                }
                 report.views_checked += 1;
+                for (index, perturb) in perturbs.iter().enumerate() {
+                    let mut varied = state.clone();
+                    if !perturb(&mut varied, observer, &mut rng) {
+                        continue;
+                    }
+                    if G::view(&varied, observer) != view {
+                        return Err(fail(
+                            format!(
+                                "{observer}'s view changed when perturbation {index} varied hidden information"
+                            ),
+                            &replay,
+                        ));
+                    }
+                    if observer == seat {
+                        other.clear();
+                        G::legal_actions(&varied, observer, &mut other);
+                        if !same_actions(&legal, &other) {
+                            return Err(fail(
+                                format!(
+                                    "{observer}'s legal actions changed when perturbation {index} varied hidden information"
+                                ),
+                                &replay,
+                            ));
+                        }
+                    }
+                    report.perturbations_checked += 1;
+                }
             }
         }
 
