@@ -232,6 +232,23 @@ impl Game for Arnak {
         actor == observer || !private_pick
     }
 
+    fn legend(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ru => {
+                "○ свободное место на локации · ■ место под блокирующим жетоном (не используется)\n\
+                 P1…P4 археологи игроков · R археолог Соперника\n\
+                 ⚡ свободное действие: не тратит основное действие хода\n\
+                 [n] номер локации или места в ряду карт"
+            }
+            Lang::En | Lang::Uk => {
+                "○ a free space at a site · ■ a space under a blocking tile (not used)\n\
+                 P1…P4 the players' archaeologists · R the Rival's archaeologist\n\
+                 ⚡ a free action: it does not use up your turn's main action\n\
+                 [n] the number of a site or of a place in the card row"
+            }
+        }
+    }
+
     fn render_view(view: &View, lang: Lang) -> String {
         view::render(view, lang)
     }

@@ -298,6 +298,21 @@ impl Game for EvilPriest {
         true
     }
 
+    fn legend(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ru => {
+                "■ на месте ещё лежит Знак Древних · □ Знак Древних снят\n\
+                 С сокровища · К кровь · М магия · КЗ книги заклинаний · ЗД Знаки Древних\n\
+                 * — вы"
+            }
+            Lang::En | Lang::Uk => {
+                "■ an Elder Sign still seals the space · □ its Elder Sign is taken\n\
+                 T treasure · B blood · M magic · SB spellbooks · ES Elder Signs\n\
+                 * marks you"
+            }
+        }
+    }
+
     fn render_view(view: &View, lang: Lang) -> String {
         text::render(view, lang)
     }

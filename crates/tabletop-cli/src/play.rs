@@ -472,10 +472,18 @@ where
             let room = self.rows().saturating_sub(3);
             self.show(&lines[..lines.len().min(room)])?;
         }
-        if let Some(next) = acting_seat::<G>(&imagined, self.setup.humans)
-            && next != seat
-        {
-            writeln!(self.out, "  Then {} decides.", player(next))?;
+        match acting_seat::<G>(&imagined, self.setup.humans) {
+            Some(next) if next == seat => {
+                let mut then = Vec::new();
+                G::legal_actions(&imagined, seat, &mut then);
+                let shown: Vec<String> =
+                    then.iter().take(MIN_MENU).map(|a| G::describe_action(&imagined, a, lang)).collect();
+                let more =
+                    if then.len() > MIN_MENU { format!("; {} in all", then.len()) } else { String::new() };
+                writeln!(self.out, "  Then you choose: {}{more}.", shown.join(" | "))?;
+            }
+            Some(next) => writeln!(self.out, "  Then {} decides.", player(next))?,
+            None => writeln!(self.out, "  Then the game is over.")?,
         }
         Ok(())
     }
