@@ -55,8 +55,10 @@
 //! - Optional effects: "pay X to gain Y", exchanges, exiling, effect-granted digs, buys,
 //!   research and free overcomes, returning an archaeologist, Decorated Horn and Ornate Hammer
 //!   may be declined. Site activations, moves and the discard of a "draw, then discard" are
-//!   mandatory when possible. A "discard → gain" cost (Parrot, the jewel camp) may be declined,
-//!   forgoing the gain. Draws are always taken (drawing never hurts).
+//!   mandatory when possible. A discard cost (Parrot, the jewel camp) is paid whenever a card is
+//!   in hand, and what it buys follows; with an empty hand nothing follows (rulebook glossary:
+//!   «вы должны сбросить другую карту из руки», unlike the "pay a resource" icon's «не можете
+//!   или не хотите»). Draws are always taken (drawing never hurts).
 //! - "Pass to gain": choosing it makes the turn's main action a pass: it is offered only
 //!   while the main action is unused or is the one resolving (a non-⚡ card's own choice); the
 //!   player passes and gains at [`Action::EndTurn`].
