@@ -34,7 +34,7 @@ pub enum Item {
     Asset(u16),
     /// An Artifact (card index).
     Artifact(u16),
-    /// A Spell (card index).
+    /// A Spell (its face: the first card index of its name, whichever copy is held).
     Spell(u16),
 }
 
@@ -186,13 +186,16 @@ pub enum Action {
     ChooseInvestigator(u8),
     /// Pass the Lead Investigator token to this seat.
     PassLead(u8),
-    /// Use the "Action:" ability of a held card (its code: deck in the high byte, index low).
+    /// Use the "Action:" ability of a held card (its code: deck in the high byte, index low; a
+    /// Spell or Condition by its face, the first index of its name, whichever copy is held).
     UseCard(u16),
-    /// Use a held card's reroll on the open test.
+    /// Use a held card's reroll on the open test (its code, as in [`Action::UseCard`]).
     CardReroll(u16),
-    /// Use a held card to add 1 to the result of a die of the open test (the highest failed die).
+    /// Use a held card to add 1 to the result of a die of the open test (the highest failed die;
+    /// its code, as in [`Action::UseCard`]).
     BumpDie(u16),
-    /// Answer a card's choice ([`crate::Pick`] says what the number means).
+    /// Answer a card's choice ([`crate::Pick`] says what the number means; a held Spell or
+    /// Condition is named by its face, as in [`Action::UseCard`]).
     Pick(u16),
     /// Decline a card's optional effect (do not pay its cost).
     Decline,

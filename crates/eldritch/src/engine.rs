@@ -18,7 +18,8 @@ use crate::{Refusal, text};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Eldritch;
 
-/// What a seat sees: everything but deck orders, the cup's order and the generator.
+/// What a seat sees: everything but deck orders, the cup's order, the generator and the backs
+/// of Spells and Conditions (held cards are shown by face: the first index of their name).
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
     /// Round.
@@ -213,7 +214,11 @@ impl Game for Eldritch {
         if let Status::Acting(seats) = Self::status(state)
             && seats.contains(seat)
         {
+            let start = out.len();
             legal(state, seat.0, out);
+            for action in &mut out[start..] {
+                *action = crate::hidden::public_action(state, action);
+            }
         }
     }
 
@@ -230,10 +235,13 @@ impl Game for Eldritch {
         }
         let mut legal_now = Vec::new();
         legal(state, seat.0, &mut legal_now);
-        if !legal_now.contains(action) {
+        // Actions name Spells and Conditions by face: this is the copy the investigator holds.
+        let Some(internal) =
+            legal_now.into_iter().find(|legal| crate::hidden::public_action(state, legal) == *action)
+        else {
             return Err(ActionError::Illegal(Refusal::NotAllowed(format!("{action:?}")).to_string()));
-        }
-        perform(state, seat.0, action, events);
+        };
+        perform(state, seat.0, &internal, events);
         state.run(events);
         Ok(())
     }
@@ -248,15 +256,25 @@ impl Game for Eldritch {
             gates: state.gate_locations().collect(),
             clues: state.clue_locations().collect(),
             monsters: state.monsters.clone(),
-            investigators: state.investigators.clone(),
+            investigators: state.investigators.iter().map(crate::hidden::public_investigator).collect(),
             reserve: state.reserve,
             mythos_left: state.mythos.len(),
             mystery: state.mystery(),
             solved: state.solved.len(),
             expedition: state.expedition_location(),
-            pending: state.pending.clone(),
+            pending: state.pending.as_ref().map(crate::hidden::public_pending),
             outcome: state.outcome,
-            fallen: state.fallen.clone(),
+            fallen: state
+                .fallen
+                .iter()
+                .map(|fallen| {
+                    let mut shown = fallen.clone();
+                    for card in &mut shown.spells {
+                        *card = crate::hidden::face(data::CardDeck::Spell, *card);
+                    }
+                    shown
+                })
+                .collect(),
             ongoing: state.ongoing.clone(),
             mystery_sites: state.mystery_sites.clone(),
             final_tokens: state.final_tokens,
@@ -264,22 +282,7 @@ impl Game for Eldritch {
     }
 
     fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {
-        // Hidden: encounter deck orders (the Expedition top card's back is visible), the Asset,
-        // Artifact deck orders, the gate stack, the clue pool and the generator.
-        for (slot, pile) in state.encounters.iter_mut().enumerate() {
-            if slot == data::EncounterDeck::Expedition as usize {
-                if let Some((_, rest)) = pile.draw.split_last_mut() {
-                    rng.shuffle(rest);
-                }
-            } else {
-                rng.shuffle(&mut pile.draw);
-            }
-        }
-        rng.shuffle(&mut state.assets.draw);
-        rng.shuffle(&mut state.artifacts.draw);
-        rng.shuffle(&mut state.gate_stack);
-        rng.shuffle(&mut state.clue_pool);
-        state.rng.reseed(rng.next_u64());
+        crate::hidden::determinize(state, rng);
     }
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {

@@ -58,6 +58,12 @@
 //! - Investigators (module `ability`): all twelve Actions and passives with the Reference
 //!   Guide's clarifications.
 //! - The greedy bot's evaluation ([`tabletop_core::Game::heuristic`], module `bot`).
+//! - Hidden information (module `hidden`): views and actions name a held Spell or Condition by
+//!   its face (the first index of its name), never by the copy, whose back nobody has read;
+//!   `determinize` resamples the encounter, Asset, Artifact, Mystery, Spell and Condition decks,
+//!   the Mythos deck within its stages (and which cards of a colour are in it rather than in the
+//!   box unseen), the gate stack, the clue pool, the cup and which copy of each Spell and
+//!   Condition is where.
 //!
 //! # Rules decisions (beyond the digest's §16)
 //!
@@ -97,6 +103,10 @@
 //!   Mists) or once per combat (Wither); a passed Clairvoyance commits the investigator to a
 //!   Research encounter at the chosen Clue's space (the "may" is the casting).
 //! - A Monster discarded while its combat waits (a card used mid-combat) ends that combat.
+//! - A back read when its card is flipped is not remembered by the views (the card is turned
+//!   face up again; the events name what the back did): the copy stays hidden until it is
+//!   flipped again. Copies of cards whose effects are resolving keep their place in
+//!   `determinize`.
 //!
 //! # Not automated yet
 //!
@@ -116,6 +126,7 @@ mod bot;
 mod cards;
 mod effects;
 mod engine;
+mod hidden;
 mod hooks;
 mod rules;
 mod rumor;

@@ -561,7 +561,7 @@ fn card_special_1_discard_a_spell_for_an_eldritch_token() {
     rig(&mut state, Skill::Lore, 0, true);
     resolve(&mut state, "special-1");
     assert!(matches!(pick_pending(&state), Some(Pick::Offer(_))));
-    let spell = u16::from(state.investigators()[0].spells[0]) | (2 << 8);
+    let spell = super::examples::face_code(data::CardDeck::Spell, state.investigators()[0].spells[0]);
     act(&mut state, 0, Action::Pick(spell));
     assert!(state.investigators()[0].spells.is_empty());
     assert_eq!(state.final_tokens(), 1);

@@ -375,7 +375,7 @@ fn card_everyone_has_a_price_a_debt_for_another_condition() {
         .copied()
         .find(|&c| data::CONDITIONS[usize::from(c)].id == "paranoia")
         .expect("Paranoia");
-    pick(&mut state, 0, (3u16 << 8) | u16::from(paranoia));
+    pick(&mut state, 0, super::examples::face_code(data::CardDeck::Condition, paranoia));
     act(&mut state, 1, Action::Decline); // Akachi may gain a Debt too; he declines
     assert!(done(&state));
     assert_eq!(conditions(&state, 0), ["debt"]);
@@ -766,10 +766,10 @@ fn card_treacherous_magic_spells_kept_cost_sanity_and_a_madness() {
     assert_eq!(state.investigators()[0].spells.len(), 2);
     mythos(&mut state, "treacherous-magic");
     // Charlie discards one Spell and keeps the other; Akachi discards his.
-    let first = (2u16 << 8) | u16::from(state.investigators()[0].spells[0]);
+    let first = super::examples::face_code(data::CardDeck::Spell, state.investigators()[0].spells[0]);
     pick(&mut state, 0, first);
     act(&mut state, 0, Action::Decline);
-    let his = (2u16 << 8) | u16::from(state.investigators()[1].spells[0]);
+    let his = super::examples::face_code(data::CardDeck::Spell, state.investigators()[1].spells[0]);
     pick(&mut state, 1, his);
     assert!(done(&state));
     assert_eq!(state.investigators()[0].spells.len(), 1);

@@ -78,14 +78,19 @@ fn held(state: &State, seat: u8, deck: CardDeck) -> &[u8] {
     }
 }
 
-/// The code (`deck << 8 | index`) of the card `id` that `seat` holds.
-fn code(state: &State, seat: u8, deck: CardDeck, id: &str) -> u16 {
-    let card = held(state, seat, deck)
+/// The copy (index) of the card `id` that `seat` holds.
+fn copy(state: &State, seat: u8, deck: CardDeck, id: &str) -> u8 {
+    held(state, seat, deck)
         .iter()
         .copied()
         .find(|&c| defs(deck)[usize::from(c)].id == id)
-        .unwrap_or_else(|| panic!("{id} is not held"));
-    (deck as u16) << 8 | u16::from(card)
+        .unwrap_or_else(|| panic!("{id} is not held"))
+}
+
+/// How actions name the card `id` that `seat` holds: `deck << 8 | index` of its face (the first
+/// copy of its name), whichever copy is held.
+fn code(state: &State, seat: u8, deck: CardDeck, id: &str) -> u16 {
+    super::examples::face_code(deck, copy(state, seat, deck, id))
 }
 
 fn holds(state: &State, seat: u8, deck: CardDeck, id: &str) -> bool {
@@ -94,8 +99,7 @@ fn holds(state: &State, seat: u8, deck: CardDeck, id: &str) -> bool {
 
 /// The back of the copy of `id` that `seat` holds.
 fn back(state: &State, seat: u8, deck: CardDeck, id: &str) -> &'static str {
-    let code = code(state, seat, deck, id);
-    defs(deck)[usize::from(code & 0xff)].back.expect("a back").name
+    defs(deck)[usize::from(copy(state, seat, deck, id))].back.expect("a back").name
 }
 
 /// `seat` gains the copy of Condition `id` whose back is `name`.

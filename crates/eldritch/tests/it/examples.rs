@@ -6,6 +6,20 @@ use smallvec::smallvec;
 use tabletop_core::game::{Options, Outcome};
 use tabletop_core::{ActionError, Game, Seat};
 
+/// How actions name a held Spell or Condition (`deck`'s card `card`): its code by face, the
+/// first index of its name, whichever copy is held.
+pub(crate) fn face_code(deck: data::CardDeck, card: u8) -> u16 {
+    let defs = match deck {
+        data::CardDeck::Asset => data::ASSETS,
+        data::CardDeck::Artifact => data::ARTIFACTS,
+        data::CardDeck::Spell => data::SPELLS,
+        data::CardDeck::Condition => data::CONDITIONS,
+    };
+    let id = defs[usize::from(card)].id;
+    let first = defs.iter().position(|def| def.id == id).expect("its own entry");
+    (deck as u16) << 8 | first as u16
+}
+
 /// A fresh game with `players` against `ancient_one`, seed 3.
 pub(crate) fn game(players: u8, ancient_one: &str) -> State {
     let config =
@@ -956,7 +970,7 @@ fn example_22_choose_the_target_before_casting() {
         let here = data::LOCATIONS[usize::from(state.investigators()[0].location)].id;
         state.move_to(1, here);
         let spell = draw_spell_until(&mut state, 0, "blessing-of-isis");
-        let code = 2 << 8 | spell;
+        let code = face_code(data::CardDeck::Spell, spell as u8);
         state.rng_mut().rig_dice(faces);
         let mut events = Vec::new();
         apply_events(&mut state, 0, Action::UseCard(code), &mut events);

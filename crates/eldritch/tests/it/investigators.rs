@@ -376,7 +376,7 @@ fn derived_spells_cast_as_actions_once_per_round() {
             break u16::from(card);
         }
     };
-    let code = 2 << 8 | spell;
+    let code = super::examples::face_code(data::CardDeck::Spell, spell as u8);
     assert!(legal(&state, 0).contains(&Action::UseCard(code)));
     state.rng_mut().rig_dice([1, 1, 1, 1, 1, 1]);
     act(&mut state, 0, Action::UseCard(code));

@@ -9,5 +9,6 @@ mod cards_mythos;
 mod cards_possessions;
 mod cards_research;
 mod examples;
+mod hidden;
 mod investigators;
 mod properties;

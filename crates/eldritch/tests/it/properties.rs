@@ -1,15 +1,23 @@
 //! Random-play property checks and bot strength.
 
-use eldritch::Eldritch;
-use tabletop_core::Game;
+use eldritch::{Eldritch, State};
 use tabletop_core::bot::{Bot, GreedyBot, RandomBot};
-use tabletop_core::check::{CheckConfig, check_properties, property_games};
+use tabletop_core::check::{CheckConfig, Perturb, check_properties_with, property_games};
 use tabletop_core::game::{Options, Outcome, Status};
+use tabletop_core::{Game, GameRng, Seat};
+
+/// A change no seat can see: a held Spell or Condition exchanged with another copy of the same
+/// card (each copy has its own back).
+fn exchange_copy(state: &mut State, _observer: Seat, rng: &mut GameRng) -> bool {
+    state.exchange_hidden_copy(rng)
+}
+
+const PERTURBS: &[Perturb<Eldritch>] = &[exchange_copy];
 
 fn check(options: Options, games: u32) {
     let games = property_games(games);
     let config = CheckConfig { games, seed: 11, max_actions: 20_000, listed_per_step: 6, view_every: 13 };
-    match check_properties::<Eldritch>(&options, &config) {
+    match check_properties_with::<Eldritch>(&options, &config, PERTURBS) {
         Ok(report) => assert_eq!(report.games, games),
         Err(failure) => panic!("{failure}"),
     }
