@@ -24,7 +24,19 @@ fn deck_defs(deck: CardDeck) -> &'static [data::CardDef] {
     }
 }
 
-/// The definition of a card code.
+/// The definition of a card code, if it names a card (codes in actions may be anything).
+pub(crate) fn get_def(code: u16) -> Option<&'static data::CardDef> {
+    let deck = match code >> 8 {
+        0 => CardDeck::Asset,
+        1 => CardDeck::Artifact,
+        2 => CardDeck::Spell,
+        3 => CardDeck::Condition,
+        _ => return None,
+    };
+    deck_defs(deck).get(usize::from(code & 0xff))
+}
+
+/// The definition of a card code (one the engine made).
 pub(crate) fn def_of(code: u16) -> &'static data::CardDef {
     let deck = match code >> 8 {
         0 => CardDeck::Asset,

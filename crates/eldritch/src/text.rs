@@ -9,9 +9,41 @@ use crate::action::{Action, EncounterChoice, Event, Item};
 use crate::engine::View;
 use crate::state::State;
 
+/// What an out-of-range number names (in an action that is not legal in the state).
+fn unavailable(lang: Lang) -> &'static str {
+    if lang == Lang::Uk { "(недоступно)" } else { "(not available)" }
+}
+
 fn loc_name(location: u8, lang: Lang) -> &'static str {
-    let def = &data::LOCATIONS[usize::from(location)];
-    lang.pick(def.name, None, def.uk)
+    data::LOCATIONS
+        .get(usize::from(location))
+        .map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
+}
+
+/// The name of card `card` of a deck's table (Assets, Spells...).
+fn card_def_name(defs: &'static [data::CardDef], card: u16, lang: Lang) -> &'static str {
+    defs.get(usize::from(card)).map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
+}
+
+/// The name of a held card's code (deck in the high byte, index in the low byte).
+fn code_name(code: u16, lang: Lang) -> &'static str {
+    crate::cards::get_def(code).map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
+}
+
+fn investigator_def_name(def: u8, lang: Lang) -> &'static str {
+    data::INVESTIGATORS
+        .get(usize::from(def))
+        .map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
+}
+
+fn mythos_name(card: u8, lang: Lang) -> &'static str {
+    data::MYTHOS.get(usize::from(card)).map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
+}
+
+fn mystery_name(mystery: u8, lang: Lang) -> &'static str {
+    data::MYSTERIES
+        .get(usize::from(mystery))
+        .map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
 }
 
 fn ticket_name(ticket: data::Ticket, lang: Lang) -> &'static str {
@@ -51,8 +83,10 @@ fn thing_name(what: &'static str, lang: Lang) -> &'static str {
 }
 
 fn inv_name(state: &State, seat: u8, lang: Lang) -> &'static str {
-    let def = state.inv(seat).def();
-    lang.pick(def.name, None, def.uk)
+    state
+        .investigators
+        .get(usize::from(seat))
+        .map_or(unavailable(lang), |inv| investigator_def_name(inv.def, lang))
 }
 
 pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
@@ -76,13 +110,9 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let what = match item {
                 Item::Clue => "Clue".to_owned(),
                 Item::Ticket(t) => ticket_name(*t, lang).to_owned(),
-                Item::Asset(c) => lang
-                    .pick(data::ASSETS[usize::from(*c)].name, None, data::ASSETS[usize::from(*c)].uk)
-                    .to_owned(),
-                Item::Artifact(c) => data::ARTIFACTS[usize::from(*c)].name.to_owned(),
-                Item::Spell(c) => lang
-                    .pick(data::SPELLS[usize::from(*c)].name, None, data::SPELLS[usize::from(*c)].uk)
-                    .to_owned(),
+                Item::Asset(c) => card_def_name(data::ASSETS, *c, lang).to_owned(),
+                Item::Artifact(c) => card_def_name(data::ARTIFACTS, *c, lang).to_owned(),
+                Item::Spell(c) => card_def_name(data::SPELLS, *c, lang).to_owned(),
             };
             format!("{} {what} → {}", if uk { "Обмін:" } else { "Trade:" }, inv_name(state, *with, lang))
         }
@@ -103,10 +133,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let names: Vec<&str> = (0..4)
                 .filter(|slot| mask & (1 << slot) != 0)
                 .filter_map(|slot| state.reserve[slot])
-                .map(|card| {
-                    let def = &data::ASSETS[usize::from(card)];
-                    lang.pick(def.name, None, def.uk)
-                })
+                .map(|card| card_def_name(data::ASSETS, card, lang))
                 .collect();
             format!("{} {}", if uk { "Придбати:" } else { "Buy:" }, names.join(", "))
         }
@@ -115,9 +142,11 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
         Action::BuyNothing => (if uk { "Нічого не брати" } else { "Take nothing" }).to_owned(),
         Action::Fight(index) => {
-            let kind = state.monsters.get(usize::from(*index)).map_or(0, |m| m.kind);
-            let def = &data::MONSTERS[usize::from(kind)];
-            format!("{} {}", if uk { "Бій:" } else { "Fight:" }, lang.pick(def.name, None, def.uk))
+            let name = state
+                .monsters
+                .get(usize::from(*index))
+                .map_or(unavailable(lang), |m| monster_name(m.kind, lang));
+            format!("{} {name}", if uk { "Бій:" } else { "Fight:" })
         }
         Action::Encounter(choice) => {
             let (en, ukr) = match choice {
@@ -133,7 +162,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
                     ("Encounter the defeated investigator", "Зустріч з переможеним дослідником")
                 }
                 EncounterChoice::Rumor(card) => {
-                    return format!("Rumor: {}", data::MYTHOS[usize::from(*card)].name);
+                    return format!("{} {}", if uk { "Чутка:" } else { "Rumor:" }, mythos_name(*card, lang));
                 }
             };
             (if uk { ukr } else { en }).to_owned()
@@ -151,14 +180,11 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         })
         .to_owned(),
         Action::MysteryDecline => (if uk { "Не витрачати" } else { "Decline" }).to_owned(),
-        Action::ChooseInvestigator(def) => {
-            let def = &data::INVESTIGATORS[usize::from(*def)];
-            format!(
-                "{} {}",
-                if uk { "Новий дослідник:" } else { "New investigator:" },
-                lang.pick(def.name, None, def.uk)
-            )
-        }
+        Action::ChooseInvestigator(def) => format!(
+            "{} {}",
+            if uk { "Новий дослідник:" } else { "New investigator:" },
+            investigator_def_name(*def, lang)
+        ),
         Action::PassLead(seat) => format!(
             "{} {}",
             if uk { "Передати жетон:" } else { "Pass the Lead to" },
@@ -202,8 +228,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         })
         .to_owned(),
         Action::TakeAlly(card) => {
-            let def = &data::ASSETS[usize::from(*card)];
-            format!("{} {}", if uk { "Взяти:" } else { "Take:" }, lang.pick(def.name, None, def.uk))
+            format!("{} {}", if uk { "Взяти:" } else { "Take:" }, card_def_name(data::ASSETS, *card, lang))
         }
         Action::Convert { spend_health, amount } => {
             if uk {
@@ -235,15 +260,17 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             }
         }
         Action::Wound(index) | Action::Banish(index) => {
-            let kind = state.monsters.get(usize::from(*index)).map_or(0, |m| m.kind);
-            let def = &data::MONSTERS[usize::from(kind)];
+            let name = state
+                .monsters
+                .get(usize::from(*index))
+                .map_or(unavailable(lang), |m| monster_name(m.kind, lang));
             let verb = match (matches!(action, Action::Wound(_)), uk) {
                 (true, false) => "Wound",
                 (false, false) => "Discard",
                 (true, true) => "Поранити",
                 (false, true) => "Скинути",
             };
-            format!("{verb}: {}", lang.pick(def.name, None, def.uk))
+            format!("{verb}: {name}")
         }
         Action::Sail(to) if uk => format!("Відплисти до {}, потім 1 додаткова дія", loc_name(*to, lang)),
         Action::Sail(to) => format!("Sail to {}, then 1 additional action", loc_name(*to, lang)),
@@ -260,10 +287,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             let names: Vec<&str> = (0..4)
                 .filter(|slot| mask & (1 << slot) != 0)
                 .filter_map(|slot| state.reserve[slot])
-                .map(|card| {
-                    let def = &data::ASSETS[usize::from(card)];
-                    lang.pick(def.name, None, def.uk)
-                })
+                .map(|card| card_def_name(data::ASSETS, card, lang))
                 .collect();
             if uk {
                 format!("Купити {} для {}", names.join(", "), inv_name(state, *to, lang))
@@ -279,19 +303,16 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         .to_owned(),
         Action::DeclineRumor => (if uk { "Не витрачати" } else { "Decline" }).to_owned(),
         Action::UseCard(code) => {
-            let def = crate::cards::def_of(*code);
-            format!("{} {}", if uk { "Дія карти:" } else { "Use" }, lang.pick(def.name, None, def.uk))
+            format!("{} {}", if uk { "Дія карти:" } else { "Use" }, code_name(*code, lang))
         }
         Action::CardReroll(code) => {
-            let def = crate::cards::def_of(*code);
-            format!("{} ({})", if uk { "Перекинути" } else { "Reroll" }, lang.pick(def.name, None, def.uk))
+            format!("{} ({})", if uk { "Перекинути" } else { "Reroll" }, code_name(*code, lang))
         }
         Action::BumpDie(code) => {
-            let def = crate::cards::def_of(*code);
             format!(
                 "{} ({})",
                 if uk { "Додати 1 до кубика" } else { "Add 1 to a die" },
-                lang.pick(def.name, None, def.uk)
+                code_name(*code, lang)
             )
         }
         Action::Pick(answer) => match state.pending {
@@ -318,13 +339,13 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
 }
 
 fn monster_name(kind: u8, lang: Lang) -> &'static str {
-    let def = &data::MONSTERS[usize::from(kind)];
-    lang.pick(def.name, None, def.uk)
+    data::MONSTERS.get(usize::from(kind)).map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
 }
 
 fn omen_name(omen: u8, lang: Lang) -> &'static str {
     let uk = lang == Lang::Uk;
-    match data::OMEN_TRACK.spaces[usize::from(omen)] {
+    let Some(&space) = data::OMEN_TRACK.spaces.get(usize::from(omen)) else { return unavailable(lang) };
+    match space {
         data::Omen::Green => {
             if uk {
                 "зелене (комета)"
@@ -439,13 +460,13 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
             }
         }
         Event::Mythos(card) => {
-            let def = &data::MYTHOS[usize::from(*card)];
-            format!("{} {}", if uk { "Міт:" } else { "Mythos:" }, lang.pick(def.name, None, def.uk))
+            format!("{} {}", if uk { "Міт:" } else { "Mythos:" }, mythos_name(*card, lang))
         }
         Event::Encounter { seat, card } => {
             format!("{} {} {}", who(*seat), if uk { "тягне карту:" } else { "draws" }, {
-                let def = &data::ENCOUNTERS[usize::from(*card)];
-                lang.pick(def.name, None, def.uk)
+                data::ENCOUNTERS
+                    .get(usize::from(*card))
+                    .map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
             })
         }
         Event::Text("(printed text not automated)") if uk => {
@@ -455,29 +476,22 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         Event::Defeated(seat) => format!("{} {}", who(*seat), if uk { "переможений" } else { "is defeated" }),
         Event::Devoured(seat) => format!("{} {}", who(*seat), if uk { "зжертий" } else { "is devoured" }),
         Event::FallenAt { def, at } => {
-            let def = &data::INVESTIGATORS[usize::from(*def)];
             format!(
                 "{} {} {}",
-                lang.pick(def.name, None, def.uk),
+                investigator_def_name(*def, lang),
                 if uk { "лежить переможений у локації" } else { "lies defeated in" },
                 loc_name(*at, lang)
             )
         }
         Event::MysterySolved(m) => {
-            let def = &data::MYSTERIES[usize::from(*m)];
             format!(
                 "{} {}",
                 if uk { "Таємницю розгадано:" } else { "Mystery solved:" },
-                lang.pick(def.name, None, def.uk)
+                mystery_name(*m, lang)
             )
         }
         Event::MysteryDrawn(m) => {
-            let def = &data::MYSTERIES[usize::from(*m)];
-            format!(
-                "{} {}",
-                if uk { "Нова таємниця:" } else { "New Mystery:" },
-                lang.pick(def.name, None, def.uk)
-            )
+            format!("{} {}", if uk { "Нова таємниця:" } else { "New Mystery:" }, mystery_name(*m, lang))
         }
         Event::Awakened => (if uk {
             "Стародавній пробуджується!"
@@ -907,14 +921,13 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
     use crate::effects::Pick as P;
     let uk = lang == Lang::Uk;
     match pick {
-        P::Option(options) => effects_text(options[usize::from(answer)], lang),
+        P::Option(options) => options
+            .get(usize::from(answer))
+            .map_or_else(|| unavailable(lang).to_owned(), |list| effects_text(list, lang)),
         P::Offer(offer)
             if offer.cost.is_empty() && offer.then == [data::Effect::Custom(crate::hooks::CAST_THIS)] =>
         {
-            let name = state.this_card.map_or("", |(_, code)| {
-                let def = crate::cards::def_of(code);
-                lang.pick(def.name, None, def.uk)
-            });
+            let name = state.this_card.map_or("", |(_, code)| code_name(code, lang));
             format!("{} {name}", if uk { "Сотворити закляття:" } else { "Cast" })
         }
         P::Offer(offer) => {
@@ -929,19 +942,26 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
                 effects_text(offer.then, lang)
             )
         }
-        P::Investigator(_) => inv_name(state, answer as u8, lang).to_owned(),
+        P::Investigator(_) => {
+            u8::try_from(answer).map_or(unavailable(lang), |seat| inv_name(state, seat, lang)).to_owned()
+        }
         P::Discard(_) => {
             format!("{} {}", if uk { "Скинути" } else { "Discard" }, held_card_name(answer, lang))
         }
         P::DiscardCondition(_) => {
-            let def = &data::CONDITIONS[usize::from(answer)];
-            format!("{} {}", if uk { "Скинути" } else { "Discard" }, lang.pick(def.name, None, def.uk))
+            format!(
+                "{} {}",
+                if uk { "Скинути" } else { "Discard" },
+                card_def_name(data::CONDITIONS, answer, lang)
+            )
         }
         P::Reserve(_) => {
-            let name = state.reserve[usize::from(answer)].map_or("?", |c| {
-                let def = &data::ASSETS[usize::from(c)];
-                lang.pick(def.name, None, def.uk)
-            });
+            let name = state
+                .reserve
+                .get(usize::from(answer))
+                .copied()
+                .flatten()
+                .map_or(unavailable(lang), |c| card_def_name(data::ASSETS, c, lang));
             format!("{} {name}", if uk { "Взяти" } else { "Take" })
         }
         P::Move(_) => format!("{} {}", if uk { "Рух до" } else { "Move to" }, loc_name(answer as u8, lang)),
@@ -955,13 +975,14 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
         P::ClueSpace | P::MoveClue(_) => {
             format!("{} {}", if uk { "Доказ:" } else { "Clue on" }, loc_name(answer as u8, lang))
         }
-        P::Omen => format!("Omen: {:?}", data::OMEN_TRACK.spaces[usize::from(answer)]),
+        P::Omen => format!(
+            "{} {}",
+            if uk { "Передвістя:" } else { "Omen:" },
+            u8::try_from(answer).map_or(unavailable(lang), |omen| omen_name(omen, lang))
+        ),
         P::DamageMonster(_) | P::DiscardMonster => {
             let monster = state.monsters.get(usize::from(answer));
-            let name = monster.map_or("?", |m| {
-                let def = &data::MONSTERS[usize::from(m.kind)];
-                lang.pick(def.name, None, def.uk)
-            });
+            let name = monster.map_or(unavailable(lang), |m| monster_name(m.kind, lang));
             let at = monster.map_or("?", |m| loc_name(m.location, lang));
             format!("{name} ({at})")
         }
@@ -973,36 +994,22 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
         }
         P::HookMonster(_) => {
             let monster = state.monsters.get(usize::from(answer));
-            let name = monster.map_or("?", |m| {
-                let def = &data::MONSTERS[usize::from(m.kind)];
-                lang.pick(def.name, None, def.uk)
-            });
+            let name = monster.map_or(unavailable(lang), |m| monster_name(m.kind, lang));
             format!("{name} ({})", monster.map_or("?", |m| loc_name(m.location, lang)))
         }
         P::HookSpace(_) => loc_name(answer as u8, lang).to_owned(),
-        P::Prevent { loser } => {
-            let def = crate::cards::def_of(answer);
-            format!(
-                "{} {} ({})",
-                if uk { "Запобігти втраті:" } else { "Prevent the loss with" },
-                lang.pick(def.name, None, def.uk),
-                inv_name(state, loser, lang)
-            )
-        }
+        P::Prevent { loser } => format!(
+            "{} {} ({})",
+            if uk { "Запобігти втраті:" } else { "Prevent the loss with" },
+            code_name(answer, lang),
+            inv_name(state, loser, lang)
+        ),
         P::CombatBoost(_) => {
-            let def = crate::cards::def_of(answer);
-            format!("{} {}", if uk { "Використати" } else { "Use" }, lang.pick(def.name, None, def.uk))
+            format!("{} {}", if uk { "Використати" } else { "Use" }, code_name(answer, lang))
         }
     }
 }
 
 fn held_card_name(code: u16, lang: Lang) -> &'static str {
-    let card = usize::from(code & 0xff);
-    let defs = match code >> 8 {
-        0 => data::ASSETS,
-        1 => data::ARTIFACTS,
-        2 => data::SPELLS,
-        _ => data::CONDITIONS,
-    };
-    defs.get(card).map_or("?", |d| lang.pick(d.name, None, d.uk))
+    code_name(code, lang)
 }

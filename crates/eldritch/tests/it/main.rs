@@ -8,6 +8,7 @@ mod cards_monsters;
 mod cards_mythos;
 mod cards_possessions;
 mod cards_research;
+mod describe;
 mod examples;
 mod hidden;
 mod investigators;

@@ -1,0 +1,200 @@
+//! `describe_action` and `describe_event` are total: any value, legal or not, out of range or
+//! from another game, is described without a panic.
+
+use content::eldritch::{Skill, Ticket};
+use eldritch::{Action, Eldritch, EncounterChoice, Event, Item, State};
+use smallvec::smallvec;
+use tabletop_core::game::{Options, Status};
+use tabletop_core::{Game, GameRng, Lang, Seat};
+
+/// Numbers for every field: in range, at the edge and far beyond.
+const BYTES: [u8; 6] = [0, 1, 9, 40, 200, u8::MAX];
+const WORDS: [u16; 9] = [0, 7, 255, 256, 0x02ff, 0x0300, 0x03ff, 0x0400, u16::MAX];
+
+/// Every variant of [`Action`] with each of the numbers above.
+fn garbage_actions() -> Vec<Action> {
+    let mut out = Vec::new();
+    for &b in &BYTES {
+        out.extend([
+            Action::Travel { route: smallvec![b] },
+            Action::Travel { route: smallvec![0, b, u8::MAX] },
+            Action::Trade { with: b, item: Item::Clue },
+            Action::Trade { with: b, item: Item::Ticket(Ticket::Ship) },
+            Action::GateOrder(b),
+            Action::GrantAction(b),
+            Action::Cultists(Some(b)),
+            Action::ShareClues { with: b, take: b as i8 },
+            Action::ShareClues { with: b, take: i8::MIN },
+            Action::Convert { spend_health: b % 2 == 0, amount: b },
+            Action::Respend { from: b, to: Skill::Lore },
+            Action::Wound(b),
+            Action::Banish(b),
+            Action::Sail(b),
+            Action::Teleport(b),
+            Action::BuyFor { mask: b, to: b },
+            Action::Buy(b),
+            Action::DiscardReserve(b),
+            Action::Fight(b),
+            Action::Encounter(EncounterChoice::Rumor(b)),
+            Action::ChooseInvestigator(b),
+            Action::PassLead(b),
+        ]);
+    }
+    for &w in &WORDS {
+        out.extend([
+            Action::Trade { with: 0, item: Item::Asset(w) },
+            Action::Trade { with: 1, item: Item::Artifact(w) },
+            Action::Trade { with: 1, item: Item::Spell(w) },
+            Action::TakeAlly(w),
+            Action::UseCard(w),
+            Action::CardReroll(w),
+            Action::BumpDie(w),
+            Action::Pick(w),
+        ]);
+    }
+    out.extend([
+        Action::Travel { route: smallvec![] },
+        Action::Rest,
+        Action::Prepare { gain: Ticket::Train, discard: Some(Ticket::Ship) },
+        Action::AcquireAssets,
+        Action::SheetAction,
+        Action::Cultists(None),
+        Action::RecruitAlly,
+        Action::Stay,
+        Action::RerollWithSanity,
+        Action::SolveRumor,
+        Action::DeclineRumor,
+        Action::WorkOnMystery,
+        Action::EndTurn,
+        Action::Reroll,
+        Action::BankLoan,
+        Action::Keep,
+        Action::BuyNothing,
+        Action::SkipEncounter,
+        Action::ChooseSkill(Skill::Will),
+        Action::MysterySpend,
+        Action::MysteryDecline,
+        Action::Decline,
+        Action::KeepLead,
+    ]);
+    for choice in [
+        EncounterChoice::General,
+        EncounterChoice::Regional,
+        EncounterChoice::Research,
+        EncounterChoice::OtherWorld,
+        EncounterChoice::Expedition,
+        EncounterChoice::Special,
+        EncounterChoice::MysterySite,
+        EncounterChoice::AncientOne,
+        EncounterChoice::Fallen,
+    ] {
+        out.push(Action::Encounter(choice));
+    }
+    out
+}
+
+/// Every variant of [`Event`] with out-of-range numbers.
+fn garbage_events() -> Vec<Event> {
+    let mut out = Vec::new();
+    for &b in &BYTES {
+        out.extend([
+            Event::Moved { seat: b, to: b },
+            Event::Rolled { seat: b, skill: Skill::Strength, faces: smallvec![b] },
+            Event::PlainRoll { seat: b, faces: smallvec![b, 0] },
+            Event::TestResult { seat: b, successes: u16::from(b) },
+            Event::Vitals { seat: b, health: b, sanity: b },
+            Event::Gained { seat: b, what: "no such card" },
+            Event::Doom(b),
+            Event::Omen(b),
+            Event::GateSpawned(b),
+            Event::GateClosed(b),
+            Event::MonsterSpawned { kind: b, at: b },
+            Event::MonsterDefeated(b),
+            Event::MonsterDamaged { kind: b, damage: b },
+            Event::MonsterDiscarded(b),
+            Event::Discarded { seat: b, what: "Clue" },
+            Event::ClueSpawned(b),
+            Event::Mythos(b),
+            Event::Defeated(b),
+            Event::Devoured(b),
+            Event::FallenAt { def: b, at: b },
+            Event::MysterySolved(b),
+            Event::MysteryDrawn(b),
+        ]);
+    }
+    for &w in &WORDS {
+        out.extend([Event::Round(w), Event::Encounter { seat: 0, card: w }]);
+    }
+    out.extend([
+        Event::PhaseBegan("no such phase"),
+        Event::Text("(printed text not automated)"),
+        Event::Awakened,
+        Event::GameOver { won: true },
+    ]);
+    out
+}
+
+/// States along a random game of `players` (every one with a decision), and the actions that
+/// were legal in them.
+fn random_game(players: u8, seed: u64, steps: usize) -> (Vec<State>, Vec<Action>) {
+    let config = Eldritch::config(&Options::players(players)).expect("valid options");
+    let mut state = Eldritch::setup(&config, seed).expect("setup");
+    let mut rng = GameRng::seed_from(seed);
+    let (mut states, mut seen) = (Vec::new(), Vec::new());
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
+    for _ in 0..steps {
+        let Status::Acting(seats) = Eldritch::status(&state) else { break };
+        let seat = seats.first().expect("a seat acts");
+        legal.clear();
+        Eldritch::legal_actions(&state, seat, &mut legal);
+        for action in &legal {
+            if !seen.contains(action) {
+                seen.push(action.clone());
+            }
+        }
+        states.push(state.clone());
+        let action = legal[rng.index(legal.len())].clone();
+        Eldritch::apply(&mut state, seat, &action, &mut events).expect("a legal action applies");
+    }
+    states.push(state);
+    (states, seen)
+}
+
+/// The reviewer's case: passing the Lead to seat 9 in a 2-player game used to panic.
+#[test]
+fn passing_the_lead_to_a_seat_that_is_not_there_is_described() {
+    let (states, _) = random_game(2, 500, 1);
+    for lang in [Lang::En, Lang::Uk] {
+        let text = Eldritch::describe_action(&states[0], &Action::PassLead(9), lang);
+        assert!(text.contains(if lang == Lang::Uk { "недоступно" } else { "not available" }), "{text}");
+    }
+}
+
+#[test]
+fn every_action_and_event_is_described_in_every_state_without_a_panic() {
+    let mut states = Vec::new();
+    let mut actions = garbage_actions();
+    for (players, seed) in [(1, 3), (2, 500), (4, 17), (8, 29)] {
+        let (more_states, seen) = random_game(players, seed, 400);
+        // Every few states: enough to meet tests, picks, the Mythos phase and combats.
+        states.extend(more_states.into_iter().step_by(3));
+        actions.extend(seen);
+    }
+    let events = garbage_events();
+    let mut described = 0usize;
+    for state in &states {
+        for lang in [Lang::En, Lang::Uk] {
+            for action in &actions {
+                assert!(!Eldritch::describe_action(state, action, lang).is_empty(), "{action:?}");
+                described += 1;
+            }
+            for event in &events {
+                assert!(!Eldritch::describe_event(state, event, lang).is_empty(), "{event:?}");
+            }
+        }
+        for seat in (0..8).map(Seat) {
+            let _ = Eldritch::render_view(&Eldritch::view(state, seat), Lang::En);
+        }
+    }
+    assert!(described > 100_000, "only {described} descriptions");
+}
