@@ -326,6 +326,10 @@ where
                     let menu = self.menu(seat, self.page_start, rows - 1);
                     self.show(&menu)?;
                 }
+                "n" if self.page_start + self.page_len >= self.legal.len() => {
+                    writeln!(self.out, "that was the last page of actions (p goes back)")?;
+                }
+                "p" if self.page_start == 0 => writeln!(self.out, "this is the first page of actions")?,
                 "n" | "p" => {
                     let start = if command == "n" {
                         self.page_start + self.page_len

@@ -407,7 +407,7 @@ fn replay_into_a_closed_pipe_ends_quietly() {
     let path = recorded("pipe.json", "evil-priest", "5");
     let full = tabletop(&["replay", path.to_str().expect("utf-8"), "--json"]);
     // Linux pipes buffer 64 KiB: a longer transcript meets the closed pipe.
-    assert!(full.stdout.len() > 100_000, "the transcript must outgrow a pipe buffer: {}", full.stdout.len());
+    assert!(full.stdout.len() > 70_000, "the transcript must outgrow a pipe buffer: {}", full.stdout.len());
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
         .args(["replay", path.to_str().expect("utf-8"), "--json"])
         .stdout(Stdio::piped())

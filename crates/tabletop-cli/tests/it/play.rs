@@ -115,6 +115,17 @@ fn the_board_view_is_followed_by_the_actions() {
 }
 
 #[test]
+fn menu_pages_turn_and_stop_at_either_end() {
+    // Arnak's first decision lists 11 actions; 12 rows leave room for 7 of them and a footer.
+    let text = session(&["arnak", "--seed", "36", "--rows", "12"], &[b"p", b"n", b"n", b"p"], 0);
+    let screens = screens(&text);
+    assert!(screens[1].contains("this is the first page"), "{}", screens[1]);
+    assert!(screens[2].contains("   11. ") && !screens[2].contains("    1. "), "{}", screens[2]);
+    assert!(screens[3].contains("that was the last page"), "{}", screens[3]);
+    assert!(screens[4].contains("    1. "), "{}", screens[4]);
+}
+
+#[test]
 fn quitting_offers_to_save() {
     let dir = std::env::temp_dir().join(format!("tabletop-cli-play-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
