@@ -527,12 +527,11 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
         view.solved
     );
     if let Some((mystery, tokens)) = view.mystery {
-        let def = &data::MYSTERIES[usize::from(mystery)];
         let _ = write!(
             out,
             "{}: {} ({} {tokens})",
             if uk { "Таємниця" } else { "Mystery" },
-            lang.pick(def.name, None, def.uk),
+            mystery_name(mystery, lang),
             if uk { "жетонів" } else { "tokens" }
         );
         if !view.mystery_sites.is_empty() {
@@ -562,9 +561,8 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
             .monsters
             .iter()
             .map(|m| {
-                let def = &data::MONSTERS[usize::from(m.kind)];
                 let hurt = if m.damage > 0 { format!(" -{}", m.damage) } else { String::new() };
-                format!("{}{hurt} ({})", lang.pick(def.name, None, def.uk), loc_name(m.location, lang))
+                format!("{}{hurt} ({})", monster_name(m.kind, lang), loc_name(m.location, lang))
             })
             .collect();
         let _ = writeln!(out, "{}: {}", if uk { "Монстри" } else { "Monsters" }, monsters.join(", "));
@@ -582,8 +580,7 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
             .ongoing
             .iter()
             .map(|&(card, tokens)| {
-                let def = &data::MYTHOS[usize::from(card)];
-                let name = lang.pick(def.name, None, def.uk);
+                let name = mythos_name(card, lang);
                 if tokens > 0 { format!("{name} ({tokens})") } else { name.to_owned() }
             })
             .collect();
@@ -593,24 +590,24 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
         .reserve
         .iter()
         .flatten()
-        .map(|&card| {
-            let def = &data::ASSETS[usize::from(card)];
-            format!("{} ({})", lang.pick(def.name, None, def.uk), def.cost)
+        .map(|&card| match data::ASSETS.get(usize::from(card)) {
+            Some(def) => format!("{} ({})", lang.pick(def.name, None, def.uk), def.cost),
+            None => unavailable(lang).to_owned(),
         })
         .collect();
     let _ = writeln!(out, "{}: {}", if uk { "Резерв" } else { "Reserve" }, reserve.join(", "));
     for fallen in &view.fallen {
-        let def = &data::INVESTIGATORS[usize::from(fallen.def)];
         let _ = writeln!(
             out,
             "{} {} ({})",
-            lang.pick(def.name, None, def.uk),
+            investigator_def_name(fallen.def, lang),
             if uk { "лежить переможений у" } else { "lies defeated in" },
             loc_name(fallen.location, lang)
         );
     }
     for (seat, inv) in view.investigators.iter().enumerate() {
-        let def = inv.def();
+        let (health, sanity) =
+            data::INVESTIGATORS.get(usize::from(inv.def)).map_or((0, 0), |def| (def.health, def.sanity));
         let state_word = match inv.standing {
             crate::state::Standing::Active if inv.delayed => {
                 if uk {
@@ -638,15 +635,15 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
         let _ = writeln!(
             out,
             "[{seat}] {} {} {}: {} {}/{} {} {}/{} {} {} {} {}T/{}S{}{}",
-            lang.pick(def.name, None, def.uk),
+            investigator_def_name(inv.def, lang),
             if uk { "у" } else { "in" },
             loc_name(inv.location, lang),
             if uk { "здоров'я" } else { "Health" },
             inv.health,
-            def.health,
+            health,
             if uk { "розум" } else { "Sanity" },
             inv.sanity,
-            def.sanity,
+            sanity,
             if uk { "докази" } else { "Clues" },
             inv.clues.len(),
             if uk { "квитки" } else { "tickets" },
@@ -668,8 +665,7 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
             .chain(inv.spells.iter().map(|c| (c, data::SPELLS)))
             .chain(inv.conditions.iter().map(|c| (c, data::CONDITIONS)))
         {
-            let def = &defs[usize::from(card)];
-            cards.push(lang.pick(def.name, None, def.uk).to_owned());
+            cards.push(card_def_name(defs, u16::from(card), lang).to_owned());
         }
         let improved: Vec<String> = data::Skill::ALL
             .into_iter()

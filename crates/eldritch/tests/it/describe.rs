@@ -198,3 +198,36 @@ fn every_action_and_event_is_described_in_every_state_without_a_panic() {
     }
     assert!(described > 100_000, "only {described} descriptions");
 }
+
+/// `render_view` takes any view (its fields are public), so out-of-range numbers are rendered too.
+#[test]
+fn a_view_with_numbers_out_of_range_is_rendered() {
+    let (states, _) = random_game(2, 500, 1);
+    let mut view = Eldritch::view(&states[0], Seat(0));
+    view.omen = u8::MAX;
+    view.lead = u8::MAX;
+    view.gates = vec![u8::MAX];
+    view.clues = vec![200];
+    view.mystery = Some((u8::MAX, 1));
+    view.mystery_sites = vec![u8::MAX];
+    view.expedition = Some(u8::MAX);
+    view.ongoing = vec![(u8::MAX, 2)];
+    view.reserve = [Some(u16::MAX), None, Some(300), None];
+    if let Some(monster) = view.monsters.first_mut() {
+        monster.kind = u8::MAX;
+        monster.location = u8::MAX;
+        monster.damage = 3;
+    }
+    let investigator = &mut view.investigators[0];
+    investigator.def = u8::MAX;
+    investigator.location = u8::MAX;
+    investigator.assets = vec![u8::MAX];
+    investigator.artifacts = vec![u8::MAX];
+    investigator.spells = vec![u8::MAX];
+    investigator.conditions = vec![u8::MAX];
+    investigator.improve = [2; 5];
+    for lang in [Lang::En, Lang::Uk] {
+        let text = Eldritch::render_view(&view, lang);
+        assert!(text.contains(if lang == Lang::Uk { "недоступно" } else { "not available" }), "{text}");
+    }
+}
