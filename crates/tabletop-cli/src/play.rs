@@ -7,7 +7,7 @@
 //!
 //! Architecture invariant: what a person is shown of another seat's decision passes through
 //! `Game::action_visible_to`, and every event through `Game::event_visible_to`; with several
-//! people at one terminal, only what all of them may see.
+//! people at one terminal, only what all of them may see, their own decisions included.
 
 use std::io::{BufRead, Write};
 
@@ -135,8 +135,13 @@ where
             let index = bots[seat.index()].choose(&session.state, seat, &session.legal);
             session.legal[index.min(session.legal.len() - 1)].clone()
         };
-        let shown = if person || session.visible_to_people(|s, o| G::action_visible_to(s, seat, &action, o)) {
+        // One person alone sees all of their own decisions; people sharing the terminal see of
+        // each other's, as of the bots', only what every one of them may see.
+        let alone = person && humans.len() == 1;
+        let shown = if alone || session.visible_to_people(|s, o| G::action_visible_to(s, seat, &action, o)) {
             format!("{}: {}", player(seat), G::describe_action(&session.state, &action, setup.lang))
+        } else if person {
+            format!("{} makes a choice the other players cannot see", player(seat))
         } else {
             format!("{} makes a choice you cannot see", player(seat))
         };
@@ -146,8 +151,7 @@ where
         }
         session.note(shown);
         for event in &events {
-            // People see the events of their own decisions; of others', what all of them may see.
-            let visible = if person {
+            let visible = if alone {
                 G::event_visible_to(&session.state, event, seat)
             } else {
                 session.visible_to_people(|s, o| G::event_visible_to(s, event, o))
