@@ -2,7 +2,7 @@
 
 use tabletop_core::bot::Bot;
 use tabletop_core::playout::{Playout, play};
-use tabletop_core::replay::{REPLAY_FORMAT, Replay, ReplayError, Step, run_replay, state_hash};
+use tabletop_core::replay::{REPLAY_FORMAT, Replay, ReplayError, Step, check_format, run_replay, state_hash};
 use tabletop_core::{ActionError, Game, Seat, SetupError};
 
 use crate::options;
@@ -94,6 +94,22 @@ fn a_replay_from_a_newer_format_is_refused() {
 }
 
 #[test]
+fn format_zero_does_not_exist() {
+    let mut replay = replay_of(&recorded_game(2));
+    replay.format = 0;
+    assert_eq!(run(&replay).expect_err("format 0"), ReplayError::NoSuchFormat { found: 0 });
+    assert_eq!(
+        check_format(0).map_err(|e| e.to_string()),
+        Err("replay format 0 does not exist; formats start at 1".into())
+    );
+    assert_eq!(check_format(u64::from(REPLAY_FORMAT)), Ok(()));
+    assert_eq!(
+        check_format(u64::MAX),
+        Err(ReplayError::NewerFormat { found: u64::MAX, supported: REPLAY_FORMAT })
+    );
+}
+
+#[test]
 fn a_replay_with_bad_options_is_refused() {
     let mut replay = replay_of(&recorded_game(2));
     replay.options.players = 9;
@@ -156,4 +172,18 @@ fn a_replay_round_trips_through_json() {
     assert_eq!(run(&back).expect("replays"), playout.state);
     let garbage = serde_json::from_str::<Replay<Action>>("{\"format\": 1}");
     assert!(garbage.is_err());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn fields_a_replay_does_not_have_are_refused() {
+    let replay = replay_of(&recorded_game(7));
+    let mut value: serde_json::Value = serde_json::to_value(&replay).expect("serializes");
+    value["comment"] = serde_json::json!("written by hand");
+    let error = serde_json::from_value::<Replay<Action>>(value.clone()).expect_err("an unknown field");
+    assert!(error.to_string().contains("unknown field `comment`"), "{error}");
+    value.as_object_mut().expect("object").remove("comment");
+    value["steps"][0]["note"] = serde_json::json!(1);
+    let error = serde_json::from_value::<Replay<Action>>(value).expect_err("an unknown step field");
+    assert!(error.to_string().contains("unknown field `note`"), "{error}");
 }
