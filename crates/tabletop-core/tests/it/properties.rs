@@ -1,9 +1,9 @@
 //! The property harness accepts a sound game and catches each kind of broken one.
 
-use tabletop_core::check::{CheckConfig, CheckFailure, check_properties};
+use tabletop_core::check::{CheckConfig, CheckFailure, check_properties, check_properties_with};
 
 use crate::options;
-use crate::toy::{Action, Dash};
+use crate::toy::{Action, Dash, shuffle_deck};
 
 fn config(games: u32) -> CheckConfig {
     CheckConfig { games, max_actions: 2_000, ..CheckConfig::default() }
@@ -44,7 +44,7 @@ fn bad_options_fail_at_config() {
     };
     assert_eq!(
         failure.message,
-        "config: option `flaw`: expected none, mutate, leak, endless, list-illegal or panic"
+        "config: option `flaw`: expected none, mutate, leak, endless, list-illegal, panic, forget or peek"
     );
     assert!(failure.replay.steps.is_empty());
 }
@@ -98,4 +98,37 @@ fn views_are_not_checked_when_disabled() {
     let report =
         check_properties::<Dash>(&options(3, &[("flaw", "leak")]), &config).map_err(|f| f.to_string());
     assert_eq!(report.map(|r| r.views_checked), Ok(0));
+}
+
+#[test]
+fn legal_actions_that_give_away_the_deck_are_caught() {
+    let failure = failure("peek", &config(20));
+    assert!(
+        failure.message.ends_with("'s legal actions changed when only hidden information was resampled"),
+        "{}",
+        failure.message
+    );
+}
+
+/// Eldritch Horror's view showed the back of a held card and its `determinize` never moved it:
+/// the view check compares two states that agree on it, so only a change of its own catches it.
+#[test]
+fn a_leak_that_determinize_forgets_is_caught_by_a_perturbation() {
+    let options = options(3, &[("flaw", "forget")]);
+    let report = check_properties::<Dash>(&options, &config(5)).map_err(|f| f.to_string());
+    assert!(report.is_ok(), "the plain check cannot see it: {report:?}");
+    let failure = match check_properties_with::<Dash>(&options, &config(5), &[shuffle_deck]) {
+        Ok(report) => panic!("the forgotten deck was not caught: {report:?}"),
+        Err(failure) => failure,
+    };
+    assert_eq!(failure.message, "seat 0's view changed when perturbation 0 varied hidden information");
+}
+
+#[test]
+fn the_sound_toy_game_passes_the_perturbation_checks() {
+    for players in 2..=4 {
+        let report = check_properties_with::<Dash>(&options(players, &[]), &config(20), &[shuffle_deck])
+            .unwrap_or_else(|failure| panic!("{players} players: {failure}"));
+        assert!(report.perturbations_checked > 0, "{report:?}");
+    }
 }

@@ -35,6 +35,21 @@ pub(crate) enum Flaw {
     ListsIllegal,
     /// `apply` panics on a Roll of 6.
     PanicsOnSix,
+    /// The view shows the deck order and `determinize` forgets to resample it, so the two agree
+    /// and only a perturbation of the deck ([`shuffle_deck`]) shows the leak.
+    ForgetsDeck,
+    /// Roll is allowed only while the top card of the hidden deck is not a 5: the list of legal
+    /// actions gives the deck away.
+    PeeksInActions,
+}
+
+/// A change no seat can see: the deck is shuffled (for `check_properties_with`).
+pub(crate) fn shuffle_deck(state: &mut State, _observer: Seat, rng: &mut GameRng) -> bool {
+    if state.deck.len() < 2 {
+        return false;
+    }
+    state.deck.shuffle(rng);
+    true
 }
 
 #[derive(Debug, Clone)]
@@ -72,6 +87,11 @@ impl State {
 
     pub(crate) fn hand(&self, seat: Seat) -> Option<u8> {
         self.hands[seat.index()]
+    }
+
+    /// The `PeeksInActions` flaw: Roll is not allowed while the hidden top card is a 5.
+    fn roll_peeked_away(&self) -> bool {
+        self.flaw == Flaw::PeeksInActions && self.deck.peek() == Some(&5)
     }
 }
 
@@ -118,7 +138,7 @@ static OPTIONS: [OptionInfo; 2] = [
     OptionInfo { key: "target", values: "5..=99", default: "20", help: "the space that wins" },
     OptionInfo {
         key: "flaw",
-        values: "none|mutate|leak|endless|list-illegal|panic",
+        values: "none|mutate|leak|endless|list-illegal|panic|forget|peek",
         default: "none",
         help: "break the game on purpose",
     },
@@ -166,10 +186,12 @@ impl Game for Dash {
             "endless" => Flaw::Endless,
             "list-illegal" => Flaw::ListsIllegal,
             "panic" => Flaw::PanicsOnSix,
+            "forget" => Flaw::ForgetsDeck,
+            "peek" => Flaw::PeeksInActions,
             _ => {
                 return Err(option_error(
                     "flaw",
-                    "expected none, mutate, leak, endless, list-illegal or panic",
+                    "expected none, mutate, leak, endless, list-illegal, panic, forget or peek",
                 ));
             }
         };
@@ -222,7 +244,9 @@ impl Game for Dash {
             return;
         }
         out.push(Action::Walk);
-        out.push(Action::Roll);
+        if !state.roll_peeked_away() {
+            out.push(Action::Roll);
+        }
         if state.hand(seat).is_some() {
             out.push(Action::Play);
         }
@@ -248,6 +272,9 @@ impl Game for Dash {
         }
         let by = match action {
             Action::Walk => 1,
+            Action::Roll if state.roll_peeked_away() => {
+                return Err(ActionError::Illegal("the top card is a 5".to_owned()));
+            }
             Action::Roll => {
                 let face = DicePool::roll(6, 1, &mut state.rng).faces()[0];
                 assert!(!(state.flaw == Flaw::PanicsOnSix && face == 6), "the toy rolled a 6");
@@ -310,11 +337,16 @@ impl Game for Dash {
             current: state.turns.current(),
             round: state.round,
             over: state.over,
-            leaked_deck: (state.flaw == Flaw::LeaksDeck).then(|| state.deck.iter().copied().collect()),
+            leaked_deck: matches!(state.flaw, Flaw::LeaksDeck | Flaw::ForgetsDeck)
+                .then(|| state.deck.iter().copied().collect()),
         }
     }
 
     fn determinize(state: &mut State, observer: Seat, rng: &mut GameRng) {
+        if state.flaw == Flaw::ForgetsDeck {
+            state.rng.reseed(rng.next_u64());
+            return;
+        }
         let mut unseen: Vec<u8> = state.deck.drain().collect();
         for (seat, hand) in state.hands.iter_mut().enumerate() {
             if seat != observer.index() {
