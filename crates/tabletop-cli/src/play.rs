@@ -26,6 +26,9 @@ pub(crate) const MIN_ROWS: u16 = 12;
 /// The fewest actions a screen lists before it gives up showing the board.
 const MIN_MENU: usize = 4;
 
+/// The fewest lines of news a screen keeps to make room for the board.
+const MIN_NEWS: usize = 6;
+
 pub(crate) fn run(
     game: &dyn DynGame,
     options: &Options,
@@ -275,18 +278,24 @@ where
         if self.setup.humans.len() > 1 && self.last_person != Some(seat) {
             screen.push(format!("—— {}'s decision ——", player(seat)));
         }
-        let news = self.take_pending(rows / 2);
+        let board = if self.board_due { self.board(seat) } else { Vec::new() };
+        // The board, a blank row, and room for the title, some actions, a footer and the prompt;
+        // the news gives way to the board down to a few lines.
+        let below_news = if board.is_empty() { 0 } else { board.len() + 1 + MIN_MENU + 3 };
+        let room_beside_board = rows.saturating_sub(screen.len() + below_news);
+        let board_fits = screen.len() + self.pending.len().min(MIN_NEWS) + below_news <= rows;
+        let news_room = if board_fits { room_beside_board.min(rows / 2) } else { rows / 2 };
+        let news = self.take_pending(news_room);
         screen.extend(news);
         if self.board_due {
-            let board = self.board(seat);
-            // The board, a blank row, and room for the title, some actions, a footer and the prompt.
-            if screen.len() + board.len() + 1 + MIN_MENU + 3 <= rows {
+            if board_fits {
                 screen.push(String::new());
                 screen.extend(board);
-                self.board_due = false;
             } else {
                 screen.push("  (the board has changed: v shows it)".to_owned());
             }
+            // Shown or announced once; it is due again when others move.
+            self.board_due = false;
         }
         let room = rows.saturating_sub(screen.len() + 1);
         let menu = self.menu(seat, 0, room);

@@ -127,6 +127,17 @@ fn every_screen_fits_forty_rows() {
 }
 
 #[test]
+fn a_board_too_tall_for_the_screen_is_announced_once_until_others_move() {
+    // Three players' Arnak board leaves too little room at 40 rows; the first screen says so.
+    let text = session(&["arnak", "--seed", "36", "--players", "3"], &[b"1", b"4", b"1"], 0);
+    let screens = screens(&text);
+    assert!(screens[0].contains("(the board has changed: v shows it)"), "{}", screens[0]);
+    for screen in &screens[1..] {
+        assert!(!screen.contains("the board has changed"), "{screen}");
+    }
+}
+
+#[test]
 fn the_board_view_is_followed_by_the_actions() {
     let text = session(&["evil-priest", "--seed", "9", "--players", "3"], &[b"v"], 0);
     let after_v = screens(&text)[1];
