@@ -41,7 +41,7 @@ enum Command {
         /// Setup seed (random if omitted).
         #[arg(long)]
         seed: Option<u64>,
-        /// Seats played by people, comma-separated, counted from 0: seat 0 is Player 1 (default: 0).
+        /// Seats played by people, comma-separated, counted from 0: seat 0 is Player 1.
         #[arg(long, value_delimiter = ',', default_value = "0")]
         humans: Vec<u8>,
         /// Language of names and texts (see `tabletop games` for each game's languages).
