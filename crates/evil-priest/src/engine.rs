@@ -16,9 +16,10 @@ use crate::state::{
     Task, add, covers,
 };
 use crate::tables::{
-    ACOLYTE, BOARDS, BOTH, CHAMBER_ACCEPTS, CHAMBER_STORAGE, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER,
-    NEEDS_PRIEST_CARD, NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, RITUAL_COSTS, TOWN, TOWN_SKULK_TARGETS,
-    resource_index, storage,
+    ACOLYTE, BOARDS, BOTH, C_BASE, CHAMBER_ACCEPTS, CHAMBER_STORAGE, FIXED_BITS, H_BASE, NEEDS_ACOLYTE,
+    NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD, NEEDS_SHOGGOTH, Needs, P_BASE, PLACES, PRIEST,
+    PRIEST_SPACES, R_BASE, RITUAL_BITS, RITUAL_COSTS, T_BASE, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
+    TOWN_SKULK_TARGETS, resource_index, storage,
 };
 
 const RULES: &data::RulesDef = &data::RULES;
@@ -306,6 +307,8 @@ struct Facts {
     cult_action: u16,
     /// Whether five or more play (town capacities).
     five: bool,
+    /// Bit `t`: town space `t` is full.
+    town_full: u32,
     /// The [`Needs`] bits the seat does not meet now.
     unmet: Needs,
 }
@@ -333,6 +336,7 @@ impl Facts {
             hex: 0,
             cult_action: 0,
             five: state.player_count() >= 5,
+            town_full: 0,
             unmet: 0,
         };
         for placed in &state.placed {
@@ -341,12 +345,24 @@ impl Facts {
                 Spot::Town(t) => {
                     if let Some(count) = facts.town.get_mut(usize::from(t)) {
                         *count = count.saturating_add(1);
+                        facts.town_full |= 1 << t;
                     }
                 }
                 Spot::Ritual { track, step: 0 } if track < 32 => facts.ritual_start |= 1 << track,
                 Spot::Hex(n) => facts.hex |= 1 << n,
                 Spot::CultAction(n) => facts.cult_action |= 1 << n,
                 _ => {}
+            }
+        }
+        // `town_full` has every town space with a cultist; those that take more than one keep
+        // the bit only when full.
+        let mut roomy = facts.town_full & if facts.five { TOWN_ROOMY_5P } else { TOWN_ROOMY };
+        while roomy != 0 {
+            let t = roomy.trailing_zeros() as usize;
+            roomy &= roomy - 1;
+            let def = &TOWN[t];
+            if facts.town[t] < if facts.five { def.capacity_5p } else { def.capacity } {
+                facts.town_full &= !(1 << t);
             }
         }
         let priest_card = match player.priest_card {
@@ -576,6 +592,60 @@ fn each_payment(
     ControlFlow::Continue(())
 }
 
+/// Whether `pay` is one of the ways [`each_payment`] lists for these arguments, worked out
+/// without listing them.
+fn pay_allowed(
+    state: &State,
+    facts: &Facts,
+    cost: &data::Cost,
+    pool_used: u8,
+    exclude: Option<Spot>,
+    pay: &Pay,
+) -> bool {
+    if cost.is_free() {
+        return *pay == Pay::default();
+    }
+    let seat = facts.seat;
+    let player = &state.players[usize::from(seat)];
+    let have = facts.have;
+    let mut fixed = cost.res;
+    let books_needed = fixed.spellbook;
+    fixed.spellbook = 0;
+    if !covers(have, fixed) {
+        return false;
+    }
+    if cost.basic == 0 && cost.sacrifice == 0 && (books_needed == 0 || player.evolution[1..] == [0, 0]) {
+        return books_needed <= have.spellbook && *pay == Pay::default();
+    }
+    let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+    let n = cost.basic;
+    if u32::from(left[0]) + u32::from(left[1]) + u32::from(left[2]) < u32::from(n) {
+        return false;
+    }
+    // The spellbook part.
+    let [a, s] = pay.books;
+    if a > player.evolution[1].min(books_needed)
+        || s > player.evolution[2].min(books_needed - a)
+        || books_needed - a - s > have.spellbook
+    {
+        return false;
+    }
+    // The basic part: `t` and `b` within their bounds, `m` the rest.
+    let [t, b, m] = pay.basic;
+    if t > n.min(left[0]) || b > (n - t).min(left[1]) || m != n - t - b || m > left[2] {
+        return false;
+    }
+    // The sacrifice.
+    if cost.sacrifice == 0 {
+        return pay.sacrifice.is_none();
+    }
+    match pay.sacrifice {
+        None => false,
+        Some(AcolyteFrom::Pool) => player.pool > pool_used,
+        Some(AcolyteFrom::Spot(spot)) => acolyte_spots(state, seat, exclude).contains(&spot),
+    }
+}
+
 /// The cost and effects of placing `cultist` on `space`, if the space allows it now (cost aside).
 fn space_rules(
     state: &State,
@@ -665,73 +735,78 @@ fn cult_action_allow(state: &State, facts: &Facts, n: u8) -> u8 {
 }
 
 /// Calls `f` with every placement `seat` may make now, in the listed order, until `f` breaks.
+///
+/// Every space is a bit (see [`PLACES`]): the spaces open to the seat are worked out for all of
+/// them at once from the board, the seat's holdings and its unmet needs, and only those are
+/// looked at one by one.
 fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
     let player = &state.players[usize::from(seat)];
     let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
     if !priest && !acolyte {
         return ControlFlow::Continue(());
     }
-    let present = if priest { PRIEST } else { 0 } | if acolyte { ACOLYTE } else { 0 };
     let facts = Facts::new(state, seat);
-    // Cheap refusals are made here; `space_open` has the last word.
-    for k in 0..PRIEST_SPACES.len() as u8 {
-        space_placements(state, &facts, present, Space::Priest(k), f)?;
-    }
-    for t in 0..TOWN.len() as u8 {
-        space_placements(state, &facts, present, Space::Town(t), f)?;
-    }
+    let places = &PLACES[usize::from(state.board)];
+    let board = &BOARDS[usize::from(state.board)];
+    // Where a cultist may stand now, cost aside.
+    let mut open = FIXED_BITS
+        | u64::from(facts.available(state)) << H_BASE
+        | u64::from(!state.sealed & board.reusable) << C_BASE;
     if state.first_raid_done {
-        for r in 0..RITUAL_COSTS.len() as u8 {
-            space_placements(state, &facts, present, Space::Ritual(r), f)?;
+        open |= RITUAL_BITS;
+    } else {
+        open &= !places.after_first_raid;
+    }
+    open &= !(u64::from(facts.own_priest) << P_BASE & places.limited
+        | u64::from(facts.town_full) << T_BASE
+        | u64::from(facts.ritual_start) << R_BASE
+        | u64::from(facts.hex) << H_BASE
+        | u64::from(facts.hex | facts.cult_action) << C_BASE);
+    let mut unmet = facts.unmet;
+    while unmet != 0 {
+        open &= !places.needs[unmet.trailing_zeros() as usize];
+        unmet &= unmet - 1;
+    }
+    let mut requires = open & places.requires;
+    while requires != 0 {
+        let bit = requires.trailing_zeros();
+        requires &= requires - 1;
+        let node = &board.nodes[(bit - if bit >= C_BASE { C_BASE } else { H_BASE }) as usize];
+        let requirement = if bit >= C_BASE { node.action_requires } else { node.requires };
+        if !req_ok(state, &facts, requirement) {
+            open &= !(1 << bit);
         }
     }
-    // Nodes in increasing order: those that may be shattered, then the unlocked action spaces.
-    let mut hexes = facts.available(state);
-    while hexes != 0 {
-        space_placements(state, &facts, present, Space::Hex(hexes.trailing_zeros() as u8), f)?;
-        hexes &= hexes - 1;
+    // Which cultist may take each space, and whether it can pay.
+    let priests = if priest { places.priest_ok } else { 0 };
+    let acolytes = if acolyte { places.acolyte_ok } else { 0 };
+    let slow = places.slow | if facts.stand_ins { places.books } else { 0 };
+    let mut affordable = places.affordable(facts.have);
+    if scott_active(state, seat) {
+        affordable |= RITUAL_BITS;
     }
-    let board = &BOARDS[usize::from(state.board)];
-    let mut actions = !state.sealed & board.reusable;
-    while actions != 0 {
-        space_placements(state, &facts, present, Space::CultAction(actions.trailing_zeros() as u8), f)?;
-        actions &= actions - 1;
+    let mut spaces = open & (priests | acolytes) & (affordable | slow);
+    while spaces != 0 {
+        let bit = spaces.trailing_zeros();
+        spaces &= spaces - 1;
+        let space = places.space[bit as usize];
+        let usable = (priests >> bit & 1) as u8 * PRIEST | (acolytes >> bit & 1) as u8 * ACOLYTE;
+        if slow & (1 << bit) != 0 {
+            let cost = match space {
+                Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
+                _ => places.cost[bit as usize],
+            };
+            paid_placements(state, &facts, space, cost, usable, f)?;
+            continue;
+        }
+        if usable & PRIEST != 0 {
+            f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+        }
+        if usable & ACOLYTE != 0 {
+            f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
+        }
     }
     ControlFlow::Continue(())
-}
-
-/// Calls `f` with every placement on `space` of the cultists in `present` (bits [`PRIEST`],
-/// [`ACOLYTE`]), priest first, until `f` breaks. Inlined into each loop of [`each_placement`],
-/// where the kind of space is known.
-#[inline(always)]
-fn space_placements(
-    state: &State,
-    facts: &Facts,
-    present: u8,
-    space: Space,
-    f: &mut impl FnMut(Action) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    let Some((cost, _, allowed)) = space_open(state, facts, space) else {
-        return ControlFlow::Continue(());
-    };
-    let usable = allowed & present;
-    if cost.basic == 0 && cost.sacrifice == 0 {
-        // A fixed cost (most spaces): one way to pay (see `each_payment`) unless Abominations or
-        // Spawn could stand in for a spellbook it asks.
-        if cost.res.spellbook == 0 || !facts.stand_ins {
-            if !covers(facts.have, cost.res) {
-                return ControlFlow::Continue(());
-            }
-            if usable & PRIEST != 0 {
-                f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
-            }
-            if usable & ACOLYTE != 0 {
-                f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
-            }
-            return ControlFlow::Continue(());
-        }
-    }
-    paid_placements(state, facts, space, cost, usable, f)
 }
 
 /// Calls `f` with every placement on `space` of the cultists in `usable` whose `cost` can be paid
@@ -1469,10 +1544,11 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
         let facts = Facts::new(state, seat);
         let Some((cost, spot)) = space_rules(state, &facts, *cultist, *space) else { return Check::Refused };
         let pool_used = u8::from(*cultist == Cultist::Acolyte);
-        let found = each_payment(state, &facts, &cost, pool_used, None, &mut |option| {
-            if option == *pay { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
-        });
-        return if found.is_break() { Check::Placement(cost, spot) } else { Check::Refused };
+        return if pay_allowed(state, &facts, &cost, pool_used, None, pay) {
+            Check::Placement(cost, spot)
+        } else {
+            Check::Refused
+        };
     }
     if let Action::DiscardMonster { lair } = *action {
         // Listed with the placements when there is at least one (see `legal`).
@@ -2614,4 +2690,83 @@ pub(crate) fn check(state: &State) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop_core::Game;
+    use tabletop_core::bot::{Bot, RandomBot};
+    use tabletop_core::game::Options;
+
+    /// Ways to pay near the listed ones: each field one up or down, and other sacrifices.
+    fn near(pays: &[Pay], spots: &[Spot]) -> Vec<Pay> {
+        let mut out = vec![Pay::default()];
+        for pay in pays {
+            out.push(*pay);
+            for i in 0..3 {
+                for delta in [1u8, 255] {
+                    let mut other = *pay;
+                    other.basic[i] = other.basic[i].wrapping_add(delta);
+                    out.push(other);
+                }
+            }
+            for i in 0..2 {
+                let mut other = *pay;
+                other.books[i] = other.books[i].wrapping_add(1);
+                out.push(other);
+            }
+            out.push(Pay { sacrifice: None, ..*pay });
+            out.push(Pay { sacrifice: Some(AcolyteFrom::Pool), ..*pay });
+            for &spot in spots {
+                out.push(Pay { sacrifice: Some(AcolyteFrom::Spot(spot)), ..*pay });
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_payment_is_allowed_exactly_when_it_is_listed() {
+        let mut checked = 0;
+        for (seed, cult) in [(1, "opener"), (2, "cthulhu"), (3, "black-goat"), (4, "sleeper")] {
+            let options = Options::players(3).with("expansion", "blood-ceremony").with("cult", cult);
+            let config = crate::EvilPriest::config(&options).expect("valid options");
+            let mut state = setup(&config, seed).expect("setup");
+            let mut bot = RandomBot::new(seed);
+            let mut listed = Vec::new();
+            let mut events = Vec::new();
+            for _ in 0..3000 {
+                if state.over.is_some() {
+                    break;
+                }
+                let seat = acting(&state).first().expect("someone acts");
+                let facts = Facts::new(&state, seat.0);
+                let spots: Vec<Spot> = state.placed.iter().map(|placed| placed.spot).collect();
+                let board = &BOARDS[usize::from(state.board)];
+                let mut costs: Vec<data::Cost> = TOWN.iter().map(|town| town.cost).collect();
+                costs.extend(PRIEST_SPACES.iter().map(|space| space.cost));
+                costs.extend(board.nodes.iter().flat_map(|node| [node.cost, node.action_cost]));
+                for cost in &costs {
+                    for pool_used in 0..2 {
+                        for exclude in [None, spots.first().copied()] {
+                            let pays = payments(&state, &facts, cost, pool_used, exclude);
+                            for pay in near(&pays, &spots) {
+                                assert_eq!(
+                                    pay_allowed(&state, &facts, cost, pool_used, exclude, &pay),
+                                    pays.contains(&pay),
+                                    "{cost:?} {pay:?} pool_used {pool_used} exclude {exclude:?}"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+                listed.clear();
+                crate::EvilPriest::legal_actions(&state, seat, &mut listed);
+                let action = listed[Bot::<crate::EvilPriest>::choose(&mut bot, &state, seat, &listed)];
+                apply(&mut state, seat.0, &action, &mut events).expect("a listed action");
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
 }

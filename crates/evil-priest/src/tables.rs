@@ -8,6 +8,8 @@
 
 use content::evil_priest::{self as data, Cost, Effect, NodeKind, Requirement, Resource, StorageKind, Who};
 
+use crate::action::Space;
+
 /// Bit of the priest in a set of cultists.
 pub(crate) const PRIEST: u8 = 1;
 /// Bit of an acolyte in a set of cultists.
@@ -124,6 +126,32 @@ pub(crate) const TOWN: [TownSpace; data::TOWN.len()] = {
             capacity_5p: def.capacity_5p,
             skulk: skulks(def.effects),
         };
+        t += 1;
+    }
+    out
+};
+
+/// Bit `t`: town space `t` takes more than one cultist with 2–4 players.
+pub(crate) const TOWN_ROOMY: u32 = {
+    let mut out = 0;
+    let mut t = 0;
+    while t < data::TOWN.len() {
+        if data::TOWN[t].capacity > 1 {
+            out |= 1 << t;
+        }
+        t += 1;
+    }
+    out
+};
+
+/// Bit `t`: town space `t` takes more than one cultist with 5 players.
+pub(crate) const TOWN_ROOMY_5P: u32 = {
+    let mut out = 0;
+    let mut t = 0;
+    while t < data::TOWN.len() {
+        if data::TOWN[t].capacity_5p > 1 {
+            out |= 1 << t;
+        }
         t += 1;
     }
     out
@@ -306,6 +334,238 @@ pub(crate) const CHAMBER_ACCEPTS: [u8; data::CHAMBERS.len()] = {
             i += 1;
         }
         card += 1;
+    }
+    out
+};
+
+// ---------------------------------------------------------------------------------------------
+// Placement bits
+
+/// Every space a cultist may be placed on is one bit of a `u64`, in the order placements are
+/// listed: the priest board, the town, the ritual Starts, the cult-board hexagons, then their
+/// action spaces. Bit `P_BASE + k` is priest space `k`, and so on.
+pub(crate) const P_BASE: u32 = 0;
+/// First town bit.
+pub(crate) const T_BASE: u32 = P_BASE + data::PRIEST_SPACES.len() as u32;
+/// First ritual bit.
+pub(crate) const R_BASE: u32 = T_BASE + data::TOWN.len() as u32;
+/// First hexagon bit.
+pub(crate) const H_BASE: u32 = R_BASE + data::RITUALS.len() as u32;
+/// First cult action bit.
+pub(crate) const C_BASE: u32 = H_BASE + MAX_NODES as u32;
+const _: () = assert!(C_BASE as usize + MAX_NODES <= 64, "every space has a bit of a u64");
+
+/// Bits `first..first + len`.
+const fn run_of(first: u32, len: usize) -> u64 {
+    ((1u64 << len) - 1) << first
+}
+
+/// The priest-board and town bits.
+pub(crate) const FIXED_BITS: u64 =
+    run_of(P_BASE, data::PRIEST_SPACES.len()) | run_of(T_BASE, data::TOWN.len());
+/// The ritual Start bits.
+pub(crate) const RITUAL_BITS: u64 = run_of(R_BASE, data::RITUALS.len());
+
+/// The most of one resource a space's fixed cost asks, plus one: the rows of [`Places::afford`].
+pub(crate) const AFFORD_LEVELS: usize = max_cost_amount() as usize + 1;
+
+/// The largest amount of one resource in any space's fixed cost.
+const fn max_cost_amount() -> u8 {
+    let mut most = 0u8;
+    let mut k = 0;
+    while k < data::PRIEST_SPACES.len() {
+        most = max_in(most, data::PRIEST_SPACES[k].cost);
+        k += 1;
+    }
+    let mut t = 0;
+    while t < data::TOWN.len() {
+        most = max_in(most, data::TOWN[t].cost);
+        t += 1;
+    }
+    let mut r = 0;
+    while r < data::RITUALS.len() {
+        most = max_in(most, data::RITUALS[r].cost);
+        r += 1;
+    }
+    let mut b = 0;
+    while b < data::CULT_BOARDS.len() {
+        let nodes = data::CULT_BOARDS[b].nodes;
+        let mut n = 0;
+        while n < nodes.len() {
+            most = max_in(most, nodes[n].cost);
+            most = max_in(most, nodes[n].action_cost);
+            n += 1;
+        }
+        b += 1;
+    }
+    most
+}
+
+const fn max_in(most: u8, cost: Cost) -> u8 {
+    let r = cost.res;
+    let amounts = [r.treasure, r.blood, r.magic, r.spellbook, r.elder_sign];
+    let mut out = most;
+    let mut i = 0;
+    while i < 5 {
+        if amounts[i] > out {
+            out = amounts[i];
+        }
+        i += 1;
+    }
+    out
+}
+
+const _: () = assert!(AFFORD_LEVELS <= 64, "space costs stay small");
+
+/// One cult board's spaces as placement bits: what each costs and which rules apply to it.
+#[derive(Clone, Copy)]
+pub(crate) struct Places {
+    /// The space of each bit.
+    pub(crate) space: [Space; 64],
+    /// The cost of each bit's space (rituals: the printed cost).
+    pub(crate) cost: [Cost; 64],
+    /// Spaces whose cost may be paid in more than one way (any basic resources, a sacrifice).
+    pub(crate) slow: u64,
+    /// Spaces whose cost asks spellbooks (Abominations and Spawn may stand in for them).
+    pub(crate) books: u64,
+    /// `afford[r][v]`: spaces whose fixed cost asks at most `v` of resource `r`
+    /// (in `Resource::ALL` order).
+    pub(crate) afford: [[u64; AFFORD_LEVELS]; 5],
+    /// Spaces the priest may take (its board's `who`, not acolyte-only).
+    pub(crate) priest_ok: u64,
+    /// Spaces an acolyte may take.
+    pub(crate) acolyte_ok: u64,
+    /// `needs[i]`: spaces that ask need bit `1 << i` ([`NEEDS_SHOGGOTH`] and the others).
+    pub(crate) needs: [u64; 8],
+    /// Spaces with a requirement (hexagons' `requires`, action spaces' `action_requires`).
+    pub(crate) requires: u64,
+    /// Priest-board spaces usable only after the first raid.
+    pub(crate) after_first_raid: u64,
+    /// Priest-board spaces one cultist fills (not unlimited).
+    pub(crate) limited: u64,
+}
+
+impl Places {
+    /// The spaces whose fixed cost `have` covers.
+    #[inline(always)]
+    pub(crate) fn affordable(&self, have: data::Res) -> u64 {
+        let level = |n: u8| if (n as usize) < AFFORD_LEVELS { n as usize } else { AFFORD_LEVELS - 1 };
+        self.afford[0][level(have.treasure)]
+            & self.afford[1][level(have.blood)]
+            & self.afford[2][level(have.magic)]
+            & self.afford[3][level(have.spellbook)]
+            & self.afford[4][level(have.elder_sign)]
+    }
+}
+
+const fn place_bit(places: &mut Places, bit: u32, space: Space, cost: Cost, who: u8, needs: Needs) {
+    let i = bit as usize;
+    let mask = 1u64 << bit;
+    places.space[i] = space;
+    places.cost[i] = cost;
+    if cost.basic > 0 || cost.sacrifice > 0 {
+        places.slow |= mask;
+    }
+    if cost.res.spellbook > 0 {
+        places.books |= mask;
+    }
+    let r = cost.res;
+    let amounts = [r.treasure, r.blood, r.magic, r.spellbook, r.elder_sign];
+    let mut res = 0;
+    while res < 5 {
+        let mut v = amounts[res] as usize;
+        while v < AFFORD_LEVELS {
+            places.afford[res][v] |= mask;
+            v += 1;
+        }
+        res += 1;
+    }
+    let allowed = if needs & NEEDS_ACOLYTE != 0 { who & ACOLYTE } else { who };
+    if allowed & PRIEST != 0 {
+        places.priest_ok |= mask;
+    }
+    if allowed & ACOLYTE != 0 {
+        places.acolyte_ok |= mask;
+    }
+    let mut need = 0;
+    while need < 8 {
+        if needs & (1 << need) != 0 && (1 << need) != NEEDS_ACOLYTE {
+            places.needs[need] |= mask;
+        }
+        need += 1;
+    }
+}
+
+/// The placement bits of each cult board, in the order of `data::CULT_BOARDS`.
+pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
+    let blank = Places {
+        space: [Space::Priest(0); 64],
+        cost: [Cost::FREE; 64],
+        slow: 0,
+        books: 0,
+        afford: [[0; AFFORD_LEVELS]; 5],
+        priest_ok: 0,
+        acolyte_ok: 0,
+        needs: [0; 8],
+        requires: 0,
+        after_first_raid: 0,
+        limited: 0,
+    };
+    let mut out = [blank; data::CULT_BOARDS.len()];
+    let mut b = 0;
+    while b < out.len() {
+        let mut places = blank;
+        let mut k = 0;
+        while k < PRIEST_SPACES.len() {
+            let def = &PRIEST_SPACES[k];
+            let bit = P_BASE + k as u32;
+            place_bit(&mut places, bit, Space::Priest(k as u8), def.cost, def.who, def.needs);
+            if def.after_first_raid {
+                places.after_first_raid |= 1 << bit;
+            }
+            if !def.unlimited {
+                places.limited |= 1 << bit;
+            }
+            k += 1;
+        }
+        let mut t = 0;
+        while t < TOWN.len() {
+            let def = &TOWN[t];
+            place_bit(&mut places, T_BASE + t as u32, Space::Town(t as u8), def.cost, BOTH, def.needs);
+            t += 1;
+        }
+        let mut r = 0;
+        while r < RITUAL_COSTS.len() {
+            place_bit(&mut places, R_BASE + r as u32, Space::Ritual(r as u8), RITUAL_COSTS[r], BOTH, 0);
+            r += 1;
+        }
+        let board = &BOARDS[b];
+        let mut n = 0;
+        while n < board.len as usize {
+            let node = &board.nodes[n];
+            let hex = H_BASE + n as u32;
+            place_bit(&mut places, hex, Space::Hex(n as u8), node.cost, BOTH, 0);
+            if !matches!(node.requires, Requirement::None) {
+                places.requires |= 1 << hex;
+            }
+            if node.reusable {
+                let action = C_BASE + n as u32;
+                place_bit(
+                    &mut places,
+                    action,
+                    Space::CultAction(n as u8),
+                    node.action_cost,
+                    BOTH,
+                    node.action_needs,
+                );
+                if !matches!(node.action_requires, Requirement::None) {
+                    places.requires |= 1 << action;
+                }
+            }
+            n += 1;
+        }
+        out[b] = places;
+        b += 1;
     }
     out
 };
