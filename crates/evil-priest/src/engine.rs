@@ -790,7 +790,7 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
         let bit = spaces.trailing_zeros();
         spaces &= spaces - 1;
         let space = places.space[bit as usize];
-        let usable = (priests >> bit & 1) as u8 * PRIEST | (acolytes >> bit & 1) as u8 * ACOLYTE;
+        let usable = ((priests >> bit & 1) as u8 * PRIEST) | ((acolytes >> bit & 1) as u8 * ACOLYTE);
         if slow & (1 << bit) != 0 {
             let cost = match space {
                 Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
