@@ -54,6 +54,57 @@ pub fn static_value(out: &mut String, doc: &str, name: &str, ty: &str, value: &s
     let _ = writeln!(out, "pub static {name}: {ty} = {value};\n");
 }
 
+/// A generated file of baked tables: each added table is written with its docs, and the header
+/// (generator, input, table sizes) is put on top at the end.
+#[derive(Debug, Default)]
+pub struct Tables {
+    body: String,
+    counts: Vec<(String, usize)>,
+}
+
+impl Tables {
+    /// An empty file.
+    pub fn new() -> Tables {
+        Tables::default()
+    }
+
+    /// `pub static NAME: &[Type]` of `(comment, location, value)` entries, one a line.
+    pub fn slice<'e, T: content_schema::Bake + 'e>(
+        &mut self,
+        name: &str,
+        ty: &str,
+        doc: &str,
+        entries: impl IntoIterator<Item = (&'e str, String, &'e T)>,
+    ) {
+        let items: Vec<(String, String)> = entries
+            .into_iter()
+            .map(|(context, at, value)| (format!("{context} ({at})"), baked(value)))
+            .collect();
+        self.counts.push((name.to_owned(), items.len()));
+        static_slice(&mut self.body, doc, name, ty, &items);
+    }
+
+    /// `pub static NAME: Type = value;`.
+    pub fn value(&mut self, name: &str, ty: &str, doc: &str, value: &impl content_schema::Bake) {
+        self.counts.push((name.to_owned(), 1));
+        static_value(&mut self.body, doc, name, ty, &baked(value));
+    }
+
+    /// The file's text, header first.
+    pub fn finish(self, input_dir: &str) -> String {
+        let counts: Vec<(&str, usize)> =
+            self.counts.iter().map(|(name, count)| (name.as_str(), *count)).collect();
+        header(input_dir, &counts) + &self.body
+    }
+}
+
+/// A value baked as a Rust expression ([`content_schema::Bake`]).
+pub fn baked(value: &impl content_schema::Bake) -> String {
+    let mut out = String::new();
+    value.bake(&mut out);
+    out
+}
+
 fn write_doc(out: &mut String, doc: &str) {
     for line in doc.lines() {
         if line.is_empty() {

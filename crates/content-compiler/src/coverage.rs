@@ -22,6 +22,43 @@ pub struct CoverageRow {
 }
 
 impl CoverageRow {
+    /// Counts one kind's entries: each is `(copies, uses a hook, source)`, where the source is
+    /// shown lower-case (`Rulebook` as `rulebook`), from the best-founded to the least.
+    pub fn count<S: fmt::Debug>(
+        game: &str,
+        kind: &str,
+        expected: u32,
+        entries: impl IntoIterator<Item = (u32, bool, S)>,
+    ) -> CoverageRow {
+        let mut row = CoverageRow {
+            game: game.to_owned(),
+            kind: kind.to_owned(),
+            found: 0,
+            expected,
+            data_driven: 0,
+            hooks: 0,
+            by_source: Vec::new(),
+        };
+        for (copies, hooks, source) in entries {
+            row.found += copies;
+            if hooks {
+                row.hooks += copies;
+            } else {
+                row.data_driven += copies;
+            }
+            let source = format!("{source:?}").to_lowercase();
+            match row.by_source.iter_mut().find(|(name, _)| *name == source) {
+                Some((_, count)) => *count += copies,
+                None => row.by_source.push((source, copies)),
+            }
+        }
+        const ORDER: [&str; 5] = ["rulebook", "reference", "public", "recalled", "designed"];
+        row.by_source.sort_by_key(|(name, _)| {
+            (ORDER.iter().position(|known| known == name).unwrap_or(ORDER.len()), name.clone())
+        });
+        row
+    }
+
     /// Found as a percentage of expected (100 when nothing is expected).
     pub fn percent(&self) -> u32 {
         (self.found * 100).checked_div(self.expected).unwrap_or(100)

@@ -22,6 +22,7 @@ mod coverage;
 mod diagnostic;
 mod games;
 pub mod reader;
+mod schema;
 mod source;
 
 #[cfg(test)]

@@ -1,0 +1,361 @@
+//! The content types of every game, declared once.
+//!
+//! A game's card and board types are written here, once, with the [`schema!`] macro. From that
+//! one declaration come:
+//!
+//! - the type itself, which engines read from `content::<game>` as plain `'static` data;
+//! - `serde::Deserialize`, which the content compiler uses to read the designers' TOML (with
+//!   `#[serde(...)]` attributes saying how a field is written there);
+//! - [`Bake`], which writes a value back as a Rust expression, so the compiler emits the static
+//!   tables without a format string per type.
+//!
+//! Reading happens only in the content compiler (a build dependency): strings are leaked there
+//! to give the `&'static str` and `&'static [T]` the tables hold, which costs nothing at run time
+//! because nothing is read at run time.
+//!
+//! Architecture invariant: types and small accessors only, no rules, no IO.
+//!
+//! # Feature flags
+//!
+//! One per game (`evil-priest`), so a build compiles only the types of the games it uses.
+
+#![forbid(unsafe_code)]
+
+#[cfg(feature = "evil-priest")]
+pub mod evil_priest;
+
+use std::fmt::Write as _;
+
+/// Writes a value as a Rust expression that rebuilds it in a `static` (for generated tables).
+///
+/// Implemented by [`schema!`] for every content type; the expression names types unqualified,
+/// so the generated file is included where the types are in scope.
+pub trait Bake {
+    /// Appends the expression to `out`.
+    fn bake(&self, out: &mut String);
+}
+
+macro_rules! bake_display {
+    ($($ty:ty),*) => {$(
+        impl Bake for $ty {
+            fn bake(&self, out: &mut String) {
+                let _ = write!(out, "{self}");
+            }
+        }
+    )*};
+}
+
+bake_display!(u8, u16, u32, u64, i8, i16, i32, i64, bool);
+
+impl Bake for &str {
+    fn bake(&self, out: &mut String) {
+        // `{:?}` escapes as Rust does, so the result is a valid string literal.
+        let _ = write!(out, "{self:?}");
+    }
+}
+
+impl<T: Bake> Bake for Option<T> {
+    fn bake(&self, out: &mut String) {
+        match self {
+            None => out.push_str("None"),
+            Some(value) => {
+                out.push_str("Some(");
+                value.bake(out);
+                out.push(')');
+            }
+        }
+    }
+}
+
+impl<T: Bake> Bake for &[T] {
+    fn bake(&self, out: &mut String) {
+        out.push_str("&[");
+        for (index, item) in self.iter().enumerate() {
+            if index > 0 {
+                out.push_str(", ");
+            }
+            item.bake(out);
+        }
+        out.push(']');
+    }
+}
+
+impl<T: Bake, const N: usize> Bake for [T; N] {
+    fn bake(&self, out: &mut String) {
+        // `[a, b]` where `&[a, b]` would be a slice.
+        let mut slice = String::new();
+        self.as_slice().bake(&mut slice);
+        out.push_str(&slice[1..]);
+    }
+}
+
+/// Declares content types: the items are written as usual (with their docs, derives and
+/// `#[serde(...)]` attributes) and each also gets a [`Bake`] implementation.
+///
+/// Structs have named fields; enum variants are units, one-field tuples or named fields.
+#[macro_export]
+macro_rules! schema {
+    () => {};
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $( $(#[$fmeta:meta])* $fvis:vis $field:ident : $ty:ty ),* $(,)?
+        }
+        $($rest:tt)*
+    ) => {
+        $(#[$meta])*
+        $vis struct $name { $( $(#[$fmeta])* $fvis $field : $ty ),* }
+
+        impl $crate::Bake for $name {
+            fn bake(&self, out: &mut String) {
+                out.push_str(concat!(stringify!($name), " { "));
+                $(
+                    out.push_str(concat!(stringify!($field), ": "));
+                    $crate::Bake::bake(&self.$field, out);
+                    out.push_str(", ");
+                )*
+                out.push('}');
+            }
+        }
+
+        $crate::schema!($($rest)*);
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident $( ( $(#[$tmeta:meta])* $tty:ty ) )? $( { $( $(#[$vfmeta:meta])* $vfield:ident : $vty:ty ),* $(,)? } )?
+            ),* $(,)?
+        }
+        $($rest:tt)*
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $(
+                $(#[$vmeta])*
+                $variant $( ( $(#[$tmeta])* $tty ) )? $( { $( $(#[$vfmeta])* $vfield : $vty ),* } )?
+            ),*
+        }
+
+        impl $crate::Bake for $name {
+            #[allow(unused_variables, reason = "a unit-only enum binds nothing")]
+            fn bake(&self, out: &mut String) {
+                $(
+                    $crate::__bake_variant!(self, out, $name, $variant $( ( $tty ) )? $( { $( $vfield ),* } )?);
+                )*
+            }
+        }
+
+        $crate::schema!($($rest)*);
+    };
+}
+
+/// One variant's arm of an enum's [`Bake`] (used by [`schema!`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __bake_variant {
+    ($self:ident, $out:ident, $name:ident, $variant:ident) => {
+        #[allow(irrefutable_let_patterns, reason = "one-variant enums")]
+        if let Self::$variant = $self {
+            $out.push_str(concat!(stringify!($name), "::", stringify!($variant)));
+            return;
+        }
+    };
+    ($self:ident, $out:ident, $name:ident, $variant:ident ( $tty:ty )) => {
+        #[allow(irrefutable_let_patterns, reason = "one-variant enums")]
+        if let Self::$variant(value) = $self {
+            $out.push_str(concat!(stringify!($name), "::", stringify!($variant), "("));
+            $crate::Bake::bake(value, $out);
+            $out.push(')');
+            return;
+        }
+    };
+    ($self:ident, $out:ident, $name:ident, $variant:ident { $( $vfield:ident ),* }) => {
+        #[allow(irrefutable_let_patterns, reason = "one-variant enums")]
+        if let Self::$variant { $( $vfield ),* } = $self {
+            $out.push_str(concat!(stringify!($name), "::", stringify!($variant), " { "));
+            $(
+                $out.push_str(concat!(stringify!($vfield), ": "));
+                $crate::Bake::bake($vfield, $out);
+                $out.push_str(", ");
+            )*
+            $out.push('}');
+            return;
+        }
+    };
+}
+
+/// `deserialize_with` helpers for the `'static` shapes of the tables (the compiler's side).
+pub mod read {
+    use serde::{Deserialize, Deserializer};
+
+    /// A list, as the `&'static [T]` a table holds (leaked: only the content compiler reads).
+    ///
+    /// # Errors
+    ///
+    /// Whatever reading the items gives.
+    pub fn slice<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<&'static [T], D::Error> {
+        Vec::<T>::deserialize(d).map(|items| &*items.leak())
+    }
+
+    /// A list of lists, as `&'static [&'static [T]]`.
+    ///
+    /// # Errors
+    ///
+    /// Whatever reading the items gives.
+    pub fn slices<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        d: D,
+    ) -> Result<&'static [&'static [T]], D::Error> {
+        let lists = Vec::<Vec<T>>::deserialize(d)?;
+        Ok(lists.into_iter().map(|items| &*items.leak()).collect::<Vec<_>>().leak())
+    }
+
+    /// A string, as `&'static str` (escaped strings arrive owned; they are leaked).
+    ///
+    /// # Errors
+    ///
+    /// When the value is not a string.
+    pub fn str<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+        String::deserialize(d).map(|text| &*text.leak())
+    }
+
+    /// An optional string, as `Option<&'static str>`.
+    ///
+    /// # Errors
+    ///
+    /// When the value is not a string.
+    pub fn opt_str<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
+        Option::<String>::deserialize(d).map(|text| text.map(|text| &*text.leak()))
+    }
+
+    /// `true`, for `#[serde(default = "...")]`.
+    pub fn yes() -> bool {
+        true
+    }
+
+    /// A kind of id that other entries refer to, resolved against the ids the compiler has
+    /// put in scope ([`with_scope`]).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub struct Scope {
+        /// What the ids name (`node`).
+        pub what: &'static str,
+        /// Where they are looked for, as the error says it (` on this board`).
+        pub within: &'static str,
+    }
+
+    thread_local! {
+        static SCOPES: std::cell::RefCell<Vec<(Scope, Vec<String>)>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+
+    /// Runs `f` with `ids` (in table order) as the ids `scope` resolves to.
+    pub fn with_scope<R>(scope: Scope, ids: Vec<String>, f: impl FnOnce() -> R) -> R {
+        SCOPES.with(|scopes| scopes.borrow_mut().push((scope, ids)));
+        let result = f();
+        SCOPES.with(|scopes| scopes.borrow_mut().pop());
+        result
+    }
+
+    /// The position of `id` among the ids in scope.
+    ///
+    /// # Errors
+    ///
+    /// `no node "x" on this board (did you mean "y"?)` when it is not there.
+    pub fn resolve(scope: Scope, id: &str) -> Result<usize, String> {
+        SCOPES.with(|scopes| {
+            let scopes = scopes.borrow();
+            let Some((_, ids)) = scopes.iter().rev().find(|(s, _)| *s == scope) else {
+                return Err(format!("no {} \"{id}\"{} (none are known here)", scope.what, scope.within));
+            };
+            ids.iter().position(|known| known == id).ok_or_else(|| {
+                let hint = did_you_mean(id, ids.iter().map(String::as_str))
+                    .map(|found| format!(" (did you mean \"{found}\"?)"))
+                    .unwrap_or_default();
+                format!("no {} \"{id}\"{}{hint}", scope.what, scope.within)
+            })
+        })
+    }
+
+    /// The closest candidate to a misspelled word, if one is close enough.
+    pub fn did_you_mean<'c>(word: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
+        let limit = (word.chars().count() / 3).max(1);
+        candidates
+            .into_iter()
+            .map(|candidate| (edit_distance(word, candidate), candidate))
+            .filter(|&(distance, _)| distance <= limit)
+            .min_by_key(|&(distance, candidate)| (distance, candidate))
+            .map(|(_, candidate)| candidate)
+    }
+
+    /// Edit distance in characters (optimal string alignment: insertions, deletions,
+    /// substitutions and swaps of two neighbours each cost 1, so "gian" is 1 away from "gain").
+    pub fn edit_distance(a: &str, b: &str) -> usize {
+        let a: Vec<char> = a.chars().collect();
+        let b: Vec<char> = b.chars().collect();
+        let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+        for (i, row) in d.iter_mut().enumerate() {
+            row[0] = i;
+        }
+        for (j, cell) in d[0].iter_mut().enumerate() {
+            *cell = j;
+        }
+        for i in 1..=a.len() {
+            for j in 1..=b.len() {
+                let cost = usize::from(a[i - 1] != b[j - 1]);
+                let mut best = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    best = best.min(d[i - 2][j - 2] + 1);
+                }
+                d[i][j] = best;
+            }
+        }
+        d[a.len()][b.len()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Bake;
+
+    crate::schema! {
+        /// A toy.
+        #[derive(Debug)]
+        pub(crate) struct Toy {
+            /// Its name.
+            pub name: &'static str,
+            /// Parts.
+            pub parts: &'static [Part],
+            /// Maybe.
+            pub maybe: Option<i8>,
+            /// Three.
+            pub three: [u8; 3],
+        }
+
+        /// A part.
+        #[derive(Debug)]
+        pub(crate) enum Part {
+            /// Unit.
+            Wheel,
+            /// Newtype.
+            Spring(u8),
+            /// Named.
+            Lever { long: bool, arms: u8 },
+        }
+    }
+
+    #[test]
+    fn values_bake_as_rust_expressions() {
+        let toy = Toy {
+            name: "Ёж \"quoted\"",
+            parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2 }],
+            maybe: Some(-2),
+            three: [1, 2, 3],
+        };
+        let mut out = String::new();
+        toy.bake(&mut out);
+        assert_eq!(
+            out,
+            r#"Toy { name: "Ёж \"quoted\"", parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2, }], maybe: Some(-2), three: [1, 2, 3], }"#
+        );
+    }
+}
