@@ -285,8 +285,8 @@ fn is_slug(text: &str) -> bool {
 }
 
 fn location(obj: &Obj<'_>) -> String {
-    let (line, _) = obj.cx().file.line_col(obj.span().start);
-    format!("{}:{line}", obj.cx().file.path)
+    let (line, col) = obj.cx().file.line_col(obj.span().start);
+    format!("{}:{line}:{col}", obj.cx().file.path)
 }
 
 /// Top-level keys a file may hold.
