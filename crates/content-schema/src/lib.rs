@@ -17,10 +17,12 @@
 //!
 //! # Feature flags
 //!
-//! One per game (`evil-priest`), so a build compiles only the types of the games it uses.
+//! One per game (`eldritch`, `evil-priest`), so a build compiles only the types of the games it uses.
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "eldritch")]
+pub mod eldritch;
 #[cfg(feature = "evil-priest")]
 pub mod evil_priest;
 
@@ -80,6 +82,35 @@ impl<T: Bake> Bake for &[T] {
     }
 }
 
+impl<T: Bake> Bake for &T {
+    fn bake(&self, out: &mut String) {
+        out.push('&');
+        (**self).bake(out);
+    }
+}
+
+impl<A: Bake, B: Bake> Bake for (A, B) {
+    fn bake(&self, out: &mut String) {
+        out.push('(');
+        self.0.bake(out);
+        out.push_str(", ");
+        self.1.bake(out);
+        out.push(')');
+    }
+}
+
+impl<A: Bake, B: Bake, C: Bake> Bake for (A, B, C) {
+    fn bake(&self, out: &mut String) {
+        out.push('(');
+        self.0.bake(out);
+        out.push_str(", ");
+        self.1.bake(out);
+        out.push_str(", ");
+        self.2.bake(out);
+        out.push(')');
+    }
+}
+
 impl<T: Bake, const N: usize> Bake for [T; N] {
     fn bake(&self, out: &mut String) {
         // `[a, b]` where `&[a, b]` would be a slice.
@@ -92,7 +123,8 @@ impl<T: Bake, const N: usize> Bake for [T; N] {
 /// Declares content types: the items are written as usual (with their docs, derives and
 /// `#[serde(...)]` attributes) and each also gets a [`Bake`] implementation.
 ///
-/// Structs have named fields; enum variants are units, one-field tuples or named fields.
+/// Structs have named fields; enum variants are units, tuples of one or two fields, or named
+/// fields.
 #[macro_export]
 macro_rules! schema {
     () => {};
@@ -125,7 +157,7 @@ macro_rules! schema {
         $vis:vis enum $name:ident {
             $(
                 $(#[$vmeta:meta])*
-                $variant:ident $( ( $(#[$tmeta:meta])* $tty:ty ) )? $( { $( $(#[$vfmeta:meta])* $vfield:ident : $vty:ty ),* $(,)? } )?
+                $variant:ident $( ( $( $(#[$tmeta:meta])* $tty:ty ),+ ) )? $( { $( $(#[$vfmeta:meta])* $vfield:ident : $vty:ty ),* $(,)? } )?
             ),* $(,)?
         }
         $($rest:tt)*
@@ -134,7 +166,7 @@ macro_rules! schema {
         $vis enum $name {
             $(
                 $(#[$vmeta])*
-                $variant $( ( $(#[$tmeta])* $tty ) )? $( { $( $(#[$vfmeta])* $vfield : $vty ),* } )?
+                $variant $( ( $( $(#[$tmeta])* $tty ),+ ) )? $( { $( $(#[$vfmeta])* $vfield : $vty ),* } )?
             ),*
         }
 
@@ -142,7 +174,7 @@ macro_rules! schema {
             #[allow(unused_variables, reason = "a unit-only enum binds nothing")]
             fn bake(&self, out: &mut String) {
                 $(
-                    $crate::__bake_variant!(self, out, $name, $variant $( ( $tty ) )? $( { $( $vfield ),* } )?);
+                    $crate::__bake_variant!(self, out, $name, $variant $( ( $( $tty ),+ ) )? $( { $( $vfield ),* } )?);
                 )*
             }
         }
@@ -167,6 +199,17 @@ macro_rules! __bake_variant {
         if let Self::$variant(value) = $self {
             $out.push_str(concat!(stringify!($name), "::", stringify!($variant), "("));
             $crate::Bake::bake(value, $out);
+            $out.push(')');
+            return;
+        }
+    };
+    ($self:ident, $out:ident, $name:ident, $variant:ident ( $tty:ty, $uty:ty )) => {
+        #[allow(irrefutable_let_patterns, reason = "one-variant enums")]
+        if let Self::$variant(first, second) = $self {
+            $out.push_str(concat!(stringify!($name), "::", stringify!($variant), "("));
+            $crate::Bake::bake(first, $out);
+            $out.push_str(", ");
+            $crate::Bake::bake(second, $out);
             $out.push(')');
             return;
         }
@@ -227,6 +270,62 @@ pub mod read {
     /// When the value is not a string.
     pub fn opt_str<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
         Option::<String>::deserialize(d).map(|text| text.map(|text| &*text.leak()))
+    }
+
+    /// A list of strings, as `&'static [&'static str]`.
+    ///
+    /// # Errors
+    ///
+    /// When the value is not a list of strings.
+    pub fn strs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+        let list = Vec::<String>::deserialize(d)?;
+        Ok(list.into_iter().map(|text| &*text.leak()).collect::<Vec<_>>().leak())
+    }
+
+    /// A value, as the `&'static T` a table holds.
+    ///
+    /// # Errors
+    ///
+    /// Whatever reading the value gives.
+    pub fn leak<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<&'static T, D::Error> {
+        T::deserialize(d).map(|value| &*Box::leak(Box::new(value)))
+    }
+
+    /// A `u8` from `MIN` to `MAX` (`deserialize_with = "read::u8_in::<1, 9, _>"`).
+    ///
+    /// # Errors
+    ///
+    /// `12 is out of range (1..=9)` when it is not.
+    pub fn u8_in<'de, const MIN: u8, const MAX: u8, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+        let value = i64::deserialize(d)?;
+        u8::try_from(value)
+            .ok()
+            .filter(|value| (MIN..=MAX).contains(value))
+            .ok_or_else(|| serde::de::Error::custom(format!("{value} is out of range ({MIN}..={MAX})")))
+    }
+
+    /// An `i8` from `MIN` to `MAX`.
+    ///
+    /// # Errors
+    ///
+    /// `-9 is out of range (-3..=3)` when it is not.
+    pub fn i8_in<'de, const MIN: i8, const MAX: i8, D: Deserializer<'de>>(d: D) -> Result<i8, D::Error> {
+        let value = i64::deserialize(d)?;
+        i8::try_from(value)
+            .ok()
+            .filter(|value| (MIN..=MAX).contains(value))
+            .ok_or_else(|| serde::de::Error::custom(format!("{value} is out of range ({MIN}..={MAX})")))
+    }
+
+    /// An id that must be among those `scope` resolves to ([`with_scope`]), kept as the id.
+    ///
+    /// # Errors
+    ///
+    /// `no location "x" (did you mean "y"?)` when it is not there.
+    pub fn id<'de, D: Deserializer<'de>>(scope: Scope, d: D) -> Result<&'static str, D::Error> {
+        let id = String::deserialize(d)?;
+        resolve(scope, &id).map_err(serde::de::Error::custom)?;
+        Ok(id.leak())
     }
 
     /// `true`, for `#[serde(default = "...")]`.
@@ -340,6 +439,8 @@ mod tests {
             Spring(u8),
             /// Named.
             Lever { long: bool, arms: u8 },
+            /// Two fields.
+            Pair(i8, &'static Part),
         }
     }
 
@@ -347,7 +448,12 @@ mod tests {
     fn values_bake_as_rust_expressions() {
         let toy = Toy {
             name: "Ёж \"quoted\"",
-            parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2 }],
+            parts: &[
+                Part::Wheel,
+                Part::Spring(3),
+                Part::Lever { long: true, arms: 2 },
+                Part::Pair(-1, &Part::Wheel),
+            ],
             maybe: Some(-2),
             three: [1, 2, 3],
         };
@@ -355,7 +461,7 @@ mod tests {
         toy.bake(&mut out);
         assert_eq!(
             out,
-            r#"Toy { name: "Ёж \"quoted\"", parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2, }], maybe: Some(-2), three: [1, 2, 3], }"#
+            r#"Toy { name: "Ёж \"quoted\"", parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2, }, Part::Pair(-1, &Part::Wheel)], maybe: Some(-2), three: [1, 2, 3], }"#
         );
     }
 }
