@@ -53,6 +53,40 @@ pub(crate) fn entries<T>(list: &[Read<T>]) -> impl Iterator<Item = (&str, String
     list.iter().map(|entry| (entry.context.as_str(), entry.location(), &entry.value))
 }
 
+/// Declares a game's `Content`, each table once: a `Vec<Read<T>>` per `[[key]]` table (named
+/// `what` in messages) that is baked as `pub static NAME: &[T]`, sorted by `sort`, with its doc;
+/// then `@extra { ... }` fields. `Content::KEYS` lists the keys; `read_entries` reads those tables of a
+/// file, and `emit_entries` bakes them.
+macro_rules! tables {
+    (
+        $($field:ident: $ty:ident = $key:literal as $what:literal => $name:literal, $doc:literal, $sort:expr;)*
+        @extra { $($(#[$meta:meta])* $extra:ident: $xty:ty),* $(,)? }
+    ) => {
+        /// Every table of the game, as read.
+        #[derive(Default)]
+        struct Content {
+            $($field: Vec<$crate::schema::Read<$ty>>,)*
+            $($(#[$meta])* $extra: $xty,)*
+        }
+
+        impl Content {
+            /// The keys of the `[[key]]` tables.
+            const KEYS: &[&str] = &[$($key),*];
+
+            /// Reads the `[[key]]` tables of one file.
+            fn read_entries(&mut self, doc: &$crate::schema::Doc<'static>, sink: &$crate::reader::Sink) {
+                $(self.$field.extend(doc.entries($key, $what, sink));)*
+            }
+
+            /// Bakes the `[[key]]` tables, each sorted.
+            fn emit_entries(&mut self, tables: &mut $crate::codegen::Tables) {
+                $(tables.sorted(($name, stringify!($ty), $doc), &mut self.$field, $sort);)*
+            }
+        }
+    };
+}
+pub(crate) use tables;
+
 /// Checks that every id starts with `prefix`, is a slug (lower case, digits, `-`, `/`) and is
 /// not taken yet (`seen` holds the ids of the game so far).
 pub(crate) fn check_ids<'e, T: 'e>(
@@ -72,6 +106,17 @@ pub(crate) fn check_ids<'e, T: 'e>(
             sink.push(entry.error("id", format!("duplicate id \"{id}\"")));
         }
         seen.push(id.to_owned());
+    }
+}
+
+/// Reports every declared hook that no entry uses (`used`), at its declaration.
+pub(crate) fn check_used<T>(declared: &[Read<T>], name: impl Fn(&T) -> &str, used: &[&str], sink: &Sink) {
+    for hook in declared {
+        let name = name(&hook.value);
+        if !used.contains(&name) {
+            let message = format!("hook \"{name}\" is declared but never used");
+            sink.push(Diagnostic { message, ..hook.error("name", "") });
+        }
     }
 }
 
@@ -127,6 +172,13 @@ impl Doc<'static> {
                 sink.error(self.file, &key.span(), format!("unknown table \"{name}\"{hint}"));
             }
         }
+    }
+
+    /// The string under `field` of each `[[key]]` entry of this file, in order (the ids other
+    /// entries may refer to before the entries are read).
+    pub(crate) fn ids(&self, key: &str, field: &str) -> Vec<String> {
+        let Some(DeValue::Array(items)) = self.raw(key).map(Spanned::get_ref) else { return Vec::new() };
+        items.iter().filter_map(|item| string_key(item, field)).map(str::to_owned).collect()
     }
 
     /// The raw value under a top-level key.
@@ -199,13 +251,19 @@ impl Doc<'static> {
                 Ok(read) => return Some(Read { value: read, context, at, keys }),
                 Err(error) => {
                     let message = explain(error.message());
-                    if cut.iter().any(|key| message == format!("missing key \"{key}\"")) {
-                        return None;
-                    }
                     let span = error.span().unwrap_or_else(|| value.span());
-                    let path = path_at(value, span.start);
-                    let path = if path.is_empty() { String::new() } else { format!("{path}: ") };
-                    sink.error(self.file, &span, format!("{context}: {path}{message}"));
+                    // A key that was cut and is then missing is a consequence: the part that
+                    // misses it is cut in turn (an effect whose skill was mistaken), so the
+                    // rest of the entry is still read and checked.
+                    if cut.iter().any(|key| message == format!("missing key \"{key}\"")) {
+                        if span == value.span() {
+                            return None;
+                        }
+                    } else {
+                        let path = path_at(value, span.start);
+                        let path = if path.is_empty() { String::new() } else { format!("{path}: ") };
+                        sink.error(self.file, &span, format!("{context}: {path}{message}"));
+                    }
                     match prune(&mut attempt, span.start) {
                         Some(key) => cut.push(key),
                         None => return None,

@@ -200,13 +200,11 @@ pub struct LocationDef {
 schema! {
 /// A path between two adjacent locations (the map's wrap-around is an ordinary path).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "PathToml")]
 pub struct PathDef {
     /// One end (the smaller id).
-    #[serde(deserialize_with = "location")]
     pub a: &'static str,
     /// The other end.
-    #[serde(deserialize_with = "location")]
     pub b: &'static str,
     /// Train, ship or uncharted.
     pub kind: PathKind,
@@ -250,7 +248,7 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct OmenTrackDef {
     /// Symbols clockwise, starting with the green comet.
-    #[serde(deserialize_with = "read::slice")]
+    #[serde(deserialize_with = "omen_spaces")]
     pub spaces: &'static [Omen],
     /// Provenance.
     pub source: Source,
@@ -1500,6 +1498,63 @@ pub struct HookDef {
 }
 }
 
+impl Effect {
+    /// The effect lists inside this effect (a test's outcomes, an offer's branches, a choice's
+    /// options, a roll's faces...), for walking every effect of an entry.
+    pub fn nested(&self) -> Vec<&'static [Effect]> {
+        match *self {
+            Effect::Test(test) => vec![test.pass, test.fail],
+            Effect::May(offer) => vec![offer.then, offer.otherwise],
+            Effect::Choose(options) => options.to_vec(),
+            Effect::If(check) => vec![check.then, check.otherwise],
+            Effect::Each(scope) => vec![scope.effects],
+            Effect::ChooseInvestigator(effects) => vec![effects],
+            Effect::Roll(roll) => roll.faces.iter().map(|face| face.2).collect(),
+            Effect::Fight(fight) => vec![fight.defeated, fight.undefeated],
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl Effect {
+    /// Every `custom` hook named in `lists`, nested effects included.
+    pub fn hooks(lists: &[&'static [Effect]]) -> Vec<&'static str> {
+        let mut found = Vec::new();
+        for effect in lists.iter().copied().flatten() {
+            if let Effect::Custom(name) = effect {
+                found.push(*name);
+            }
+            found.extend(Effect::hooks(&effect.nested()));
+        }
+        found
+    }
+}
+
+impl EncounterDeck {
+    /// The deck's name for people (`other world`).
+    pub fn label(self) -> &'static str {
+        ["america", "europe", "asia", "general", "other world", "expedition", "research", "special"]
+            [self as usize]
+    }
+}
+
+impl Ability {
+    /// The effects this ability resolves (none for bonuses and the like).
+    pub fn effects(&self) -> &'static [Effect] {
+        match *self {
+            Ability::OnGain(effects)
+            | Ability::OnGainFromDeck(effects)
+            | Ability::OnRest { effects, .. }
+            | Ability::OnDefeatMonster(effects)
+            | Ability::OnCloseGate(effects)
+            | Ability::Action { effects, .. }
+            | Ability::Reckoning(effects)
+            | Ability::Encounter(effects) => effects,
+            _ => &[],
+        }
+    }
+}
+
 /// An Asset, Artifact, Spell or Condition as written: one entry, whose `backs` (one per copy)
 /// make one [`CardDef`] per copy.
 #[derive(Debug, Clone, Copy, Deserialize)]
@@ -1549,6 +1604,14 @@ pub struct CardEntry {
 }
 
 impl CardEntry {
+    /// Its effect lists: its own, its abilities' and its backs'.
+    pub fn effect_lists(&self) -> Vec<&'static [Effect]> {
+        let mut lists = vec![self.effects];
+        lists.extend(self.abilities.iter().map(|ability| ability.effects()));
+        lists.extend(self.backs.iter().map(|back| back.effects));
+        lists
+    }
+
     /// The cards of the table: one with `copies` when it has no backs, else one per back.
     pub fn cards(&self) -> Vec<CardDef> {
         let card = |copies, back| CardDef {
@@ -1975,6 +2038,36 @@ impl<'de: 'static> Deserialize<'de> for PreventBy {
         }
         d.deserialize_any(Shape)
     }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PathToml {
+    #[serde(deserialize_with = "location")]
+    a: &'static str,
+    #[serde(deserialize_with = "location")]
+    b: &'static str,
+    kind: PathKind,
+    source: Source,
+}
+
+impl TryFrom<PathToml> for PathDef {
+    type Error = &'static str;
+    fn try_from(path: PathToml) -> Result<PathDef, &'static str> {
+        if path.a == path.b {
+            return Err("a path joins two different locations");
+        }
+        let (a, b) = if path.a < path.b { (path.a, path.b) } else { (path.b, path.a) };
+        Ok(PathDef { a, b, kind: path.kind, source: path.source })
+    }
+}
+
+fn omen_spaces<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static [Omen], D::Error> {
+    let spaces: &'static [Omen] = read::slice(d)?;
+    if spaces.first() != Some(&Omen::Green) {
+        return Err(de::Error::custom("the Omen track starts on the green comet"));
+    }
+    Ok(spaces)
 }
 
 #[derive(Deserialize)]

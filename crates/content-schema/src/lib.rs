@@ -355,6 +355,18 @@ pub mod read {
         result
     }
 
+    /// Runs `f` with each of `scopes` in scope ([`with_scope`]).
+    pub fn with_scopes<R>(scopes: Vec<(Scope, Vec<String>)>, f: impl FnOnce() -> R) -> R {
+        SCOPES.with(|known| known.borrow_mut().extend(scopes.iter().cloned()));
+        let result = f();
+        SCOPES.with(|known| {
+            let mut known = known.borrow_mut();
+            let kept = known.len().saturating_sub(scopes.len());
+            known.truncate(kept);
+        });
+        result
+    }
+
     /// The position of `id` among the ids in scope.
     ///
     /// # Errors

@@ -1,5 +1,6 @@
 //! Tests of the Eldritch Horror compiler module: the real data compiles and covers the component
-//! list; malformed entries give located diagnostics with suggestions.
+//! list; malformed entries give located diagnostics with suggestions; what a type cannot say
+//! (paths, regions, backs, costs, hooks, Mythos icons, encounter decks) is checked.
 
 use std::path::Path;
 
@@ -65,16 +66,16 @@ source = "reference"
 "#,
     );
     insta::assert_snapshot!(found, @r#"
-    content/data/eldritch/test.toml:4:11: condition "test-curse": traits[1]: unknown trait "madnes" (did you mean "madness"?)
-    content/data/eldritch/test.toml:5:14: condition "test-curse": effects[1]: unknown effect "lose_sanit" (did you mean "lose_sanity"?)
-    content/data/eldritch/test.toml:5:32: condition "test-curse": effects[2]: unknown effect "dealy" (did you mean "delay"?)
-    content/data/eldritch/test.toml:5:52: condition "test-curse": effects[3].custom: unknown hook "no-such-hook" (declare it in a [[hook]] table)
-    content/data/eldritch/test.toml:6:10: condition "test-curse": source: unknown source "guessed" (expected one of: rulebook, reference, recalled, public)
-    content/data/eldritch/test.toml:14:6: encounter "test-card": section[1].at: unknown section "londn" for a america card
+    content/data/eldritch/test.toml:4:11: condition "test-curse": traits[1]: unknown value "madnes" (did you mean "madness"?)
+    content/data/eldritch/test.toml:5:14: condition "test-curse": effects[1]: unknown value "lose_sanit" (did you mean "lose_sanity"?)
+    content/data/eldritch/test.toml:5:32: condition "test-curse": effects[2]: unknown value "dealy" (did you mean "delay"?)
+    content/data/eldritch/test.toml:5:52: condition "test-curse": effects[3].custom: no hook "no-such-hook" (declare it in a [[hook]] table)
+    content/data/eldritch/test.toml:6:10: condition "test-curse": source: unknown value "guessed" (expected "rulebook", "reference", "recalled", "public")
+    content/data/eldritch/test.toml:13:13: encounter "test-card": section[1].at: unknown section "londn" for a america card
     content/data/eldritch/test.toml:16:31: encounter "test-card": section[1].effects[1].gain_condition: no condition "det" (did you mean "debt"?)
-    content/data/eldritch/test.toml:16:59: encounter "test-card": section[1].effects[2].test.skill: unknown skill "lora" (did you mean "lore"?)
+    content/data/eldritch/test.toml:16:59: encounter "test-card": section[1].effects[2].test.skill: unknown value "lora" (did you mean "lore"?)
     content/data/eldritch/test.toml:20:5: path #1: b: no location "space-99" (did you mean "space-19"?)
-    content/data/eldritch/test.toml:21:8: path "arkham" - "space-99": kind: unknown path kind "rail" (expected one of: train, ship, uncharted)
+    content/data/eldritch/test.toml:21:8: path #1: kind: unknown value "rail" (expected "train", "ship", "uncharted")
     "#);
 }
 
@@ -114,10 +115,95 @@ effects = [{ may = { cost = [{ clue = 1 }] } }, { fight = { monster = "goul" } }
 "#,
     );
     insta::assert_snapshot!(bad, @r#"
-    content/data/eldritch/test.toml:9:30: encounter "test-bad": section[1].effects[1].may.cost[1]: unknown cost "clue" (did you mean "clues"?)
+    content/data/eldritch/test.toml:9:32: encounter "test-bad": section[1].effects[1].may.cost[1]: unknown value "clue" (did you mean "clues"?)
     content/data/eldritch/test.toml:9:71: encounter "test-bad": section[1].effects[2].fight.monster: no monster "goul" (did you mean "ghoul"?)
     content/data/eldritch/test.toml:9:92: encounter "test-bad": section[1].effects[3].move: no location "space-99" (did you mean "space-19"?)
     content/data/eldritch/test.toml:9:117: encounter "test-bad": section[1].effects[4].choose: a choice has at least two options
-    content/data/eldritch/test.toml:9:185: encounter "test-bad": section[1].effects[5].test.dice.count: unknown count "spels" (did you mean "spells"?)
+    content/data/eldritch/test.toml:9:185: encounter "test-bad": section[1].effects[5].test.dice.count: unknown value "spels" (did you mean "spells"?)
+    "#);
+}
+
+#[test]
+fn derived_rules_a_type_cannot_say_are_checked() {
+    let found = check(
+        r#"[[location]]
+id = "test-sea"
+name = "Test Sea"
+kind = "sea"
+region = "europe"
+source = "recalled"
+
+[[path]]
+a = "space-12"
+b = "antarctica"
+kind = "ship"
+source = "recalled"
+
+[[path]]
+a = "arkham"
+b = "arkham"
+kind = "ship"
+source = "recalled"
+
+[[spell]]
+id = "test-spell"
+name = "Test Spell"
+copies = 2
+cost = 1
+traits = ["incantation"]
+backs = [{ name = "Back", effects = ["delay"] }]
+source = "recalled"
+
+[[asset]]
+id = "test-asset"
+name = "Test Asset"
+backs = [{ name = "Back", effects = ["ambush", "gain_artifact", "spawn_clue"] }]
+source = "recalled"
+
+[[mythos]]
+id = "test-mythos"
+name = "Test"
+color = "green"
+difficulty = "easy"
+traits = ["event"]
+icons = ["place_eldritch"]
+effects = [{ gain_clue = 1, delay = 2 }, { lose_health = 0 }, { if = { on = "sea", omen_gate = true } }]
+source = "recalled"
+
+[[encounter]]
+id = "test-research"
+name = "Test"
+deck = "research"
+source = "recalled"
+[[encounter.section]]
+at = "arkham"
+effects = [{ roll = { dice = 1, faces = [{ from = 5, to = 2 }] } }]
+
+[[hook]]
+name = "test-unused"
+rule = "nothing"
+
+[omen_track]
+spaces = ["red", "green"]
+source = "recalled"
+"#,
+    );
+    insta::assert_snapshot!(found, @r#"
+    content/data/eldritch/test.toml:5:1: location "test-sea": only a City has an encounter region
+    content/data/eldritch/test.toml:9:1: path "antarctica" - "space-12": this path is defined twice
+    content/data/eldritch/test.toml:14:1: path #2: a path joins two different locations
+    content/data/eldritch/test.toml:24:1: spell "test-spell": cost: an Asset has a cost, and only an Asset
+    content/data/eldritch/test.toml:26:1: spell "test-spell": backs: 1 backs for 2 copies (one back per copy)
+    content/data/eldritch/test.toml:29:1: asset "test-asset": cost: an Asset has a cost, and only an Asset
+    content/data/eldritch/test.toml:32:1: asset "test-asset": only Spells and Conditions have backs
+    content/data/eldritch/test.toml:35:1: mythos card "test-mythos": eldritch: give the token count exactly when the card has the place_eldritch icon
+    content/data/eldritch/test.toml:42:37: mythos card "test-mythos": effects[1].delay: invalid type: integer `2`, expected unit
+    content/data/eldritch/test.toml:42:58: mythos card "test-mythos": effects[2].lose_health: 0 is out of range (1..=20)
+    content/data/eldritch/test.toml:42:70: mythos card "test-mythos": effects[3].if: an `if` has exactly one check of: has_condition, holds, monster_on_board, on, solved_mystery, omen_gate, rumor_in_play
+    content/data/eldritch/test.toml:48:1: encounter "test-research": a research encounter names its ancient_one
+    content/data/eldritch/test.toml:50:13: encounter "test-research": section[1].at: unknown section "arkham" for a research card
+    content/data/eldritch/test.toml:52:41: encounter "test-research": section[1].effects[1].roll.faces: faces 5 to 2 is empty
+    content/data/eldritch/test.toml:55:1: hook "test-unused" is declared but never used
+    content/data/eldritch/test.toml:59:10: omen_track: spaces: the Omen track starts on the green comet
     "#);
 }
