@@ -408,6 +408,19 @@ fn explain(message: &str) -> String {
             return format!("unknown {noun} \"{word}\"{hint}");
         }
     }
+    // toml's own words for an enum's table variant with `deny_unknown_fields`.
+    if let Some(rest) = message.strip_prefix("unexpected keys in table: ")
+        && let Some((unknown, known)) = rest.trim().split_once(", available keys: ")
+    {
+        let known: Vec<&str> = known.split(", ").collect();
+        let each = unknown.split(", ").map(|word| {
+            let hint = did_you_mean(word, known.iter().copied())
+                .map(|found| format!(" (did you mean \"{found}\"?)"))
+                .unwrap_or_default();
+            format!("unknown key \"{word}\"{hint}")
+        });
+        return each.collect::<Vec<_>>().join("; ");
+    }
     if let Some(rest) = message.strip_prefix("missing field")
         && let Some(name) = quoted(rest).first()
     {
@@ -435,6 +448,10 @@ mod tests {
             "unknown value \"zzz\" (expected \"any\", \"none\")"
         );
         assert_eq!(explain("missing field `defense`"), "missing key \"defense\"");
+        assert_eq!(
+            explain("unexpected keys in table: durin, available keys: skill, amount, during"),
+            "unknown key \"durin\" (did you mean \"during\"?)"
+        );
         assert_eq!(
             explain("invalid type: string \"x\", expected u8\n"),
             "invalid type: string \"x\", expected u8"

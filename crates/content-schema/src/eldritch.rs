@@ -1931,7 +1931,14 @@ impl<'de: 'static> Deserialize<'de> for Effect {
                         defeated: &[],
                         undefeated: &[],
                     }),
-                    _ => Effect::deserialize(de::value::StrDeserializer::<E>::new(name))?,
+                    // A name that needs a value says so (`{ lose_sanity = ... }`).
+                    _ => Effect::deserialize(de::value::StrDeserializer::<de::value::Error>::new(name))
+                        .map_err(|error| match error.to_string() {
+                            text if text.contains("expected newtype variant") => {
+                                E::custom(format!("\"{name}\" needs a value: {{ {name} = ... }}"))
+                            }
+                            text => E::custom(text),
+                        })?,
                 })
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Effect, A::Error> {
@@ -2040,6 +2047,10 @@ impl<'de: 'static> Deserialize<'de> for PreventBy {
     }
 }
 
+/// A player count on a reference card.
+#[derive(Deserialize)]
+struct Players(#[serde(deserialize_with = "read::u8_in::<1, 8, _>")] u8);
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PathToml {
@@ -2074,7 +2085,7 @@ fn omen_spaces<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static [Ome
 #[serde(bound(deserialize = "'de: 'static"))]
 #[serde(deny_unknown_fields)]
 struct ReferenceCardToml {
-    players: Vec<u8>,
+    players: Vec<Players>,
     #[serde(deserialize_with = "read::u8_in::<1, 4, _>")]
     gates: u8,
     #[serde(deserialize_with = "read::u8_in::<1, 4, _>")]
@@ -2087,8 +2098,8 @@ struct ReferenceCardToml {
 impl From<ReferenceCardToml> for ReferenceCardDef {
     fn from(card: ReferenceCardToml) -> ReferenceCardDef {
         ReferenceCardDef {
-            min_players: card.players.iter().copied().min().unwrap_or(1),
-            max_players: card.players.iter().copied().max().unwrap_or(1),
+            min_players: card.players.iter().map(|n| n.0).min().unwrap_or(1),
+            max_players: card.players.iter().map(|n| n.0).max().unwrap_or(1),
             gates: card.gates,
             surge: card.surge,
             clues: card.clues,
@@ -2425,7 +2436,7 @@ type Effects = &'static [Effect];
 
 #[derive(Deserialize)]
 #[serde(bound(deserialize = "'de: 'static"))]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 enum AbilityToml {
     Bonus {
         skill: Skill,

@@ -158,26 +158,21 @@ impl Content {
         }
         for e in &self.mythos {
             if (e.value.eldritch > 0) != e.value.icons.contains(&MythosIcon::PlaceEldritch) {
-                sink.push(e.error(
-                    "eldritch",
-                    "eldritch: give the token count exactly when the card has the place_eldritch icon",
-                ));
+                let message =
+                    "eldritch: give the token count exactly when the card has the place_eldritch icon";
+                sink.push(e.error("eldritch", message));
             }
         }
         for (cards, key) in self.cards.iter().zip(CARD_KEYS) {
             for e in cards {
-                let card = &e.value;
-                if (key == "asset") != card.cost.is_some() {
+                let (copies, backs) = (e.value.copies, e.value.backs.len());
+                if (key == "asset") != e.value.cost.is_some() {
                     sink.push(e.error("cost", "cost: an Asset has a cost, and only an Asset"));
                 }
-                if !card.backs.is_empty() && !matches!(key, "spell" | "condition") {
+                if backs > 0 && !matches!(key, "spell" | "condition") {
                     sink.push(e.error("backs", "only Spells and Conditions have backs"));
-                } else if !card.backs.is_empty() && card.backs.len() != usize::from(card.copies) {
-                    let message = format!(
-                        "backs: {} backs for {} copies (one back per copy)",
-                        card.backs.len(),
-                        card.copies
-                    );
+                } else if backs > 0 && backs != usize::from(copies) {
+                    let message = format!("backs: {backs} backs for {copies} copies (one back per copy)");
                     sink.push(e.error("backs", message));
                 }
             }

@@ -167,7 +167,7 @@ color = "green"
 difficulty = "easy"
 traits = ["event"]
 icons = ["place_eldritch"]
-effects = [{ gain_clue = 1, delay = 2 }, { lose_health = 0 }, { if = { on = "sea", omen_gate = true } }]
+effects = [{ gain_clue = 1, delay = 2 }, { lose_health = 0 }, { if = { on = "sea", omen_gate = true } }, "lose_sanity"]
 source = "recalled"
 
 [[encounter]]
@@ -186,6 +186,19 @@ rule = "nothing"
 [omen_track]
 spaces = ["red", "green"]
 source = "recalled"
+
+[[reference_card]]
+players = [0, 9]
+gates = 1
+surge = 1
+clues = 1
+source = "recalled"
+
+[[condition]]
+id = "test-condition"
+name = "Test"
+abilities = [{ bonus = { skill = "lore", amount = 1, durin = "combat" } }, { on_rest_aura = [{ custom = "printed-txt" }] }]
+source = "recalled"
 "#,
     );
     insta::assert_snapshot!(found, @r#"
@@ -200,10 +213,15 @@ source = "recalled"
     content/data/eldritch/test.toml:42:37: mythos card "test-mythos": effects[1].delay: invalid type: integer `2`, expected unit
     content/data/eldritch/test.toml:42:58: mythos card "test-mythos": effects[2].lose_health: 0 is out of range (1..=20)
     content/data/eldritch/test.toml:42:70: mythos card "test-mythos": effects[3].if: an `if` has exactly one check of: has_condition, holds, monster_on_board, on, solved_mystery, omen_gate, rumor_in_play
+    content/data/eldritch/test.toml:42:106: mythos card "test-mythos": effects[4]: "lose_sanity" needs a value: { lose_sanity = ... }
     content/data/eldritch/test.toml:48:1: encounter "test-research": a research encounter names its ancient_one
     content/data/eldritch/test.toml:50:13: encounter "test-research": section[1].at: unknown section "arkham" for a research card
     content/data/eldritch/test.toml:52:41: encounter "test-research": section[1].effects[1].roll.faces: faces 5 to 2 is empty
     content/data/eldritch/test.toml:55:1: hook "test-unused" is declared but never used
     content/data/eldritch/test.toml:59:10: omen_track: spaces: the Omen track starts on the green comet
+    content/data/eldritch/test.toml:63:12: reference card #1: players[1]: 0 is out of range (1..=8)
+    content/data/eldritch/test.toml:63:15: reference card #1: players[2]: 9 is out of range (1..=8)
+    content/data/eldritch/test.toml:72:54: condition "test-condition": abilities[1].bonus: unknown key "durin" (did you mean "during"?)
+    content/data/eldritch/test.toml:72:105: condition "test-condition": abilities[2].on_rest_aura[1].custom: no hook "printed-txt" (declare it in a [[hook]] table)
     "#);
 }
