@@ -297,6 +297,10 @@ impl Game for Eldritch {
         &[Lang::En, Lang::Uk]
     }
 
+    fn content_fingerprint() -> &'static str {
+        content::eldritch::CONTENT_FINGERPRINT
+    }
+
     fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
         // Investigators play in the open: an action names nothing another seat may not see.
         true

@@ -293,6 +293,10 @@ impl Game for EvilPriest {
         &[Lang::En, Lang::Ru]
     }
 
+    fn content_fingerprint() -> &'static str {
+        content::evil_priest::CONTENT_FINGERPRINT
+    }
+
     fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
         // Every seat's view is the whole table: no action names anything hidden.
         true

@@ -201,6 +201,12 @@ pub trait Game: 'static {
         &[Lang::En]
     }
 
+    /// A fingerprint of the content this build plays with (a hash of the game's generated
+    /// tables). Replays record it, so a replay that fails on edited content can say so.
+    fn content_fingerprint() -> &'static str {
+        ""
+    }
+
     /// The options this game understands besides the player count.
     fn options() -> &'static [OptionInfo] {
         &[]
