@@ -295,8 +295,6 @@ struct Facts {
     stand_ins: bool,
     /// Bit `n`: node `n` may be shattered now (see [`available`]); worked out when first asked.
     available: Cell<Option<u16>>,
-    /// Cultists on each town space.
-    town: [u8; TOWN.len()],
     /// Bit `k`: the seat's own priest space `k` is taken.
     own_priest: u32,
     /// Bit `r`: ritual `r`'s Start is taken.
@@ -307,7 +305,7 @@ struct Facts {
     cult_action: u16,
     /// Whether five or more play (town capacities).
     five: bool,
-    /// Bit `t`: town space `t` is full.
+    /// Bit `t`: town space `t` is full (as many cultists on it as it takes).
     town_full: u32,
     /// The [`Needs`] bits the seat does not meet now.
     unmet: Needs,
@@ -330,7 +328,6 @@ impl Facts {
             have,
             stand_ins: player.evolution[1..] != [0, 0],
             available: Cell::new(None),
-            town: [0; TOWN.len()],
             own_priest: 0,
             ritual_start: 0,
             hex: 0,
@@ -342,12 +339,7 @@ impl Facts {
         for placed in &state.placed {
             match placed.spot {
                 Spot::Priest(k) if placed.seat == seat && k < 32 => facts.own_priest |= 1 << k,
-                Spot::Town(t) => {
-                    if let Some(count) = facts.town.get_mut(usize::from(t)) {
-                        *count = count.saturating_add(1);
-                        facts.town_full |= 1 << t;
-                    }
-                }
+                Spot::Town(t) if t < 32 => facts.town_full |= 1 << t,
                 Spot::Ritual { track, step: 0 } if track < 32 => facts.ritual_start |= 1 << track,
                 Spot::Hex(n) => facts.hex |= 1 << n,
                 Spot::CultAction(n) => facts.cult_action |= 1 << n,
@@ -358,10 +350,11 @@ impl Facts {
         // the bit only when full.
         let mut roomy = facts.town_full & if facts.five { TOWN_ROOMY_5P } else { TOWN_ROOMY };
         while roomy != 0 {
-            let t = roomy.trailing_zeros() as usize;
+            let t = roomy.trailing_zeros() as u8;
             roomy &= roomy - 1;
-            let def = &TOWN[t];
-            if facts.town[t] < if facts.five { def.capacity_5p } else { def.capacity } {
+            let def = &TOWN[usize::from(t)];
+            let capacity = if facts.five { def.capacity_5p } else { def.capacity };
+            if count_at(state, Spot::Town(t)) < usize::from(capacity) {
                 facts.town_full &= !(1 << t);
             }
         }
@@ -674,8 +667,7 @@ fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost,
         }
         Space::Town(t) => {
             let def = TOWN.get(usize::from(t))?;
-            let capacity = if facts.five { def.capacity_5p } else { def.capacity };
-            if facts.town[usize::from(t)] >= capacity {
+            if t >= 32 || facts.town_full & (1 << t) != 0 {
                 return None;
             }
             (def.cost, Some(Spot::Town(t)), needs_allow(facts, def.needs))
