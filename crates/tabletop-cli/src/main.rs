@@ -194,7 +194,7 @@ fn run(cli: Cli) -> CliResult<ExitCode> {
                 let langs: Vec<&str> = game.languages().iter().map(|l| l.code()).collect();
                 writeln!(out, "    --lang {}", langs.join("|"))?;
                 for option in game.options() {
-                    writeln!(out, "    --opt {}={}", option.key, option.values)?;
+                    writeln!(out, "    --opt {}={}", option.key, option.accepts)?;
                     writeln!(out, "          {} (default {})", option.help, option.default)?;
                 }
             }
