@@ -298,6 +298,13 @@ impl Game for EvilPriest {
         content::evil_priest::CONTENT_FINGERPRINT
     }
 
+    fn content_note() -> Option<String> {
+        let (designed, total) = content::evil_priest::designed_entries();
+        Some(format!(
+            "{designed} of {total} cards and spaces are designed stand-ins (the box's texts are not public)"
+        ))
+    }
+
     fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
         // Every seat's view is the whole table: no action names anything hidden.
         true

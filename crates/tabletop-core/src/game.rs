@@ -161,6 +161,12 @@ pub trait Game: 'static {
         &[Lang::En]
     }
 
+    /// A line about where the content comes from, for `tabletop games` (Evil High Priest: how
+    /// much of it is designed). `None` when there is nothing to say.
+    fn content_note() -> Option<String> {
+        None
+    }
+
     /// A fingerprint of the content this build plays with (a hash of the game's generated
     /// tables). Replays record it, so a replay that fails on edited content can say so.
     fn content_fingerprint() -> &'static str {
