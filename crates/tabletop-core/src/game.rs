@@ -255,6 +255,14 @@ pub trait Game: 'static {
     /// How good the state looks for `seat`, for the greedy bot. Higher is better.
     fn heuristic(state: &Self::State, seat: Seat) -> f64;
 
+    /// How many determinizations the greedy bot averages each legal action over at this
+    /// decision. One (the default) scores each action on a single sample of the hidden
+    /// information and the dice; a game whose choices lead into draws and rolls (an encounter, a
+    /// reroll) asks for more there, so one lucky sample does not decide.
+    fn greedy_samples(_state: &Self::State, _seat: Seat) -> u32 {
+        1
+    }
+
     /// Conservation and consistency checks (cards and tokens neither created nor lost).
     ///
     /// # Errors
