@@ -311,6 +311,10 @@ impl Game for Eldritch {
         crate::bot::evaluate(state)
     }
 
+    fn greedy_samples(state: &State, _seat: Seat) -> u32 {
+        crate::bot::samples(state)
+    }
+
     fn check_invariants(state: &State) -> Result<(), String> {
         let mut clues: Vec<u8> = state
             .clue_pool
