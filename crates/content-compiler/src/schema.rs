@@ -33,6 +33,9 @@ pub(crate) struct Read<T> {
     pub(crate) at: Diagnostic,
     /// Each key of the entry's table and its position.
     keys: Vec<(String, Diagnostic)>,
+    /// The entry as written, to locate what is inside it.
+    raw: Spanned<DeValue<'static>>,
+    file: &'static SourceFile,
 }
 
 impl<T> Read<T> {
@@ -40,6 +43,53 @@ impl<T> Read<T> {
     pub(crate) fn error(&self, key: &str, message: impl AsRef<str>) -> Diagnostic {
         let at = self.keys.iter().find(|(name, _)| name == key).map_or(&self.at, |(_, at)| at);
         Diagnostic { message: format!("{}: {}", self.context, message.as_ref()), ..at.clone() }
+    }
+
+    /// Whether the entry writes `key`.
+    pub(crate) fn has(&self, key: &str) -> bool {
+        self.keys.iter().any(|(name, _)| name == key)
+    }
+
+    /// A problem at `path` inside the entry: keys and array positions (from 0) joined by dots,
+    /// `research.space.2`. As much of the path as is there locates it.
+    pub(crate) fn error_at(&self, path: &str, message: impl AsRef<str>) -> Diagnostic {
+        let mut current = &self.raw;
+        for step in path.split('.').filter(|step| !step.is_empty()) {
+            let next = match current.get_ref() {
+                DeValue::Table(table) => table.get(step),
+                DeValue::Array(items) => step.parse::<usize>().ok().and_then(|index| items.get(index)),
+                _ => None,
+            };
+            match next {
+                Some(next) => current = next,
+                None => break,
+            }
+        }
+        self.at_span(&current.span(), message)
+    }
+
+    /// A problem about the string `text` written somewhere in the entry (a name it refers to),
+    /// at its first occurrence (else at the entry).
+    pub(crate) fn error_at_str(&self, text: &str, message: impl AsRef<str>) -> Diagnostic {
+        fn find<'v>(
+            value: &'v Spanned<DeValue<'static>>,
+            text: &str,
+        ) -> Option<&'v Spanned<DeValue<'static>>> {
+            match value.get_ref() {
+                DeValue::String(found) if found.as_ref() == text => Some(value),
+                DeValue::Table(table) => table.iter().find_map(|(_, child)| find(child, text)),
+                DeValue::Array(items) => items.iter().find_map(|item| find(item, text)),
+                _ => None,
+            }
+        }
+        let span = find(&self.raw, text).map_or_else(|| self.raw.span(), Spanned::span);
+        self.at_span(&span, message)
+    }
+
+    fn at_span(&self, span: &Range<usize>, message: impl AsRef<str>) -> Diagnostic {
+        let (line, col) = self.file.line_col(span.start);
+        let message = format!("{}: {}", self.context, message.as_ref());
+        Diagnostic { path: self.file.path.clone(), line, col, message }
     }
 
     /// `path:line:col` of the entry, for comments in generated code.
@@ -53,25 +103,30 @@ pub(crate) fn entries<T>(list: &[Read<T>]) -> impl Iterator<Item = (&str, String
     list.iter().map(|entry| (entry.context.as_str(), entry.location(), &entry.value))
 }
 
-/// Checks that every id starts with `prefix`, is a slug (lower case, digits, `-`, `/`) and is
-/// not taken yet (`seen` holds the ids of the game so far).
+/// Checks that every id is `prefix` and a slug (lower case, digits and inner `-`), and is
+/// not taken yet (`seen` holds the ids of the game so far, each with where it is).
 pub(crate) fn check_ids<'e, T: 'e>(
     entries: impl IntoIterator<Item = &'e Read<T>>,
     id: impl Fn(&T) -> &str,
     prefix: &str,
-    seen: &mut Vec<String>,
+    seen: &mut Vec<(String, String)>,
     sink: &Sink,
 ) {
     for entry in entries {
         let id = id(&entry.value);
-        let slug = id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '/');
-        if !id.starts_with(prefix) || !slug || id.ends_with('-') || id.len() == prefix.len() {
+        let slug = id.strip_prefix(prefix).is_some_and(|rest| {
+            rest.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && !rest.is_empty()
+                && !rest.starts_with('-')
+                && !rest.ends_with('-')
+        });
+        if !slug {
             sink.push(entry.error("id", format!("id \"{id}\" should look like \"{prefix}<slug>\"")));
         }
-        if seen.iter().any(|other| other == id) {
-            sink.push(entry.error("id", format!("duplicate id \"{id}\"")));
+        if let Some((_, first)) = seen.iter().find(|(other, _)| other == id) {
+            sink.push(entry.error("id", format!("duplicate id \"{id}\" (first defined at {first})")));
         }
-        seen.push(id.to_owned());
+        seen.push((id.to_owned(), entry.location()));
     }
 }
 
@@ -196,16 +251,26 @@ impl Doc<'static> {
             match T::deserialize(ValueDeserializer::from(attempt.clone())) {
                 // What remains after cuts is still checked (its errors are real), never emitted:
                 // the compile has already failed.
-                Ok(read) => return Some(Read { value: read, context, at, keys }),
+                Ok(read) => {
+                    return Some(Read {
+                        value: read,
+                        context,
+                        at,
+                        keys,
+                        raw: value.clone(),
+                        file: self.file,
+                    });
+                }
                 Err(error) => {
                     let message = explain(error.message());
-                    if cut.iter().any(|key| message == format!("missing key \"{key}\"")) {
-                        return None;
-                    }
                     let span = error.span().unwrap_or_else(|| value.span());
-                    let path = path_at(value, span.start);
-                    let path = if path.is_empty() { String::new() } else { format!("{path}: ") };
-                    sink.error(self.file, &span, format!("{context}: {path}{message}"));
+                    // A key that was cut and is then missing is a consequence: its table is cut
+                    // in turn, to read on.
+                    if !cut.iter().any(|key| message == format!("missing key \"{key}\"")) {
+                        let path = path_at(value, span.start);
+                        let path = if path.is_empty() { String::new() } else { format!("{path}: ") };
+                        sink.error(self.file, &span, format!("{context}: {path}{message}"));
+                    }
                     match prune(&mut attempt, span.start) {
                         Some(key) => cut.push(key),
                         None => return None,
@@ -321,6 +386,17 @@ pub(crate) fn string_key<'v>(value: &'v Spanned<DeValue<'_>>, key: &str) -> Opti
             Some(DeValue::String(text)) => Some(text),
             _ => None,
         },
+        _ => None,
+    }
+}
+
+/// The value under `key` of a table value.
+pub(crate) fn child<'v>(
+    value: &'v Spanned<DeValue<'static>>,
+    key: &str,
+) -> Option<&'v Spanned<DeValue<'static>>> {
+    match value.get_ref() {
+        DeValue::Table(table) => table.get(key),
         _ => None,
     }
 }
