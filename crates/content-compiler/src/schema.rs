@@ -12,14 +12,17 @@ use serde::Deserialize;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 
+use crate::codegen::Tables;
 use crate::reader::{self, Sink, did_you_mean};
-use crate::{Diagnostic, SourceFile};
+use crate::{CoverageRow, Diagnostic, SourceFile};
 
 /// One parsed file.
 #[derive(Debug)]
 pub(crate) struct Doc<'a> {
     file: &'a SourceFile,
     root: Spanned<DeTable<'a>>,
+    /// The top-level keys read so far ([`Doc::check_unread`]).
+    asked: std::cell::RefCell<Vec<String>>,
 }
 
 /// An entry read from a file, with where it and each of its keys are.
@@ -103,6 +106,69 @@ pub(crate) fn entries<T>(list: &[Read<T>]) -> impl Iterator<Item = (&str, String
     list.iter().map(|entry| (entry.context.as_str(), entry.location(), &entry.value))
 }
 
+/// Adds `list` to `tables` as `pub static NAME: &[T]`, one entry a line with where it is written.
+pub(crate) fn emit<T: content_schema::Bake>(tables: &mut Tables, name: &str, doc: &str, list: &[Read<T>]) {
+    let ty = std::any::type_name::<T>().rsplit("::").next().unwrap_or_default();
+    tables.slice(name, ty, doc, entries(list));
+}
+
+/// One component of a game as coverage and hook checks see it: its kind, how many copies the
+/// box holds, where its values come from, and each hook it names (located, with its entry).
+pub(crate) struct Component {
+    kind: &'static str,
+    copies: u32,
+    source: String,
+    hooks: Vec<(&'static str, Diagnostic, String)>,
+}
+
+impl Component {
+    /// The component read as `entry`; each hook is located where its name is written.
+    pub(crate) fn new<T>(
+        entry: &Read<T>,
+        kind: &'static str,
+        copies: u32,
+        source: impl std::fmt::Debug,
+        hooks: impl IntoIterator<Item = &'static str>,
+    ) -> Component {
+        let hooks = hooks.into_iter().map(|name| (name, entry.error_at_str(name, ""), entry.context.clone()));
+        Component { kind, copies, source: format!("{source:?}"), hooks: hooks.collect() }
+    }
+
+    /// Coverage rows of `components`, one per `(kind, expected count)`.
+    pub(crate) fn coverage(
+        game: &str,
+        expected: &[(&str, u32)],
+        components: &[Component],
+    ) -> Vec<CoverageRow> {
+        let row = |&(kind, expected): &(&str, u32)| {
+            let of_kind = components.iter().filter(|c| c.kind == kind);
+            let counts = of_kind.map(|c| (c.copies, !c.hooks.is_empty(), c.source.as_str()));
+            CoverageRow::count(
+                game,
+                kind,
+                expected,
+                counts.map(|(n, hooked, source)| (n, hooked, Shown(source))),
+            )
+        };
+        expected.iter().map(row).collect()
+    }
+
+    /// Checks the hooks `components` name against the declared ones ([`check_hooks`]).
+    pub(crate) fn check_hooks(components: &[Component], declared: &[(&str, Diagnostic)], sink: &Sink) {
+        let used = components.iter().flat_map(|c| c.hooks.iter());
+        check_hooks(used.map(|(name, at, context)| (*name, at, context.as_str())), declared, sink);
+    }
+}
+
+/// A source name that debug-prints as itself.
+struct Shown<'a>(&'a str);
+
+impl std::fmt::Debug for Shown<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
 /// Checks that every id is `prefix` and a slug (lower case, digits and inner `-`), and is
 /// not taken yet (`seen` holds the ids of the game so far, each with where it is).
 pub(crate) fn check_ids<'e, T: 'e>(
@@ -167,7 +233,7 @@ pub(crate) fn parse_all(files: &[SourceFile], sink: &Sink) -> Vec<Doc<'static>> 
             let file: &'static SourceFile = Box::leak(Box::new(file.clone()));
             let before = sink.len();
             let root = reader::parse(file, sink);
-            (sink.len() == before).then_some(Doc { file, root })
+            (sink.len() == before).then_some(Doc { file, root, asked: Default::default() })
         })
         .collect()
 }
@@ -184,8 +250,17 @@ impl Doc<'static> {
         }
     }
 
+    /// Reports every top-level key that nothing has read (so a game lists its tables once, in
+    /// the reads), with a did-you-mean among those read.
+    pub(crate) fn check_unread(&self, sink: &Sink) {
+        let asked = self.asked.borrow();
+        let known: Vec<&str> = asked.iter().map(String::as_str).collect();
+        self.check_keys(&known, sink);
+    }
+
     /// The raw value under a top-level key.
     pub(crate) fn raw(&self, key: &str) -> Option<&Spanned<DeValue<'static>>> {
+        self.asked.borrow_mut().push(key.to_owned());
         self.root.get_ref().get(key)
     }
 

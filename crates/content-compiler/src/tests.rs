@@ -264,3 +264,97 @@ fn reader_helpers() {
     // Columns count characters, not bytes: "ру" is 4 bytes, 2 characters.
     assert_eq!(file.line_col(6 + "ру ".len()), (2, 4));
 }
+
+#[test]
+fn derived_card_rival_and_effect_shapes_are_checked() {
+    let found = check(
+        r#"[[card]]
+id = "arnak/artifact/free-lunch"
+kind = "artifact"
+name = "Free Lunch"
+free = true
+copies = 2
+travel = ["plane"]
+effect = ["exile_self", { exile = 1 }, { pay = { coin = 1 } }, { choose = [[{ draw = 1 }], [{ draw = 2 }]], count = 3 }]
+source = "recalled"
+
+[[card]]
+id = "arnak/item/wrong-kind"
+kind = "basic"
+name = "Wrong Kind"
+cost = 2
+travel = ["boot"]
+effect = [{ upgrade = [["jewel", "coin"]] }]
+source = "recalled"
+
+[[rival]]
+id = "arnak/rival/red-dig"
+action = "dig"
+resource = "coin"
+red = true
+arrow = "right"
+source = "rulebook"
+
+[[rival]]
+id = "arnak/rival/short-discover"
+action = "discover"
+rounds = ["skip", { level = 1, guardian = true }]
+arrow = "left"
+source = "rulebook"
+"#,
+    );
+    insta::assert_snapshot!(found, @r#"
+    content/data/arnak/test.toml:1:1: card "free-lunch": missing key "cost" (coins for items, compasses for artifacts)
+    content/data/arnak/test.toml:5:8: card "free-lunch": artifact effects are main actions: remove `free = true`
+    content/data/arnak/test.toml:6:10: card "free-lunch": only fear and basic cards have copies
+    content/data/arnak/test.toml:8:35: card "free-lunch": effect[2].exile: effect "exile" takes no value: write "exile"
+    content/data/arnak/test.toml:8:40: card "free-lunch": effect[3]: missing key "then" (what the payment buys)
+    content/data/arnak/test.toml:8:64: card "free-lunch": effect[4]: count: 3 is more than the 2 options
+    content/data/arnak/test.toml:12:1: card "wrong-kind": id "arnak/item/wrong-kind" should look like "arnak/basic/<slug>"
+    content/data/arnak/test.toml:15:8: card "wrong-kind": only items and artifacts have a cost
+    content/data/arnak/test.toml:17:23: card "wrong-kind": effect[1].upgrade: an upgrade exchanges for a rarer resource
+    content/data/arnak/test.toml:20:1: rival tile "red-dig": archaeologist (dig) tiles are neither green nor red: remove `red`
+    content/data/arnak/test.toml:28:1: rival tile "short-discover": rounds: list one entry per round I..V, found 2
+    "#);
+}
+
+#[test]
+fn derived_board_local_ids_and_research_levels_are_checked() {
+    let found = check(
+        r#"[board]
+id = "test"
+name = "Test Temple"
+discover_cost = [3, 6]
+source = "recalled"
+camp = [
+    { id = "coins", name = "Coins", resource = "coin", effect = [{ gain = { coin = 2 } }], spaces = [] },
+    { id = "coins", name = "Coins", resource = "coin", effect = [{ gain = { coin = 2 } }], spaces = [{ travel = ["boot"] }] },
+]
+spot = [{ id = "a", level = 1, row = 1, travel = ["car"] }]
+
+[board.research]
+temple_slots_vp = [5]
+foundations = [{ coin = 1 }, { jewel = 1 }, { arrowhead = 1 }]
+space = [{ id = "1a", level = 1 }, { id = "2a", level = 2 }]
+link = [
+    { from = "start", to = "1a" },
+    { from = "1a", to = "2a" },
+    { from = "start", to = "2a" },
+    { from = "2a", to = "temple" },
+]
+level = [
+    { level = 1, magnifier_vp = 1, notebook_vp = 1 },
+    { level = 1, magnifier_vp = 1, notebook_vp = 1 },
+    { level = 3, magnifier_vp = 1, notebook_vp = 1 },
+]
+"#,
+    );
+    insta::assert_snapshot!(found, @r#"
+    content/data/arnak/test.toml:7:101: board "test": spaces: a camp has one or two spaces
+    content/data/arnak/test.toml:8:12: board "test": duplicate camp id "coins"
+    content/data/arnak/test.toml:12:1: board "test": research: no [[board.research.level]] for level 2
+    content/data/arnak/test.toml:19:5: board "test": a link joins adjacent levels, this one goes from level 0 to level 2
+    content/data/arnak/test.toml:24:5: board "test": level 1 is defined twice
+    content/data/arnak/test.toml:25:5: board "test": level 3: no research space on this level
+    "#);
+}

@@ -603,6 +603,18 @@ pub struct BonusTileFace {
     pub source: Source,
 }
 
+impl BonusTileFace {
+    /// One tile per copy, ids ending `-1`, `-2`, ... when there are several.
+    pub fn tiles(&self) -> Vec<BonusTileDef> {
+        let tile =
+            |id| BonusTileDef { id, name: self.name, ru: self.ru, effect: self.effect, source: self.source };
+        if self.copies == 1 {
+            return vec![tile(self.id)];
+        }
+        (1..=self.copies).map(|copy| tile(format!("{}-{copy}", self.id).leak())).collect()
+    }
+}
+
 schema! {
 /// Which player counts use a thing (blocked spaces, bonus spaces).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -1146,7 +1158,11 @@ impl<'de> Visitor<'de> for EffectVisitor {
             return Err(de::Error::custom("empty effect: write one of gain, draw, pay, ..."));
         };
         match (&mut effect, then, count) {
-            (Effect::PayThen { then: slot, .. } | Effect::PayTravelThen { then: slot, .. }, Some(list), None) => {
+            (
+                Effect::PayThen { then: slot, .. } | Effect::PayTravelThen { then: slot, .. },
+                Some(list),
+                None,
+            ) => {
                 *slot = list;
             }
             (Effect::PayThen { .. } | Effect::PayTravelThen { .. }, None, _) => {
@@ -1395,6 +1411,12 @@ impl TryFrom<BuyToml> for Buy {
         if b.free && b.discount > 0 {
             return Err("a free buy has no discount");
         }
-        Ok(Buy { kind: b.kind, discount: b.discount, free: b.free, include_top: b.include_top, to_hand: b.to_hand })
+        Ok(Buy {
+            kind: b.kind,
+            discount: b.discount,
+            free: b.free,
+            include_top: b.include_top,
+            to_hand: b.to_hand,
+        })
     }
 }

@@ -466,6 +466,23 @@ mod tests {
     }
 
     #[test]
+    fn numbers_out_of_range_and_names_that_are_not_slugs_are_refused() {
+        use serde::de::IntoDeserializer;
+        use serde::de::value::{Error, I64Deserializer, StrDeserializer};
+        let n = |n: i64| -> I64Deserializer<Error> { n.into_deserializer() };
+        assert_eq!(crate::read::In::<1, 5>::u8(n(5)).ok(), Some(5));
+        let error = crate::read::In::<1, 5>::u8(n(9)).map_err(|e| e.to_string());
+        assert_eq!(error, Err("9 is out of range (1..=5)".to_owned()));
+        assert_eq!(crate::read::In::<{ -1 }, 10>::i8(n(-1)).ok(), Some(-1));
+        assert!(crate::read::In::<0, 300>::u8(n(300)).is_err(), "in range, but not a u8");
+        let s = |s: &'static str| -> StrDeserializer<'static, Error> { s.into_deserializer() };
+        assert_eq!(crate::read::slug(s("crystal-earring")).ok(), Some("crystal-earring"));
+        for bad in ["", "-a", "a-", "A", "a/b", "a b"] {
+            assert!(crate::read::slug(s(bad)).is_err(), "{bad:?} is not a slug");
+        }
+    }
+
+    #[test]
     fn values_bake_as_rust_expressions() {
         let toy = Toy {
             name: "Ёж \"quoted\"",

@@ -9,31 +9,16 @@
 //! research spaces) carry short ids local to the board, used by research links.
 
 use content_schema::arnak::{
-    AssistantDef, BoardDef, BonusTileDef, BonusTileFace, CampDef, CardDef, CardKind, Effect, GuardianDef,
-    HookDef, IdolDef, PlayerBoardDef, RESEARCH_SPACE, Res, RivalTileDef, SiteTileDef, Source, SpotDef,
-    TempleTileDef, Travels,
+    AssistantDef, BoardDef, BonusTileFace, CampDef, CardDef, CardKind, Effect, GuardianDef, HookDef, IdolDef,
+    PlayerBoardDef, RESEARCH_SPACE, Res, RivalTileDef, SiteTileDef, Source, SpotDef, TempleTileDef, Travels,
 };
 use content_schema::read::with_scope;
 
 use crate::codegen::Tables;
 use crate::games::Output;
 use crate::reader::Sink;
-use crate::schema::{self, Read, child, entries, ids_in};
+use crate::schema::{self, Component, Read, child, ids_in};
 use crate::{CoverageRow, Diagnostic, GameInput};
-
-const TOP_LEVEL: &[&str] = &[
-    "card",
-    "guardian",
-    "assistant",
-    "site",
-    "idol",
-    "bonus_tile",
-    "board",
-    "player_board",
-    "rival",
-    "temple_tile",
-    "hook",
-];
 
 /// Component counts from the rulebook's component list (digest §3).
 const EXPECTED: &[(&str, u32)] = &[
@@ -72,19 +57,9 @@ struct Content {
     hooks: Vec<Read<HookDef>>,
 }
 
-/// One component kind's entry, for coverage and hooks: copies, source, and each hook it names
-/// with where and in which entry.
-struct Part {
-    kind: &'static str,
-    copies: u32,
-    source: Source,
-    hooks: Vec<(&'static str, Diagnostic, String)>,
-}
-
-fn part<T>(kind: &'static str, copies: u32, source: Source, e: &Read<T>, lists: &[&[Effect]]) -> Part {
-    let hooks = lists.iter().flat_map(|list| Effect::hooks(list));
-    let hooks = hooks.map(|name| (name, e.error_at_str(name, ""), e.context.clone())).collect();
-    Part { kind, copies, source, hooks }
+/// A component and the hooks its effect lists name.
+fn part<T>(e: &Read<T>, kind: &'static str, copies: u32, source: Source, lists: &[&[Effect]]) -> Component {
+    Component::new(e, kind, copies, source, lists.iter().flat_map(|list| Effect::hooks(list)))
 }
 
 /// Compiles the Arnak data.
@@ -95,7 +70,6 @@ pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     }
     let mut c = Content::default();
     for doc in &schema::parse_all(&input.files, &sink) {
-        doc.check_keys(TOP_LEVEL, &sink);
         c.cards.extend(doc.entries("card", "card", &sink));
         c.guardians.extend(doc.entries("guardian", "guardian", &sink));
         c.assistants.extend(doc.entries("assistant", "assistant", &sink));
@@ -111,6 +85,7 @@ pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
             let spaces = child(raw, "research").map(|research| ids_in(research, "space")).unwrap_or_default();
             c.boards.extend(with_scope(RESEARCH_SPACE, spaces, || doc.table("board", "board", &sink)));
         }
+        doc.check_unread(&sink);
     }
     c.check(&sink, &input.display_dir);
     if !sink.is_empty() {
@@ -121,53 +96,48 @@ pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
 }
 
 impl Content {
-    /// Every component with its effects.
-    fn parts(&self) -> Vec<Part> {
-        let mut parts = Vec::new();
-        for e in &self.cards {
-            let card = &e.value;
-            let (kind, copies) = match card.kind {
-                CardKind::Basic => ("basic", u32::from(card.copies) * COLOURS),
-                CardKind::Fear => ("fear", u32::from(card.copies)),
-                CardKind::Item => ("item", 1),
-                CardKind::Artifact => ("artifact", 1),
-            };
-            parts.push(part(kind, copies, card.source, e, &[card.effect]));
-        }
-        parts.extend(self.guardians.iter().map(|e| part("guardian", 1, e.value.source, e, &[e.value.boon])));
-        parts.extend(
+    /// Every component, with the hooks its effects name.
+    fn components(&self) -> Vec<Component> {
+        let mut all: Vec<Component> = (self.cards.iter())
+            .map(|e| {
+                let (kind, copies) = match e.value.kind {
+                    CardKind::Basic => ("basic", u32::from(e.value.copies) * COLOURS),
+                    CardKind::Fear => ("fear", u32::from(e.value.copies)),
+                    CardKind::Item => ("item", 1),
+                    CardKind::Artifact => ("artifact", 1),
+                };
+                part(e, kind, copies, e.value.source, &[e.value.effect])
+            })
+            .collect();
+        all.extend(self.guardians.iter().map(|e| part(e, "guardian", 1, e.value.source, &[e.value.boon])));
+        all.extend(
             self.assistants.iter().map(|e| {
-                part("assistant", 1, e.value.source, e, &[e.value.silver.effect, e.value.gold.effect])
+                part(e, "assistant", 1, e.value.source, &[e.value.silver.effect, e.value.gold.effect])
             }),
         );
-        parts.extend(self.sites.iter().map(|e| {
+        all.extend(self.sites.iter().map(|e| {
             let kind = if e.value.level == 1 { "site I" } else { "site II" };
-            part(kind, 1, e.value.source, e, &[e.value.effect])
+            part(e, kind, 1, e.value.source, &[e.value.effect])
         }));
-        parts.extend(self.idols.iter().map(|e| part("idol", 1, e.value.source, e, &[e.value.effect])));
-        parts.extend(
+        all.extend(self.idols.iter().map(|e| part(e, "idol", 1, e.value.source, &[e.value.effect])));
+        all.extend(
             self.bonus
                 .iter()
-                .map(|e| part("bonus tile", u32::from(e.value.copies), e.value.source, e, &[e.value.effect])),
+                .map(|e| part(e, "bonus tile", u32::from(e.value.copies), e.value.source, &[e.value.effect])),
         );
-        parts.extend(self.boards.iter().map(|e| {
-            let b = &e.value;
-            let levels = b.research.levels.iter().flat_map(|level| [level.magnifier, level.notebook]);
-            let lists: Vec<&[Effect]> = b.camps.iter().map(|camp| camp.effect).chain(levels).collect();
-            part("board side", 1, b.source, e, &lists)
+        all.extend(self.boards.iter().map(|e| {
+            let levels = e.value.research.levels.iter().flat_map(|level| [level.magnifier, level.notebook]);
+            let lists: Vec<&[Effect]> = e.value.camps.iter().map(|camp| camp.effect).chain(levels).collect();
+            part(e, "board side", 1, e.value.source, &lists)
         }));
-        parts.extend(
-            self.player_boards
-                .iter()
-                .map(|e| part("player board", 1, e.value.source, e, e.value.idol_slot_effects)),
-        );
-        parts.extend(self.rivals.iter().map(|e| part("rival tile", 1, e.value.source, e, &[])));
-        parts.extend(
-            self.temple
-                .iter()
-                .map(|e| part("temple tile", u32::from(e.value.count), Source::Rulebook, e, &[])),
-        );
-        parts
+        let slots =
+            |e: &Read<PlayerBoardDef>| part(e, "player board", 1, e.value.source, e.value.idol_slot_effects);
+        all.extend(self.player_boards.iter().map(slots));
+        all.extend(self.rivals.iter().map(|e| part(e, "rival tile", 1, e.value.source, &[])));
+        let temple =
+            |e: &Read<TempleTileDef>| part(e, "temple tile", e.value.count.into(), Source::Rulebook, &[]);
+        all.extend(self.temple.iter().map(temple));
+        all
     }
 
     fn check(&self, sink: &Sink, dir: &str) {
@@ -189,6 +159,7 @@ impl Content {
             let priced = matches!(card.kind, CardKind::Item | CardKind::Artifact);
             let t = card.travel;
             let icons = [t.boot, t.car, t.ship, t.plane].into_iter().map(u32::from).sum::<u32>();
+            let artifact = card.kind == CardKind::Artifact;
             for (wrong, key, message) in [
                 (
                     priced && !e.has("cost"),
@@ -196,11 +167,7 @@ impl Content {
                     "missing key \"cost\" (coins for items, compasses for artifacts)",
                 ),
                 (!priced && card.cost > 0, "cost", "only items and artifacts have a cost"),
-                (
-                    card.kind == CardKind::Artifact && card.free,
-                    "free",
-                    "artifact effects are main actions: remove `free = true`",
-                ),
+                (artifact && card.free, "free", "artifact effects are main actions: remove `free = true`"),
                 (card.kind != CardKind::Fear && !e.has("effect"), "effect", "missing key \"effect\""),
                 (priced && card.copies != 1, "copies", "only fear and basic cards have copies"),
                 (!(1..=2).contains(&icons), "travel", "travel: a card shows one or two travel icons"),
@@ -238,25 +205,13 @@ impl Content {
         for board in &self.boards {
             check_board(board, sink);
         }
-        let parts = self.parts();
-        let used = parts.iter().flat_map(|p| p.hooks.iter().map(|(name, at, cx)| (*name, at, cx.as_str())));
         let declared: Vec<_> =
             self.hooks.iter().map(|hook| (hook.value.name, hook.error("name", ""))).collect();
-        schema::check_hooks(used, &declared, sink);
+        Component::check_hooks(&self.components(), &declared, sink);
     }
 
     fn coverage(&self) -> Vec<CoverageRow> {
-        let parts = self.parts();
-        let row = |&(kind, expected): &(&str, u32)| {
-            let entries = parts.iter().filter(|p| p.kind == kind);
-            CoverageRow::count(
-                "arnak",
-                kind,
-                expected,
-                entries.map(|p| (p.copies, !p.hooks.is_empty(), p.source)),
-            )
-        };
-        EXPECTED.iter().map(row).collect()
+        Component::coverage("arnak", EXPECTED, &self.components())
     }
 
     fn emit(&mut self, dir: &str) -> String {
@@ -280,63 +235,31 @@ impl Content {
             levels.sort_by_key(|level| level.level);
             b.research.levels = levels.leak();
         }
-        // One bonus tile per copy of a face, ids ending -1, -2, ...
-        let mut bonus: Vec<(&str, String, BonusTileDef)> = Vec::new();
-        for e in &self.bonus {
-            let f = &e.value;
-            for copy in 1..=f.copies {
-                let id = if f.copies == 1 { f.id } else { leak(format!("{}-{copy}", f.id)) };
-                let tile = BonusTileDef { id, name: f.name, ru: f.ru, effect: f.effect, source: f.source };
-                bonus.push((e.context.as_str(), e.location(), tile));
-            }
-        }
-        bonus.sort_by_key(|(.., tile)| tile.id);
+        let faces = self.bonus.iter();
+        let mut bonus: Vec<_> =
+            faces.flat_map(|e| e.value.tiles().into_iter().map(move |tile| (e, tile))).collect();
+        bonus.sort_by_key(|(_, tile)| tile.id);
         let mut temple: Vec<(u8, u8)> = self.temple.iter().map(|e| (e.value.value, e.value.count)).collect();
         temple.sort_unstable();
 
         let mut t = Tables::new();
-        let sorted = "sorted by id";
-        t.slice(
-            "CARDS",
-            "CardDef",
-            &format!(
-                "Every card: basic cards (one colour's set), the fear card, items and artifacts, {sorted}."
-            ),
-            entries(&self.cards),
-        );
-        t.slice(
-            "GUARDIANS",
-            "GuardianDef",
-            &format!("The guardian tiles, {sorted}."),
-            entries(&self.guardians),
-        );
-        let doc = format!("The assistant tiles, both sides, {sorted}.");
-        t.slice("ASSISTANTS", "AssistantDef", &doc, entries(&self.assistants));
-        let doc = format!("The level I and level II site tiles, {sorted}.");
-        t.slice("SITE_TILES", "SiteTileDef", &doc, entries(&self.sites));
-        t.slice("IDOLS", "IdolDef", &format!("The idol tiles, {sorted}."), entries(&self.idols));
-        let doc = format!("The research bonus tiles, one entry per tile, {sorted}.");
-        t.slice(
-            "BONUS_TILES",
-            "BonusTileDef",
-            &doc,
-            bonus.iter().map(|(cx, at, tile)| (*cx, at.clone(), tile)),
-        );
-        let doc = format!("The sides of the main board, {sorted}: map, research track and Lost Temple.");
-        t.slice("BOARDS", "BoardDef", &doc, entries(&self.boards));
+        let doc = "Every card: basic cards (one colour's set), the fear card, items and artifacts; by id.";
+        schema::emit(&mut t, "CARDS", doc, &self.cards);
+        schema::emit(&mut t, "GUARDIANS", "The guardian tiles, sorted by id.", &self.guardians);
+        schema::emit(&mut t, "ASSISTANTS", "The assistant tiles, both sides; by id.", &self.assistants);
+        schema::emit(&mut t, "SITE_TILES", "The level I and II site tiles, sorted by id.", &self.sites);
+        schema::emit(&mut t, "IDOLS", "The idol tiles, sorted by id.", &self.idols);
+        let doc = "The research bonus tiles, one entry per tile, sorted by id.";
+        let bonus = bonus.iter().map(|(e, tile)| (e.context.as_str(), e.location(), tile));
+        t.slice("BONUS_TILES", "BonusTileDef", doc, bonus);
+        let doc = "The sides of the main board, sorted by id: map, research track and Lost Temple.";
+        schema::emit(&mut t, "BOARDS", doc, &self.boards);
         if let Some(board) = self.player_boards.first() {
-            let doc = format!(
-                "The player board: idol slots, assistant slots and starting resources by seat ({}).",
-                board.location()
-            );
+            let at = board.location();
+            let doc = format!("The player board: idol slots, assistant slots and starting resources ({at}).");
             t.value("PLAYER_BOARD", "PlayerBoardDef", &doc, &board.value);
         }
-        t.slice(
-            "RIVAL_TILES",
-            "RivalTileDef",
-            &format!("The solo Rival's decision tiles, {sorted}."),
-            entries(&self.rivals),
-        );
+        schema::emit(&mut t, "RIVAL_TILES", "The solo Rival's decision tiles, sorted by id.", &self.rivals);
         if let Ok(temple) = <[(u8, u8); 3]>::try_from(temple) {
             let doc = "The temple tiles: `(value, count)` for 4 players, by value.";
             t.value("TEMPLE_TILES", "[(u8, u8); 3]", doc, &temple);
@@ -347,12 +270,8 @@ impl Content {
         for hook in &self.hooks {
             doc.push_str(&format!("\n- `{}`: {}", hook.value.name, hook.value.rule));
         }
-        t.slice(
-            "HOOKS",
-            "&str",
-            &doc,
-            self.hooks.iter().map(|e| (e.context.as_str(), e.location(), &e.value.name)),
-        );
+        let names = self.hooks.iter().map(|e| (e.context.as_str(), e.location(), &e.value.name));
+        t.slice("HOOKS", "&str", &doc, names);
         t.finish(dir)
     }
 }
