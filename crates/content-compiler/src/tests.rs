@@ -358,3 +358,21 @@ level = [
     content/data/arnak/test.toml:25:5: board "test": level 3: no research space on this level
     "#);
 }
+
+#[test]
+fn derived_discover_costs_are_two_small_numbers() {
+    let found =
+        check("[board]\nid = \"test\"\nname = \"Test\"\ndiscover_cost = [3]\nsource = \"recalled\"\n");
+    assert!(
+        found.contains(
+            "test.toml:4:17: board \"test\": discover_cost: list the compasses for level I and level II, e.g. [3, 6]"
+        ),
+        "{found}"
+    );
+    let found =
+        check("[board]\nid = \"test\"\nname = \"Test\"\ndiscover_cost = [3, 60]\nsource = \"recalled\"\n");
+    assert!(
+        found.contains("test.toml:4:17: board \"test\": discover_cost: 60 is out of range (0..=12)"),
+        "{found}"
+    );
+}

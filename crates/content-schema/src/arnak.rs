@@ -804,6 +804,7 @@ pub struct BoardDef {
     #[serde(rename = "spot", deserialize_with = "read::slice")]
     pub spots: &'static [SpotDef],
     /// Compasses to discover a level I and a level II site.
+    #[serde(deserialize_with = "discover_cost")]
     pub discover_cost: [u8; 2],
     /// The research track.
     pub research: ResearchTrackDef,
@@ -918,6 +919,13 @@ fn five() -> u8 {
 
 fn any_marker() -> MarkerChoice {
     MarkerChoice::Any
+}
+
+/// `[3, 6]`: compasses for level I and level II, 0 to 12 each.
+fn discover_cost<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; 2], D::Error> {
+    let costs = read::In::<0, 12>::u8s(d)?;
+    <[u8; 2]>::try_from(costs)
+        .map_err(|_| de::Error::custom("list the compasses for level I and level II, e.g. [3, 6]"))
 }
 
 fn link_end<'de, D: Deserializer<'de>>(d: D, special: &str) -> Result<Option<u8>, D::Error> {
