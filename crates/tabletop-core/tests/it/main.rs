@@ -2,6 +2,7 @@
 //! playout driver and replays through the public API only.
 
 mod bots;
+mod options;
 mod properties;
 mod replays;
 mod toy;
