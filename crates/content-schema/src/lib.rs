@@ -17,10 +17,13 @@
 //!
 //! # Feature flags
 //!
-//! One per game (`evil-priest`), so a build compiles only the types of the games it uses.
+//! One per game (`arnak`, `evil-priest`), so a build compiles only the types of the games it
+//! uses.
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "arnak")]
+pub mod arnak;
 #[cfg(feature = "evil-priest")]
 pub mod evil_priest;
 
@@ -80,6 +83,16 @@ impl<T: Bake> Bake for &[T] {
     }
 }
 
+impl<A: Bake, B: Bake> Bake for (A, B) {
+    fn bake(&self, out: &mut String) {
+        out.push('(');
+        self.0.bake(out);
+        out.push_str(", ");
+        self.1.bake(out);
+        out.push(')');
+    }
+}
+
 impl<T: Bake, const N: usize> Bake for [T; N] {
     fn bake(&self, out: &mut String) {
         // `[a, b]` where `&[a, b]` would be a slice.
@@ -92,10 +105,29 @@ impl<T: Bake, const N: usize> Bake for [T; N] {
 /// Declares content types: the items are written as usual (with their docs, derives and
 /// `#[serde(...)]` attributes) and each also gets a [`Bake`] implementation.
 ///
-/// Structs have named fields; enum variants are units, one-field tuples or named fields.
+/// Structs have named fields or one tuple field; enum variants are units, one-field tuples or
+/// named fields.
 #[macro_export]
 macro_rules! schema {
     () => {};
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident ( $(#[$fmeta:meta])* $fvis:vis $ty:ty );
+        $($rest:tt)*
+    ) => {
+        $(#[$meta])*
+        $vis struct $name ( $(#[$fmeta])* $fvis $ty );
+
+        impl $crate::Bake for $name {
+            fn bake(&self, out: &mut String) {
+                out.push_str(concat!(stringify!($name), "("));
+                $crate::Bake::bake(&self.0, out);
+                out.push(')');
+            }
+        }
+
+        $crate::schema!($($rest)*);
+    };
     (
         $(#[$meta:meta])*
         $vis:vis struct $name:ident {
@@ -234,6 +266,88 @@ pub mod read {
         true
     }
 
+    /// Numbers in `LO..=HI`, for `#[serde(deserialize_with = "read::In::<1, 5>::u8")]`: a number
+    /// outside reads as `9 is out of range (1..=5)`, located at the number.
+    #[derive(Debug, Clone, Copy)]
+    pub struct In<const LO: i64, const HI: i64>;
+
+    impl<const LO: i64, const HI: i64> In<LO, HI> {
+        fn check<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
+            struct Int;
+            impl serde::de::Visitor<'_> for Int {
+                type Value = i64;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("an integer")
+                }
+                fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<i64, E> {
+                    Ok(n)
+                }
+                fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<i64, E> {
+                    i64::try_from(n).map_err(E::custom)
+                }
+            }
+            let n = d.deserialize_i64(Int)?;
+            if (LO..=HI).contains(&n) {
+                Ok(n)
+            } else {
+                Err(serde::de::Error::custom(format!("{n} is out of range ({LO}..={HI})")))
+            }
+        }
+
+        /// A `u8` in range.
+        ///
+        /// # Errors
+        ///
+        /// When the value is not an integer, or out of range (or of `u8`).
+        pub fn u8<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+            u8::try_from(Self::check(d)?).map_err(serde::de::Error::custom)
+        }
+
+        /// An `i8` in range.
+        ///
+        /// # Errors
+        ///
+        /// When the value is not an integer, or out of range (or of `i8`).
+        pub fn i8<'de, D: Deserializer<'de>>(d: D) -> Result<i8, D::Error> {
+            i8::try_from(Self::check(d)?).map_err(serde::de::Error::custom)
+        }
+
+        /// A list of `u8`s in range, as `&'static [u8]`.
+        ///
+        /// # Errors
+        ///
+        /// When an item is not an integer or is out of range (the first such item is reported).
+        pub fn u8s<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [u8], D::Error> {
+            let items = Vec::<i64>::deserialize(d)?;
+            let mut out = Vec::with_capacity(items.len());
+            for n in items {
+                if !(LO..=HI).contains(&n) {
+                    return Err(serde::de::Error::custom(format!("{n} is out of range ({LO}..={HI})")));
+                }
+                out.push(u8::try_from(n).map_err(serde::de::Error::custom)?);
+            }
+            Ok(out.leak())
+        }
+    }
+
+    /// A lowercase-with-dashes name (`crystal-earring`), as `&'static str`.
+    ///
+    /// # Errors
+    ///
+    /// When the value is not a string, or not such a name.
+    pub fn slug<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+        let text = String::deserialize(d)?;
+        let ok = !text.is_empty()
+            && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !text.starts_with('-')
+            && !text.ends_with('-');
+        if ok {
+            Ok(text.leak())
+        } else {
+            Err(serde::de::Error::custom(format!("expected a lowercase-with-dashes name, found \"{text}\"")))
+        }
+    }
+
     /// A kind of id that other entries refer to, resolved against the ids the compiler has
     /// put in scope ([`with_scope`]).
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -295,7 +409,15 @@ mod tests {
             pub maybe: Option<i8>,
             /// Three.
             pub three: [u8; 3],
+            /// A newtype.
+            pub size: Size,
+            /// Pairs.
+            pub pairs: &'static [(u8, bool)],
         }
+
+        /// A newtype.
+        #[derive(Debug)]
+        pub(crate) struct Size(pub u8);
 
         /// A part.
         #[derive(Debug)]
@@ -310,18 +432,37 @@ mod tests {
     }
 
     #[test]
+    fn numbers_out_of_range_and_names_that_are_not_slugs_are_refused() {
+        use serde::de::IntoDeserializer;
+        use serde::de::value::{Error, I64Deserializer, StrDeserializer};
+        let n = |n: i64| -> I64Deserializer<Error> { n.into_deserializer() };
+        assert_eq!(crate::read::In::<1, 5>::u8(n(5)).ok(), Some(5));
+        let error = crate::read::In::<1, 5>::u8(n(9)).map_err(|e| e.to_string());
+        assert_eq!(error, Err("9 is out of range (1..=5)".to_owned()));
+        assert_eq!(crate::read::In::<{ -1 }, 10>::i8(n(-1)).ok(), Some(-1));
+        assert!(crate::read::In::<0, 300>::u8(n(300)).is_err(), "in range, but not a u8");
+        let s = |s: &'static str| -> StrDeserializer<'static, Error> { s.into_deserializer() };
+        assert_eq!(crate::read::slug(s("crystal-earring")).ok(), Some("crystal-earring"));
+        for bad in ["", "-a", "a-", "A", "a/b", "a b"] {
+            assert!(crate::read::slug(s(bad)).is_err(), "{bad:?} is not a slug");
+        }
+    }
+
+    #[test]
     fn values_bake_as_rust_expressions() {
         let toy = Toy {
             name: "Ёж \"quoted\"",
             parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2 }],
             maybe: Some(-2),
             three: [1, 2, 3],
+            size: Size(4),
+            pairs: &[(1, true)],
         };
         let mut out = String::new();
         toy.bake(&mut out);
         assert_eq!(
             out,
-            r#"Toy { name: "Ёж \"quoted\"", parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2, }], maybe: Some(-2), three: [1, 2, 3], }"#
+            r#"Toy { name: "Ёж \"quoted\"", parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2, }], maybe: Some(-2), three: [1, 2, 3], size: Size(4), pairs: &[(1, true)], }"#
         );
     }
 }
