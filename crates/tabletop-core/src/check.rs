@@ -173,7 +173,10 @@ fn check_one<G: Game>(
     report: &mut CheckReport,
 ) -> Result<(), CheckFailure<G::Action>> {
     let mut replay = Replay::new::<G>(options.clone(), seed);
-    let fail = |message: String, replay: &Replay<G::Action>| CheckFailure { message, replay: Box::new(replay.clone()) };
+    let fail = |message: String, replay: &Replay<G::Action>| CheckFailure {
+        message,
+        replay: Box::new(replay.clone()),
+    };
     let game_config = G::config(options).map_err(|e| fail(format!("config: {e}"), &replay))?;
     let mut state = G::setup(&game_config, seed).map_err(|e| fail(format!("setup: {e}"), &replay))?;
     G::check_invariants(&state).map_err(|e| fail(format!("after setup: {e}"), &replay))?;

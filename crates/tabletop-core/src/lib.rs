@@ -14,6 +14,7 @@
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for replays, seats and outcomes.
+//! - `testing`: the test helpers of [`testing`] (`legal`, `act`, `refuse`), for games' tests.
 
 #![forbid(unsafe_code)]
 
@@ -35,6 +36,8 @@ pub mod seat;
 pub mod skill;
 pub mod suggest;
 pub mod supply;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod track;
 pub mod turn;
 

@@ -2,6 +2,8 @@
 //! playout driver and replays through the public API only.
 
 mod bots;
+#[cfg(feature = "testing")]
+mod helpers;
 mod options;
 mod properties;
 mod replays;
