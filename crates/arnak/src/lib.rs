@@ -164,6 +164,10 @@ impl Game for Arnak {
         &[Lang::En, Lang::Ru]
     }
 
+    fn content_fingerprint() -> &'static str {
+        content::arnak::CONTENT_FINGERPRINT
+    }
+
     fn options() -> &'static [OptionInfo] {
         setup::OPTIONS
     }

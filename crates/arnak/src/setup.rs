@@ -3,7 +3,7 @@
 use content::arnak::{
     ASSISTANTS, BOARDS, BONUS_TILES, CARDS, CardKind, GUARDIANS, IDOLS, PLAYER_BOARD, SITE_TILES,
 };
-use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{GameRng, SetupError};
 
 use crate::data::{ARCHAEOLOGISTS, CardId};
@@ -17,15 +17,17 @@ use crate::{rival, turns};
 pub(crate) const OPTIONS: &[OptionInfo] = &[
     OptionInfo {
         key: "side",
-        values: "bird|snake",
+        accepts: Accepts::OneOf(&["bird", "snake"]),
         default: "bird",
         help: "the main board side (Bird Temple or Snake Temple)",
+        players: OptionInfo::ANY_PLAYERS,
     },
     OptionInfo {
         key: "difficulty",
-        values: "0..5",
+        accepts: Accepts::Number { min: 0, max: 5 },
         default: "0",
         help: "solo only: the number of red (harder) Rival tiles",
+        players: (1, 1),
     },
 ];
 
@@ -35,28 +37,9 @@ fn option_error(key: &str, message: impl Into<String>) -> SetupError {
 
 /// Validates options.
 pub(crate) fn config(options: &Options) -> Result<Config, SetupError> {
-    if !(1..=4).contains(&options.players) {
-        return Err(SetupError::Players { players: options.players, min: 1, max: 4 });
-    }
-    for (key, _) in &options.values {
-        if !OPTIONS.iter().any(|o| o.key == key) {
-            return Err(option_error(key, "unknown option; Arnak takes `side` and `difficulty`"));
-        }
-    }
-    let side = match options.get("side") {
-        None | Some("bird") => Side::Bird,
-        Some("snake") => Side::Snake,
-        Some(other) => {
-            return Err(option_error("side", format!("`{other}` is not a board side; use bird or snake")));
-        }
-    };
-    let difficulty = match options.get("difficulty") {
-        None => 0,
-        Some(text) => match text.parse::<u8>() {
-            Ok(d) if d <= 5 => d,
-            _ => return Err(option_error("difficulty", format!("`{text}` is not a difficulty; use 0 to 5"))),
-        },
-    };
+    tabletop_core::options::check_options::<crate::Arnak>(options)?;
+    let side = if options.get("side") == Some("snake") { Side::Snake } else { Side::Bird };
+    let difficulty = options.get("difficulty").and_then(|text| text.parse::<u8>().ok()).unwrap_or(0);
     Ok(Config { players: options.players, side, difficulty })
 }
 

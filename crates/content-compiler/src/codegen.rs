@@ -84,17 +84,6 @@ impl Tables {
         static_slice(&mut self.body, doc, name, ty, &items);
     }
 
-    /// [`Tables::slice`] of entries read by [`crate::schema`], sorted (stably) by `key` first.
-    pub(crate) fn sorted<T: content_schema::Bake, K: Ord>(
-        &mut self,
-        (name, ty, doc): (&str, &str, &str),
-        list: &mut [crate::schema::Read<T>],
-        key: impl FnMut(&crate::schema::Read<T>) -> K,
-    ) {
-        list.sort_by_key(key);
-        self.slice(name, ty, doc, crate::schema::entries(list));
-    }
-
     /// `pub static NAME: Type = value;`.
     pub fn value(&mut self, name: &str, ty: &str, doc: &str, value: &impl content_schema::Bake) {
         self.counts.push((name.to_owned(), 1));

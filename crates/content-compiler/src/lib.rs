@@ -112,6 +112,12 @@ fn compile_selected(
         });
         match compile_one(input, complete) {
             Ok(mut output) => {
+                for (_, source) in &mut output.files {
+                    let fingerprint = fnv1a(source.as_bytes());
+                    source.push_str(&format!(
+                        "/// A fingerprint of these tables (FNV-1a of the generated text), recorded in replays.\npub const CONTENT_FINGERPRINT: &str = \"{fingerprint:016x}\";\n"
+                    ));
+                }
                 generated.files.append(&mut output.files);
                 rows.append(&mut output.coverage);
             }
@@ -124,6 +130,13 @@ fn compile_selected(
     } else {
         Err(diagnostics)
     }
+}
+
+/// FNV-1a, 64 bits: stable across builds and machines.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// Compiles one game, then applies the rules every game shares:

@@ -12,14 +12,17 @@ use serde::Deserialize;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 
+use crate::codegen::Tables;
 use crate::reader::{self, Sink, did_you_mean};
-use crate::{Diagnostic, SourceFile};
+use crate::{CoverageRow, Diagnostic, SourceFile};
 
 /// One parsed file.
 #[derive(Debug)]
 pub(crate) struct Doc<'a> {
     file: &'a SourceFile,
     root: Spanned<DeTable<'a>>,
+    /// The top-level keys read so far ([`Doc::check_unread`]).
+    asked: std::cell::RefCell<Vec<String>>,
 }
 
 /// An entry read from a file, with where it and each of its keys are.
@@ -33,6 +36,9 @@ pub(crate) struct Read<T> {
     pub(crate) at: Diagnostic,
     /// Each key of the entry's table and its position.
     keys: Vec<(String, Diagnostic)>,
+    /// The entry as written, to locate what is inside it.
+    raw: Spanned<DeValue<'static>>,
+    file: &'static SourceFile,
 }
 
 impl<T> Read<T> {
@@ -40,6 +46,53 @@ impl<T> Read<T> {
     pub(crate) fn error(&self, key: &str, message: impl AsRef<str>) -> Diagnostic {
         let at = self.keys.iter().find(|(name, _)| name == key).map_or(&self.at, |(_, at)| at);
         Diagnostic { message: format!("{}: {}", self.context, message.as_ref()), ..at.clone() }
+    }
+
+    /// Whether the entry writes `key`.
+    pub(crate) fn has(&self, key: &str) -> bool {
+        self.keys.iter().any(|(name, _)| name == key)
+    }
+
+    /// A problem at `path` inside the entry: keys and array positions (from 0) joined by dots,
+    /// `research.space.2`. As much of the path as is there locates it.
+    pub(crate) fn error_at(&self, path: &str, message: impl AsRef<str>) -> Diagnostic {
+        let mut current = &self.raw;
+        for step in path.split('.').filter(|step| !step.is_empty()) {
+            let next = match current.get_ref() {
+                DeValue::Table(table) => table.get(step),
+                DeValue::Array(items) => step.parse::<usize>().ok().and_then(|index| items.get(index)),
+                _ => None,
+            };
+            match next {
+                Some(next) => current = next,
+                None => break,
+            }
+        }
+        self.at_span(&current.span(), message)
+    }
+
+    /// A problem about the string `text` written somewhere in the entry (a name it refers to),
+    /// at its first occurrence (else at the entry).
+    pub(crate) fn error_at_str(&self, text: &str, message: impl AsRef<str>) -> Diagnostic {
+        fn find<'v>(
+            value: &'v Spanned<DeValue<'static>>,
+            text: &str,
+        ) -> Option<&'v Spanned<DeValue<'static>>> {
+            match value.get_ref() {
+                DeValue::String(found) if found.as_ref() == text => Some(value),
+                DeValue::Table(table) => table.iter().find_map(|(_, child)| find(child, text)),
+                DeValue::Array(items) => items.iter().find_map(|item| find(item, text)),
+                _ => None,
+            }
+        }
+        let span = find(&self.raw, text).map_or_else(|| self.raw.span(), Spanned::span);
+        self.at_span(&span, message)
+    }
+
+    fn at_span(&self, span: &Range<usize>, message: impl AsRef<str>) -> Diagnostic {
+        let (line, col) = self.file.line_col(span.start);
+        let message = format!("{}: {}", self.context, message.as_ref());
+        Diagnostic { path: self.file.path.clone(), line, col, message }
     }
 
     /// `path:line:col` of the entry, for comments in generated code.
@@ -55,8 +108,8 @@ pub(crate) fn entries<T>(list: &[Read<T>]) -> impl Iterator<Item = (&str, String
 
 /// Declares a game's `Content`, each table once: a `Vec<Read<T>>` per `[[key]]` table (named
 /// `what` in messages) that is baked as `pub static NAME: &[T]`, sorted by `sort`, with its doc;
-/// then `@extra { ... }` fields. `Content::KEYS` lists the keys; `read_entries` reads those tables of a
-/// file, and `emit_entries` bakes them.
+/// then `@extra { ... }` fields. `read_entries` reads those tables of a file, and
+/// `emit_entries` bakes them.
 macro_rules! tables {
     (
         $($field:ident: $ty:ident = $key:literal as $what:literal => $name:literal, $doc:literal, $sort:expr;)*
@@ -70,9 +123,6 @@ macro_rules! tables {
         }
 
         impl Content {
-            /// The keys of the `[[key]]` tables.
-            const KEYS: &[&str] = &[$($key),*];
-
             /// Reads the `[[key]]` tables of one file.
             fn read_entries(&mut self, doc: &$crate::schema::Doc<'static>, sink: &$crate::reader::Sink) {
                 $(self.$field.extend(doc.entries($key, $what, sink));)*
@@ -80,32 +130,103 @@ macro_rules! tables {
 
             /// Bakes the `[[key]]` tables, each sorted.
             fn emit_entries(&mut self, tables: &mut $crate::codegen::Tables) {
-                $(tables.sorted(($name, stringify!($ty), $doc), &mut self.$field, $sort);)*
+                $(
+                    self.$field.sort_by_key($sort);
+                    $crate::schema::emit(tables, $name, $doc, &self.$field);
+                )*
             }
         }
     };
 }
 pub(crate) use tables;
 
-/// Checks that every id starts with `prefix`, is a slug (lower case, digits, `-`, `/`) and is
-/// not taken yet (`seen` holds the ids of the game so far).
+/// Adds `list` to `tables` as `pub static NAME: &[T]`, one entry a line with where it is written.
+pub(crate) fn emit<T: content_schema::Bake>(tables: &mut Tables, name: &str, doc: &str, list: &[Read<T>]) {
+    let ty = std::any::type_name::<T>().rsplit("::").next().unwrap_or_default();
+    tables.slice(name, ty, doc, entries(list));
+}
+
+/// One component of a game as coverage and hook checks see it: its kind, how many copies the
+/// box holds, where its values come from, and each hook it names (located, with its entry).
+pub(crate) struct Component {
+    kind: &'static str,
+    copies: u32,
+    source: String,
+    hooks: Vec<(&'static str, Diagnostic, String)>,
+}
+
+impl Component {
+    /// The component read as `entry`; each hook is located where its name is written.
+    pub(crate) fn new<T>(
+        entry: &Read<T>,
+        kind: &'static str,
+        copies: u32,
+        source: impl std::fmt::Debug,
+        hooks: impl IntoIterator<Item = &'static str>,
+    ) -> Component {
+        let hooks = hooks.into_iter().map(|name| (name, entry.error_at_str(name, ""), entry.context.clone()));
+        Component { kind, copies, source: format!("{source:?}"), hooks: hooks.collect() }
+    }
+
+    /// Coverage rows of `components`, one per `(kind, expected count)`.
+    pub(crate) fn coverage(
+        game: &str,
+        expected: &[(&str, u32)],
+        components: &[Component],
+    ) -> Vec<CoverageRow> {
+        let row = |&(kind, expected): &(&str, u32)| {
+            let of_kind = components.iter().filter(|c| c.kind == kind);
+            let counts = of_kind.map(|c| (c.copies, !c.hooks.is_empty(), c.source.as_str()));
+            CoverageRow::count(
+                game,
+                kind,
+                expected,
+                counts.map(|(n, hooked, source)| (n, hooked, Shown(source))),
+            )
+        };
+        expected.iter().map(row).collect()
+    }
+
+    /// Checks the hooks `components` name against the declared ones ([`check_hooks`]).
+    pub(crate) fn check_hooks(components: &[Component], declared: &[(&str, Diagnostic)], sink: &Sink) {
+        let used = components.iter().flat_map(|c| c.hooks.iter());
+        check_hooks(used.map(|(name, at, context)| (*name, at, context.as_str())), declared, sink);
+    }
+}
+
+/// A source name that debug-prints as itself.
+struct Shown<'a>(&'a str);
+
+impl std::fmt::Debug for Shown<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// Checks that every id is `prefix` and a slug (lower case, digits and inner `-`), and is
+/// not taken yet (`seen` holds the ids of the game so far, each with where it is).
 pub(crate) fn check_ids<'e, T: 'e>(
     entries: impl IntoIterator<Item = &'e Read<T>>,
     id: impl Fn(&T) -> &str,
     prefix: &str,
-    seen: &mut Vec<String>,
+    seen: &mut Vec<(String, String)>,
     sink: &Sink,
 ) {
     for entry in entries {
         let id = id(&entry.value);
-        let slug = id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '/');
-        if !id.starts_with(prefix) || !slug || id.ends_with('-') || id.len() == prefix.len() {
+        let slug = id.strip_prefix(prefix).is_some_and(|rest| {
+            rest.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && !rest.is_empty()
+                && !rest.starts_with('-')
+                && !rest.ends_with('-')
+        });
+        if !slug {
             sink.push(entry.error("id", format!("id \"{id}\" should look like \"{prefix}<slug>\"")));
         }
-        if seen.iter().any(|other| other == id) {
-            sink.push(entry.error("id", format!("duplicate id \"{id}\"")));
+        if let Some((_, first)) = seen.iter().find(|(other, _)| other == id) {
+            sink.push(entry.error("id", format!("duplicate id \"{id}\" (first defined at {first})")));
         }
-        seen.push(id.to_owned());
+        seen.push((id.to_owned(), entry.location()));
     }
 }
 
@@ -157,7 +278,7 @@ pub(crate) fn parse_all(files: &[SourceFile], sink: &Sink) -> Vec<Doc<'static>> 
             let file: &'static SourceFile = Box::leak(Box::new(file.clone()));
             let before = sink.len();
             let root = reader::parse(file, sink);
-            (sink.len() == before).then_some(Doc { file, root })
+            (sink.len() == before).then_some(Doc { file, root, asked: Default::default() })
         })
         .collect()
 }
@@ -181,8 +302,17 @@ impl Doc<'static> {
         items.iter().filter_map(|item| string_key(item, field)).map(str::to_owned).collect()
     }
 
+    /// Reports every top-level key that nothing has read (so a game lists its tables once, in
+    /// the reads), with a did-you-mean among those read.
+    pub(crate) fn check_unread(&self, sink: &Sink) {
+        let asked = self.asked.borrow();
+        let known: Vec<&str> = asked.iter().map(String::as_str).collect();
+        self.check_keys(&known, sink);
+    }
+
     /// The raw value under a top-level key.
     pub(crate) fn raw(&self, key: &str) -> Option<&Spanned<DeValue<'static>>> {
+        self.asked.borrow_mut().push(key.to_owned());
         self.root.get_ref().get(key)
     }
 
@@ -248,18 +378,22 @@ impl Doc<'static> {
             match T::deserialize(ValueDeserializer::from(attempt.clone())) {
                 // What remains after cuts is still checked (its errors are real), never emitted:
                 // the compile has already failed.
-                Ok(read) => return Some(Read { value: read, context, at, keys }),
+                Ok(read) => {
+                    return Some(Read {
+                        value: read,
+                        context,
+                        at,
+                        keys,
+                        raw: value.clone(),
+                        file: self.file,
+                    });
+                }
                 Err(error) => {
                     let message = explain(error.message());
                     let span = error.span().unwrap_or_else(|| value.span());
-                    // A key that was cut and is then missing is a consequence: the part that
-                    // misses it is cut in turn (an effect whose skill was mistaken), so the
-                    // rest of the entry is still read and checked.
-                    if cut.iter().any(|key| message == format!("missing key \"{key}\"")) {
-                        if span == value.span() {
-                            return None;
-                        }
-                    } else {
+                    // A key that was cut and is then missing is a consequence: its table is cut
+                    // in turn, to read on.
+                    if !cut.iter().any(|key| message == format!("missing key \"{key}\"")) {
                         let path = path_at(value, span.start);
                         let path = if path.is_empty() { String::new() } else { format!("{path}: ") };
                         sink.error(self.file, &span, format!("{context}: {path}{message}"));
@@ -379,6 +513,17 @@ pub(crate) fn string_key<'v>(value: &'v Spanned<DeValue<'_>>, key: &str) -> Opti
             Some(DeValue::String(text)) => Some(text),
             _ => None,
         },
+        _ => None,
+    }
+}
+
+/// The value under `key` of a table value.
+pub(crate) fn child<'v>(
+    value: &'v Spanned<DeValue<'static>>,
+    key: &str,
+) -> Option<&'v Spanned<DeValue<'static>>> {
+    match value.get_ref() {
+        DeValue::Table(table) => table.get(key),
         _ => None,
     }
 }

@@ -17,10 +17,13 @@
 //!
 //! # Feature flags
 //!
-//! One per game (`eldritch`, `evil-priest`), so a build compiles only the types of the games it uses.
+//! One per game (`arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
+//! games it uses.
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "arnak")]
+pub mod arnak;
 #[cfg(feature = "eldritch")]
 pub mod eldritch;
 #[cfg(feature = "evil-priest")]
@@ -123,11 +126,29 @@ impl<T: Bake, const N: usize> Bake for [T; N] {
 /// Declares content types: the items are written as usual (with their docs, derives and
 /// `#[serde(...)]` attributes) and each also gets a [`Bake`] implementation.
 ///
-/// Structs have named fields; enum variants are units, tuples of one or two fields, or named
-/// fields.
+/// Structs have named fields or one tuple field; enum variants are units, tuples of one or two
+/// fields, or named fields.
 #[macro_export]
 macro_rules! schema {
     () => {};
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident ( $(#[$fmeta:meta])* $fvis:vis $ty:ty );
+        $($rest:tt)*
+    ) => {
+        $(#[$meta])*
+        $vis struct $name ( $(#[$fmeta])* $fvis $ty );
+
+        impl $crate::Bake for $name {
+            fn bake(&self, out: &mut String) {
+                out.push_str(concat!(stringify!($name), "("));
+                $crate::Bake::bake(&self.0, out);
+                out.push(')');
+            }
+        }
+
+        $crate::schema!($($rest)*);
+    };
     (
         $(#[$meta:meta])*
         $vis:vis struct $name:ident {
@@ -333,6 +354,88 @@ pub mod read {
         true
     }
 
+    /// Numbers in `LO..=HI`, for `#[serde(deserialize_with = "read::In::<1, 5>::u8")]`: a number
+    /// outside reads as `9 is out of range (1..=5)`, located at the number.
+    #[derive(Debug, Clone, Copy)]
+    pub struct In<const LO: i64, const HI: i64>;
+
+    impl<const LO: i64, const HI: i64> In<LO, HI> {
+        fn check<'de, D: Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
+            struct Int;
+            impl serde::de::Visitor<'_> for Int {
+                type Value = i64;
+                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str("an integer")
+                }
+                fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<i64, E> {
+                    Ok(n)
+                }
+                fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<i64, E> {
+                    i64::try_from(n).map_err(E::custom)
+                }
+            }
+            let n = d.deserialize_i64(Int)?;
+            if (LO..=HI).contains(&n) {
+                Ok(n)
+            } else {
+                Err(serde::de::Error::custom(format!("{n} is out of range ({LO}..={HI})")))
+            }
+        }
+
+        /// A `u8` in range.
+        ///
+        /// # Errors
+        ///
+        /// When the value is not an integer, or out of range (or of `u8`).
+        pub fn u8<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+            u8::try_from(Self::check(d)?).map_err(serde::de::Error::custom)
+        }
+
+        /// An `i8` in range.
+        ///
+        /// # Errors
+        ///
+        /// When the value is not an integer, or out of range (or of `i8`).
+        pub fn i8<'de, D: Deserializer<'de>>(d: D) -> Result<i8, D::Error> {
+            i8::try_from(Self::check(d)?).map_err(serde::de::Error::custom)
+        }
+
+        /// A list of `u8`s in range, as `&'static [u8]`.
+        ///
+        /// # Errors
+        ///
+        /// When an item is not an integer or is out of range (the first such item is reported).
+        pub fn u8s<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [u8], D::Error> {
+            let items = Vec::<i64>::deserialize(d)?;
+            let mut out = Vec::with_capacity(items.len());
+            for n in items {
+                if !(LO..=HI).contains(&n) {
+                    return Err(serde::de::Error::custom(format!("{n} is out of range ({LO}..={HI})")));
+                }
+                out.push(u8::try_from(n).map_err(serde::de::Error::custom)?);
+            }
+            Ok(out.leak())
+        }
+    }
+
+    /// A lowercase-with-dashes name (`crystal-earring`), as `&'static str`.
+    ///
+    /// # Errors
+    ///
+    /// When the value is not a string, or not such a name.
+    pub fn slug<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+        let text = String::deserialize(d)?;
+        let ok = !text.is_empty()
+            && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !text.starts_with('-')
+            && !text.ends_with('-');
+        if ok {
+            Ok(text.leak())
+        } else {
+            Err(serde::de::Error::custom(format!("expected a lowercase-with-dashes name, found \"{text}\"")))
+        }
+    }
+
     /// A kind of id that other entries refer to, resolved against the ids the compiler has
     /// put in scope ([`with_scope`]).
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -387,41 +490,7 @@ pub mod read {
         })
     }
 
-    /// The closest candidate to a misspelled word, if one is close enough.
-    pub fn did_you_mean<'c>(word: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
-        let limit = (word.chars().count() / 3).max(1);
-        candidates
-            .into_iter()
-            .map(|candidate| (edit_distance(word, candidate), candidate))
-            .filter(|&(distance, _)| distance <= limit)
-            .min_by_key(|&(distance, candidate)| (distance, candidate))
-            .map(|(_, candidate)| candidate)
-    }
-
-    /// Edit distance in characters (optimal string alignment: insertions, deletions,
-    /// substitutions and swaps of two neighbours each cost 1, so "gian" is 1 away from "gain").
-    pub fn edit_distance(a: &str, b: &str) -> usize {
-        let a: Vec<char> = a.chars().collect();
-        let b: Vec<char> = b.chars().collect();
-        let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-        for (i, row) in d.iter_mut().enumerate() {
-            row[0] = i;
-        }
-        for (j, cell) in d[0].iter_mut().enumerate() {
-            *cell = j;
-        }
-        for i in 1..=a.len() {
-            for j in 1..=b.len() {
-                let cost = usize::from(a[i - 1] != b[j - 1]);
-                let mut best = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    best = best.min(d[i - 2][j - 2] + 1);
-                }
-                d[i][j] = best;
-            }
-        }
-        d[a.len()][b.len()]
-    }
+    pub use tabletop_core::suggest::{did_you_mean, edit_distance};
 }
 
 #[cfg(test)]
@@ -440,7 +509,15 @@ mod tests {
             pub maybe: Option<i8>,
             /// Three.
             pub three: [u8; 3],
+            /// A newtype.
+            pub size: Size,
+            /// Pairs.
+            pub pairs: &'static [(u8, bool)],
         }
+
+        /// A newtype.
+        #[derive(Debug)]
+        pub(crate) struct Size(pub u8);
 
         /// A part.
         #[derive(Debug)]
@@ -457,6 +534,23 @@ mod tests {
     }
 
     #[test]
+    fn numbers_out_of_range_and_names_that_are_not_slugs_are_refused() {
+        use serde::de::IntoDeserializer;
+        use serde::de::value::{Error, I64Deserializer, StrDeserializer};
+        let n = |n: i64| -> I64Deserializer<Error> { n.into_deserializer() };
+        assert_eq!(crate::read::In::<1, 5>::u8(n(5)).ok(), Some(5));
+        let error = crate::read::In::<1, 5>::u8(n(9)).map_err(|e| e.to_string());
+        assert_eq!(error, Err("9 is out of range (1..=5)".to_owned()));
+        assert_eq!(crate::read::In::<{ -1 }, 10>::i8(n(-1)).ok(), Some(-1));
+        assert!(crate::read::In::<0, 300>::u8(n(300)).is_err(), "in range, but not a u8");
+        let s = |s: &'static str| -> StrDeserializer<'static, Error> { s.into_deserializer() };
+        assert_eq!(crate::read::slug(s("crystal-earring")).ok(), Some("crystal-earring"));
+        for bad in ["", "-a", "a-", "A", "a/b", "a b"] {
+            assert!(crate::read::slug(s(bad)).is_err(), "{bad:?} is not a slug");
+        }
+    }
+
+    #[test]
     fn values_bake_as_rust_expressions() {
         let toy = Toy {
             name: "Ёж \"quoted\"",
@@ -468,12 +562,14 @@ mod tests {
             ],
             maybe: Some(-2),
             three: [1, 2, 3],
+            size: Size(4),
+            pairs: &[(1, true)],
         };
         let mut out = String::new();
         toy.bake(&mut out);
         assert_eq!(
             out,
-            r#"Toy { name: "Ёж \"quoted\"", parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2, }, Part::Pair(-1, &Part::Wheel)], maybe: Some(-2), three: [1, 2, 3], }"#
+            r#"Toy { name: "Ёж \"quoted\"", parts: &[Part::Wheel, Part::Spring(3), Part::Lever { long: true, arms: 2, }, Part::Pair(-1, &Part::Wheel)], maybe: Some(-2), three: [1, 2, 3], size: Size(4), pairs: &[(1, true)], }"#
         );
     }
 }

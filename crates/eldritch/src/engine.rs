@@ -4,7 +4,7 @@ use std::ops::RangeInclusive;
 
 use content::eldritch::{self as data, LocationKind, MysteryGoal, PathKind, Skill, Ticket};
 use smallvec::SmallVec;
-use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 use crate::action::{Action, ActionKind, Event, Item};
@@ -83,40 +83,37 @@ impl Game for Eldritch {
         &[
             OptionInfo {
                 key: "ancient-one",
-                values: "azathoth|cthulhu|shub-niggurath|yog-sothoth",
+                accepts: Accepts::OneOf(&["azathoth", "cthulhu", "shub-niggurath", "yog-sothoth"]),
                 default: "azathoth",
                 help: "the Ancient One",
+                players: OptionInfo::ANY_PLAYERS,
             },
             OptionInfo {
                 key: "mythos",
-                values: "normal|easy|hard",
+                accepts: Accepts::OneOf(&["normal", "easy", "hard"]),
                 default: "normal",
                 help: "Mythos deck difficulty",
+                players: OptionInfo::ANY_PLAYERS,
             },
             OptionInfo {
                 key: "starting-rumor",
-                values: "yes|no",
+                accepts: Accepts::OneOf(&["yes", "no"]),
                 default: "no",
                 help: "the Starting Rumor variant",
+                players: OptionInfo::ANY_PLAYERS,
             },
             OptionInfo {
                 key: "investigators",
-                values: "id,id,... (e.g. lily-chen,akachi-onyele)",
+                accepts: Accepts::Text { shape: "id,id,... (e.g. lily-chen,akachi-onyele)" },
                 default: "random",
                 help: "the investigators picked in seat order from the Lead Investigator; the rest are dealt at random",
+                players: OptionInfo::ANY_PLAYERS,
             },
         ]
     }
 
     fn config(options: &Options) -> Result<Config, SetupError> {
-        if !(1..=8).contains(&options.players) {
-            return Err(SetupError::Players { players: options.players, min: 1, max: 8 });
-        }
-        for (key, _) in &options.values {
-            if !Self::options().iter().any(|info| info.key == key) {
-                return Err(SetupError::Option { key: key.clone(), message: "unknown option".into() });
-            }
-        }
+        tabletop_core::options::check_options::<Self>(options)?;
         let bad = |key: &str, value: &str, allowed: &str| SetupError::Option {
             key: key.to_owned(),
             message: format!("\"{value}\" is not one of {allowed}"),
@@ -297,6 +294,10 @@ impl Game for Eldritch {
         &[Lang::En, Lang::Uk]
     }
 
+    fn content_fingerprint() -> &'static str {
+        content::eldritch::CONTENT_FINGERPRINT
+    }
+
     fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
         // Investigators play in the open: an action names nothing another seat may not see.
         true
@@ -308,6 +309,10 @@ impl Game for Eldritch {
 
     fn heuristic(state: &State, _seat: Seat) -> f64 {
         crate::bot::evaluate(state)
+    }
+
+    fn greedy_samples(state: &State, _seat: Seat) -> u32 {
+        crate::bot::samples(state)
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {

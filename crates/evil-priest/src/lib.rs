@@ -108,7 +108,7 @@ mod text;
 use std::ops::RangeInclusive;
 
 use content::evil_priest as data;
-use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 pub use action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
@@ -135,21 +135,32 @@ pub struct View {
 const OPTIONS: &[OptionInfo] = &[
     OptionInfo {
         key: "expansion",
-        values: "none|blood-ceremony",
+        accepts: Accepts::OneOf(&["none", "blood-ceremony"]),
         default: "none",
         help: "use The Blood Ceremony cards (unique monsters, Investigators, Priest cards)",
+        players: OptionInfo::ANY_PLAYERS,
     },
     OptionInfo {
         key: "cult",
-        values: "cthulhu|black-goat|crawling-chaos|opener|sleeper|tcho-tcho|random",
+        accepts: Accepts::OneOf(&[
+            "cthulhu",
+            "black-goat",
+            "crawling-chaos",
+            "opener",
+            "sleeper",
+            "tcho-tcho",
+            "random",
+        ]),
         default: "random",
         help: "the cult board; crawling-chaos, opener, sleeper and tcho-tcho need expansion=blood-ceremony",
+        players: OptionInfo::ANY_PLAYERS,
     },
     OptionInfo {
         key: "max-rounds",
-        values: "1..=1000",
+        accepts: Accepts::Number { min: 1, max: 1000 },
         default: "100",
         help: "end and score the game after this many rounds",
+        players: OptionInfo::ANY_PLAYERS,
     },
 ];
 
@@ -173,17 +184,7 @@ impl Game for EvilPriest {
     }
 
     fn config(options: &Options) -> Result<Config, SetupError> {
-        if !Self::player_counts().contains(&options.players) {
-            return Err(SetupError::Players { players: options.players, min: 2, max: 5 });
-        }
-        for (key, _) in &options.values {
-            if !OPTIONS.iter().any(|info| info.key == key) {
-                return Err(SetupError::Option {
-                    key: key.clone(),
-                    message: "unknown option (known: expansion, cult, max-rounds)".into(),
-                });
-            }
-        }
+        tabletop_core::options::check_options::<Self>(options)?;
         let expansion = match options.get("expansion").unwrap_or("none") {
             "none" => false,
             "blood-ceremony" => true,
@@ -291,6 +292,17 @@ impl Game for EvilPriest {
 
     fn languages() -> &'static [Lang] {
         &[Lang::En, Lang::Ru]
+    }
+
+    fn content_fingerprint() -> &'static str {
+        content::evil_priest::CONTENT_FINGERPRINT
+    }
+
+    fn content_note() -> Option<String> {
+        let (designed, total) = content::evil_priest::designed_entries();
+        Some(format!(
+            "{designed} of {total} cards and spaces are designed stand-ins (the box's texts are not public)"
+        ))
     }
 
     fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {

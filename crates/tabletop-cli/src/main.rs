@@ -191,10 +191,13 @@ fn run(cli: Cli) -> CliResult<ExitCode> {
                     counts.start(),
                     counts.end()
                 )?;
+                if let Some(note) = game.content_note() {
+                    writeln!(out, "    {note}")?;
+                }
                 let langs: Vec<&str> = game.languages().iter().map(|l| l.code()).collect();
                 writeln!(out, "    --lang {}", langs.join("|"))?;
                 for option in game.options() {
-                    writeln!(out, "    --opt {}={}", option.key, option.values)?;
+                    writeln!(out, "    --opt {}={}", option.key, option.accepts)?;
                     writeln!(out, "          {} (default {})", option.help, option.default)?;
                 }
             }

@@ -60,6 +60,7 @@ pub(crate) trait DynGame: Sync {
     fn cooperative(&self) -> bool;
     fn player_counts(&self) -> RangeInclusive<u8>;
     fn languages(&self) -> &'static [Lang];
+    fn content_note(&self) -> Option<String>;
     fn options(&self) -> &'static [OptionInfo];
     fn validate(&self, options: &Options) -> Result<(), SetupError>;
     fn simulate_one(&self, options: &Options, seed: u64, bots: &[String]) -> Result<GameResult, GameFailure>;
@@ -185,6 +186,10 @@ where
 
     fn player_counts(&self) -> RangeInclusive<u8> {
         G::player_counts()
+    }
+
+    fn content_note(&self) -> Option<String> {
+        G::content_note()
     }
 
     fn languages(&self) -> &'static [Lang] {

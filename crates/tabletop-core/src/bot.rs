@@ -56,8 +56,9 @@ impl<G: Game> Bot<G> for FirstLegalBot {
 /// One-step look-ahead on [`Game::heuristic`].
 ///
 /// Each candidate is applied to a clone whose hidden information was resampled with
-/// [`Game::determinize`], so the bot cannot see deck orders or the generator's future. Ties are
-/// broken at random.
+/// [`Game::determinize`], so the bot cannot see deck orders or the generator's future; where the
+/// game asks for it ([`Game::greedy_samples`]), each is scored on several such clones and the
+/// scores are summed. Ties are broken at random.
 #[derive(Debug, Clone)]
 pub struct GreedyBot {
     rng: GameRng,
@@ -79,19 +80,25 @@ impl<G: Game> Bot<G> for GreedyBot {
         if legal.len() == 1 {
             return 0;
         }
-        let mut base = state.clone();
-        G::determinize(&mut base, seat, &mut self.rng);
+        let samples = G::greedy_samples(state, seat).max(1);
+        let mut scores = vec![0.0f64; legal.len()];
         let mut events = Vec::new();
+        for _ in 0..samples {
+            let mut base = state.clone();
+            G::determinize(&mut base, seat, &mut self.rng);
+            for (score, action) in scores.iter_mut().zip(legal) {
+                let mut next = base.clone();
+                events.clear();
+                *score += match G::apply(&mut next, seat, action, &mut events) {
+                    Ok(()) => G::heuristic(&next, seat),
+                    Err(_) => f64::NEG_INFINITY,
+                };
+            }
+        }
         let mut best = f64::NEG_INFINITY;
         let mut best_index = 0;
         let mut ties = 0u32;
-        for (index, action) in legal.iter().enumerate() {
-            let mut next = base.clone();
-            events.clear();
-            let score = match G::apply(&mut next, seat, action, &mut events) {
-                Ok(()) => G::heuristic(&next, seat),
-                Err(_) => f64::NEG_INFINITY,
-            };
+        for (index, &score) in scores.iter().enumerate() {
             if score > best {
                 best = score;
                 best_index = index;

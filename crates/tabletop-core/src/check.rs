@@ -91,8 +91,8 @@ pub type Perturb<G> = fn(&mut <G as Game>::State, Seat, &mut GameRng) -> bool;
 pub struct CheckFailure<A> {
     /// What broke.
     pub message: String,
-    /// The game up to the failing step.
-    pub replay: Replay<A>,
+    /// The game up to the failing step (boxed: a failure is rare, a `Result` is not).
+    pub replay: Box<Replay<A>>,
 }
 
 impl<A: std::fmt::Debug> std::fmt::Display for CheckFailure<A> {
@@ -173,7 +173,10 @@ fn check_one<G: Game>(
     report: &mut CheckReport,
 ) -> Result<(), CheckFailure<G::Action>> {
     let mut replay = Replay::new::<G>(options.clone(), seed);
-    let fail = |message: String, replay: &Replay<G::Action>| CheckFailure { message, replay: replay.clone() };
+    let fail = |message: String, replay: &Replay<G::Action>| CheckFailure {
+        message,
+        replay: Box::new(replay.clone()),
+    };
     let game_config = G::config(options).map_err(|e| fail(format!("config: {e}"), &replay))?;
     let mut state = G::setup(&game_config, seed).map_err(|e| fail(format!("setup: {e}"), &replay))?;
     G::check_invariants(&state).map_err(|e| fail(format!("after setup: {e}"), &replay))?;

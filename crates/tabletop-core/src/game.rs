@@ -119,47 +119,7 @@ pub enum ActionError {
     Illegal(String),
 }
 
-/// A game's options as given by a user: the player count and `key=value` pairs.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Options {
-    /// Number of players.
-    pub players: u8,
-    /// Game-specific options, in the order given (`side=snake`, `difficulty=3`).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub values: Vec<(String, String)>,
-}
-
-impl Options {
-    /// Options with a player count and nothing else.
-    pub fn players(players: u8) -> Options {
-        Options { players, values: Vec::new() }
-    }
-
-    /// Adds an option.
-    pub fn with(mut self, key: &str, value: &str) -> Options {
-        self.values.push((key.to_owned(), value.to_owned()));
-        self
-    }
-
-    /// The last value given for `key`.
-    pub fn get(&self, key: &str) -> Option<&str> {
-        self.values.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
-    }
-}
-
-/// A documented option of a game, for `tabletop games` and for error messages.
-#[derive(Debug, Clone, Copy)]
-pub struct OptionInfo {
-    /// The option's key.
-    pub key: &'static str,
-    /// Allowed values or their shape.
-    pub values: &'static str,
-    /// The default.
-    pub default: &'static str,
-    /// What it does.
-    pub help: &'static str,
-}
+pub use crate::options::{Accepts, OptionInfo, Options};
 
 /// A rules engine for one game.
 ///
@@ -199,6 +159,18 @@ pub trait Game: 'static {
     /// others rather than fall back to English without saying so.
     fn languages() -> &'static [Lang] {
         &[Lang::En]
+    }
+
+    /// A line about where the content comes from, for `tabletop games` (Evil High Priest: how
+    /// much of it is designed). `None` when there is nothing to say.
+    fn content_note() -> Option<String> {
+        None
+    }
+
+    /// A fingerprint of the content this build plays with (a hash of the game's generated
+    /// tables). Replays record it, so a replay that fails on edited content can say so.
+    fn content_fingerprint() -> &'static str {
+        ""
     }
 
     /// The options this game understands besides the player count.
@@ -282,6 +254,14 @@ pub trait Game: 'static {
 
     /// How good the state looks for `seat`, for the greedy bot. Higher is better.
     fn heuristic(state: &Self::State, seat: Seat) -> f64;
+
+    /// How many determinizations the greedy bot averages each legal action over at this
+    /// decision. One (the default) scores each action on a single sample of the hidden
+    /// information and the dice; a game whose choices lead into draws and rolls (an encounter, a
+    /// reroll) asks for more there, so one lucky sample does not decide.
+    fn greedy_samples(_state: &Self::State, _seat: Seat) -> u32 {
+        1
+    }
 
     /// Conservation and consistency checks (cards and tokens neither created nor lost).
     ///

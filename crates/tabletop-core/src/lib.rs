@@ -14,6 +14,7 @@
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for replays, seats and outcomes.
+//! - `testing`: the test helpers of [`testing`] (`legal`, `act`, `refuse`), for games' tests.
 
 #![forbid(unsafe_code)]
 
@@ -26,13 +27,17 @@ pub mod dice;
 pub mod game;
 pub mod hash;
 pub mod limit;
+pub mod options;
 pub mod playout;
 pub mod prompt;
 pub mod replay;
 pub mod rng;
 pub mod seat;
 pub mod skill;
+pub mod suggest;
 pub mod supply;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod track;
 pub mod turn;
 

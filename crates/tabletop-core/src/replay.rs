@@ -39,12 +39,17 @@ pub struct Replay<A> {
     pub seed: u64,
     /// Every decision, in order.
     pub steps: Vec<Step<A>>,
+    /// The content fingerprint of the build that recorded it ([`Game::content_fingerprint`]);
+    /// empty in replays written before fingerprints.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "String::is_empty"))]
+    pub content: String,
 }
 
 impl<A> Replay<A> {
     /// An empty replay of game `G`.
     pub fn new<G: Game<Action = A>>(options: Options, seed: u64) -> Replay<A> {
-        Replay { format: REPLAY_FORMAT, game: G::ID.to_owned(), options, seed, steps: Vec::new() }
+        let content = G::content_fingerprint().to_owned();
+        Replay { format: REPLAY_FORMAT, game: G::ID.to_owned(), options, seed, steps: Vec::new(), content }
     }
 }
 
@@ -86,6 +91,23 @@ pub enum ReplayError {
         /// Why it was refused.
         error: ActionError,
     },
+    /// A step was refused, and the replay was recorded on other content than this build's: a
+    /// card it relies on may have been changed or removed since.
+    #[error(
+        "step {index} ({seat}): {error} (this replay was recorded on other content: fingerprint {recorded}, this build has {current}; a card it uses may have changed)"
+    )]
+    StepOnOtherContent {
+        /// Zero-based step number.
+        index: usize,
+        /// The seat of that step.
+        seat: Seat,
+        /// Why it was refused.
+        error: ActionError,
+        /// The fingerprint the replay recorded.
+        recorded: String,
+        /// This build's fingerprint.
+        current: String,
+    },
 }
 
 /// Checks a replay's `format` field: this build reads formats 1 to [`REPLAY_FORMAT`].
@@ -122,10 +144,14 @@ pub fn run_replay<G: Game>(
     let mut events = Vec::new();
     for (index, step) in replay.steps.iter().enumerate() {
         events.clear();
-        G::apply(&mut state, step.seat, &step.action, &mut events).map_err(|error| ReplayError::Step {
-            index,
-            seat: step.seat,
-            error,
+        G::apply(&mut state, step.seat, &step.action, &mut events).map_err(|error| {
+            let current = G::content_fingerprint();
+            if replay.content.is_empty() || replay.content == current {
+                ReplayError::Step { index, seat: step.seat, error }
+            } else {
+                let (recorded, current) = (replay.content.clone(), current.to_owned());
+                ReplayError::StepOnOtherContent { index, seat: step.seat, error, recorded, current }
+            }
         })?;
         on_step(index, &state, step, &events);
     }

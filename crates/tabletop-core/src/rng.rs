@@ -127,3 +127,93 @@ impl Hash for GameRng {
 
 #[cfg(test)]
 mod tests;
+
+/// A generator as saved: its ChaCha8 key, stream and position (so a saved game goes on with the
+/// same future), and the rigged queue.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedRng {
+    /// The 32-byte key, as hex.
+    seed: String,
+    stream: u64,
+    /// The position in words, as a decimal string (it is a 68-bit number).
+    word_pos: String,
+    rigged: Vec<u32>,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for GameRng {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use std::fmt::Write as _;
+        let mut seed = String::with_capacity(64);
+        for byte in self.inner.get_seed() {
+            let _ = write!(seed, "{byte:02x}");
+        }
+        SavedRng {
+            seed,
+            stream: self.inner.get_stream(),
+            word_pos: self.inner.get_word_pos().to_string(),
+            rigged: self.rigged.iter().copied().collect(),
+        }
+        .serialize(serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for GameRng {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameRng, D::Error> {
+        use serde::de::Error as _;
+        let saved = SavedRng::deserialize(deserializer)?;
+        let bad_seed = || D::Error::custom("rng seed: expected 64 hexadecimal digits");
+        if saved.seed.len() != 64 || !saved.seed.is_ascii() {
+            return Err(bad_seed());
+        }
+        let mut seed = [0u8; 32];
+        for (index, byte) in seed.iter_mut().enumerate() {
+            *byte = u8::from_str_radix(&saved.seed[index * 2..index * 2 + 2], 16).map_err(|_| bad_seed())?;
+        }
+        let word_pos: u128 =
+            saved.word_pos.parse().map_err(|_| D::Error::custom("rng word_pos: expected a whole number"))?;
+        if word_pos >= 1 << 68 {
+            return Err(D::Error::custom("rng word_pos: past the end of the stream (68 bits)"));
+        }
+        let mut inner = ChaCha8Rng::from_seed(seed);
+        inner.set_stream(saved.stream);
+        inner.set_word_pos(word_pos);
+        Ok(GameRng { inner, rigged: saved.rigged.into() })
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod serde_tests {
+    use super::GameRng;
+
+    #[test]
+    fn a_saved_generator_goes_on_with_the_same_future() {
+        let mut rng = GameRng::seed_from(42);
+        for _ in 0..37 {
+            rng.below(1000);
+        }
+        rng.rig([3, 1]);
+        let json = serde_json::to_string(&rng).unwrap_or_default();
+        let mut back: GameRng = serde_json::from_str(&json).expect("a saved generator loads");
+        assert_eq!(back, rng);
+        let ahead: Vec<u32> = (0..100).map(|_| rng.below(1_000_000)).collect();
+        let again: Vec<u32> = (0..100).map(|_| back.below(1_000_000)).collect();
+        assert_eq!(ahead, again);
+        assert_eq!(ahead[..2], [3, 1], "the rigged queue is kept");
+    }
+
+    #[test]
+    fn a_corrupt_saved_generator_is_an_error() {
+        for bad in [
+            r#"{"seed":"zz","stream":0,"word_pos":"0","rigged":[]}"#,
+            r#"{"seed":"00000000000000000000000000000000000000000000000000000000000000ёё","stream":0,"word_pos":"0","rigged":[]}"#,
+            r#"{"seed":"0000000000000000000000000000000000000000000000000000000000000000","stream":0,"word_pos":"-1","rigged":[]}"#,
+            r#"{"seed":"0000000000000000000000000000000000000000000000000000000000000000","stream":0,"word_pos":"999999999999999999999999","rigged":[]}"#,
+        ] {
+            assert!(serde_json::from_str::<GameRng>(bad).is_err(), "{bad}");
+        }
+    }
+}

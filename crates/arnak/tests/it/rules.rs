@@ -533,6 +533,15 @@ fn derived_bad_options_name_the_key() {
 }
 
 #[test]
+fn derived_the_solo_difficulty_is_refused_in_a_game_of_several() {
+    use tabletop_core::game::Options;
+    let refused =
+        Arnak::config(&Options::players(2).with("difficulty", "3")).map(|_| ()).map_err(|e| e.to_string());
+    assert_eq!(refused, Err("option `difficulty`: applies only to solo games, not to 2 players".to_owned()));
+    assert!(Arnak::config(&Options::players(1).with("difficulty", "3")).is_ok());
+}
+
+#[test]
 fn derived_setup_by_player_count() {
     for (players, blocked, per_stack, bonus_in_temple) in
         [(1u8, 5, 2, 2), (2, 5, 2, 2), (3, 3, 3, 3), (4, 0, 4, 4)]

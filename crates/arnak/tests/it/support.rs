@@ -3,32 +3,20 @@
 use arnak::testing::*;
 use arnak::{Action, Arnak, Event, Icons, Side, State, TravelPlan};
 use content::arnak::{Res, Resource};
-use tabletop_core::{Game, Seat};
+use tabletop_core::{Game, Seat, testing};
 
 pub(crate) fn legal(state: &State, seat: u8) -> Vec<Action> {
-    let mut out = Vec::new();
-    Arnak::legal_actions(state, Seat(seat), &mut out);
-    out
+    testing::legal::<Arnak>(state, Seat(seat))
 }
 
 /// Applies a listed action and checks the invariants.
 pub(crate) fn act(state: &mut State, seat: u8, action: Action) -> Vec<Event> {
-    assert!(legal(state, seat).contains(&action), "{action:?} is not listed: {:?}", legal(state, seat));
-    let mut events = Vec::new();
-    Arnak::apply(state, Seat(seat), &action, &mut events).unwrap_or_else(|e| panic!("{action:?}: {e}"));
-    Arnak::check_invariants(state).unwrap_or_else(|e| panic!("after {action:?}: {e}"));
-    events
+    testing::act::<Arnak>(state, Seat(seat), action)
 }
 
 /// Checks that an action is refused without changing anything; returns the message.
 pub(crate) fn refuse(state: &mut State, seat: u8, action: Action) -> String {
-    let before = state.clone();
-    let mut events = Vec::new();
-    let error =
-        Arnak::apply(state, Seat(seat), &action, &mut events).expect_err("the action should be refused");
-    assert_eq!(*state, before, "a refused action changed the state");
-    assert!(events.is_empty());
-    error.to_string()
+    testing::refuse::<Arnak>(state, Seat(seat), action)
 }
 
 pub(crate) fn plans(state: &State, seat: u8) -> Vec<TravelPlan> {

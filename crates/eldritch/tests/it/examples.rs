@@ -4,7 +4,7 @@ use content::eldritch::{self as data, Effect, MonsterStats, MythosColor, Skill, 
 use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Standing, State, location};
 use smallvec::smallvec;
 use tabletop_core::game::{Options, Outcome};
-use tabletop_core::{ActionError, Game, Seat};
+use tabletop_core::{ActionError, Game, Seat, testing};
 
 /// How actions name a held Spell or Condition (`deck`'s card `card`): its code by face, the
 /// first index of its name, whichever copy is held.
@@ -27,27 +27,18 @@ pub(crate) fn game(players: u8, ancient_one: &str) -> State {
     Eldritch::setup(&config, 3).expect("setup")
 }
 
-/// Applies a legal action, or fails the test with the refusal.
+/// Applies a listed, legal action, or fails the test with the refusal.
 pub(crate) fn act(state: &mut State, seat: u8, action: Action) {
-    let mut events = Vec::new();
-    if let Err(error) = Eldritch::apply(state, Seat(seat), &action, &mut events) {
-        panic!("{action:?} was refused: {error}");
-    }
+    testing::act::<Eldritch>(state, Seat(seat), action);
 }
 
 /// Asserts that `action` is refused and changes nothing.
 pub(crate) fn refused(state: &mut State, seat: u8, action: Action) {
-    let before = state.clone();
-    let mut events = Vec::new();
-    assert!(matches!(Eldritch::apply(state, Seat(seat), &action, &mut events), Err(ActionError::Illegal(_))));
-    assert_eq!(*state, before);
-    assert!(events.is_empty());
+    testing::refuse::<Eldritch>(state, Seat(seat), action);
 }
 
 pub(crate) fn legal(state: &State, seat: u8) -> Vec<Action> {
-    let mut out = Vec::new();
-    Eldritch::legal_actions(state, Seat(seat), &mut out);
-    out
+    testing::legal::<Eldritch>(state, Seat(seat))
 }
 
 pub(crate) fn loc(id: &str) -> u8 {

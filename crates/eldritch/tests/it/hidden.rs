@@ -13,9 +13,7 @@ fn game(players: u8, seed: u64) -> State {
 }
 
 fn legal(state: &State, seat: Seat) -> Vec<eldritch::Action> {
-    let mut out = Vec::new();
-    Eldritch::legal_actions(state, seat, &mut out);
-    out
+    tabletop_core::testing::legal::<Eldritch>(state, seat)
 }
 
 /// The first index of a Spell's name: what every copy looks like from its face.

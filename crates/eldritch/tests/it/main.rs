@@ -2,6 +2,7 @@
 //! rulebook's worked examples and derived edge cases.
 
 mod awakening;
+mod bot;
 mod cards_complex;
 mod cards_location;
 mod cards_monsters;

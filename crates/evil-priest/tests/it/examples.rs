@@ -958,11 +958,14 @@ fn derived_config_errors_name_the_field() {
     );
     assert_eq!(
         bad(Options::players(3).with("expansion", "yes")),
-        "option `expansion`: \"yes\" is not one of none, blood-ceremony"
+        "option `expansion`: `yes` is not one of none, blood-ceremony"
     );
     assert!(
-        bad(Options::players(3).with("cult", "hastur"))
-            .starts_with("option `cult`: no cult board \"hastur\"")
+        bad(Options::players(3).with("cult", "hastur")).starts_with("option `cult`: `hastur` is not one of")
+    );
+    assert_eq!(
+        bad(Options::players(3).with("max-round", "9")),
+        "option `max-round`: unknown option (did you mean `max-rounds`?)"
     );
 }
 

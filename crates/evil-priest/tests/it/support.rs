@@ -5,7 +5,7 @@ use content::evil_priest::{self as data, Res};
 use evil_priest::{Action, Cultist, Event, EvilPriest, Pay, RaidStage, Space, State};
 use tabletop_core::game::Options;
 use tabletop_core::hash::stable_hash;
-use tabletop_core::{Game, Seat, Status};
+use tabletop_core::{Game, Seat, Status, testing};
 
 /// Seats of the rulebook's players.
 pub(crate) const ZELDA: u8 = 0;
@@ -117,29 +117,17 @@ pub(crate) fn res(treasure: u8, blood: u8, magic: u8, spellbook: u8, elder_sign:
 
 /// The legal actions of a seat.
 pub(crate) fn legal(state: &State, seat: u8) -> Vec<Action> {
-    let mut out = Vec::new();
-    EvilPriest::legal_actions(state, Seat(seat), &mut out);
-    out
+    testing::legal::<EvilPriest>(state, Seat(seat))
 }
 
-/// Applies an action that must be legal; returns its events.
+/// Applies an action that must be listed and legal; returns its events.
 pub(crate) fn act(state: &mut State, seat: u8, action: Action) -> Vec<Event> {
-    let mut events = Vec::new();
-    if let Err(error) = EvilPriest::apply(state, Seat(seat), &action, &mut events) {
-        panic!("{action:?} by seat {seat} was refused: {error}\nlegal: {:?}", legal(state, seat));
-    }
-    events
+    testing::act::<EvilPriest>(state, Seat(seat), action)
 }
 
 /// Asserts an action is refused and changes nothing.
 pub(crate) fn refused(state: &mut State, seat: u8, action: Action) -> String {
-    let before = stable_hash(state);
-    let mut events = Vec::new();
-    let error =
-        EvilPriest::apply(state, Seat(seat), &action, &mut events).expect_err("the action must be refused");
-    assert_eq!(stable_hash(state), before, "a refused action changed the state");
-    assert!(events.is_empty());
-    error.to_string()
+    testing::refuse::<EvilPriest>(state, Seat(seat), action)
 }
 
 /// The first legal placement of `cultist` on `space` (the default way to pay).

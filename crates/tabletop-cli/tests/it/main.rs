@@ -345,6 +345,15 @@ fn games_names_exactly_the_evil_priest_cults_that_need_the_expansion() {
 }
 
 #[test]
+fn games_says_how_much_of_evil_high_priest_is_designed() {
+    let listing = stdout(&tabletop(&["games"]));
+    let note = <evil_priest::EvilPriest as tabletop_core::Game>::content_note().expect("a note");
+    assert!(note.contains(" of ") && note.contains("designed stand-ins"), "{note}");
+    let evil_priest = listing.split("evil-priest ").nth(1).expect("Evil High Priest is listed");
+    assert_eq!(evil_priest.lines().nth(1), Some(format!("    {note}").as_str()), "{listing}");
+}
+
+#[test]
 fn a_line_that_is_not_utf8_is_asked_again() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
         .args(["play", "arnak", "--seed", "5", "--bot", "random"])

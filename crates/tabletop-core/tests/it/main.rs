@@ -2,6 +2,9 @@
 //! playout driver and replays through the public API only.
 
 mod bots;
+#[cfg(feature = "testing")]
+mod helpers;
+mod options;
 mod properties;
 mod replays;
 mod toy;

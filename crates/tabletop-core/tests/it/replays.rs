@@ -187,3 +187,25 @@ fn fields_a_replay_does_not_have_are_refused() {
     let error = serde_json::from_value::<Replay<Action>>(value).expect_err("an unknown step field");
     assert!(error.to_string().contains("unknown field `note`"), "{error}");
 }
+
+#[test]
+fn a_refused_step_of_a_replay_recorded_on_other_content_says_so() {
+    let mut replay = replay_of(&recorded_game(4));
+    let seat = replay.steps[5].seat;
+    replay.steps[5] = Step { seat, action: Action::Skip };
+    // Recorded by this build (the toy game has no content): the plain refusal.
+    assert_eq!(replay.content, Dash::content_fingerprint());
+    assert!(matches!(run(&replay), Err(ReplayError::Step { index: 5, .. })));
+    // Recorded on other content: the same refusal, and why it may have happened.
+    replay.content = "00000000feedface".to_owned();
+    let error = run(&replay).expect_err("an illegal action");
+    assert!(
+        matches!(&error, ReplayError::StepOnOtherContent { index: 5, recorded, .. } if recorded == "00000000feedface")
+    );
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "step 5 ({seat}): skipping is not allowed (this replay was recorded on other content: fingerprint 00000000feedface, this build has ; a card it uses may have changed)"
+        )
+    );
+}

@@ -13,7 +13,7 @@ use std::ops::RangeInclusive;
 
 use tabletop_core::deck::{Deck, Drawn, Pile, WhenEmpty, draw_with_policy};
 use tabletop_core::dice::DicePool;
-use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::track::Track;
 use tabletop_core::turn::TurnOrder;
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
@@ -134,13 +134,36 @@ fn option_error(key: &str, message: &str) -> SetupError {
     SetupError::Option { key: key.to_owned(), message: message.to_owned() }
 }
 
-static OPTIONS: [OptionInfo; 2] = [
-    OptionInfo { key: "target", values: "5..=99", default: "20", help: "the space that wins" },
+static OPTIONS: [OptionInfo; 3] = [
+    OptionInfo {
+        key: "target",
+        accepts: Accepts::Number { min: 5, max: 99 },
+        default: "20",
+        help: "the space that wins",
+        players: OptionInfo::ANY_PLAYERS,
+    },
     OptionInfo {
         key: "flaw",
-        values: "none|mutate|leak|endless|list-illegal|panic|forget|peek",
+        accepts: Accepts::OneOf(&[
+            "none",
+            "mutate",
+            "leak",
+            "endless",
+            "list-illegal",
+            "panic",
+            "forget",
+            "peek",
+        ]),
         default: "none",
         help: "break the game on purpose",
+        players: OptionInfo::ANY_PLAYERS,
+    },
+    OptionInfo {
+        key: "duel",
+        accepts: Accepts::OneOf(&["yes", "no"]),
+        default: "no",
+        help: "a two-player variant (no effect; it shows options that apply to some player counts)",
+        players: (2, 2),
     },
 ];
 
@@ -164,14 +187,7 @@ impl Game for Dash {
     }
 
     fn config(options: &Options) -> Result<Config, SetupError> {
-        let counts = Dash::player_counts();
-        if !counts.contains(&options.players) {
-            return Err(SetupError::Players {
-                players: options.players,
-                min: *counts.start(),
-                max: *counts.end(),
-            });
-        }
+        tabletop_core::options::check_options::<Dash>(options)?;
         let target = match options.get("target") {
             None => 20,
             Some(text) => match text.parse::<u16>() {

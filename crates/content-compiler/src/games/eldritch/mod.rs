@@ -74,12 +74,12 @@ pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     let mut c = Content::default();
     with_scopes(scopes, || {
         for doc in &docs {
-            doc.check_keys(&[Content::KEYS, &CARD_KEYS, &["omen_track"]].concat(), &sink);
             c.read_entries(doc, &sink);
             c.omen_track.extend(doc.table("omen_track", "omen_track", &sink));
             for (cards, key) in c.cards.iter_mut().zip(CARD_KEYS) {
                 cards.extend(doc.entries(key, key, &sink));
             }
+            doc.check_unread(&sink);
         }
     });
     c.check(&sink, &input.display_dir);

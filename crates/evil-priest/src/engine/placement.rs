@@ -1,0 +1,211 @@
+//! Placements: every space a seat's priest or acolyte may take now, and how it can pay.
+
+use content::evil_priest::{self as data};
+use std::ops::ControlFlow;
+
+use smallvec::SmallVec;
+
+use super::legal::{Facts, Listing, acolyte_spots, bit, each_payment, req_ok};
+use super::prompts::{ritual_cost, scott_active};
+use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space};
+use crate::state::{State, covers};
+use crate::tables::{
+    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, R_BASE, RITUAL_BITS, T_BASE,
+};
+
+/// Calls `f` with every placement `seat` may make now, in the listed order, until `f` breaks.
+///
+/// Every space is a bit (see [`PLACES`]): the spaces open to the seat are worked out for all of
+/// them at once from the board, the seat's holdings and its unmet needs, and only those are
+/// looked at one by one.
+pub(super) fn each_placement(
+    state: &State,
+    seat: u8,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let player = &state.players[usize::from(seat)];
+    let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
+    if !priest && !acolyte {
+        return ControlFlow::Continue(());
+    }
+    let facts = Facts::new(state, seat);
+    let places = &PLACES[usize::from(state.board)];
+    let board = &BOARDS[usize::from(state.board)];
+    // Where a cultist may stand now, cost aside.
+    let mut open = FIXED_BITS
+        | u64::from(facts.available(state)) << H_BASE
+        | u64::from(!state.sealed & board.reusable) << C_BASE;
+    if state.first_raid_done {
+        open |= RITUAL_BITS;
+    } else {
+        open &= !places.after_first_raid;
+    }
+    open &= !(u64::from(facts.own_priest) << P_BASE & places.limited
+        | u64::from(facts.town_full) << T_BASE
+        | u64::from(facts.ritual_start) << R_BASE
+        | u64::from(facts.hex) << H_BASE
+        | u64::from(facts.hex | facts.cult_action) << C_BASE);
+    let mut unmet = facts.unmet;
+    while unmet != 0 {
+        open &= !places.needs[unmet.trailing_zeros() as usize];
+        unmet &= unmet - 1;
+    }
+    let mut requires = open & places.requires;
+    while requires != 0 {
+        let bit = requires.trailing_zeros();
+        requires &= requires - 1;
+        let node = &board.nodes[(bit - if bit >= C_BASE { C_BASE } else { H_BASE }) as usize];
+        let requirement = if bit >= C_BASE { node.action_requires } else { node.requires };
+        if !req_ok(state, &facts, requirement) {
+            open &= !(1 << bit);
+        }
+    }
+    // Which cultist may take each space, and whether it can pay.
+    let priests = if priest { places.priest_ok } else { 0 };
+    let acolytes = if acolyte { places.acolyte_ok } else { 0 };
+    let slow = places.slow | if facts.stand_ins { places.books } else { 0 };
+    let mut affordable = places.affordable(facts.have);
+    if scott_active(state, seat) {
+        affordable |= RITUAL_BITS;
+    }
+    let mut spaces = open & (priests | acolytes) & (affordable | slow);
+    while spaces != 0 {
+        let bit = spaces.trailing_zeros();
+        spaces &= spaces - 1;
+        let space = places.space[bit as usize];
+        let usable = ((priests >> bit & 1) as u8 * PRIEST) | ((acolytes >> bit & 1) as u8 * ACOLYTE);
+        if slow & (1 << bit) != 0 {
+            let cost = match space {
+                Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
+                _ => places.cost[bit as usize],
+            };
+            paid_placements(state, &facts, space, cost, usable, f)?;
+            continue;
+        }
+        if usable & PRIEST != 0 {
+            f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+        }
+        if usable & ACOLYTE != 0 {
+            f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Calls `f` with every placement on `space` of the cultists in `usable` whose `cost` can be paid
+/// in more than one way (a mix of basic resources, stand-ins for spellbooks, a sacrifice), priest
+/// first, until `f` breaks. Kept out of line: few spaces cost so, and the loop over the others
+/// stays tight.
+#[inline(never)]
+fn paid_placements(
+    state: &State,
+    facts: &Facts,
+    space: Space,
+    cost: data::Cost,
+    usable: u8,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if usable == 0 {
+        return ControlFlow::Continue(());
+    }
+    if cost.basic == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+        // Fixed resources and a sacrifice (Summon Monster): only the sacrificed acolyte varies,
+        // from the pool first, then from each spot (the ways `each_payment` lists, in its order).
+        if !covers(facts.have, cost.res) {
+            return ControlFlow::Continue(());
+        }
+        let pool = state.players[usize::from(facts.seat)].pool;
+        let spots = acolyte_spots(state, facts.seat, None);
+        for cultist in [Cultist::Priest, Cultist::Acolyte] {
+            if usable & bit(cultist) == 0 {
+                continue;
+            }
+            let pool_used = u8::from(cultist == Cultist::Acolyte);
+            let place =
+                |sacrifice| Action::Place { cultist, space, pay: Pay { sacrifice, ..Pay::default() } };
+            if pool > pool_used {
+                f(place(Some(AcolyteFrom::Pool)))?;
+            }
+            for &spot in &spots {
+                f(place(Some(AcolyteFrom::Spot(spot))))?;
+            }
+        }
+        return ControlFlow::Continue(());
+    }
+    if cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+        // Only the mix of basic resources varies (the ways `each_payment` lists, in its order).
+        let have = facts.have;
+        if !covers(have, cost.res) {
+            return ControlFlow::Continue(());
+        }
+        let fixed = cost.res;
+        let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+        let n = cost.basic;
+        if u32::from(left[0]) + u32::from(left[1]) + u32::from(left[2]) < u32::from(n) {
+            return ControlFlow::Continue(());
+        }
+        for cultist in [Cultist::Priest, Cultist::Acolyte] {
+            if usable & bit(cultist) == 0 {
+                continue;
+            }
+            // Exclusive `u16` ranges compile to tighter loops than inclusive ones.
+            for t in 0..u16::from(n.min(left[0])) + 1 {
+                let t = t as u8;
+                let rest = n - t;
+                for b in 0..u16::from(rest.min(left[1])) + 1 {
+                    let b = b as u8;
+                    let m = rest - b;
+                    if m > left[2] {
+                        continue;
+                    }
+                    let pay = Pay { basic: [t, b, m], books: [0, 0], sacrifice: None };
+                    f(Action::Place { cultist, space, pay })?;
+                }
+            }
+        }
+        return ControlFlow::Continue(());
+    }
+    if usable == BOTH && cost.sacrifice == 0 {
+        // Both cultists pay alike (the placed one is never sacrificed): list the ways once.
+        let mut pays: SmallVec<[Pay; 24]> = SmallVec::new();
+        let _ = each_payment(state, facts, &cost, 0, None, &mut |pay| {
+            pays.push(pay);
+            ControlFlow::Continue(())
+        });
+        for cultist in [Cultist::Priest, Cultist::Acolyte] {
+            for &pay in &pays {
+                f(Action::Place { cultist, space, pay })?;
+            }
+        }
+        return ControlFlow::Continue(());
+    }
+    for cultist in [Cultist::Priest, Cultist::Acolyte] {
+        if usable & bit(cultist) == 0 {
+            continue;
+        }
+        // The placed acolyte leaves the pool (it matters only to a sacrifice from the pool).
+        let pool_used = u8::from(cultist == Cultist::Acolyte);
+        each_payment(state, facts, &cost, pool_used, None, &mut |pay| {
+            f(Action::Place { cultist, space, pay })
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+pub(super) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
+    let _ = each_placement(state, seat, &mut |action| {
+        out.add(action);
+        ControlFlow::Continue(())
+    });
+}
+
+pub(super) fn can_place(state: &State, seat: u8) -> bool {
+    let player = &state.players[usize::from(seat)];
+    if player.pool > 0 {
+        return true; // Escape takes any acolyte.
+    }
+    if !player.priest_in_pool {
+        return false;
+    }
+    each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break()
+}

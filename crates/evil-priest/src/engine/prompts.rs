@@ -1,0 +1,298 @@
+//! Prompt answers: the choices a pending prompt offers, with the Skulk targets and ritual costs
+//! they need.
+
+use content::evil_priest::{self as data, Effect, Res, Resource, SkulkKind};
+use std::ops::ControlFlow;
+
+use smallvec::SmallVec;
+
+use super::effects::FEDERAL_AGENT;
+use super::legal::{
+    Facts, Listing, acolyte_spots, available_mask, bit, count_at, cult_action_ok, each_payment, needs_allow,
+    sanctum_full,
+};
+use super::resources::{Stash, amounts, each_arrangement, gain, next_to_arrange};
+use crate::action::{Action, Cultist, Event, Evolving, Plan, Space, Spot, StandIn};
+use crate::state::{Prompt, State};
+use crate::tables::{BOARDS, RITUAL_COSTS, TOWN, TOWN_SKULK_TARGETS};
+
+pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
+    let _ = each_prompt_option(state, prompt, &mut |action| {
+        out.add(action);
+        ControlFlow::Continue(())
+    });
+}
+
+/// How many answers `prompt` has, counting up to two, and the first of them.
+pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> (u8, Option<Action>) {
+    let mut count = 0;
+    let mut first = None;
+    let _ = each_prompt_option(state, prompt, &mut |action| {
+        count += 1;
+        if count == 1 {
+            first = Some(action);
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    });
+    (count, first)
+}
+
+/// Calls `f` with every answer to `prompt`, in the listed order, until `f` breaks.
+pub(super) fn each_prompt_option(
+    state: &State,
+    prompt: Prompt,
+    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    match prompt {
+        Prompt::UseAction { seat, node, cultist } => {
+            let def = &state.cult().nodes[usize::from(node)];
+            let facts = Facts::new(state, seat);
+            if cult_action_ok(state, &facts, cultist, node) {
+                let exclude = (cultist == Cultist::Acolyte).then_some(Spot::Hex(node));
+                each_payment(state, &facts, &def.action_cost, 0, exclude, &mut |pay| {
+                    f(Action::UseAction { pay })
+                })?;
+            }
+            f(Action::DeclineAction)?;
+        }
+        Prompt::Chamber { seat, chant_full } => {
+            let player = &state.players[usize::from(seat)];
+            let full = sanctum_full(player);
+            let mut any = false;
+            for (display, card) in state.chamber_deck.display.iter().enumerate() {
+                if card.is_none() {
+                    continue;
+                }
+                for (slot, chamber) in player.chambers.iter().enumerate() {
+                    if chamber.is_none() || full {
+                        f(Action::TakeChamber { display: display as u8, slot: slot as u8 })?;
+                        any = true;
+                    }
+                }
+            }
+            if (full || chant_full) && any {
+                f(Action::DeclineChamber)?;
+            }
+        }
+        Prompt::Redistribute { seat } => {
+            let player = &state.players[usize::from(seat)];
+            f(Action::Redistribute(Plan::Keep))?;
+            // Each plan is listed when it leaves the resources differently from the plans before.
+            let keep = Stash::of(player);
+            let mut store_exposed = keep.clone();
+            store_exposed.redistribute(Plan::StoreExposed);
+            if store_exposed != keep {
+                f(Action::Redistribute(Plan::StoreExposed))?;
+            }
+            let mut repack = keep.clone();
+            repack.redistribute(Plan::Repack);
+            if repack != keep && repack != store_exposed {
+                f(Action::Redistribute(Plan::Repack))?;
+            }
+            if !player.holdings().is_empty() && next_to_arrange(player, 0).is_some() {
+                f(Action::Redistribute(Plan::Arrange))?;
+            }
+        }
+        Prompt::Arrange { seat, slot } => {
+            let player = &state.players[usize::from(seat)];
+            if let Some(chamber) = player.chambers.get(usize::from(slot)).copied().flatten() {
+                each_arrangement(&data::CHAMBERS[usize::from(chamber.card)], player.exposed, &mut |held| {
+                    f(Action::Store(amounts(held)))
+                })?;
+            }
+        }
+        Prompt::Monster { seat, free } => {
+            let player = &state.players[usize::from(seat)];
+            let empty = player.lairs.iter().position(Option::is_none);
+            if free && empty.is_none() {
+                return ControlFlow::Continue(());
+            }
+            let lairs: SmallVec<[u8; 4]> = match empty {
+                Some(lair) => SmallVec::from_elem(lair as u8, 1),
+                None => (0..player.lairs.len() as u8).collect(),
+            };
+            let mut any = false;
+            if state.config.expansion {
+                for (display, card) in state.monster_deck.display.iter().enumerate() {
+                    if card.is_some() {
+                        for &lair in &lairs {
+                            f(Action::TakeMonster { display: display as u8, lair })?;
+                            any = true;
+                        }
+                    }
+                }
+            } else if !state.monster_deck.draw.is_empty() || !state.monster_deck.discard.is_empty() {
+                for &lair in &lairs {
+                    f(Action::TakeMonster { display: 0, lair })?;
+                    any = true;
+                }
+            }
+            if empty.is_none() && any {
+                f(Action::DeclineMonster)?;
+            }
+        }
+        Prompt::Target { seat, effect, .. } => {
+            for (other, player) in state.players.iter().enumerate() {
+                let other = other as u8;
+                if other == seat {
+                    continue;
+                }
+                match effect {
+                    Effect::StealSpellbook => {
+                        if player.holdings().spellbook > 0 {
+                            f(Action::ChoosePlayer(other))?;
+                        }
+                        // Opener of the Way: Abominations and Spawn stand in for spellbooks.
+                        if player.evolution[1] > 0 {
+                            f(Action::DestroyStandIn { seat: other, stand_in: StandIn::Abomination })?;
+                        }
+                        if player.evolution[2] > 0 {
+                            f(Action::DestroyStandIn { seat: other, stand_in: StandIn::Spawn })?;
+                        }
+                    }
+                    Effect::TrapCultist | Effect::StrikePool | Effect::Custom(FEDERAL_AGENT)
+                        if player.pool > 0 =>
+                    {
+                        f(Action::ChoosePlayer(other))?
+                    }
+                    Effect::StrikeBoard => {
+                        for spot in acolyte_spots(state, other, None) {
+                            f(Action::ChooseAcolyte { seat: other, spot })?;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Prompt::ShoggothTarget { .. } => {
+            let mut nodes = available_mask(state);
+            while nodes != 0 {
+                f(Action::ChooseNode(nodes.trailing_zeros() as u8))?;
+                nodes &= nodes - 1;
+            }
+        }
+        Prompt::GrowthTie { tied, .. } => {
+            for other in 0..state.player_count() {
+                if tied & (1 << other) != 0 {
+                    f(Action::ChoosePlayer(other))?;
+                }
+            }
+        }
+        Prompt::Evolve { seat } => {
+            let player = &state.players[usize::from(seat)];
+            if player.evolution[0] > 0 {
+                f(Action::Evolve(Evolving::Mutant))?;
+            }
+            if player.evolution[1] > 0 {
+                f(Action::Evolve(Evolving::Abomination))?;
+            }
+        }
+        Prompt::Skulk { seat, cultist, from, kind } => {
+            let facts = Facts::new(state, seat);
+            for space in skulk_targets(state, kind) {
+                if state.blocked == Some(space) {
+                    continue;
+                }
+                let cost = match space {
+                    Space::Town(t) => {
+                        if needs_allow(&facts, TOWN[usize::from(t)].needs) & bit(cultist) == 0 {
+                            continue;
+                        }
+                        TOWN[usize::from(t)].cost
+                    }
+                    Space::Ritual(r) => {
+                        let Some(cost) = ritual_cost(state, seat, r) else { continue };
+                        cost
+                    }
+                    Space::CultAction(n) => {
+                        if !cult_action_ok(state, &facts, cultist, n) {
+                            continue;
+                        }
+                        BOARDS[usize::from(state.board)].nodes[usize::from(n)].action_cost
+                    }
+                    _ => continue,
+                };
+                let exclude = (cultist == Cultist::Acolyte).then_some(from);
+                each_payment(state, &facts, &cost, 0, exclude, &mut |pay| f(Action::SkulkTo { space, pay }))?;
+            }
+            f(Action::StaySkulk)?;
+        }
+        Prompt::Howler { .. } => {
+            for (other, &count) in state.azathoth.iter().enumerate() {
+                if count > 0 {
+                    f(Action::ChoosePlayer(other as u8))?;
+                }
+            }
+        }
+        Prompt::BloatedWoman { .. } => {
+            let mut any = false;
+            for r in 0..data::RITUALS.len() as u8 {
+                if count_at(state, Spot::Ritual { track: r, step: 0 }) == 0 {
+                    f(Action::ChooseRitual(r))?;
+                    any = true;
+                }
+            }
+            if any {
+                f(Action::Decline)?;
+            }
+        }
+        Prompt::Pharaoh { seat } => {
+            for (other, player) in state.players.iter().enumerate() {
+                if other as u8 != seat && player.pool > 0 {
+                    f(Action::ChoosePlayer(other as u8))?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn skulk_targets(state: &State, kind: SkulkKind) -> SmallVec<[Space; 16]> {
+    let mut spaces = SmallVec::new();
+    let town = matches!(kind, SkulkKind::Town | SkulkKind::Flex | SkulkKind::Block);
+    let ritual = matches!(kind, SkulkKind::Ritual | SkulkKind::Flex | SkulkKind::Block);
+    if town {
+        let mut targets = TOWN_SKULK_TARGETS;
+        while targets != 0 {
+            spaces.push(Space::Town(targets.trailing_zeros() as u8));
+            targets &= targets - 1;
+        }
+    }
+    if ritual && state.first_raid_done {
+        for r in 0..RITUAL_COSTS.len() as u8 {
+            spaces.push(Space::Ritual(r));
+        }
+    }
+    if kind == SkulkKind::Cult {
+        // Unlocked action spaces that do not skulk themselves.
+        let board = &BOARDS[usize::from(state.board)];
+        let mut targets = board.reusable & !state.sealed & !board.action_skulks;
+        while targets != 0 {
+            spaces.push(Space::CultAction(targets.trailing_zeros() as u8));
+            targets &= targets - 1;
+        }
+    }
+    spaces
+}
+
+/// What placing on ritual `r` costs `seat` now: nothing while John Scott works for the seat.
+pub(super) fn ritual_cost(state: &State, seat: u8, r: u8) -> Option<data::Cost> {
+    let cost = *RITUAL_COSTS.get(usize::from(r))?;
+    Some(if scott_active(state, seat) { data::Cost::default() } else { cost })
+}
+
+pub(super) fn scott_active(state: &State, seat: u8) -> bool {
+    seat < 8 && state.scott & (1 << seat) != 0
+}
+
+/// John Scott: a cultist placed on ritual `r` earns the treasure the ritual would cost.
+pub(super) fn scott_reward(state: &mut State, seat: u8, r: u8, events: &mut Vec<Event>) {
+    if scott_active(state, seat) {
+        let earned = data::RITUALS.get(usize::from(r)).map_or(0, |def| def.cost.res.treasure);
+        if earned > 0 {
+            gain(state, seat, Res::of(Resource::Treasure, earned), events);
+        }
+    }
+}

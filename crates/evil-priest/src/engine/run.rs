@@ -1,0 +1,114 @@
+//! Running the game to the next decision: single-answer prompts, queued tasks, node growth, the
+//! next seat to place, then the Skulks and Preparation phases.
+
+use content::evil_priest::{self as data, SkulkKind};
+
+use smallvec::SmallVec;
+
+use super::apply::answer;
+use super::effects::exec;
+use super::legal::skulk_kind_of;
+use super::placement::can_place;
+use super::prompts::prompt_answers;
+use crate::action::{Event, Spot};
+use crate::state::{Phase, Placed, State, Task};
+
+pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
+    loop {
+        if state.over.is_some() || state.raid.is_some() {
+            return;
+        }
+        if let Some(prompt) = state.prompt {
+            match prompt_answers(state, prompt) {
+                (0, _) => state.prompt = None,
+                (1, Some(only)) => {
+                    state.prompt = None;
+                    answer(state, prompt, only, events);
+                }
+                _ => return,
+            }
+            continue;
+        }
+        if let Some(task) = state.tasks.pop() {
+            exec(state, task, events);
+            continue;
+        }
+        if !state.pending_growth.is_empty() {
+            let nodes = state.cult().nodes;
+            state
+                .pending_growth
+                .sort_by_key(|&(node, _)| std::cmp::Reverse(nodes[usize::from(node)].trigger));
+            if let Some((node, by)) = state.pending_growth.pop() {
+                state.tasks.push(Task::GrowthFire { node, by });
+            }
+            continue;
+        }
+        match state.phase {
+            Phase::Action => {
+                if !state.placed_this_turn && can_place(state, state.turn) {
+                    return;
+                }
+                let n = state.player_count();
+                let next = (1..=n).map(|i| (state.turn + i) % n).find(|&seat| can_place(state, seat));
+                match next {
+                    Some(seat) => {
+                        state.turn = seat;
+                        state.placed_this_turn = false;
+                        state.discarded_this_turn = false;
+                        // Nothing else is pending and `seat` can place: its decision is next.
+                        return;
+                    }
+                    None => start_skulks(state),
+                }
+            }
+            Phase::Skulks => start_preparation(state),
+            Phase::Preparation => {
+                debug_assert!(false, "the Preparation phase always ends with EndRound");
+                state.tasks.push(Task::EndRound);
+            }
+        }
+    }
+}
+
+fn start_skulks(state: &mut State) {
+    state.phase = Phase::Skulks;
+    let mut skulks: SmallVec<[(u8, u8, Placed, SkulkKind); 8]> = SmallVec::new();
+    let order: SmallVec<[u8; 8]> = state.turn_order().collect();
+    for placed in &state.placed {
+        let kind = match placed.spot {
+            Spot::Town(t) => skulk_kind_of(data::TOWN[usize::from(t)].effects),
+            Spot::CultAction(n) => skulk_kind_of(state.cult().nodes[usize::from(n)].action),
+            _ => None,
+        };
+        if let Some(kind) = kind {
+            let position = order.iter().position(|&seat| seat == placed.seat).unwrap_or(0) as u8;
+            skulks.push((u8::from(kind != SkulkKind::Block), position, *placed, kind));
+        }
+    }
+    skulks.sort_by_key(|&(block, position, _, _)| (block, position));
+    for &(_, _, placed, kind) in skulks.iter().rev() {
+        state.tasks.push(Task::Skulk { seat: placed.seat, cultist: placed.cultist, from: placed.spot, kind });
+    }
+}
+
+fn start_preparation(state: &mut State) {
+    state.phase = Phase::Preparation;
+    state.tasks.push(Task::EndRound);
+    let order: SmallVec<[u8; 8]> = state.turn_order().collect();
+    for &seat in order.iter().rev() {
+        state.tasks.push(Task::Upkeep { seat });
+    }
+    state.tasks.push(Task::Recall);
+    let mut rituals: SmallVec<[(usize, Placed); 8]> = state
+        .placed
+        .iter()
+        .filter(|placed| matches!(placed.spot, Spot::Ritual { .. }))
+        .map(|placed| (order.iter().position(|&seat| seat == placed.seat).unwrap_or(0), *placed))
+        .collect();
+    rituals.sort_by_key(|&(position, placed)| (position, placed.spot));
+    for &(_, placed) in rituals.iter().rev() {
+        if let Spot::Ritual { track, step } = placed.spot {
+            state.tasks.push(Task::AdvanceRitual { seat: placed.seat, cultist: placed.cultist, track, step });
+        }
+    }
+}
