@@ -22,18 +22,6 @@ pub struct CoverageRow {
 }
 
 impl CoverageRow {
-    /// A row of entries read by [`crate::schema`], `count` giving each one's copies, whether
-    /// it uses hooks, and its source ([`CoverageRow::count`]).
-    pub(crate) fn of<'e, T: 'e, S: fmt::Debug>(
-        game: &str,
-        kind: &str,
-        expected: u32,
-        entries: impl IntoIterator<Item = &'e crate::schema::Read<T>>,
-        count: impl Fn(&T) -> (u32, bool, S),
-    ) -> CoverageRow {
-        CoverageRow::count(game, kind, expected, entries.into_iter().map(|entry| count(&entry.value)))
-    }
-
     /// Counts one kind's entries: each is `(copies, uses a hook, source)`, where the source is
     /// shown lower-case (`Rulebook` as `rulebook`), from the best-founded to the least.
     pub fn count<S: fmt::Debug>(

@@ -230,17 +230,6 @@ pub(crate) fn check_ids<'e, T: 'e>(
     }
 }
 
-/// Reports every declared hook that no entry uses (`used`), at its declaration.
-pub(crate) fn check_used<T>(declared: &[Read<T>], name: impl Fn(&T) -> &str, used: &[&str], sink: &Sink) {
-    for hook in declared {
-        let name = name(&hook.value);
-        if !used.contains(&name) {
-            let message = format!("hook \"{name}\" is declared but never used");
-            sink.push(Diagnostic { message, ..hook.error("name", "") });
-        }
-    }
-}
-
 /// Checks hooks both ways: every hook an effect names is declared (with a did-you-mean), and
 /// every declared hook is used. `used` holds each use with its entry; `declared` each
 /// declaration with where it is.

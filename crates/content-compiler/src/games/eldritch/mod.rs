@@ -8,15 +8,15 @@
 use content_schema::eldritch::{
     ANCIENT_ONE, ARTIFACT, ASSET, AncientOneDef, CONDITION, CardDef, CardEntry, ClueDef, Effect,
     EncounterDeck, EncounterDef, GateDef, HOOK, HookDef, InvestigatorDef, LOCATION, LocationDef,
-    LocationKind, MONSTER, MonsterDef, MysteryDef, MysteryGoal, MythosColor, MythosDef, MythosIcon,
-    OmenTrackDef, PathDef, ReferenceCardDef, Region, SPELL, SectionAt,
+    LocationKind, MONSTER, MonsterDef, MonsterRules, MysteryDef, MysteryGoal, MythosColor, MythosDef,
+    MythosIcon, OmenTrackDef, PathDef, ReferenceCardDef, Region, SPELL, SectionAt, Source,
 };
 use content_schema::read::with_scopes;
 
 use crate::codegen::Tables;
 use crate::games::Output;
 use crate::reader::Sink;
-use crate::schema::{self, Read, tables};
+use crate::schema::{self, Component, Read, tables};
 use crate::{CoverageRow, Diagnostic, GameInput};
 
 tables! {
@@ -90,38 +90,60 @@ pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     Ok(Output { files: vec![("eldritch.rs".to_owned(), c.emit(&input.display_dir))], coverage })
 }
 
-fn uses_hooks(lists: &[&'static [Effect]]) -> bool {
-    !Effect::hooks(lists).is_empty()
+/// A component and the hooks its effect lists (and `named`: a Monster's combat) name.
+fn part<T>(e: &Read<T>, kind: &'static str, copies: u8, source: Source, lists: &[Effects]) -> Component {
+    Component::new(e, kind, u32::from(copies), source, Effect::hooks(lists))
 }
 
-fn sections(card: &EncounterDef) -> Vec<&'static [Effect]> {
-    card.sections.iter().map(|section| section.effects).collect()
-}
+type Effects = &'static [Effect];
 
 impl Content {
-    /// Every hook the content names: in effects, and a Monster's combat.
-    fn used_hooks(&self) -> Vec<&'static str> {
-        let mut lists = Vec::new();
-        let mut used = Vec::new();
-        let rules =
-            self.monsters.iter().map(|e| e.value.rules).chain(self.ancient_ones.iter().flat_map(|e| {
-                [Some(e.value.cultist_rules), e.value.awakened_cultist_rules].into_iter().flatten()
-            }));
-        for r in rules {
-            lists.extend([r.reckoning, r.on_defeat]);
-            used.extend(r.combat);
+    /// Every component, for coverage and the hooks each names. Monsters, Ancient Ones and
+    /// Mysteries count as data-driven (their hooks are checked, under no counted kind).
+    fn components(&self) -> Vec<Component> {
+        let mut out = Vec::new();
+        macro_rules! plain {
+            ($($list:ident: $kind:literal),*) => {$(
+                out.extend(self.$list.iter().map(|e| part(e, $kind, 1, e.value.source, &[])));
+            )*};
         }
-        for e in &self.mysteries {
-            lists.push(e.value.enters);
-            if let MysteryGoal::TokenSite { challenge, .. } = e.value.goal {
-                lists.push(challenge);
+        plain!(locations: "location", gates: "gate", clues: "clue", reference_cards: "reference card");
+        plain!(investigators: "investigator", ancient_ones: "ancient one", mysteries: "mystery");
+        for e in &self.monsters {
+            let kind = if e.value.epic { "epic monster" } else { "monster" };
+            out.push(part(e, kind, e.value.copies, e.value.source, &[]));
+        }
+        for e in &self.encounters {
+            let lists: Vec<_> = e.value.sections.iter().map(|s| s.effects).collect();
+            out.push(part(e, e.value.deck.label(), 1, e.value.source, &lists));
+        }
+        for e in &self.mythos {
+            out.push(part(e, "mythos", 1, e.value.source, &[e.value.effects, e.value.reckoning_effects]));
+        }
+        for (list, kind) in self.cards.iter().zip(CARD_KEYS) {
+            for e in list {
+                let copies = e.value.cards().iter().map(|card| card.copies).sum();
+                out.push(part(e, kind, copies, e.value.source, &e.value.effect_lists()));
             }
         }
-        lists.extend(self.encounters.iter().flat_map(|e| sections(&e.value)));
-        lists.extend(self.mythos.iter().flat_map(|e| [e.value.effects, e.value.reckoning_effects]));
-        lists.extend(self.cards.iter().flatten().flat_map(|e| e.value.effect_lists()));
-        used.extend(Effect::hooks(&lists));
-        used
+        // Named under no counted kind: only checked against the declared hooks.
+        let rules = |r: MonsterRules| Effect::hooks(&[r.reckoning, r.on_defeat]).into_iter().chain(r.combat);
+        for e in &self.monsters {
+            out.push(Component::new(e, "", 0, e.value.source, rules(e.value.rules)));
+        }
+        for e in &self.ancient_ones {
+            for r in [Some(e.value.cultist_rules), e.value.awakened_cultist_rules].into_iter().flatten() {
+                out.push(Component::new(e, "", 0, e.value.source, rules(r)));
+            }
+        }
+        for e in &self.mysteries {
+            let challenge = match e.value.goal {
+                MysteryGoal::TokenSite { challenge, .. } => challenge,
+                _ => &[],
+            };
+            out.push(part(e, "", 0, e.value.source, &[e.value.enters, challenge]));
+        }
+        out
     }
 
     fn check(&mut self, sink: &Sink, dir: &str) {
@@ -191,7 +213,8 @@ impl Content {
                 }
             }
         }
-        schema::check_used(&self.hooks, |hook| hook.name, &self.used_hooks(), sink);
+        let declared: Vec<_> = self.hooks.iter().map(|e| (e.value.name, e.error("name", ""))).collect();
+        Component::check_hooks(&self.components(), &declared, sink);
     }
 
     fn check_encounter(&self, e: &Read<EncounterDef>, sink: &Sink) {
@@ -263,52 +286,35 @@ impl Content {
     }
 
     fn coverage(&self) -> Vec<CoverageRow> {
-        let deck = |deck: EncounterDeck, expected| {
-            let cards = self.encounters.iter().filter(|e| e.value.deck == deck);
-            CoverageRow::of("eldritch", deck.label(), expected, cards, |v| {
-                (1, uses_hooks(&sections(v)), v.source)
-            })
-        };
-        let cards = |index: usize, expected| {
-            CoverageRow::of("eldritch", CARD_KEYS[index], expected, &self.cards[index], |v| {
-                let copies = v.cards().iter().map(|card| u32::from(card.copies)).sum();
-                (copies, uses_hooks(&v.effect_lists()), v.source)
-            })
-        };
-        let monsters = |kind, epic: bool| {
-            let list = self.monsters.iter().filter(move |e| e.value.epic == epic);
-            CoverageRow::of("eldritch", kind, if epic { 9 } else { 34 }, list, |v| {
-                (u32::from(v.copies), false, v.source)
-            })
-        };
-        vec![
-            CoverageRow::of("eldritch", "location", 36, &self.locations, |v| (1, false, v.source)),
-            CoverageRow::of("eldritch", "gate", 9, &self.gates, |v| (1, false, v.source)),
-            CoverageRow::of("eldritch", "clue", 36, &self.clues, |v| (1, false, v.source)),
-            CoverageRow::of("eldritch", "reference card", 4, &self.reference_cards, |v| (1, false, v.source)),
-            CoverageRow::of("eldritch", "investigator", 12, &self.investigators, |v| (1, false, v.source)),
-            CoverageRow::of("eldritch", "ancient one", 4, &self.ancient_ones, |v| (1, false, v.source)),
-            CoverageRow::of("eldritch", "mystery", 16, &self.mysteries, |v| (1, false, v.source)),
-            deck(EncounterDeck::America, 8),
-            deck(EncounterDeck::Europe, 8),
-            deck(EncounterDeck::Asia, 8),
-            deck(EncounterDeck::General, 12),
-            deck(EncounterDeck::OtherWorld, 24),
-            deck(EncounterDeck::Expedition, 18),
-            deck(EncounterDeck::Special, 12),
-            deck(EncounterDeck::Research, 32),
-            CoverageRow::of("eldritch", "mythos", 51, &self.mythos, |v| {
-                (1, uses_hooks(&[v.effects, v.reckoning_effects]), v.source)
-            }),
-            cards(0, 40),
-            cards(1, 14),
-            cards(2, 20),
-            cards(3, 36),
-            monsters("monster", false),
-            monsters("epic monster", true),
-        ]
+        Component::coverage("eldritch", EXPECTED, &self.components())
     }
 }
+
+/// Component counts from the digest's component list (§3; locations from §5.3).
+const EXPECTED: &[(&str, u32)] = &[
+    ("location", 36),
+    ("gate", 9),
+    ("clue", 36),
+    ("reference card", 4),
+    ("investigator", 12),
+    ("ancient one", 4),
+    ("mystery", 16),
+    ("america", 8),
+    ("europe", 8),
+    ("asia", 8),
+    ("general", 12),
+    ("other world", 24),
+    ("expedition", 18),
+    ("special", 12),
+    ("research", 32),
+    ("mythos", 51),
+    ("asset", 40),
+    ("artifact", 14),
+    ("spell", 20),
+    ("condition", 36),
+    ("monster", 34),
+    ("epic monster", 9),
+];
 
 #[cfg(test)]
 mod tests;
