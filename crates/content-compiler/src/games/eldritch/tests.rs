@@ -26,16 +26,32 @@ fn real_content_compiles_and_covers_the_components() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content/data");
     let mut rows = crate::coverage(&dir).unwrap_or_default();
     rows.retain(|row| row.game == "eldritch");
-    assert_eq!(rows.len(), 22);
-    let table = CoverageTable(&rows).to_string();
-    for line in [
-        "investigator       12/12",
-        "mythos             51/51",
-        "research           32/32",
-        "epic monster         9/9",
-    ] {
-        assert!(table.contains(line), "missing {line:?} in\n{table}");
-    }
+    insta::assert_snapshot!(CoverageTable(&rows).to_string(), @r"
+    game       kind             entries     % data-driven hooks  by source
+    eldritch   location           36/36  100%          36     0  reference 36
+    eldritch   gate                 9/9  100%           9     0  recalled 9
+    eldritch   clue               36/36  100%          36     0  recalled 36
+    eldritch   reference card       4/4  100%           4     0  recalled 4
+    eldritch   investigator       12/12  100%          12     0  reference 12
+    eldritch   ancient one          4/4  100%           4     0  reference 4
+    eldritch   mystery            16/16  100%          16     0  public 16
+    eldritch   america              8/8  100%           8     0  reference 8
+    eldritch   europe               8/8  100%           8     0  reference 8
+    eldritch   asia                 8/8  100%           6     2  reference 8
+    eldritch   general            12/12  100%          12     0  reference 12
+    eldritch   other world        24/24  100%          24     0  reference 24
+    eldritch   expedition         18/18  100%          18     0  reference 18
+    eldritch   special            12/12  100%          10     2  reference 12
+    eldritch   research           32/32  100%          31     1  reference 32
+    eldritch   mythos             51/51  100%          21    30  reference 51
+    eldritch   asset              40/40  100%          37     3  reference 40
+    eldritch   artifact           14/14  100%          12     2  reference 14
+    eldritch   spell              20/20  100%           0    20  reference 20
+    eldritch   condition          36/36  100%          27     9  reference 36
+    eldritch   monster            34/34  100%          34     0  reference 5, public 29
+    eldritch   epic monster         9/9  100%           9     0  public 9
+    total: 443/443 components, 69 with hooks
+    ");
 }
 
 #[test]
