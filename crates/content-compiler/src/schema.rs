@@ -34,6 +34,10 @@ pub(crate) struct Read<T> {
     pub(crate) context: String,
     /// The entry's position.
     pub(crate) at: Diagnostic,
+    /// Parts of the entry were mistaken and cut out (their errors are reported): what is left
+    /// is still checked where a check cannot be a consequence of the cut (a board's links),
+    /// but not for what the cut may have emptied.
+    pub(crate) partial: bool,
     /// Each key of the entry's table and its position.
     keys: Vec<(String, Diagnostic)>,
     /// The entry as written, to locate what is inside it.
@@ -375,6 +379,7 @@ impl Doc<'static> {
                         keys,
                         raw: value.clone(),
                         file: self.file,
+                        partial: !cut.is_empty(),
                     });
                 }
                 Err(error) => {

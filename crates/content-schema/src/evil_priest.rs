@@ -274,7 +274,7 @@ pub enum Effect {
     /// Fungi from Yuggoth: send another player's acolyte on an action space to that player's asylum.
     StrikeBoard,
     /// A rule the vocabulary cannot express, implemented in the `evil-priest` crate.
-    Custom(#[serde(deserialize_with = "read::str")] &'static str),
+    Custom(Hook),
 }
 }
 
@@ -766,13 +766,52 @@ pub struct RulesDef {
 }
 
 schema! {
-/// A named rule hook used by [`Effect::Custom`].
+/// A rule the effect vocabulary cannot express, run by name (`{ custom = "shan-queen" }`). The
+/// `evil-priest` crate matches every variant, so a hook without an implementation does not
+/// compile; a new hook is a variant here, its `[[hook]]` table in the TOML and its code there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Hook {
+    /// The Federal Agent's Post-Raid: the raider picks an opponent who moves 1 acolyte from the
+    /// pool to Escape.
+    FederalAgent,
+    /// The Shan Queen: every opponent holding magic gives 1.
+    ShanQueen,
+    /// John Scott: ritual placements earn 2 treasure this round.
+    JohnScott,
+    /// The Howler (Avatar power; the engine runs it, no card names it).
+    AvatarHowler,
+    /// The Bloated Woman (Avatar power).
+    AvatarBloatedWoman,
+    /// The Dark Pharaoh (Avatar power).
+    AvatarDarkPharaoh,
+    /// The Haunter (Avatar power).
+    AvatarHaunter,
+}
+}
+
+impl Hook {
+    /// The hook's name as the TOML writes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Hook::FederalAgent => "federal-agent",
+            Hook::ShanQueen => "shan-queen",
+            Hook::JohnScott => "john-scott",
+            Hook::AvatarHowler => "avatar-howler",
+            Hook::AvatarBloatedWoman => "avatar-bloated-woman",
+            Hook::AvatarDarkPharaoh => "avatar-dark-pharaoh",
+            Hook::AvatarHaunter => "avatar-haunter",
+        }
+    }
+}
+
+schema! {
+/// A `[[hook]]` table: a hook that cards use, with the rule it implements in words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HookDef {
-    /// The hook's name.
-    #[serde(deserialize_with = "read::str")]
-    pub name: &'static str,
+    /// The hook.
+    pub name: Hook,
     /// The rule it implements.
     #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,

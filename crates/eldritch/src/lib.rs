@@ -116,6 +116,8 @@
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays).
+//! - `testing`: scenario setup on [`State`] for tests and tools (`place_monster`, `give_asset`,
+//!   `set_doom`, `reckoning_now`, ...); the crate's own tests turn it on.
 
 #![forbid(unsafe_code)]
 
@@ -131,6 +133,8 @@ mod hooks;
 mod rules;
 mod rumor;
 mod state;
+#[cfg(any(test, feature = "testing"))]
+mod testing;
 mod text;
 
 pub use action::{Action, ActionKind, EncounterChoice, Event, Item};

@@ -112,7 +112,7 @@ use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 pub use action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
-pub use engine::{fits, hook_implemented, scores, shatterable};
+pub use engine::{fits, scores, shatterable};
 pub use state::{
     ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,
     RaidStage, State, Task,

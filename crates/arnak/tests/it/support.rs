@@ -3,7 +3,7 @@
 use arnak::testing::*;
 use arnak::{Action, Arnak, Event, Icons, Side, State, TravelPlan};
 use content::arnak::{Res, Resource};
-use tabletop_core::{Game, Seat, testing};
+use tabletop_core::{Seat, testing};
 
 pub(crate) fn legal(state: &State, seat: u8) -> Vec<Action> {
     testing::legal::<Arnak>(state, Seat(seat))

@@ -100,7 +100,7 @@ fn effect_lists<'e>(lists: impl IntoIterator<Item = &'e [Effect]>) -> impl Itera
 
 fn hooks_of<'e>(lists: impl IntoIterator<Item = &'e [Effect]>) -> impl Iterator<Item = &'static str> {
     effect_lists(lists).filter_map(|effect| match effect {
-        Effect::Custom(name) => Some(*name),
+        Effect::Custom(hook) => Some(hook.name()),
         _ => None,
     })
 }
@@ -197,14 +197,14 @@ impl Content {
                 sink.push(e.error("steps", "steps: a ritual has at least one space after Start"));
             }
         }
-        for e in &self.monsters {
+        for e in self.monsters.iter().filter(|e| !e.partial) {
             if (e.value.trigger == MonsterTrigger::None) != e.value.effects.is_empty() {
                 sink.push(
                     e.error("trigger", "a monster with a trigger needs effects, and effects need a trigger"),
                 );
             }
         }
-        for e in &self.priests {
+        for e in self.priests.iter().filter(|e| !e.partial) {
             if e.value.effects.is_empty() {
                 sink.push(e.error("effects", "effects: a Priest card needs an ability"));
             }
@@ -233,7 +233,7 @@ impl Content {
             hooks_of(lists.iter().copied()).map(move |name| (name, *at, *context))
         });
         let declared: Vec<_> =
-            self.hooks.iter().map(|hook| (hook.value.name, hook.error("name", ""))).collect();
+            self.hooks.iter().map(|hook| (hook.value.name.name(), hook.error("name", ""))).collect();
         schema::check_hooks(used, &declared, sink);
     }
 
@@ -246,7 +246,7 @@ impl Content {
         self.investigators.sort_by_key(|e| e.value.id);
         self.priests.sort_by_key(|e| e.value.id);
         self.boards.sort_by_key(|e| e.value.id);
-        self.hooks.sort_by_key(|e| e.value.name);
+        self.hooks.sort_by_key(|e| e.value.name.name());
         let mut t = Tables::new();
         if let Some(rules) = self.rules.first() {
             t.value(
@@ -471,6 +471,22 @@ source = "guessed"
         content/data/evil-priest/test.toml:7:38: chamber "test-vault": on_gain[2]: unknown value "chamberr" (did you mean "chamber"?)
         content/data/evil-priest/test.toml:16:10: monster "test": source: unknown value "guessed" (expected "rulebook", "reference", "recalled", "designed")
         "#);
+    }
+
+    #[test]
+    fn derived_a_hook_the_engine_does_not_have_is_refused_with_a_suggestion() {
+        let found = check(
+            r#"[[priest]]
+id = "evil-priest/priest/test"
+name = "Test"
+effects = [{ custom = "shan-quen" }]
+source = "designed"
+"#,
+        );
+        assert_eq!(
+            found,
+            r#"content/data/evil-priest/test.toml:4:23: priest card "test": effects[1].custom: unknown value "shan-quen" (did you mean "shan-queen"?)"#
+        );
     }
 
     #[test]

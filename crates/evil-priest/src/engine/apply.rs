@@ -374,7 +374,7 @@ pub(super) fn answer(state: &mut State, prompt: Prompt, action: Action, events: 
                 to_asylum(player);
                 events.push(Event::AcolyteMoved { seat: victim, what: "sent from the pool to the asylum" });
             }
-            Effect::Custom(FEDERAL_AGENT) => {
+            FEDERAL_AGENT => {
                 let player = &mut state.players[usize::from(victim)];
                 player.pool -= 1;
                 player.escape += 1;

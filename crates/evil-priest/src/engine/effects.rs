@@ -1,6 +1,8 @@
 //! Effects: running queued tasks, upkeep, card effects and the custom hooks of published cards.
 
-use content::evil_priest::{self as data, AvatarPower, Effect, MonsterTrigger, NodeKind, Res, Resource};
+use content::evil_priest::{
+    self as data, AvatarPower, Effect, Hook, MonsterTrigger, NodeKind, Res, Resource,
+};
 
 use smallvec::SmallVec;
 
@@ -99,10 +101,10 @@ fn upkeep(state: &mut State, seat: u8) {
             continue;
         }
         let hook = match data::AVATARS[index].power {
-            AvatarPower::Howler => "avatar-howler",
-            AvatarPower::BloatedWoman => "avatar-bloated-woman",
-            AvatarPower::DarkPharaoh => "avatar-dark-pharaoh",
-            AvatarPower::Haunter => "avatar-haunter",
+            AvatarPower::Howler => Hook::AvatarHowler,
+            AvatarPower::BloatedWoman => Hook::AvatarBloatedWoman,
+            AvatarPower::DarkPharaoh => Hook::AvatarDarkPharaoh,
+            AvatarPower::Haunter => Hook::AvatarHaunter,
         };
         state.tasks.push(Task::Effect { seat, effect: Effect::Custom(hook), spot: None, lair: 0 });
     }
@@ -232,36 +234,35 @@ fn effect_now(
         Effect::StealSpellbook | Effect::TrapCultist | Effect::StrikePool | Effect::StrikeBoard => {
             state.prompt = Some(Prompt::Target { seat, effect, lair });
         }
-        Effect::Custom(name) => {
-            custom(state, seat, name, events);
-        }
+        Effect::Custom(hook) => custom(state, seat, hook, events),
     }
 }
 
-/// Named rules the effect vocabulary does not express. Returns whether `name` is implemented.
-pub(crate) fn custom(state: &mut State, seat: u8, name: &str, events: &mut Vec<Event>) -> bool {
+/// Named rules the effect vocabulary does not express. The match is exhaustive: a hook without
+/// an implementation does not compile.
+pub(crate) fn custom(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) {
     let s = usize::from(seat);
-    match name {
-        "avatar-howler" => {
+    match hook {
+        Hook::AvatarHowler => {
             if state.azathoth.iter().any(|&n| n > 0) {
                 state.prompt = Some(Prompt::Howler { seat });
             }
         }
-        "avatar-bloated-woman" => {
+        Hook::AvatarBloatedWoman => {
             if state.azathoth[s] > 0 {
                 state.prompt = Some(Prompt::BloatedWoman { seat });
             }
         }
-        "avatar-dark-pharaoh" => state.prompt = Some(Prompt::Pharaoh { seat }),
-        "avatar-haunter" => {
+        Hook::AvatarDarkPharaoh => state.prompt = Some(Prompt::Pharaoh { seat }),
+        Hook::AvatarHaunter => {
             if state.players[s].monsters() == 0 {
                 state.prompt = Some(Prompt::Monster { seat, free: false });
             }
         }
-        FEDERAL_AGENT => {
-            state.prompt = Some(Prompt::Target { seat, effect: Effect::Custom(FEDERAL_AGENT), lair: 0 });
+        Hook::FederalAgent => {
+            state.prompt = Some(Prompt::Target { seat, effect: FEDERAL_AGENT, lair: 0 });
         }
-        "shan-queen" => {
+        Hook::ShanQueen => {
             let mut taken = 0;
             for victim in 0..state.player_count() {
                 let player = &mut state.players[usize::from(victim)];
@@ -275,29 +276,13 @@ pub(crate) fn custom(state: &mut State, seat: u8, name: &str, events: &mut Vec<E
                 gain(state, seat, Res::of(Resource::Magic, taken), events);
             }
         }
-        "john-scott" => {
+        Hook::JohnScott => {
             if seat < 8 {
                 state.scott |= 1 << seat;
             }
         }
-        _ => return false,
     }
-    true
 }
 
-/// The Federal Agent's Post-Raid hook.
-pub(super) const FEDERAL_AGENT: &str = "federal-agent";
-
-/// Whether the engine implements hook `name` (every hook the content names must be).
-pub fn hook_implemented(name: &str) -> bool {
-    matches!(
-        name,
-        "avatar-howler"
-            | "avatar-bloated-woman"
-            | "avatar-dark-pharaoh"
-            | "avatar-haunter"
-            | FEDERAL_AGENT
-            | "shan-queen"
-            | "john-scott"
-    )
-}
+/// The Federal Agent's Post-Raid effect (it asks for a target like the Chamber strikes).
+pub(super) const FEDERAL_AGENT: Effect = Effect::Custom(Hook::FederalAgent);

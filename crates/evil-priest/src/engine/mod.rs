@@ -25,7 +25,6 @@ mod setup;
 use content::evil_priest as data;
 
 pub(crate) use apply::apply;
-pub use effects::hook_implemented;
 pub(crate) use invariants::check;
 pub use legal::shatterable;
 pub(crate) use legal::{acting, legal};

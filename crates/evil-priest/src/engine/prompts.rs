@@ -152,9 +152,7 @@ pub(super) fn each_prompt_option(
                             f(Action::DestroyStandIn { seat: other, stand_in: StandIn::Spawn })?;
                         }
                     }
-                    Effect::TrapCultist | Effect::StrikePool | Effect::Custom(FEDERAL_AGENT)
-                        if player.pool > 0 =>
-                    {
+                    Effect::TrapCultist | Effect::StrikePool | FEDERAL_AGENT if player.pool > 0 => {
                         f(Action::ChoosePlayer(other))?
                     }
                     Effect::StrikeBoard => {

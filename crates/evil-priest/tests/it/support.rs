@@ -4,7 +4,6 @@
 use content::evil_priest::{self as data, Res};
 use evil_priest::{Action, Cultist, Event, EvilPriest, Pay, RaidStage, Space, State};
 use tabletop_core::game::Options;
-use tabletop_core::hash::stable_hash;
 use tabletop_core::{Game, Seat, Status, testing};
 
 /// Seats of the rulebook's players.

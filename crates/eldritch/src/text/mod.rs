@@ -1,0 +1,14 @@
+//! Human-readable text for actions, events and views, in English and Ukrainian names.
+//!
+//! `names` words the things a sentence names (locations, cards, investigators, monsters);
+//! `actions`, `events`, `view` and `effects` build the sentences.
+
+mod actions;
+mod effects;
+mod events;
+mod names;
+mod view;
+
+pub(crate) use actions::describe_action;
+pub(crate) use events::describe_event;
+pub(crate) use view::render_view;
