@@ -864,7 +864,9 @@ schema! {
 pub struct RivalTileDef {
     /// Stable id.
     pub id: &'static str,
-    /// Russian name (the tiles print no English one; English text shows the id).
+    /// English name (the tiles print none: a short label of the action, ours).
+    pub name: &'static str,
+    /// Russian name.
     pub ru: Option<&'static str>,
     /// The action.
     pub action: RivalAction,
@@ -1014,6 +1016,8 @@ fn link_to<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
 struct RivalTileToml {
     #[serde(deserialize_with = "read::str")]
     id: &'static str,
+    #[serde(deserialize_with = "read::str")]
+    name: &'static str,
     #[serde(default, deserialize_with = "read::opt_str")]
     ru: Option<&'static str>,
     action: RivalKind,
@@ -1076,6 +1080,7 @@ impl TryFrom<RivalTileToml> for RivalTileDef {
         };
         Ok(RivalTileDef {
             id: t.id,
+            name: t.name,
             ru: t.ru,
             action,
             red: t.red,
