@@ -3,8 +3,8 @@
 //!
 //! Architecture invariant: these are plain `'static` data with no behaviour beyond small
 //! accessors; the `arnak` crate interprets them. Card text the [`Effect`] vocabulary cannot
-//! express is a [`Effect::Custom`] hook implemented in the `arnak` crate, which has a test that
-//! every hook named here is implemented.
+//! express is an [`Effect::Custom`] [`Hook`], which the `arnak` crate matches exhaustively (a hook
+//! without an implementation does not compile); [`HOOKS`] gives each used hook's rule in words.
 //!
 //! Tables: [`CARDS`], [`GUARDIANS`], [`ASSISTANTS`], [`SITE_TILES`], [`IDOLS`], [`BONUS_TILES`],
 //! [`BOARDS`], [`RIVAL_TILES`] (sorted by id), [`PLAYER_BOARD`], [`TEMPLE_TILES`] (by value) and

@@ -100,8 +100,7 @@
 //!
 //! [`testing`] builds and rigs states for rulebook examples (hands, decks, the row, deck tops,
 //! resources, archaeologists, markers, idols, assistants, guardians, bonus tiles, the turn) while
-//! keeping the conservation invariants. [`hook_is_implemented`] reports whether a content hook
-//! has Rust behind it.
+//! keeping the conservation invariants.
 //!
 //! # Feature flags
 //!
@@ -135,7 +134,6 @@ use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, Se
 
 pub use action::{Action, Event, TravelPlan};
 pub use data::{CardId, Icons};
-pub use hooks::{hook_is_implemented, implemented_hooks};
 pub use score::{rival_score, score};
 pub use state::{Config, Marker, Pos, Side, State, Zone};
 pub use text::{card_name, icons_text, res_text};

@@ -23,8 +23,11 @@ fn check(fixture: &str) -> String {
     }
 }
 
+/// Every hook name, as a message lists them.
+const ALL_HOOKS: &str = "\"all-travel-is-planes-this-round\", \"compass-per-archaeologist-on-map\", \"crystal-earring\", \"decorated-horn\", \"gain-item-to-deck-top\", \"ignore-guardian-fear-this-round\", \"move-to-camp-activate-twice\", \"obsidian-earring\", \"ornate-hammer\", \"rescue-assistant\", \"return-slotted-idol\", \"tent-activate-own-site\", \"use-supply-assistant-gold\", \"use-supply-assistant-silver\"";
+
 #[test]
-fn derived_misspelled_key_and_dangling_hook_are_both_reported() {
+fn derived_misspelled_key_and_hook_the_engine_does_not_have_are_both_reported() {
     let found = check(
         r#"[[card]]
 id = "arnak/item/whip-copy"
@@ -41,7 +44,8 @@ source = "reference"
         found,
         r#"content/data/arnak/test.toml:6:1: card "whip-copy": unknown key "fre" (did you mean "free"?)
 content/data/arnak/test.toml:8:13: card "whip-copy": effect[1]: unknown effect "gian" (did you mean "gain"?)
-content/data/arnak/test.toml:8:47: card "whip-copy": unknown hook "no-such-hook" (declare it in a [[hook]] table)"#
+content/data/arnak/test.toml:8:47: card "whip-copy": effect[2].custom: unknown value "no-such-hook" (expected {HOOKS})"#
+            .replace("{HOOKS}", ALL_HOOKS)
     );
 }
 
@@ -61,7 +65,7 @@ source = "recalled"
     );
     assert_eq!(
         found,
-        r#"content/data/arnak/test.toml:8:22: card "earring-copy": unknown hook "obsidian-earing" (declare it in a [[hook]] table) (did you mean "obsidian-earring"?)"#
+        r#"content/data/arnak/test.toml:8:22: card "earring-copy": effect[1].custom: unknown value "obsidian-earing" (did you mean "obsidian-earring"?)"#
     );
 }
 
@@ -167,7 +171,7 @@ content/data/arnak/test.toml:8:3: unknown table "sites" (did you mean "site"?)"#
 }
 
 #[test]
-fn derived_one_effect_per_table_and_unused_hook() {
+fn derived_one_effect_per_table_and_hook_declarations() {
     let found = check(
         r#"[[bonus_tile]]
 id = "arnak/bonus/double"
@@ -176,14 +180,19 @@ effect = [{ gain = { coin = 1 }, draw = 1 }]
 source = "recalled"
 
 [[hook]]
-name = "never-used"
-rule = "Nothing uses this."
+name = "crystal-earing"
+rule = "Misspelled."
+
+[[hook]]
+name = "crystal-earring"
+rule = "Declared twice."
 "#,
     );
     assert_eq!(
         found,
         r#"content/data/arnak/test.toml:4:13: bonus tile "double": effect[1]: one effect per table: found "draw" and "gain" (write them as two items of the list)
-content/data/arnak/test.toml:8:1: hook "never-used" is declared but never used"#
+content/data/arnak/test.toml:8:8: hook #1: name: unknown value "crystal-earing" (did you mean "crystal-earring"?)
+content/data/arnak/test.toml:11:1: hook #2: duplicate id "crystal-earring" (first defined at content/data/arnak/hooks.toml:14:1)"#
     );
 }
 

@@ -362,18 +362,18 @@ pub enum Effect {
     GainAssistant,
     /// Upgrade one of your assistants to gold (and refresh it).
     UpgradeAssistant,
-    /// Card text resolved by a named hook in the `arnak` crate.
-    Custom(&'static str),
+    /// Card text resolved by a named hook in the `arnak` crate (`{ custom = "tent-activate-own-site" }`).
+    Custom(Hook),
 }
 }
 
 impl Effect {
     /// Every `custom` hook named in `effects`, nested effects included, in order.
-    pub fn hooks(effects: &[Effect]) -> Vec<&'static str> {
+    pub fn hooks(effects: &[Effect]) -> Vec<Hook> {
         let mut found = Vec::new();
         for effect in effects {
             match *effect {
-                Effect::Custom(name) => found.push(name),
+                Effect::Custom(hook) => found.push(hook),
                 Effect::DiscardThen(then)
                 | Effect::PayThen { then, .. }
                 | Effect::PayTravelThen { then, .. }
@@ -864,7 +864,9 @@ schema! {
 pub struct RivalTileDef {
     /// Stable id.
     pub id: &'static str,
-    /// Russian name (the tiles print no English one; English text shows the id).
+    /// English name (the tiles print none: a short label of the action, ours).
+    pub name: &'static str,
+    /// Russian name.
     pub ru: Option<&'static str>,
     /// The action.
     pub action: RivalAction,
@@ -894,16 +896,78 @@ pub struct TempleTileDef {
     pub count: u8,
 }
 
-/// A named rule hook used by [`Effect::Custom`] (`[[hook]]`).
-#[derive(Debug, Clone, Copy, Deserialize)]
+schema! {
+/// Card text the effect vocabulary cannot express, run by name (`{ custom = "crystal-earring" }`).
+/// The `arnak` crate matches every variant, so a hook without an implementation does not
+/// compile; a new hook is a variant here, its `[[hook]]` table in the TOML (the rule in words)
+/// and its code there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Hook {
+    /// Guardian's Ocarina: every travel icon on your cards counts as a plane until the end of the round.
+    AllTravelIsPlanesThisRound,
+    /// Theodolite: 1 compass per archaeologist of yours on the map.
+    CompassPerArchaeologistOnMap,
+    /// Crystal Earring: draw 1 to 3 cards, keep one, maybe one on top of the deck, the rest in play.
+    CrystalEarring,
+    /// Decorated Horn: swap one of your assistants with the top of a supply stack.
+    DecoratedHorn,
+    /// Monkey Medallion: a free item from the row onto your deck.
+    GainItemToDeckTop,
+    /// War Mask: no Fear for returning from guardian sites this round.
+    IgnoreGuardianFearThisRound,
+    /// Passage Shell: move an archaeologist to a free camp and activate it twice.
+    MoveToCampActivateTwice,
+    /// Obsidian Earring: draw 1 or 2 from the bottom of your deck, keep one.
+    ObsidianEarring,
+    /// Ornate Hammer: exile the rightmost item of the row, then take any exiled item under your deck.
+    OrnateHammer,
+    /// Snake side, magnifying glass: take an assistant of your choice from the research-track stack.
+    RescueAssistant,
+    /// Stone Key: take an idol back from an idol slot.
+    ReturnSlottedIdol,
+    /// Tent: activate a site where you have an archaeologist (a level II site costs 2 compasses).
+    TentActivateOwnSite,
+    /// Ancient Wine: the gold side of a supply stack's top assistant.
+    UseSupplyAssistantGold,
+    /// Coconut Flask: the silver side of a supply stack's top assistant.
+    UseSupplyAssistantSilver,
+}
+}
+
+impl Hook {
+    /// The hook's name as the TOML writes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Hook::AllTravelIsPlanesThisRound => "all-travel-is-planes-this-round",
+            Hook::CompassPerArchaeologistOnMap => "compass-per-archaeologist-on-map",
+            Hook::CrystalEarring => "crystal-earring",
+            Hook::DecoratedHorn => "decorated-horn",
+            Hook::GainItemToDeckTop => "gain-item-to-deck-top",
+            Hook::IgnoreGuardianFearThisRound => "ignore-guardian-fear-this-round",
+            Hook::MoveToCampActivateTwice => "move-to-camp-activate-twice",
+            Hook::ObsidianEarring => "obsidian-earring",
+            Hook::OrnateHammer => "ornate-hammer",
+            Hook::RescueAssistant => "rescue-assistant",
+            Hook::ReturnSlottedIdol => "return-slotted-idol",
+            Hook::TentActivateOwnSite => "tent-activate-own-site",
+            Hook::UseSupplyAssistantGold => "use-supply-assistant-gold",
+            Hook::UseSupplyAssistantSilver => "use-supply-assistant-silver",
+        }
+    }
+}
+
+schema! {
+/// A `[[hook]]` table: a hook that the content uses, with the rule it implements in words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HookDef {
-    /// The hook's name.
-    #[serde(deserialize_with = "read::slug")]
-    pub name: &'static str,
+    /// The hook.
+    pub name: Hook,
     /// The rule it implements.
     #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,
+}
 }
 
 /// The reference scope of a board's research space ids (`from`, `to`), set by the compiler.
@@ -952,6 +1016,8 @@ fn link_to<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
 struct RivalTileToml {
     #[serde(deserialize_with = "read::str")]
     id: &'static str,
+    #[serde(deserialize_with = "read::str")]
+    name: &'static str,
     #[serde(default, deserialize_with = "read::opt_str")]
     ru: Option<&'static str>,
     action: RivalKind,
@@ -1014,6 +1080,7 @@ impl TryFrom<RivalTileToml> for RivalTileDef {
         };
         Ok(RivalTileDef {
             id: t.id,
+            name: t.name,
             ru: t.ru,
             action,
             red: t.red,
@@ -1235,7 +1302,7 @@ fn effect_value<'de, A: MapAccess<'de>>(name: &'static str, map: &mut A) -> Resu
             Effect::Buy { kind, discount, free, include_top, to_hand }
         }
         "refresh_assistant" => Effect::RefreshAssistant(map.next_value::<List>()?.0),
-        "custom" => Effect::Custom(map.next_value::<Hook>()?.0),
+        "custom" => Effect::Custom(map.next_value()?),
         bare => {
             map.next_value_seed(NoValue(bare))?;
             Effect::ExileSelf
@@ -1324,15 +1391,6 @@ impl<'de> Deserialize<'de> for Exchanges {
             return Err(de::Error::custom("an upgrade exchanges for a rarer resource"));
         }
         Ok(Exchanges(pairs.leak()))
-    }
-}
-
-/// A hook's name.
-struct Hook(&'static str);
-
-impl<'de> Deserialize<'de> for Hook {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Hook, D::Error> {
-        read::slug(d).map(Hook)
     }
 }
 

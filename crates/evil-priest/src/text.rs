@@ -101,7 +101,7 @@ fn monster_name(card: u8, lang: Lang) -> &'static str {
 }
 
 fn seat(n: u8, lang: Lang) -> String {
-    format!("{} {}", ru(lang, "player", "игрок"), ordinal(n))
+    format!("{} {}", ru(lang, "Player", "Игрок"), ordinal(n))
 }
 
 /// A 0-based index as people count it (from 1), for any `u8` (255 is "256", not an overflow).

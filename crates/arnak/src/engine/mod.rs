@@ -430,11 +430,7 @@ fn do_effect(state: &mut State, seat: u8, effect: &'static Effect, ev: &mut Vec<
         Effect::UpgradeAssistant => {
             ask(state, Prompt::UpgradeAssistant);
         }
-        Effect::Custom(name) => {
-            if let Some(hook) = hooks::Hook::from_name(name) {
-                hooks::run_hook(state, seat, hook, ev);
-            }
-        }
+        Effect::Custom(hook) => hooks::run_hook(state, seat, hook, ev),
     }
 }
 

@@ -242,7 +242,7 @@ fn effect_text(effect: &content::arnak::Effect, lang: Lang) -> String {
         }
         Effect::GainAssistant => pick("gain an assistant", "получить помощника"),
         Effect::UpgradeAssistant => pick("upgrade an assistant", "улучшить помощника"),
-        Effect::Custom(hook) => custom_text(hook, lang),
+        Effect::Custom(hook) => custom_text(hook.name(), lang),
     }
 }
 

@@ -94,8 +94,8 @@ pub(crate) fn bonus_text(id: u8, lang: Lang) -> String {
 pub(crate) fn rival_tile_name(tile: u8, lang: Lang) -> String {
     match (lang, RIVAL_TILES.get(usize::from(tile))) {
         (_, None) => "?".into(),
-        (Lang::Ru, Some(t)) => t.ru.map_or_else(|| t.id.to_owned(), |ru| format!("«{ru}»")),
-        (_, Some(t)) => t.id.to_owned(),
+        (Lang::Ru, Some(t)) => format!("«{}»", t.ru.unwrap_or(t.name)),
+        (_, Some(t)) => format!("\u{201c}{}\u{201d}", t.name),
     }
 }
 
@@ -222,22 +222,25 @@ pub(crate) fn site_name_raw(board: u8, site: u8, tile: Option<u8>, lang: Lang) -
         Some(t) => lang.pick(t.name, t.ru, None).to_owned(),
         None => {
             let roman = if level == 2 { "II" } else { "I" };
-            match (lang, spot) {
-                (Lang::Ru, Some(s)) => {
-                    // The spot's row within its level and its place in the row, from the board's order.
-                    let mut rows: Vec<u8> =
-                        b.spots.iter().filter(|o| o.level == s.level).map(|o| o.row).collect();
-                    rows.sort_unstable();
-                    rows.dedup();
-                    let row = rows.iter().position(|&r| r == s.row).map_or(0, |r| r + 1);
-                    let place = b.spots[..i - b.camps.len()].iter().filter(|o| o.row == s.row).count() + 1;
+            // The spot's row within its level and its place in the row, from the board's order.
+            let place = spot.map(|s| {
+                let mut rows: Vec<u8> =
+                    b.spots.iter().filter(|o| o.level == s.level).map(|o| o.row).collect();
+                rows.sort_unstable();
+                rows.dedup();
+                let row = rows.iter().position(|&r| r == s.row).map_or(0, |r| r + 1);
+                let place = b.spots[..i - b.camps.len()].iter().filter(|o| o.row == s.row).count() + 1;
+                (row, place)
+            });
+            match (lang, place) {
+                (Lang::Ru, Some((row, place))) => {
                     format!("неоткрытый участок {roman} (ряд {row}, место {place})")
                 }
                 (Lang::Ru, None) => format!("неоткрытый участок {roman}"),
-                _ => format!(
-                    "undiscovered level {roman} spot ({})",
-                    spot.map_or("?", |s| s.id.rsplit('/').next().unwrap_or("?"))
-                ),
+                (_, Some((row, place))) => {
+                    format!("undiscovered level {roman} spot (row {row}, place {place})")
+                }
+                (_, None) => format!("undiscovered level {roman} spot"),
             }
         }
     }

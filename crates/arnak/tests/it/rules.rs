@@ -5,17 +5,52 @@
 use arnak::state::{Occupant, Phase, Prompt};
 use arnak::testing::*;
 use arnak::{Action, Arnak, CardId, Event, Icons, Marker, Pos, Side, State, TravelPlan, Zone};
-use content::arnak::{HOOKS, Res, Resource, RowKind};
+use content::arnak::{self as data, Effect, Hook, Res, Resource, RowKind};
 use tabletop_core::{Game, Outcome, Seat, SeatSet};
 
 use crate::support::*;
 
 #[test]
-fn every_content_hook_is_implemented() {
-    for name in HOOKS {
-        assert!(arnak::hook_is_implemented(name), "hook `{name}` has no implementation");
+fn derived_every_content_hook_is_declared_and_named_as_written() {
+    // An unimplemented hook does not compile (the engine matches every `Hook`); here the
+    // declarations: the `[[hook]]` tables name exactly the hooks the content uses, under the
+    // names the TOML writes.
+    let mut lists: Vec<&[Effect]> = Vec::new();
+    lists.extend(data::CARDS.iter().map(|card| card.effect));
+    lists.extend(data::GUARDIANS.iter().map(|guardian| guardian.boon));
+    lists.extend(data::ASSISTANTS.iter().flat_map(|a| [a.silver.effect, a.gold.effect]));
+    lists.extend(data::SITE_TILES.iter().map(|site| site.effect));
+    lists.extend(data::IDOLS.iter().map(|idol| idol.effect));
+    lists.extend(data::BONUS_TILES.iter().map(|tile| tile.effect));
+    for board in data::BOARDS {
+        lists.extend(board.camps.iter().map(|camp| camp.effect));
+        lists.extend(board.research.levels.iter().flat_map(|level| [level.magnifier, level.notebook]));
     }
-    assert!(!arnak::hook_is_implemented("no-such-hook"));
+    lists.extend(data::PLAYER_BOARD.idol_slot_effects);
+    let mut used: Vec<&str> = lists.iter().flat_map(|list| Effect::hooks(list)).map(Hook::name).collect();
+    used.sort_unstable();
+    used.dedup();
+    let declared: Vec<&str> = data::HOOKS.iter().map(|def| def.name.name()).collect();
+    assert_eq!(used, declared);
+    assert_eq!(
+        declared,
+        [
+            "all-travel-is-planes-this-round",
+            "compass-per-archaeologist-on-map",
+            "crystal-earring",
+            "decorated-horn",
+            "gain-item-to-deck-top",
+            "ignore-guardian-fear-this-round",
+            "move-to-camp-activate-twice",
+            "obsidian-earring",
+            "ornate-hammer",
+            "rescue-assistant",
+            "return-slotted-idol",
+            "tent-activate-own-site",
+            "use-supply-assistant-gold",
+            "use-supply-assistant-silver",
+        ]
+    );
 }
 
 #[test]

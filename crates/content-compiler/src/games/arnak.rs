@@ -9,8 +9,9 @@
 //! research spaces) carry short ids local to the board, used by research links.
 
 use content_schema::arnak::{
-    AssistantDef, BoardDef, BonusTileFace, CampDef, CardDef, CardKind, Effect, GuardianDef, HookDef, IdolDef,
-    PlayerBoardDef, RESEARCH_SPACE, Res, RivalTileDef, SiteTileDef, Source, SpotDef, TempleTileDef, Travels,
+    AssistantDef, BoardDef, BonusTileFace, CampDef, CardDef, CardKind, Effect, GuardianDef, Hook, HookDef,
+    IdolDef, PlayerBoardDef, RESEARCH_SPACE, Res, RivalTileDef, SiteTileDef, Source, SpotDef, TempleTileDef,
+    Travels,
 };
 use content_schema::read::with_scope;
 
@@ -59,7 +60,7 @@ struct Content {
 
 /// A component and the hooks its effect lists name.
 fn part<T>(e: &Read<T>, kind: &'static str, copies: u32, source: Source, lists: &[&[Effect]]) -> Component {
-    Component::new(e, kind, copies, source, lists.iter().flat_map(|list| Effect::hooks(list)))
+    Component::new(e, kind, copies, source, lists.iter().flat_map(|list| Effect::hooks(list)).map(Hook::name))
 }
 
 /// Compiles the Arnak data.
@@ -153,7 +154,7 @@ impl Content {
         schema::check_ids(&self.bonus, |e| e.id, "arnak/bonus/", &mut ids, sink);
         schema::check_ids(&self.rivals, |e| e.id, "arnak/rival/", &mut ids, sink);
         schema::check_ids(&self.boards, |e| e.id, "", &mut Vec::new(), sink);
-        schema::check_ids(&self.hooks, |e| e.name, "", &mut Vec::new(), sink);
+        schema::check_ids(&self.hooks, |e| e.name.name(), "", &mut Vec::new(), sink);
         for e in &self.cards {
             let card = &e.value;
             let priced = matches!(card.kind, CardKind::Item | CardKind::Artifact);
@@ -206,7 +207,7 @@ impl Content {
             check_board(board, sink);
         }
         let declared: Vec<_> =
-            self.hooks.iter().map(|hook| (hook.value.name, hook.error("name", ""))).collect();
+            self.hooks.iter().map(|hook| (hook.value.name.name(), hook.error("name", ""))).collect();
         Component::check_hooks(&self.components(), &declared, sink);
     }
 
@@ -221,7 +222,7 @@ impl Content {
         self.sites.sort_by_key(|e| e.value.id);
         self.idols.sort_by_key(|e| e.value.id);
         self.rivals.sort_by_key(|e| e.value.id);
-        self.hooks.sort_by_key(|e| e.value.name);
+        self.hooks.sort_by_key(|e| e.value.name.name());
         self.boards.sort_by_key(|e| e.value.id);
         let leak = |text: String| -> &'static str { text.leak() };
         for board in &mut self.boards {
@@ -264,14 +265,8 @@ impl Content {
             let doc = "The temple tiles: `(value, count)` for 4 players, by value.";
             t.value("TEMPLE_TILES", "[(u8, u8); 3]", doc, &temple);
         }
-        let mut doc = String::from(
-            "Every `Effect::Custom` hook named anywhere in the content, sorted. Each has this rule:\n",
-        );
-        for hook in &self.hooks {
-            doc.push_str(&format!("\n- `{}`: {}", hook.value.name, hook.value.rule));
-        }
-        let names = self.hooks.iter().map(|e| (e.context.as_str(), e.location(), &e.value.name));
-        t.slice("HOOKS", "&str", &doc, names);
+        let doc = "Every `Effect::Custom` hook the content uses, with its rule; sorted by name.";
+        schema::emit(&mut t, "HOOKS", doc, &self.hooks);
         t.finish(dir)
     }
 }

@@ -136,7 +136,9 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
         };
         let _ = writeln!(
             out,
-            "[{seat}] {} {} {}: {} {}/{} {} {}/{} {} {} {} {}T/{}S{}{}",
+            "{} {}: {} {} {}: {} {}/{} {} {}/{} {} {} {} {}T/{}S{}{}",
+            if uk { "Гравець" } else { "Player" },
+            seat + 1,
             investigator_def_name(inv.def, lang),
             if uk { "у" } else { "in" },
             loc_name(inv.location, lang),

@@ -4,7 +4,7 @@ use content::eldritch::{self as data, Effect, MonsterStats, MythosColor, Skill, 
 use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Standing, State, location};
 use smallvec::smallvec;
 use tabletop_core::game::{Options, Outcome};
-use tabletop_core::{ActionError, Game, Seat, testing};
+use tabletop_core::{Game, Seat, testing};
 
 /// How actions name a held Spell or Condition (`deck`'s card `card`): its code by face, the
 /// first index of its name, whichever copy is held.

@@ -217,7 +217,7 @@ pub(super) fn each_arrangement(
     ControlFlow::Continue(())
 }
 
-/// Amounts in [`Action::Store`] order.
+/// Amounts in [`Action::Store`](crate::Action::Store) order.
 pub(super) fn amounts(res: Res) -> [u8; 5] {
     [res.treasure, res.blood, res.magic, res.spellbook, res.elder_sign]
 }

@@ -1141,7 +1141,7 @@ fn derived_47_actions_and_events_read_in_english_and_russian() {
     let events = act(&mut s, ZELDA, action);
     let lines: Vec<String> =
         events.iter().map(|e| EvilPriest::describe_event(&s, e, tabletop_core::Lang::Ru)).collect();
-    assert_eq!(lines, vec!["игрок 1 ставит аколита → Кингспорт", "игрок 1 получает 3 С"]);
+    assert_eq!(lines, vec!["Игрок 1 ставит аколита → Кингспорт", "Игрок 1 получает 3 С"]);
 }
 
 #[test]
