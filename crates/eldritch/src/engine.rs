@@ -62,6 +62,8 @@ pub struct View {
     pub mystery_sites: Vec<u8>,
     /// Eldritch tokens on the awakened sheet (Final Mystery progress).
     pub final_tokens: u8,
+    /// The Ancient One (index into `content::eldritch::ANCIENT_ONES`).
+    pub ancient_one: usize,
 }
 
 impl Game for Eldritch {
@@ -275,6 +277,7 @@ impl Game for Eldritch {
             ongoing: state.ongoing.clone(),
             mystery_sites: state.mystery_sites.clone(),
             final_tokens: state.final_tokens,
+            ancient_one: state.config.ancient_one,
         }
     }
 
