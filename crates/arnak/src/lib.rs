@@ -219,6 +219,10 @@ impl Game for Arnak {
         text::describe_action(state, action, lang)
     }
 
+    fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
+        text::describe_action_detail(state, action, lang)
+    }
+
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         text::describe_event(state, event, lang)
     }

@@ -192,7 +192,7 @@ rule = "Declared twice."
         found,
         r#"content/data/arnak/test.toml:4:13: bonus tile "double": effect[1]: one effect per table: found "draw" and "gain" (write them as two items of the list)
 content/data/arnak/test.toml:8:8: hook #1: name: unknown value "crystal-earing" (did you mean "crystal-earring"?)
-content/data/arnak/test.toml:11:1: hook #2: duplicate id "crystal-earring" (first defined at content/data/arnak/hooks.toml:14:1)"#
+content/data/arnak/test.toml:11:1: hook #2: duplicate id "crystal-earring" (first defined at content/data/arnak/hooks.toml:15:1)"#
     );
 }
 
@@ -298,6 +298,7 @@ source = "recalled"
 
 [[rival]]
 id = "arnak/rival/red-dig"
+name = "Red dig"
 action = "dig"
 resource = "coin"
 red = true
@@ -306,6 +307,7 @@ source = "rulebook"
 
 [[rival]]
 id = "arnak/rival/short-discover"
+name = "Short discover"
 action = "discover"
 rounds = ["skip", { level = 1, guardian = true }]
 arrow = "left"
@@ -323,7 +325,7 @@ source = "rulebook"
     content/data/arnak/test.toml:15:8: card "wrong-kind": only items and artifacts have a cost
     content/data/arnak/test.toml:17:23: card "wrong-kind": effect[1].upgrade: an upgrade exchanges for a rarer resource
     content/data/arnak/test.toml:20:1: rival tile "red-dig": archaeologist (dig) tiles are neither green nor red: remove `red`
-    content/data/arnak/test.toml:28:1: rival tile "short-discover": rounds: list one entry per round I..V, found 2
+    content/data/arnak/test.toml:29:1: rival tile "short-discover": rounds: list one entry per round I..V, found 2
     "#);
 }
 

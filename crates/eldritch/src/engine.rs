@@ -62,6 +62,8 @@ pub struct View {
     pub mystery_sites: Vec<u8>,
     /// Eldritch tokens on the awakened sheet (Final Mystery progress).
     pub final_tokens: u8,
+    /// The Ancient One (index into `content::eldritch::ANCIENT_ONES`).
+    pub ancient_one: usize,
 }
 
 impl Game for Eldritch {
@@ -275,6 +277,7 @@ impl Game for Eldritch {
             ongoing: state.ongoing.clone(),
             mystery_sites: state.mystery_sites.clone(),
             final_tokens: state.final_tokens,
+            ancient_one: state.config.ancient_one,
         }
     }
 
@@ -284,6 +287,10 @@ impl Game for Eldritch {
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
         text::describe_action(state, action, lang)
+    }
+
+    fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
+        text::describe_action_detail(state, action, lang)
     }
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {

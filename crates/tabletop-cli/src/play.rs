@@ -469,6 +469,11 @@ where
         let lang = self.setup.lang;
         let action = &self.legal[index - 1];
         writeln!(self.out, "{index}. {}", G::describe_action(&self.state, action, lang))?;
+        if let Some(detail) = G::describe_action_detail(&self.state, action, lang) {
+            for line in detail.lines() {
+                writeln!(self.out, "  {line}")?;
+            }
+        }
         let mut imagined = self.state.clone();
         let salt = self.replay.steps.len() as u64;
         G::determinize(&mut imagined, seat, &mut GameRng::seed_from(self.setup.seed ^ salt.rotate_left(17)));

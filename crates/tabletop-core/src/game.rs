@@ -224,6 +224,13 @@ pub trait Game: 'static {
     /// A short human-readable text for an action, in the state where it is legal.
     fn describe_action(state: &Self::State, action: &Self::Action, lang: Lang) -> String;
 
+    /// More about an action, for a person who asks (`d N` in `tabletop play`): the effect of the
+    /// card it plays or buys, the effects of the space it takes. Only what the acting seat may
+    /// see; `None` when there is nothing more than [`Game::describe_action`] says.
+    fn describe_action_detail(_state: &Self::State, _action: &Self::Action, _lang: Lang) -> Option<String> {
+        None
+    }
+
     /// A human-readable line for an event.
     fn describe_event(state: &Self::State, event: &Self::Event, lang: Lang) -> String;
 

@@ -410,3 +410,35 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         }
     }
 }
+
+/// What the card an action plays or buys does, for a person who asks (`d N`): its cost, points,
+/// travel icons and effect. `None` for actions that name no card.
+pub(crate) fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
+    let card = match *action {
+        Action::Play { card } => Some(card),
+        Action::Buy { slot } => state.row.get(usize::from(slot)).copied().flatten(),
+        Action::BuyTop => state.revealed,
+        _ => None,
+    }?;
+    let def = card.get()?;
+    let ru = lang == Lang::Ru;
+    let effect = effects_text(def.effect, lang);
+    let travel = icons_text(crate::data::Icons::from(def.travel), lang);
+    Some(if ru {
+        format!(
+            "{}: цена {}, очки {}, перемещение {travel}; {}{effect}",
+            card_name(card, lang),
+            def.cost,
+            def.vp,
+            if def.free { "свободное действие: " } else { "" }
+        )
+    } else {
+        format!(
+            "{}: cost {}, {} VP, travel {travel}; {}{effect}",
+            card_name(card, lang),
+            def.cost,
+            def.vp,
+            if def.free { "free action: " } else { "" }
+        )
+    })
+}

@@ -259,3 +259,26 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         },
     }
 }
+
+/// The printed text of the cards an action buys, takes or uses, for a person who asks (`d N`).
+/// `None` for actions that name no card.
+pub(crate) fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
+    let cards: Vec<&'static data::CardDef> = match action {
+        Action::Buy(mask) | Action::BuyFor { mask, .. } => (0..4)
+            .filter(|slot| mask & (1 << slot) != 0)
+            .filter_map(|slot| state.reserve[slot])
+            .filter_map(|card| data::ASSETS.get(usize::from(card)))
+            .collect(),
+        Action::TakeAlly(card) => data::ASSETS.get(usize::from(*card)).into_iter().collect(),
+        Action::UseCard(code) | Action::CardReroll(code) | Action::BumpDie(code) => {
+            crate::cards::get_def(*code).into_iter().collect()
+        }
+        _ => Vec::new(),
+    };
+    if cards.is_empty() {
+        return None;
+    }
+    let lines: Vec<String> =
+        cards.iter().map(|def| format!("{}: {}", lang.pick(def.name, None, def.uk), def.text)).collect();
+    Some(lines.join("\n"))
+}

@@ -9,6 +9,6 @@ mod events;
 mod names;
 mod view;
 
-pub(crate) use actions::describe_action;
+pub(crate) use actions::{describe_action, describe_action_detail};
 pub(crate) use events::describe_event;
 pub(crate) use view::render_view;

@@ -14,6 +14,10 @@ use crate::engine::View;
 pub(crate) fn render_view(view: &View, lang: Lang) -> String {
     let uk = lang == Lang::Uk;
     let mut out = String::new();
+    if let Some(ancient) = data::ANCIENT_ONES.get(view.ancient_one) {
+        let name = if uk { ancient.uk.unwrap_or(ancient.name) } else { ancient.name };
+        let _ = writeln!(out, "{}: {name}", if uk { "Древній" } else { "Ancient One" });
+    }
     let _ = writeln!(
         out,
         "{} {} · {} {} · {} {} · {} {} · {} {}",
@@ -171,14 +175,20 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
         {
             cards.push(card_def_name(defs, u16::from(card), lang).to_owned());
         }
-        let improved: Vec<String> = data::Skill::ALL
+        // Printed skills with their improvements: "Lore 4 (+1)".
+        let printed = data::INVESTIGATORS.get(usize::from(inv.def)).map_or([0; 5], |def| def.skills);
+        let skills: Vec<String> = data::Skill::ALL
             .into_iter()
-            .filter(|&s| inv.improve[s as usize] > 0)
-            .map(|s| format!("{} +{}", skill_name(s, lang), inv.improve[s as usize]))
+            .map(|s| {
+                let (base, plus) = (printed[s as usize], inv.improve[s as usize]);
+                let total = u16::from(base) + u16::from(plus);
+                let plus = if plus > 0 { format!(" (+{plus})") } else { String::new() };
+                format!("{} {total}{plus}", skill_name(s, lang))
+            })
             .collect();
-        if !cards.is_empty() || !improved.is_empty() {
-            let _ =
-                writeln!(out, "      {}", cards.into_iter().chain(improved).collect::<Vec<_>>().join(", "));
+        let _ = writeln!(out, "      {}", skills.join(", "));
+        if !cards.is_empty() {
+            let _ = writeln!(out, "      {}", cards.join(", "));
         }
     }
     out

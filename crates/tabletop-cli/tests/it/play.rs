@@ -176,6 +176,8 @@ fn quitting_offers_to_save() {
 fn details_show_a_possible_result() {
     let text = session(&["arnak", "--seed", "36"], &[b"d 1", b"d 99"], 0);
     assert!(text.contains("1. Play Funding"), "{text}");
+    // The card's own effect, then what playing it would give.
+    assert!(text.contains("  Funding: cost 0, 0 VP, travel"), "{text}");
     assert!(text.contains("Player 1 gains 1 coin"), "{text}");
     assert!(text.contains("d needs the number of an action, from 1 to 11"), "{text}");
 }
