@@ -7,8 +7,8 @@
 //! single possible answer resolves by itself; a choice with none is skipped.
 
 use content::eldritch::{
-    self as data, CardDeck, Check, Cost, Count, Destination, Effect, LocationKind, MonsterTarget, OfferDef,
-    Possession, SpawnAt, Ticket, Trait,
+    self as data, CardDeck, Check, Cost, Count, Destination, Effect, Hook, LocationKind, MonsterTarget,
+    OfferDef, Possession, SpawnAt, Ticket, Trait,
 };
 
 use crate::action::Event;
@@ -48,9 +48,9 @@ pub enum Pick {
     /// A Gate (its space) to discard.
     DiscardGate,
     /// A non-Epic Monster (board index) for a hook, which receives the answer.
-    HookMonster(&'static str),
+    HookMonster(Hook),
     /// A space for a hook, which receives the answer.
-    HookSpace(&'static str),
+    HookSpace(Hook),
     /// A card to boost the coming combat test (the Will test if `true`): its code; declinable.
     CombatBoost(bool),
     /// A space with a Clue where the investigator will resolve a Research encounter

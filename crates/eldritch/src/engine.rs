@@ -828,13 +828,13 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
         Action::Rest => {
             took(state, seat, ActionKind::Rest);
             let inv = state.inv(seat);
-            let hook = |name: &'static str| {
+            let hook = |hook: data::Hook| {
                 inv.assets
                     .iter()
-                    .any(|&a| data::ASSETS[usize::from(a)].effects.contains(&data::Effect::Custom(name)))
+                    .any(|&a| data::ASSETS[usize::from(a)].effects.contains(&data::Effect::Custom(hook)))
             };
-            let health = 1 + u8::from(hook("on-rest-recover-health"));
-            let sanity = 1 + u8::from(hook("on-rest-recover-sanity"));
+            let health = 1 + u8::from(hook(data::Hook::OnRestRecoverHealth));
+            let sanity = 1 + u8::from(hook(data::Hook::OnRestRecoverSanity));
             state.recover(seat, health, sanity, events);
             state.rest_abilities(seat);
         }
@@ -1080,10 +1080,42 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_content_hook_is_implemented() {
-        for hook in data::HOOKS {
-            assert!(crate::hook_implemented(hook.name), "hook {} has no implementation", hook.name);
+    fn derived_every_content_hook_is_declared_and_named_as_written() {
+        // An unimplemented hook does not compile (`hooks::run` matches every `Hook`); here the
+        // declarations: the `[[hook]]` tables name exactly the hooks the content uses, and none
+        // of them is one of the engine's own steps.
+        let mut lists: Vec<&'static [data::Effect]> = Vec::new();
+        for card in data::ASSETS.iter().chain(data::ARTIFACTS).chain(data::SPELLS).chain(data::CONDITIONS) {
+            lists.push(card.effects);
+            lists.extend(card.abilities.iter().map(data::Ability::effects));
+            lists.extend(card.back.map(|back| back.effects));
         }
+        lists.extend(
+            data::ENCOUNTERS.iter().flat_map(|card| card.sections.iter().map(|section| section.effects)),
+        );
+        lists.extend(data::MYTHOS.iter().flat_map(|card| [card.effects, card.reckoning_effects]));
+        let mut rules: Vec<data::MonsterRules> = data::MONSTERS.iter().map(|monster| monster.rules).collect();
+        for one in data::ANCIENT_ONES {
+            rules.push(one.cultist_rules);
+            rules.extend(one.awakened_cultist_rules);
+        }
+        lists.extend(rules.iter().flat_map(|rule| [rule.reckoning, rule.on_defeat]));
+        for mystery in data::MYSTERIES {
+            lists.push(mystery.enters);
+            if let MysteryGoal::TokenSite { challenge, .. } = mystery.goal {
+                lists.push(challenge);
+            }
+        }
+        let mut used = data::Effect::hooks(&lists);
+        used.extend(rules.iter().filter_map(|rule| rule.combat));
+        assert!(used.iter().all(|hook| hook.is_content()), "the content names an engine step");
+        let mut used: Vec<&str> = used.into_iter().map(data::Hook::name).collect();
+        used.sort_unstable();
+        used.dedup();
+        let declared: Vec<&str> = data::HOOKS.iter().map(|def| def.name.name()).collect();
+        assert_eq!(used, declared);
+        assert_eq!(declared.len(), 97);
+        assert!(!declared.contains(&"printed-text"));
     }
 
     #[test]

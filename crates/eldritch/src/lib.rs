@@ -151,11 +151,6 @@ pub use state::{
     MythosMode, OpenTest, Pending, Phase, Pile, Purpose, Standing, State, Trigger,
 };
 
-/// Whether the engine implements a content hook (every name in `content::eldritch::HOOKS`).
-pub fn hook_implemented(name: &str) -> bool {
-    hooks::implemented(name)
-}
-
 /// Why an action is refused, in the player's words.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {

@@ -3,7 +3,7 @@
 //! [`rule`]; the card's Eldritch tokens live in `State::ongoing`.
 
 use content::eldritch::{
-    self as data, Cost, Count, Effect, EncounterDeck, MythosTrait, OfferDef, Skill, Trait,
+    self as data, Cost, Count, Effect, EncounterDeck, Hook, MythosTrait, OfferDef, Skill, Trait,
 };
 
 use crate::action::Event;
@@ -25,8 +25,8 @@ static WEB_OFFER: [Effect; 1] = [Effect::May(&OfferDef {
     otherwise: &[Effect::Custom(WEB_TOKEN)],
 })];
 /// Internal hook names (never named by content).
-pub(crate) const RETURN_PLACE: &str = "rumor/return-of-the-ancient-ones-place";
-pub(crate) const WEB_TOKEN: &str = "rumor/web-between-worlds-token";
+pub(crate) const RETURN_PLACE: Hook = Hook::RumorReturnOfTheAncientOnesPlace;
+pub(crate) const WEB_TOKEN: Hook = Hook::RumorWebBetweenWorldsToken;
 
 /// The location of a Rumor's Rumor token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,24 +10,21 @@
 //! - special-3: "You may spend any number of Sanity to roll 1 additional die for each Sanity
 //!   spent." The amount is chosen before the roll (additional dice belong to the dice pool).
 
-use content::eldritch::{Cost, Effect, OfferDef, TestDef};
+use content::eldritch::{Cost, Effect, Hook, OfferDef, TestDef};
 
 use crate::action::Event;
 use crate::effects::Pick;
 use crate::state::{Frame, Pending, Purpose, State};
 
 /// special-2.
-const CLUES: &str = "spend-clues-to-add-successes";
+const CLUES: Hook = Hook::SpendCluesToAddSuccesses;
 /// special-3.
-const SANITY: &str = "spend-sanity-for-extra-dice";
-
-/// The hooks this module implements.
-pub(super) const HOOKS: &[&str] = &[CLUES, SANITY];
+const SANITY: Hook = Hook::SpendSanityForExtraDice;
 
 /// Internal steps, run after a roll or a pick (never named by content).
-const ROLLED: &str = "complex/clue-test-rolled";
-const PAID: &str = "the Clues spent add 1 success each: the result reaches the goal";
-const NOT_PAID: &str = "no Clue spent: the result stays as rolled";
+const ROLLED: Hook = Hook::ComplexClueTestRolled;
+const PAID: Hook = Hook::TheCluesSpentAdd1SuccessEachTheResultReachesTheGoal;
+const NOT_PAID: Hook = Hook::NoClueSpentTheResultStaysAsRolled;
 static AFTER_ROLL: [Effect; 1] = [Effect::Custom(ROLLED)];
 static AFTER_PAID: [Effect; 1] = [Effect::Custom(PAID)];
 static AFTER_NOT_PAID: [Effect; 1] = [Effect::Custom(NOT_PAID)];
@@ -46,17 +43,17 @@ static ADD_SUCCESSES: [OfferDef; 9] = [
 ];
 
 /// The answers to "how much Sanity do you spend?": option `k` spends `k` Sanity.
-const SPENT: [&str; 10] = [
-    "spend no Sanity: no additional die",
-    "spend 1 Sanity: roll 1 additional die",
-    "spend 2 Sanity: roll 2 additional dice",
-    "spend 3 Sanity: roll 3 additional dice",
-    "spend 4 Sanity: roll 4 additional dice",
-    "spend 5 Sanity: roll 5 additional dice",
-    "spend 6 Sanity: roll 6 additional dice",
-    "spend 7 Sanity: roll 7 additional dice",
-    "spend 8 Sanity: roll 8 additional dice",
-    "spend 9 Sanity: roll 9 additional dice",
+const SPENT: [Hook; 10] = [
+    Hook::SpendNoSanityNoAdditionalDie,
+    Hook::Spend1SanityRoll1AdditionalDie,
+    Hook::Spend2SanityRoll2AdditionalDice,
+    Hook::Spend3SanityRoll3AdditionalDice,
+    Hook::Spend4SanityRoll4AdditionalDice,
+    Hook::Spend5SanityRoll5AdditionalDice,
+    Hook::Spend6SanityRoll6AdditionalDice,
+    Hook::Spend7SanityRoll7AdditionalDice,
+    Hook::Spend8SanityRoll8AdditionalDice,
+    Hook::Spend9SanityRoll9AdditionalDice,
 ];
 static SANITY_OPTIONS: [&[Effect]; 10] = [
     &[Effect::Custom(SPENT[0])],
@@ -72,7 +69,7 @@ static SANITY_OPTIONS: [&[Effect]; 10] = [
 ];
 
 /// Runs `hook` if it is one of this module's; returns whether it was.
-pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
+pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) -> bool {
     match hook {
         CLUES => {
             // The test is rolled here; its outcome is decided after the roll (see ROLLED).

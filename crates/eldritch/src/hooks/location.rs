@@ -9,22 +9,21 @@
 //! Both ask through [`Pick::HookMonster`]; the second then asks for the space through
 //! [`Pick::HookSpace`], carrying the chosen Monster's board index in `at`.
 
+use content::eldritch::Hook;
+
 use crate::action::Event;
 use crate::effects::Pick;
 use crate::state::{MonsterRef, State};
 
 /// asia-3@tokyo.
-const PULL: &str = "pull-non-epic-monster-and-fight";
+const PULL: Hook = Hook::PullNonEpicMonsterAndFight;
 /// asia-8@tokyo.
-const MOVE: &str = "move-monster-to-chosen-space";
+const MOVE: Hook = Hook::MoveMonsterToChosenSpace;
 /// asia-8@tokyo, second step: the space (never named by content).
-const MOVE_TO: &str = "location/move-monster-to";
-
-/// The hooks this module implements.
-pub(super) const HOOKS: &[&str] = &[PULL, MOVE];
+const MOVE_TO: Hook = Hook::LocationMoveMonsterTo;
 
 /// Runs `hook` if it is one of this module's; returns whether it was.
-pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
+pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) -> bool {
     match hook {
         PULL | MOVE => {
             if state.pick_answers(seat, Pick::HookMonster(hook), at).is_empty() {
@@ -42,7 +41,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
 pub(super) fn answer(
     state: &mut State,
     seat: u8,
-    hook: &'static str,
+    hook: Hook,
     at: u8,
     answer: u16,
     events: &mut Vec<Event>,

@@ -1,9 +1,11 @@
-//! Card text the effect vocabulary cannot express: named `custom` hooks, one module per part of
-//! the content (each hook is declared with its rule in `content/data/eldritch/*.toml`).
+//! Card text the effect vocabulary cannot express: every [`Hook`] of `Effect::Custom`, one module
+//! per part of the content (each hook is declared with its rule in `content/data/eldritch/*.toml`).
 //!
 //! A hook runs like any effect: for the investigator resolving the card (`seat`), with `at` the
 //! space of "this Clue" / "this Gate". It may ask a decision through [`crate::effects::Pick`] or
 //! push effect frames, exactly as the vocabulary's effects do.
+
+use content::eldritch::Hook;
 
 use crate::action::Event;
 use crate::state::State;
@@ -15,28 +17,6 @@ mod mythos;
 mod possessions;
 pub(crate) use possessions::{CAST_THIS, MAY_CAST, PREVENT_FLIP};
 mod research;
-
-/// Hooks whose work is done elsewhere (tests, Rest, Reckoning, the Rumor module): as effects
-/// they do nothing more.
-const PASSIVE: &[&str] = &[
-    "reroll-once-per-round",
-    "on-rest-recover-health",
-    "on-rest-recover-sanity",
-    "blessed-cursed-dice",
-    "rumor",
-];
-
-/// Whether a hook has an implementation.
-pub(crate) fn implemented(name: &str) -> bool {
-    name == "printed-text"
-        || PASSIVE.contains(&name)
-        || location::HOOKS.contains(&name)
-        || research::HOOKS.contains(&name)
-        || complex::HOOKS.contains(&name)
-        || mythos::HOOKS.contains(&name)
-        || monsters::HOOKS.contains(&name)
-        || possessions::HOOKS.contains(&name)
-}
 
 /// Where a Combat Encounter stands when a Monster's rules are asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,7 +60,7 @@ pub(crate) enum CombatFlow {
 pub(crate) fn monster_combat(
     state: &mut State,
     seat: u8,
-    hook: &'static str,
+    hook: Hook,
     monster: crate::state::MonsterRef,
     stage: CombatStage,
     events: &mut Vec<Event>,
@@ -89,35 +69,192 @@ pub(crate) fn monster_combat(
 }
 
 /// Gives a hook the answer to the choice it asked (`Pick::HookMonster`, `Pick::HookSpace`).
-pub(crate) fn answer(
-    state: &mut State,
-    seat: u8,
-    hook: &'static str,
-    at: u8,
-    answer: u16,
-    events: &mut Vec<Event>,
-) {
+pub(crate) fn answer(state: &mut State, seat: u8, hook: Hook, at: u8, answer: u16, events: &mut Vec<Event>) {
     if !location::answer(state, seat, hook, at, answer, events) {
         events.push(Event::Text("(a choice no hook asked for)"));
     }
 }
 
-/// Runs a hook.
-pub(crate) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) {
-    if PASSIVE.contains(&hook) {
-        return;
-    }
-    match hook {
-        crate::rumor::RETURN_PLACE => return state.return_place(at, events),
-        crate::rumor::WEB_TOKEN => return state.web_token(events),
-        _ => {}
-    }
-    let done = monsters::run(state, seat, hook, at, events)
-        || location::run(state, seat, hook, at, events)
-        || research::run(state, seat, hook, at, events)
-        || complex::run(state, seat, hook, at, events)
-        || mythos::run(state, seat, hook, at, events)
-        || possessions::run(state, seat, hook, at, events);
+/// Runs a hook. The match names every [`Hook`], so a hook without an implementation does not
+/// compile; each module's `run` answers whether it resolved the hook.
+pub(crate) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) {
+    let done = match hook {
+        // Their work is done elsewhere (tests, Rest, Reckoning, the Rumor module): as effects
+        // they do nothing more.
+        Hook::BlessedCursedDice
+        | Hook::OnRestRecoverHealth
+        | Hook::OnRestRecoverSanity
+        | Hook::RerollOncePerRound
+        | Hook::Rumor => true,
+        Hook::PrintedText => false,
+        Hook::RumorReturnOfTheAncientOnesPlace => {
+            state.return_place(at, events);
+            true
+        }
+        Hook::RumorWebBetweenWorldsToken => {
+            state.web_token(events);
+            true
+        }
+        Hook::AfterWillRollToDefeat
+        | Hook::AllyTakesTheBlow
+        | Hook::ByakheeFlight
+        | Hook::CultistBecomesGoatSpawnOrDarkYoung
+        | Hook::CultistStrikesThenFalls
+        | Hook::DeepOneAmbushesTheNearestInvestigator
+        | Hook::DisperseWithInfluence
+        | Hook::EachOnItsSpaceLoses1Health
+        | Hook::EachOnItsSpaceLoses1Sanity
+        | Hook::EachOnOrNextToItsSpaceLoses1HealthAnd1Sanity
+        | Hook::FailedWillCosts1Health
+        | Hook::FailedWillEndsTheCombat
+        | Hook::FailedWillGainsCursed
+        | Hook::HealthLossDiscardsAnAlly
+        | Hook::HealthLossGainsParanoia
+        | Hook::HoundHuntsTheNearestInvestigator
+        | Hook::ItRecoversAllHealth
+        | Hook::ItStepsTowardShubNiggurath
+        | Hook::Lose1SanityBeforeStrength
+        | Hook::Lose2SanityBeforeStrength
+        | Hook::LoseSanityPerSpellBeforeStrength
+        | Hook::MiGoTakesTheNearestClue
+        | Hook::MonstersByakheeLanded
+        | Hook::MonstersNightgauntFollows
+        | Hook::MonstersRiotDispersed
+        | Hook::NearestInvestigatorGainsCursed
+        | Hook::NearestInvestigatorStepsTowardIt
+        | Hook::NightgauntCarriesOff
+        | Hook::NoAdditionalEncounter
+        | Hook::PassedWillWoundsIt
+        | Hook::RollUnderInvestigatorsSpawnsAGate
+        | Hook::SpawnAGhoulOnItsSpace
+        | Hook::TollOfAClueBeforeWill
+        | Hook::VampireFeeds
+        | Hook::ZombieBecomesTheHorde => monsters::run(state, seat, hook, at, events),
+        Hook::LocationMoveMonsterTo | Hook::MoveMonsterToChosenSpace | Hook::PullNonEpicMonsterAndFight => {
+            location::run(state, seat, hook, at, events)
+        }
+        Hook::HoundOfTindalosComesToYou => research::run(state, seat, hook, at, events),
+        Hook::ComplexClueTestRolled
+        | Hook::NoClueSpentTheResultStaysAsRolled
+        | Hook::Spend1SanityRoll1AdditionalDie
+        | Hook::Spend2SanityRoll2AdditionalDice
+        | Hook::Spend3SanityRoll3AdditionalDice
+        | Hook::Spend4SanityRoll4AdditionalDice
+        | Hook::Spend5SanityRoll5AdditionalDice
+        | Hook::Spend6SanityRoll6AdditionalDice
+        | Hook::Spend7SanityRoll7AdditionalDice
+        | Hook::Spend8SanityRoll8AdditionalDice
+        | Hook::Spend9SanityRoll9AdditionalDice
+        | Hook::SpendCluesToAddSuccesses
+        | Hook::SpendNoSanityNoAdditionalDie
+        | Hook::SpendSanityForExtraDice
+        | Hook::TheCluesSpentAdd1SuccessEachTheResultReachesTheGoal => {
+            complex::run(state, seat, hook, at, events)
+        }
+        Hook::ADarkPower
+        | Hook::ADarkPowerEncountersBegin
+        | Hook::ADarkPowerNextMonster
+        | Hook::BloodFlows
+        | Hook::BloodFlowsLoseHealthEqualToItsToughness
+        | Hook::BoxTheActiveExpedition
+        | Hook::ConditionReckoningsAsOnes
+        | Hook::DebtReckoningAsOnes
+        | Hook::DiscardAnyNumberOfItems
+        | Hook::DiscardAnyNumberOfSpells
+        | Hook::DiscardOmenGates
+        | Hook::DiscardTheReserve
+        | Hook::DrawRumorFromTheBox
+        | Hook::DrivenToBankruptcyEnds
+        | Hook::FromBeyond
+        | Hook::FromBeyondEveryMythosCardSReckoning
+        | Hook::GainCluesPerSuccess
+        | Hook::NoPeaceForTheFallen
+        | Hook::PatrollingTheBorderEnds
+        | Hook::RisingTerror
+        | Hook::SolveARumor
+        | Hook::SolveThe10thRumorInPlay
+        | Hook::SolveThe11thRumorInPlay
+        | Hook::SolveThe12thRumorInPlay
+        | Hook::SolveThe1stRumorInPlay
+        | Hook::SolveThe2ndRumorInPlay
+        | Hook::SolveThe3rdRumorInPlay
+        | Hook::SolveThe4thRumorInPlay
+        | Hook::SolveThe5thRumorInPlay
+        | Hook::SolveThe6thRumorInPlay
+        | Hook::SolveThe7thRumorInPlay
+        | Hook::SolveThe8thRumorInPlay
+        | Hook::SolveThe9thRumorInPlay
+        | Hook::StrangeSightingsEnds
+        | Hook::ThatWhichConsumes
+        | Hook::ThatWhichConsumesDoomUnlessTheGateMatchedTheOmen => {
+            mythos::run(state, seat, hook, at, events)
+        }
+        Hook::BlessingOfIsisBack1
+        | Hook::BlessingOfIsisBack2
+        | Hook::ChooseSpellTarget
+        | Hook::ChooseSpellTargetHereWithoutBlessed
+        | Hook::ClairvoyanceBack1
+        | Hook::ClairvoyanceBack2
+        | Hook::ClairvoyanceChooseClueSpace
+        | Hook::ConjurationBack1
+        | Hook::ConjurationBack2
+        | Hook::DefeatAllMonstersHere
+        | Hook::DevourAnotherInvestigator
+        | Hook::DiscardItemsButOne
+        | Hook::FeedTheMindBack1
+        | Hook::FeedTheMindBack2
+        | Hook::FleshWardBack1
+        | Hook::FleshWardBack2
+        | Hook::GainItemOrTrinketUpToSpellResult
+        | Hook::GiveCluesToAnotherInvestigator
+        | Hook::GiveItemsToAnotherInvestigator
+        | Hook::IgnoreMonstersThisEncounter
+        | Hook::InstillBraveryBack1
+        | Hook::InstillBraveryBack2
+        | Hook::InvestigatorHereGainsBlessed
+        | Hook::Kleptomania
+        | Hook::MistsOfRelehBack1
+        | Hook::MistsOfRelehBack2
+        | Hook::OthersHereLose2Health
+        | Hook::PlumbTheVoidBack1
+        | Hook::PlumbTheVoidBack2
+        | Hook::PossessionsCastThisCard
+        | Hook::PossessionsCastingResult
+        | Hook::PossessionsConjureOneMore
+        | Hook::PossessionsDevoured
+        | Hook::PossessionsGainsBlessed
+        | Hook::PossessionsGive1Clue
+        | Hook::PossessionsGiveThisCard
+        | Hook::PossessionsGiveThisItem
+        | Hook::PossessionsImprovesASkill
+        | Hook::PossessionsKeepThisCard
+        | Hook::PossessionsKeepThisItem
+        | Hook::PossessionsKleptomaniaReturnsTheAsset
+        | Hook::PossessionsNextCard
+        | Hook::PossessionsNextItem
+        | Hook::PossessionsPreventionTarget
+        | Hook::PossessionsReceivesClues
+        | Hook::PossessionsReceivesItems
+        | Hook::PossessionsSpellTarget
+        | Hook::PossessionsSpellTargetWithoutBlessed
+        | Hook::PossessionsSwapSpaces
+        | Hook::PossessionsTrades
+        | Hook::ShrivelingBack1
+        | Hook::ShrivelingBack2
+        | Hook::SpawnGatePerSpell
+        | Hook::SpellInvestigatorHereImprovesASkill
+        | Hook::SpellResult
+        | Hook::SpellTargetGainsBlessed
+        | Hook::SpellTargetMayMoveAnywhere
+        | Hook::TakeThe1stCardOfTheReserve
+        | Hook::TakeThe2ndCardOfTheReserve
+        | Hook::TakeThe3rdCardOfTheReserve
+        | Hook::TakeThe4thCardOfTheReserve
+        | Hook::TradeAndSwapWithAnotherInvestigator
+        | Hook::WitherBack1
+        | Hook::WitherBack2
+        | Hook::WitherStrength => possessions::run(state, seat, hook, at, events),
+    };
     if !done {
         events.push(Event::Text("(printed text not automated)"));
     }

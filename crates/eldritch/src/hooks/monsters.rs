@@ -7,8 +7,8 @@
 //! from the Lead Investigator clockwise (the rules let the active investigator choose).
 
 use content::eldritch::{
-    self as data, CardDeck, Cost, Count, Destination, Effect, FightDef, OfferDef, Possession, Skill, TestDef,
-    Trait,
+    self as data, CardDeck, Cost, Count, Destination, Effect, FightDef, Hook, OfferDef, Possession, Skill,
+    TestDef, Trait,
 };
 
 use super::{CombatFlow, CombatStage};
@@ -19,38 +19,38 @@ use crate::state::{BoardMonster, CombatStep, EncounterStep, Frame, MonsterRef, P
 // ---------------------------------------------------------------------- combat rules
 
 /// Azathoth's Cultist: "After the Will test, lose 1 Health; the Cultist is defeated."
-const AZATHOTH_CULTIST: &str = "cultist-strikes-then-falls";
+const AZATHOTH_CULTIST: Hook = Hook::CultistStrikesThenFalls;
 /// Spinner of Webs: "If you fail the Will test, skip the Strength test."
-const WILL_FAIL_ENDS: &str = "failed-will-ends-the-combat";
+const WILL_FAIL_ENDS: Hook = Hook::FailedWillEndsTheCombat;
 /// Colour Out of Space: "After the Will test, roll 1 die; on a 5 or 6, it is defeated."
-const COLOUR: &str = "after-will-roll-to-defeat";
+const COLOUR: Hook = Hook::AfterWillRollToDefeat;
 /// Ghost: "If you pass the Will test, it loses Health equal to your test result."
-const GHOST: &str = "passed-will-wounds-it";
+const GHOST: Hook = Hook::PassedWillWoundsIt;
 /// Ghoul: "If you lose Health from its Strength test, gain a Paranoia Condition."
-const GHOUL: &str = "health-loss-gains-paranoia";
+const GHOUL: Hook = Hook::HealthLossGainsParanoia;
 /// Maniac: "If you fail the Strength test, you may discard 1 Ally instead of losing Health."
-const MANIAC: &str = "ally-takes-the-blow";
+const MANIAC: Hook = Hook::AllyTakesTheBlow;
 /// Riot: "Before the Strength test, you may test Influence -1; if you pass, it is defeated."
-const RIOT: &str = "disperse-with-influence";
+const RIOT: Hook = Hook::DisperseWithInfluence;
 /// Vampire: a failed Will test ends the combat; a wound it survives heals 2 Health.
-const VAMPIRE: &str = "vampire-feeds";
+const VAMPIRE: Hook = Hook::VampireFeeds;
 /// Warlock: "If you fail the Will test, also lose 1 Health."
-const WARLOCK: &str = "failed-will-costs-1-health";
+const WARLOCK: Hook = Hook::FailedWillCosts1Health;
 /// Witch: "If you fail the Will test, gain a Cursed Condition."
-const WITCH: &str = "failed-will-gains-cursed";
+const WITCH: Hook = Hook::FailedWillGainsCursed;
 /// Wind-Walker: "Before the Will test, lose 1 Health and 1 Sanity unless you spend 1 Clue."
-const WIND_WALKER: &str = "toll-of-a-clue-before-will";
+const WIND_WALKER: Hook = Hook::TollOfAClueBeforeWill;
 /// Zombie Horde: "If you lose Health from the Strength test, discard 1 Ally."
-const HORDE: &str = "health-loss-discards-an-ally";
+const HORDE: Hook = Hook::HealthLossDiscardsAnAlly;
 /// Cthulhu's Cultist: "Before the Strength test, lose 1 Sanity."
-const CTHULHU_CULTIST: &str = "lose-1-sanity-before-strength";
+const CTHULHU_CULTIST: Hook = Hook::Lose1SanityBeforeStrength;
 /// Cthulhu's awakened Cultist: "Before the Strength test, lose 2 Sanity."
-const CTHULHU_AWAKENED: &str = "lose-2-sanity-before-strength";
+const CTHULHU_AWAKENED: Hook = Hook::Lose2SanityBeforeStrength;
 /// Yog-Sothoth's awakened Cultist: "Before the Strength test, lose 1 Sanity for each Spell."
-const YOG_AWAKENED: &str = "lose-sanity-per-spell-before-strength";
+const YOG_AWAKENED: Hook = Hook::LoseSanityPerSpellBeforeStrength;
 
 /// Every combat rule of this module.
-const COMBAT: &[&str] = &[
+const COMBAT: &[Hook] = &[
     AZATHOTH_CULTIST,
     WILL_FAIL_ENDS,
     COLOUR,
@@ -71,80 +71,44 @@ const COMBAT: &[&str] = &[
 // ---------------------------------------------------------------------- effects
 
 /// Byakhee, when defeated: the optional flight instead of another encounter.
-const BYAKHEE: &str = "byakhee-flight";
+const BYAKHEE: Hook = Hook::ByakheeFlight;
 /// Gug, when defeated: no additional encounter.
-const NO_EXTRA: &str = "no-additional-encounter";
+const NO_EXTRA: Hook = Hook::NoAdditionalEncounter;
 /// Deep One's Reckoning.
-const SANITY_HERE: &str = "each-on-its-space-loses-1-sanity";
+const SANITY_HERE: Hook = Hook::EachOnItsSpaceLoses1Sanity;
 /// Gnoph-Keh's Reckoning.
-const HEALTH_HERE: &str = "each-on-its-space-loses-1-health";
+const HEALTH_HERE: Hook = Hook::EachOnItsSpaceLoses1Health;
 /// Lloigor's Reckoning.
-const LLOIGOR: &str = "each-on-or-next-to-its-space-loses-1-health-and-1-sanity";
+const LLOIGOR: Hook = Hook::EachOnOrNextToItsSpaceLoses1HealthAnd1Sanity;
 /// Shoggoth's Reckoning.
-const SHOGGOTH: &str = "it-recovers-all-health";
+const SHOGGOTH: Hook = Hook::ItRecoversAllHealth;
 /// Zombie's Reckoning.
-const ZOMBIE: &str = "zombie-becomes-the-horde";
+const ZOMBIE: Hook = Hook::ZombieBecomesTheHorde;
 /// Hound of Tindalos's Reckoning.
-const HOUND: &str = "hound-hunts-the-nearest-investigator";
+const HOUND: Hook = Hook::HoundHuntsTheNearestInvestigator;
 /// Mi-go's Reckoning.
-const MI_GO: &str = "mi-go-takes-the-nearest-clue";
+const MI_GO: Hook = Hook::MiGoTakesTheNearestClue;
 /// Nightgaunt's Reckoning.
-const NIGHTGAUNT: &str = "nightgaunt-carries-off";
+const NIGHTGAUNT: Hook = Hook::NightgauntCarriesOff;
 /// Serpent People's Reckoning (on a 1 or 2).
-const LURE: &str = "nearest-investigator-steps-toward-it";
+const LURE: Hook = Hook::NearestInvestigatorStepsTowardIt;
 /// Warlock's Reckoning (on a 1 or 2).
-const CURSE_NEAREST: &str = "nearest-investigator-gains-cursed";
+const CURSE_NEAREST: Hook = Hook::NearestInvestigatorGainsCursed;
 /// Cthylla's Reckoning.
-const CTHYLLA: &str = "deep-one-ambushes-the-nearest-investigator";
+const CTHYLLA: Hook = Hook::DeepOneAmbushesTheNearestInvestigator;
 /// Dunwich Horror's Reckoning.
-const DUNWICH: &str = "roll-under-investigators-spawns-a-gate";
+const DUNWICH: Hook = Hook::RollUnderInvestigatorsSpawnsAGate;
 /// Nug's Reckoning.
-const NUG: &str = "spawn-a-ghoul-on-its-space";
+const NUG: Hook = Hook::SpawnAGhoulOnItsSpace;
 /// Shub-Niggurath's Cultist's Reckoning.
-const SHUB_CULTIST: &str = "cultist-becomes-goat-spawn-or-dark-young";
+const SHUB_CULTIST: Hook = Hook::CultistBecomesGoatSpawnOrDarkYoung;
 /// Shub-Niggurath's awakened Cultist's Reckoning.
-const SHUB_AWAKENED: &str = "it-steps-toward-shub-niggurath";
+const SHUB_AWAKENED: Hook = Hook::ItStepsTowardShubNiggurath;
 
 /// Steps of this module's rules, never named by content.
-const RIOT_DISPERSED: &str = "monsters/riot-dispersed";
-const BYAKHEE_LANDED: &str = "monsters/byakhee-landed";
-const NIGHTGAUNT_FOLLOWS: &str = "monsters/nightgaunt-follows";
-
-/// The hooks this module implements (content names them).
-pub(super) const HOOKS: &[&str] = &[
-    AZATHOTH_CULTIST,
-    WILL_FAIL_ENDS,
-    COLOUR,
-    GHOST,
-    GHOUL,
-    MANIAC,
-    RIOT,
-    VAMPIRE,
-    WARLOCK,
-    WITCH,
-    WIND_WALKER,
-    HORDE,
-    CTHULHU_CULTIST,
-    CTHULHU_AWAKENED,
-    YOG_AWAKENED,
-    BYAKHEE,
-    NO_EXTRA,
-    SANITY_HERE,
-    HEALTH_HERE,
-    LLOIGOR,
-    SHOGGOTH,
-    ZOMBIE,
-    HOUND,
-    MI_GO,
-    NIGHTGAUNT,
-    LURE,
-    CURSE_NEAREST,
-    CTHYLLA,
-    DUNWICH,
-    NUG,
-    SHUB_CULTIST,
-    SHUB_AWAKENED,
-];
+const RIOT_DISPERSED: Hook = Hook::MonstersRiotDispersed;
+const BYAKHEE_LANDED: Hook = Hook::MonstersByakheeLanded;
+const NIGHTGAUNT_FOLLOWS: Hook = Hook::MonstersNightgauntFollows;
 
 /// "1 Ally Asset".
 const ALLY: Possession = Possession { deck: Some(CardDeck::Asset), with: Some(Trait::Ally) };
@@ -311,7 +275,7 @@ fn win(state: &mut State, seat: u8, monster: MonsterRef, events: &mut Vec<Event>
 // ---------------------------------------------------------------------- entry points
 
 /// Runs `hook` if it is one of this module's effects; returns whether it was.
-pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
+pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) -> bool {
     match hook {
         BYAKHEE => {
             let here = state.inv(seat).location;
@@ -476,7 +440,7 @@ fn riot_dispersed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
 pub(super) fn combat(
     state: &mut State,
     seat: u8,
-    hook: &'static str,
+    hook: Hook,
     monster: MonsterRef,
     stage: CombatStage,
     events: &mut Vec<Event>,

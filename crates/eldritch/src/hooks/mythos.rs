@@ -5,7 +5,7 @@
 //! are not content hooks, only this module's continuations.
 
 use content::eldritch::{
-    self as data, CardDeck, Cost, Count, Effect, EncounterDeck, MonsterTarget, MythosIcon, MythosTrait,
+    self as data, CardDeck, Cost, Count, Effect, EncounterDeck, Hook, MonsterTarget, MythosIcon, MythosTrait,
     OfferDef, Possession, Trait,
 };
 
@@ -14,55 +14,32 @@ use crate::effects::{Pick, card_code};
 use crate::rules::{gate_location, reference};
 use crate::state::{Frame, Pending, State};
 
-/// The hooks this module implements.
-pub(super) const HOOKS: &[&str] = &[
-    "a-dark-power",
-    "blood-flows",
-    "box-the-active-expedition",
-    "condition-reckonings-as-ones",
-    "debt-reckoning-as-ones",
-    "discard-any-number-of-items",
-    "discard-any-number-of-spells",
-    "discard-omen-gates",
-    "discard-the-reserve",
-    "draw-rumor-from-the-box",
-    "driven-to-bankruptcy-ends",
-    "from-beyond",
-    "gain-clues-per-success",
-    "no-peace-for-the-fallen",
-    "patrolling-the-border-ends",
-    "rising-terror",
-    "solve-a-rumor",
-    "strange-sightings-ends",
-    "that-which-consumes",
-];
-
 // ---------------------------------------------------------------------- internal steps
 
 /// A Dark Power, per investigator: his Monsters are not fought yet.
-const DARK_POWER_BEGIN: &str = "a-dark-power: encounters begin";
+const DARK_POWER_BEGIN: Hook = Hook::ADarkPowerEncountersBegin;
 /// A Dark Power, per investigator: the next Monster on his space (he chooses among several).
-const DARK_POWER_NEXT: &str = "a-dark-power: next Monster";
+const DARK_POWER_NEXT: Hook = Hook::ADarkPowerNextMonster;
 /// Blood Flows, after the discard: Health equal to the discarded Monster's toughness.
-const BLOOD_FLOWS_TOLL: &str = "blood-flows: lose Health equal to its toughness";
+const BLOOD_FLOWS_TOLL: Hook = Hook::BloodFlowsLoseHealthEqualToItsToughness;
 /// That Which Consumes, after the discard: Doom unless the Gate matched the Omen.
-const CONSUMES_DOOM: &str = "that-which-consumes: Doom unless the Gate matched the Omen";
+const CONSUMES_DOOM: Hook = Hook::ThatWhichConsumesDoomUnlessTheGateMatchedTheOmen;
 /// From Beyond: the Reckoning effect of every Mythos card in play, once.
-const MYTHOS_RECKONINGS: &str = "from-beyond: every Mythos card's Reckoning";
+const MYTHOS_RECKONINGS: Hook = Hook::FromBeyondEveryMythosCardSReckoning;
 /// A Proposition: "solve the n-th Rumor in play" (the options of the choice among several).
-const SOLVE_NTH: [&str; 12] = [
-    "solve the 1st Rumor in play",
-    "solve the 2nd Rumor in play",
-    "solve the 3rd Rumor in play",
-    "solve the 4th Rumor in play",
-    "solve the 5th Rumor in play",
-    "solve the 6th Rumor in play",
-    "solve the 7th Rumor in play",
-    "solve the 8th Rumor in play",
-    "solve the 9th Rumor in play",
-    "solve the 10th Rumor in play",
-    "solve the 11th Rumor in play",
-    "solve the 12th Rumor in play",
+const SOLVE_NTH: [Hook; 12] = [
+    Hook::SolveThe1stRumorInPlay,
+    Hook::SolveThe2ndRumorInPlay,
+    Hook::SolveThe3rdRumorInPlay,
+    Hook::SolveThe4thRumorInPlay,
+    Hook::SolveThe5thRumorInPlay,
+    Hook::SolveThe6thRumorInPlay,
+    Hook::SolveThe7thRumorInPlay,
+    Hook::SolveThe8thRumorInPlay,
+    Hook::SolveThe9thRumorInPlay,
+    Hook::SolveThe10thRumorInPlay,
+    Hook::SolveThe11thRumorInPlay,
+    Hook::SolveThe12thRumorInPlay,
 ];
 
 static DARK_POWER_ENCOUNTERS: &[Effect] =
@@ -79,12 +56,12 @@ const SPELL: Possession = Possession { deck: Some(CardDeck::Spell), with: None }
 
 static ITEM_OFFER: OfferDef = OfferDef {
     cost: &[Cost::Discard(ITEM)],
-    then: &[Effect::Custom("discard-any-number-of-items")],
+    then: &[Effect::Custom(Hook::DiscardAnyNumberOfItems)],
     otherwise: &[],
 };
 static SPELL_OFFER: OfferDef = OfferDef {
     cost: &[Cost::Discard(SPELL)],
-    then: &[Effect::Custom("discard-any-number-of-spells")],
+    then: &[Effect::Custom(Hook::DiscardAnyNumberOfSpells)],
     otherwise: &[],
 };
 static ITEM_STEP: &[Effect] = &[Effect::May(&ITEM_OFFER)];
@@ -115,9 +92,9 @@ static SOLVE_OPTIONS: [&[Effect]; 12] = [
 ];
 
 /// Runs `hook` if it is one of this module's; returns whether it was.
-pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
+pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) -> bool {
     match hook {
-        "a-dark-power" => a_dark_power(state, events),
+        Hook::ADarkPower => a_dark_power(state, events),
         DARK_POWER_BEGIN => {
             let here = state.inv(seat).location;
             for monster in state.monsters.iter_mut().filter(|m| m.location == here) {
@@ -125,8 +102,8 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             }
         }
         DARK_POWER_NEXT => dark_power_next(state, seat, at, events),
-        "solve-a-rumor" => solve_a_rumor(state, seat, at, events),
-        "blood-flows" => {
+        Hook::SolveARumor => solve_a_rumor(state, seat, at, events),
+        Hook::BloodFlows => {
             // Wiki ruling (Blood Rites): a non-Epic Monster; with none, nothing happens.
             if state.monsters.iter().any(|m| !data::MONSTERS[usize::from(m.kind)].epic) {
                 state.frames.push(Frame::Effects { seat, list: BLOOD_FLOWS_STEPS, pc: 0, at });
@@ -143,17 +120,17 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
                 state.lose_preventable(seat, toughness, 0, events);
             }
         }
-        "discard-any-number-of-items" => {
+        Hook::DiscardAnyNumberOfItems => {
             if !state.held(seat, ITEM).is_empty() {
                 state.frames.push(Frame::Effects { seat, list: ITEM_STEP, pc: 0, at });
             }
         }
-        "discard-any-number-of-spells" => {
+        Hook::DiscardAnyNumberOfSpells => {
             if !state.held(seat, SPELL).is_empty() {
                 state.frames.push(Frame::Effects { seat, list: SPELL_STEP, pc: 0, at });
             }
         }
-        "gain-clues-per-success" => {
+        Hook::GainCluesPerSuccess => {
             // The test that led here was just finished: its result is the last one of `seat`.
             let successes = events.iter().rev().find_map(|event| match *event {
                 Event::TestResult { seat: s, successes } if s == seat => Some(successes),
@@ -162,7 +139,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             let n = successes.unwrap_or(0).min(u16::from(u8::MAX)) as u8;
             state.gain_clues(seat, n, events);
         }
-        "discard-omen-gates" => {
+        Hook::DiscardOmenGates => {
             let omen = data::OMEN_TRACK.spaces[usize::from(state.omen)];
             let (matching, rest): (Vec<u8>, Vec<u8>) =
                 state.gates.iter().partition(|&&g| data::GATES[usize::from(g)].omen == omen);
@@ -175,7 +152,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
                 state.change_doom(matching.len().min(20) as i8, events);
             }
         }
-        "discard-the-reserve" => {
+        Hook::DiscardTheReserve => {
             for slot in 0..state.reserve.len() {
                 if let Some(card) = state.reserve[slot].take() {
                     state.assets.discard.push(card);
@@ -183,14 +160,14 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             }
             events.push(Event::Text("Every card in the reserve is discarded."));
         }
-        "driven-to-bankruptcy-ends" => {
+        Hook::DrivenToBankruptcyEnds => {
             discard_ongoing(state, "driven-to-bankruptcy", events);
             // The reserve is empty while the card is in play: its 4 slots take the top 4 cards.
             state.refill_reserve();
         }
-        "strange-sightings-ends" => discard_ongoing(state, "strange-sightings", events),
-        "patrolling-the-border-ends" => discard_ongoing(state, "patrolling-the-border", events),
-        "from-beyond" => {
+        Hook::StrangeSightingsEnds => discard_ongoing(state, "strange-sightings", events),
+        Hook::PatrollingTheBorderEnds => discard_ongoing(state, "patrolling-the-border", events),
+        Hook::FromBeyond => {
             let any =
                 state.ongoing.iter().any(|&(card, _)| data::MYTHOS[usize::from(card)].reckoning.is_some());
             if any {
@@ -200,7 +177,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
             }
         }
         MYTHOS_RECKONINGS => mythos_reckonings(state, events),
-        "rising-terror" => {
+        Hook::RisingTerror => {
             // No Monster's Reckoning effect is in the data: none can be resolved. With no Monster
             // on the board, certainly none has one: Doom advances.
             if state.monsters.is_empty() {
@@ -211,7 +188,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
                 ));
             }
         }
-        "no-peace-for-the-fallen" => {
+        Hook::NoPeaceForTheFallen => {
             let fallen = std::mem::take(&mut state.fallen);
             if !fallen.is_empty() {
                 events.push(Event::Text("The defeated investigators' possessions are discarded."));
@@ -220,7 +197,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
                 state.discard_fallen(figure);
             }
         }
-        "that-which-consumes" => {
+        Hook::ThatWhichConsumes => {
             if !state.gates.is_empty() {
                 state.frames.push(Frame::Effects { seat, list: CONSUMES_STEPS, pc: 0, at });
             }
@@ -233,10 +210,10 @@ pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, event
                 state.change_doom(1, events);
             }
         }
-        "draw-rumor-from-the-box" => draw_rumor_from_the_box(state, events),
-        "box-the-active-expedition" => box_the_active_expedition(state),
-        "condition-reckonings-as-ones" => condition_reckonings_as_ones(state, events),
-        "debt-reckoning-as-ones" => debt_reckoning_as_ones(state, seat, events),
+        Hook::DrawRumorFromTheBox => draw_rumor_from_the_box(state, events),
+        Hook::BoxTheActiveExpedition => box_the_active_expedition(state),
+        Hook::ConditionReckoningsAsOnes => condition_reckonings_as_ones(state, events),
+        Hook::DebtReckoningAsOnes => debt_reckoning_as_ones(state, seat, events),
         _ => match SOLVE_NTH.iter().position(|&name| name == hook) {
             Some(n) => {
                 if let Some(card) = rumors_in_play(state).get(n) {

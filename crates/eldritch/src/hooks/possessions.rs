@@ -14,137 +14,93 @@
 //!   investigator in `seat` and the result in `at`; it is popped, doing nothing, once the back
 //!   (pushed by "flip this card") is resolved.
 
-use content::eldritch::{self as data, CardDeck, Cost, Effect, OfferDef, Possession, Skill, Trait};
+use content::eldritch::{self as data, CardDeck, Cost, Effect, Hook, OfferDef, Possession, Skill, Trait};
 
 use crate::action::Event;
 use crate::effects::{Pick, card_code};
 use crate::rules::CardPile;
 use crate::state::{Frame, MonsterRef, Purpose, State};
 
-const GIVE_CLUES: &str = "give-clues-to-another-investigator";
-const GIVE_ITEMS: &str = "give-items-to-another-investigator";
-const TRADE: &str = "trade-and-swap-with-another-investigator";
-const BLESS_HERE: &str = "investigator-here-gains-blessed";
-const DEFEAT_ALL: &str = "defeat-all-monsters-here";
-const TARGET_UNBLESSED: &str = "choose-spell-target-here-without-blessed";
-const TARGET_ANY: &str = "choose-spell-target";
-const RESULT: &str = "spell-result";
-const TARGET_BLESSED: &str = "spell-target-gains-blessed";
-const TARGET_MOVES: &str = "spell-target-may-move-anywhere";
-const IMPROVE_HERE: &str = "spell-investigator-here-improves-a-skill";
-const CONJURE: &str = "gain-item-or-trinket-up-to-spell-result";
-const ISIS_1: &str = "blessing-of-isis-back-1";
-const ISIS_2: &str = "blessing-of-isis-back-2";
-const CONJURATION_1: &str = "conjuration-back-1";
-const CONJURATION_2: &str = "conjuration-back-2";
-const FEED_1: &str = "feed-the-mind-back-1";
-const FEED_2: &str = "feed-the-mind-back-2";
-const PLUMB_1: &str = "plumb-the-void-back-1";
-const PLUMB_2: &str = "plumb-the-void-back-2";
-const SHRIVELING_1: &str = "shriveling-back-1";
-const SHRIVELING_2: &str = "shriveling-back-2";
-const IGNORE_MONSTERS: &str = "ignore-monsters-this-encounter";
-const MISTS_1: &str = "mists-of-releh-back-1";
-const MISTS_2: &str = "mists-of-releh-back-2";
-const WITHER: &str = "wither-strength";
-const CLAIRVOYANCE: &str = "clairvoyance-choose-clue-space";
-const CLAIRVOYANCE_1: &str = "clairvoyance-back-1";
-const CLAIRVOYANCE_2: &str = "clairvoyance-back-2";
-const WITHER_1: &str = "wither-back-1";
-const WITHER_2: &str = "wither-back-2";
-const FLESH_1: &str = "flesh-ward-back-1";
-const FLESH_2: &str = "flesh-ward-back-2";
-const BRAVERY_1: &str = "instill-bravery-back-1";
-const BRAVERY_2: &str = "instill-bravery-back-2";
+const GIVE_CLUES: Hook = Hook::GiveCluesToAnotherInvestigator;
+const GIVE_ITEMS: Hook = Hook::GiveItemsToAnotherInvestigator;
+const TRADE: Hook = Hook::TradeAndSwapWithAnotherInvestigator;
+const BLESS_HERE: Hook = Hook::InvestigatorHereGainsBlessed;
+const DEFEAT_ALL: Hook = Hook::DefeatAllMonstersHere;
+const TARGET_UNBLESSED: Hook = Hook::ChooseSpellTargetHereWithoutBlessed;
+const TARGET_ANY: Hook = Hook::ChooseSpellTarget;
+const RESULT: Hook = Hook::SpellResult;
+const TARGET_BLESSED: Hook = Hook::SpellTargetGainsBlessed;
+const TARGET_MOVES: Hook = Hook::SpellTargetMayMoveAnywhere;
+const IMPROVE_HERE: Hook = Hook::SpellInvestigatorHereImprovesASkill;
+const CONJURE: Hook = Hook::GainItemOrTrinketUpToSpellResult;
+const ISIS_1: Hook = Hook::BlessingOfIsisBack1;
+const ISIS_2: Hook = Hook::BlessingOfIsisBack2;
+const CONJURATION_1: Hook = Hook::ConjurationBack1;
+const CONJURATION_2: Hook = Hook::ConjurationBack2;
+const FEED_1: Hook = Hook::FeedTheMindBack1;
+const FEED_2: Hook = Hook::FeedTheMindBack2;
+const PLUMB_1: Hook = Hook::PlumbTheVoidBack1;
+const PLUMB_2: Hook = Hook::PlumbTheVoidBack2;
+const SHRIVELING_1: Hook = Hook::ShrivelingBack1;
+const SHRIVELING_2: Hook = Hook::ShrivelingBack2;
+const IGNORE_MONSTERS: Hook = Hook::IgnoreMonstersThisEncounter;
+const MISTS_1: Hook = Hook::MistsOfRelehBack1;
+const MISTS_2: Hook = Hook::MistsOfRelehBack2;
+const WITHER: Hook = Hook::WitherStrength;
+const CLAIRVOYANCE: Hook = Hook::ClairvoyanceChooseClueSpace;
+const CLAIRVOYANCE_1: Hook = Hook::ClairvoyanceBack1;
+const CLAIRVOYANCE_2: Hook = Hook::ClairvoyanceBack2;
+const WITHER_1: Hook = Hook::WitherBack1;
+const WITHER_2: Hook = Hook::WitherBack2;
+const FLESH_1: Hook = Hook::FleshWardBack1;
+const FLESH_2: Hook = Hook::FleshWardBack2;
+const BRAVERY_1: Hook = Hook::InstillBraveryBack1;
+const BRAVERY_2: Hook = Hook::InstillBraveryBack2;
 /// Internal: the investigator whose loss a prevention Spell protects is its chosen investigator.
-const PREVENT_TARGET: &str = "possessions: prevention target";
+const PREVENT_TARGET: Hook = Hook::PossessionsPreventionTarget;
 /// Internal: the holder casts the card being resolved (its `effects`).
-pub(crate) const CAST_THIS: &str = "possessions: cast this card";
-const BUT_ONE: &str = "discard-items-but-one";
-const DEVOUR_OTHER: &str = "devour-another-investigator";
-const GATE_PER_SPELL: &str = "spawn-gate-per-spell";
-const KLEPTOMANIA: &str = "kleptomania";
-const OTHERS_HURT: &str = "others-here-lose-2-health";
-
-/// The hooks this module implements.
-pub(super) const HOOKS: &[&str] = &[
-    GIVE_CLUES,
-    GIVE_ITEMS,
-    TRADE,
-    BLESS_HERE,
-    DEFEAT_ALL,
-    TARGET_UNBLESSED,
-    TARGET_ANY,
-    RESULT,
-    TARGET_BLESSED,
-    TARGET_MOVES,
-    IMPROVE_HERE,
-    CONJURE,
-    ISIS_1,
-    ISIS_2,
-    CONJURATION_1,
-    CONJURATION_2,
-    FEED_1,
-    FEED_2,
-    PLUMB_1,
-    PLUMB_2,
-    SHRIVELING_1,
-    SHRIVELING_2,
-    IGNORE_MONSTERS,
-    MISTS_1,
-    MISTS_2,
-    WITHER,
-    CLAIRVOYANCE,
-    CLAIRVOYANCE_1,
-    CLAIRVOYANCE_2,
-    WITHER_1,
-    WITHER_2,
-    FLESH_1,
-    FLESH_2,
-    BRAVERY_1,
-    BRAVERY_2,
-    BUT_ONE,
-    DEVOUR_OTHER,
-    GATE_PER_SPELL,
-    KLEPTOMANIA,
-    OTHERS_HURT,
-];
+pub(crate) const CAST_THIS: Hook = Hook::PossessionsCastThisCard;
+const BUT_ONE: Hook = Hook::DiscardItemsButOne;
+const DEVOUR_OTHER: Hook = Hook::DevourAnotherInvestigator;
+const GATE_PER_SPELL: Hook = Hook::SpawnGatePerSpell;
+const KLEPTOMANIA: Hook = Hook::Kleptomania;
+const OTHERS_HURT: Hook = Hook::OthersHereLose2Health;
 
 // ---------------------------------------------------------------------- internal steps
 
 /// The chosen investigator's step of each choice (run with `seat` = the chosen one).
-const CLUES_TO: &str = "possessions: receives Clues";
-const ITEMS_TO: &str = "possessions: receives Items";
-const TRADE_WITH: &str = "possessions: trades";
-const BLESS_CHOSEN: &str = "possessions: gains Blessed";
-const UNBLESSED_CHOSEN: &str = "possessions: spell target without Blessed";
-const ANY_CHOSEN: &str = "possessions: spell target";
-const IMPROVE_CHOSEN: &str = "possessions: improves a skill";
-const DEVOUR_CHOSEN: &str = "possessions: devoured";
+const CLUES_TO: Hook = Hook::PossessionsReceivesClues;
+const ITEMS_TO: Hook = Hook::PossessionsReceivesItems;
+const TRADE_WITH: Hook = Hook::PossessionsTrades;
+const BLESS_CHOSEN: Hook = Hook::PossessionsGainsBlessed;
+const UNBLESSED_CHOSEN: Hook = Hook::PossessionsSpellTargetWithoutBlessed;
+const ANY_CHOSEN: Hook = Hook::PossessionsSpellTarget;
+const IMPROVE_CHOSEN: Hook = Hook::PossessionsImprovesASkill;
+const DEVOUR_CHOSEN: Hook = Hook::PossessionsDevoured;
 /// Give 1 Clue to the investigator `at`.
-const GIVE_ONE_CLUE: &str = "possessions: give 1 Clue";
+const GIVE_ONE_CLUE: Hook = Hook::PossessionsGive1Clue;
 /// The next card of the giver (`at` = cursor << 3 | receiver), Items only or any card.
-const ITEM_NEXT: &str = "possessions: next Item";
-const ITEM_GIVE: &str = "possessions: give this Item";
-const ITEM_SKIP: &str = "possessions: keep this Item";
-const CARD_NEXT: &str = "possessions: next card";
-const CARD_GIVE: &str = "possessions: give this card";
-const CARD_SKIP: &str = "possessions: keep this card";
+const ITEM_NEXT: Hook = Hook::PossessionsNextItem;
+const ITEM_GIVE: Hook = Hook::PossessionsGiveThisItem;
+const ITEM_SKIP: Hook = Hook::PossessionsKeepThisItem;
+const CARD_NEXT: Hook = Hook::PossessionsNextCard;
+const CARD_GIVE: Hook = Hook::PossessionsGiveThisCard;
+const CARD_SKIP: Hook = Hook::PossessionsKeepThisCard;
 /// Mi-go Brain Case: the chosen investigator (`seat`) moves to the holder's space (`at`).
-const SWAP: &str = "possessions: swap spaces";
+const SWAP: Hook = Hook::PossessionsSwapSpaces;
 /// A Spell's marker frame (does nothing when popped).
-const MARK: &str = "possessions: casting result";
+const MARK: Hook = Hook::PossessionsCastingResult;
 /// Conjuration's back: the choice of one more Reserve card within the budget in `at`.
-const CONJURE_MORE: &str = "possessions: conjure one more";
+const CONJURE_MORE: Hook = Hook::PossessionsConjureOneMore;
 /// Conjuration: take the Reserve card of slot n.
-const TAKE_SLOT: [&str; 4] = [
-    "take the 1st card of the reserve",
-    "take the 2nd card of the reserve",
-    "take the 3rd card of the reserve",
-    "take the 4th card of the reserve",
+const TAKE_SLOT: [Hook; 4] = [
+    Hook::TakeThe1stCardOfTheReserve,
+    Hook::TakeThe2ndCardOfTheReserve,
+    Hook::TakeThe3rdCardOfTheReserve,
+    Hook::TakeThe4thCardOfTheReserve,
 ];
 /// Kleptomania's fail: discard the Asset (card index `at`) and gain Detained.
-const KLEPTO_FAIL: &str = "possessions: Kleptomania returns the Asset";
+const KLEPTO_FAIL: Hook = Hook::PossessionsKleptomaniaReturnsTheAsset;
 
 const ITEM: Possession = Possession { deck: None, with: Some(Trait::Item) };
 
@@ -259,7 +215,7 @@ static SLOT_SETS: [&[&[Effect]]; 16] = [
 ];
 
 /// Runs `hook` if it is one of this module's; returns whether it was.
-pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
+pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) -> bool {
     match hook {
         GIVE_CLUES | GIVE_ITEMS | TRADE | DEVOUR_OTHER => {
             let step = match hook {
@@ -714,7 +670,7 @@ fn keep_result(state: &mut State, seat: u8, events: &[Event]) {
 }
 
 /// The back of a Spell copy, by the casting result.
-fn spell_back(state: &mut State, seat: u8, hook: &'static str, events: &mut Vec<Event>) {
+fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) {
     let Some((target, cast)) = marker(state) else {
         events.push(Event::Text("(the casting result is not known: this back is not resolved)"));
         return;

@@ -1,18 +1,15 @@
 //! Hooks of the Research encounter cards.
 
-use content::eldritch as data;
+use content::eldritch::{self as data, Hook};
 
 use crate::action::Event;
 use crate::state::{MonsterRef, State};
 
-/// The hooks this module implements.
-pub(super) const HOOKS: &[&str] = &["hound-of-tindalos-comes-to-you"];
-
 /// Runs `hook` if it is one of this module's; returns whether it was.
-pub(super) fn run(state: &mut State, seat: u8, hook: &'static str, at: u8, events: &mut Vec<Event>) -> bool {
+pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) -> bool {
     let _ = at;
     match hook {
-        "hound-of-tindalos-comes-to-you" => hound_comes(state, seat, events),
+        Hook::HoundOfTindalosComesToYou => hound_comes(state, seat, events),
         _ => return false,
     }
     true

@@ -234,7 +234,7 @@ fn effect_text(effect: data::Effect, lang: Lang) -> String {
         E::RecoverAll => pick("recover all Health and Sanity", "відновити все здоров'я і розум"),
         E::MysteryOffer => "the Mystery's offer".to_owned(),
         E::MoveCluesTo(kind) => format!("move every Clue to the nearest {kind:?} space"),
-        E::Custom(hook) => format!("({hook})"),
+        E::Custom(hook) => format!("({})", hook.name()),
     }
 }
 

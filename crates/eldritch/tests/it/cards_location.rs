@@ -1,6 +1,6 @@
 //! America, Europe, Asia/Australia and General encounter cards: each card's printed effects, resolved with rigged dice.
 
-use content::eldritch::{self as data, Skill};
+use content::eldritch::{self as data, Hook, Skill};
 use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Pick, State};
 use tabletop_core::Game;
 
@@ -293,7 +293,7 @@ fn card_asia_3_tokyo_pulls_a_monster_here_and_fights_it() {
     state.damage_monster(cthonian, 1);
     let cup = state.cup().len();
     encounter(&mut state, "asia-3");
-    assert_eq!(pick_pending(&state), Some(Pick::HookMonster("pull-non-epic-monster-and-fight")));
+    assert_eq!(pick_pending(&state), Some(Pick::HookMonster(Hook::PullNonEpicMonsterAndFight)));
     assert_eq!(legal(&state, 0), [Action::Pick(0), Action::Pick(1)], "both non-Epic Monsters");
     // Cthonian: Will -1 (horror 2), Strength -2 (damage 3), toughness 3. One Will success and
     // one Strength success: Charlie loses 1 Sanity and 2 Health; the Cthonian has lost 2 Health.
@@ -361,9 +361,9 @@ fn card_asia_8_tokyo_pass_moves_a_monster_where_you_choose() {
     let clues = state.clue_locations().count();
     rig(&mut state, Skill::Influence, 0, true);
     encounter(&mut state, "asia-8");
-    assert_eq!(pick_pending(&state), Some(Pick::HookMonster("move-monster-to-chosen-space")));
+    assert_eq!(pick_pending(&state), Some(Pick::HookMonster(Hook::MoveMonsterToChosenSpace)));
     act(&mut state, 0, Action::Pick(0));
-    assert_eq!(pick_pending(&state), Some(Pick::HookSpace("location/move-monster-to")), "then the space");
+    assert_eq!(pick_pending(&state), Some(Pick::HookSpace(Hook::LocationMoveMonsterTo)), "then the space");
     assert_eq!(state.clue_locations().count(), clues);
     let mut events = Vec::new();
     apply(&mut state, Action::Pick(u16::from(loc("space-12"))), &mut events);

@@ -4,7 +4,7 @@
 //! `reckoning_effects`), with a free offer held below it so the game stops right after the card
 //! (nothing of the next phase, such as a Delayed investigator's skipped turn, runs).
 
-use content::eldritch::{self as data, Effect, MythosTrait, OfferDef, Skill};
+use content::eldritch::{self as data, Effect, Hook, MythosTrait, OfferDef, Skill};
 use eldritch::{Action, Pending, Pick, Standing, State};
 
 use crate::examples::{act, cast, game, legal, loc};
@@ -114,12 +114,12 @@ fn card_texts_are_whole_and_every_rumor_is_the_rumor_hook() {
             assert!(!text.contains("{{") && !text.contains("[["), "{}: {text}", def.id);
         }
         if def.traits.contains(&MythosTrait::Rumor) {
-            assert_eq!(def.effects, &[Effect::Custom("rumor")], "{}", def.id);
+            assert_eq!(def.effects, &[Effect::Custom(Hook::Rumor)], "{}", def.id);
             assert!(def.reckoning_effects.is_empty(), "{}", def.id);
         } else if def.reckoning.is_some() {
             assert!(!def.reckoning_effects.is_empty(), "{} has a Reckoning", def.id);
         }
-        assert!(!def.effects.contains(&Effect::Custom("printed-text")), "{}", def.id);
+        assert!(!def.effects.contains(&Effect::Custom(Hook::PrintedText)), "{}", def.id);
     }
     let eldritch = |id: &str| card(id).eldritch;
     assert_eq!(eldritch("dimensions-collide"), 8, "the wiki's Place ET 8");

@@ -7,7 +7,7 @@
 
 use content_schema::eldritch::{
     ANCIENT_ONE, ARTIFACT, ASSET, AncientOneDef, CONDITION, CardDef, CardEntry, ClueDef, Effect,
-    EncounterDeck, EncounterDef, GateDef, HOOK, HookDef, InvestigatorDef, LOCATION, LocationDef,
+    EncounterDeck, EncounterDef, GateDef, Hook, HookDef, InvestigatorDef, LOCATION, LocationDef,
     LocationKind, MONSTER, MonsterDef, MonsterRules, MysteryDef, MysteryGoal, MythosColor, MythosDef,
     MythosIcon, OmenTrackDef, PathDef, ReferenceCardDef, Region, SPELL, SectionAt, Source,
 };
@@ -43,7 +43,7 @@ tables! {
     mythos: MythosDef = "mythos" as "mythos card"
         => "MYTHOS", "Mythos cards, sorted by id.", |e| e.value.id;
     hooks: HookDef = "hook" as "hook"
-        => "HOOKS", "Every `custom` hook the content uses, sorted by name.", |e| e.value.name;
+        => "HOOKS", "Every `custom` hook the content uses, sorted by name.", |e| e.value.name.name();
     @extra {
         omen_track: Vec<Read<OmenTrackDef>>,
         /// Assets, Artifacts, Spells and Conditions, in [`CARD_KEYS`] order.
@@ -69,7 +69,6 @@ pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
         (ARTIFACT, ids("artifact", "id")),
         (SPELL, ids("spell", "id")),
         (ANCIENT_ONE, ids("ancient_one", "id")),
-        (HOOK, ids("hook", "name")),
     ];
     let mut c = Content::default();
     with_scopes(scopes, || {
@@ -92,7 +91,7 @@ pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
 
 /// A component and the hooks its effect lists (and `named`: a Monster's combat) name.
 fn part<T>(e: &Read<T>, kind: &'static str, copies: u8, source: Source, lists: &[Effects]) -> Component {
-    Component::new(e, kind, u32::from(copies), source, Effect::hooks(lists))
+    Component::new(e, kind, u32::from(copies), source, Effect::hooks(lists).into_iter().map(Hook::name))
 }
 
 type Effects = &'static [Effect];
@@ -127,7 +126,9 @@ impl Content {
             }
         }
         // Named under no counted kind: only checked against the declared hooks.
-        let rules = |r: MonsterRules| Effect::hooks(&[r.reckoning, r.on_defeat]).into_iter().chain(r.combat);
+        let rules = |r: MonsterRules| {
+            Effect::hooks(&[r.reckoning, r.on_defeat]).into_iter().chain(r.combat).map(Hook::name)
+        };
         for e in &self.monsters {
             out.push(Component::new(e, "", 0, e.value.source, rules(e.value.rules)));
         }
@@ -213,7 +214,8 @@ impl Content {
                 }
             }
         }
-        let declared: Vec<_> = self.hooks.iter().map(|e| (e.value.name, e.error("name", ""))).collect();
+        let declared: Vec<_> =
+            self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect();
         Component::check_hooks(&self.components(), &declared, sink);
     }
 

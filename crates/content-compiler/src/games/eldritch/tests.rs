@@ -61,7 +61,7 @@ fn derived_malformed_entries_are_located_with_suggestions() {
 id = "test-curse"
 name = "Test Curse"
 traits = ["madnes"]
-effects = [{ lose_sanit = 1 }, "dealy", { custom = "no-such-hook" }]
+effects = [{ lose_sanit = 1 }, "dealy", { custom = "kleptomanai" }]
 source = "guessed"
 
 [[encounter]]
@@ -85,7 +85,7 @@ source = "reference"
     content/data/eldritch/test.toml:4:11: condition "test-curse": traits[1]: unknown value "madnes" (did you mean "madness"?)
     content/data/eldritch/test.toml:5:14: condition "test-curse": effects[1]: unknown value "lose_sanit" (did you mean "lose_sanity"?)
     content/data/eldritch/test.toml:5:32: condition "test-curse": effects[2]: unknown value "dealy" (did you mean "delay"?)
-    content/data/eldritch/test.toml:5:52: condition "test-curse": effects[3].custom: no hook "no-such-hook" (declare it in a [[hook]] table)
+    content/data/eldritch/test.toml:5:52: condition "test-curse": effects[3].custom: unknown value "kleptomanai" (did you mean "kleptomania"?)
     content/data/eldritch/test.toml:6:10: condition "test-curse": source: unknown value "guessed" (expected "rulebook", "reference", "recalled", "public")
     content/data/eldritch/test.toml:13:13: encounter "test-card": section[1].at: unknown section "londn" for a america card
     content/data/eldritch/test.toml:16:31: encounter "test-card": section[1].effects[1].gain_condition: no condition "det" (did you mean "debt"?)
@@ -196,7 +196,7 @@ at = "arkham"
 effects = [{ roll = { dice = 1, faces = [{ from = 5, to = 2 }] } }]
 
 [[hook]]
-name = "test-unused"
+name = "printed-text"
 rule = "nothing"
 
 [omen_track]
@@ -233,11 +233,30 @@ source = "recalled"
     content/data/eldritch/test.toml:48:1: encounter "test-research": a research encounter names its ancient_one
     content/data/eldritch/test.toml:50:13: encounter "test-research": section[1].at: unknown section "arkham" for a research card
     content/data/eldritch/test.toml:52:41: encounter "test-research": section[1].effects[1].roll.faces: faces 5 to 2 is empty
-    content/data/eldritch/test.toml:55:1: hook "test-unused" is declared but never used
+    content/data/eldritch/test.toml:55:1: hook "printed-text" is declared but never used
     content/data/eldritch/test.toml:59:10: omen_track: spaces: the Omen track starts on the green comet
     content/data/eldritch/test.toml:63:12: reference card #1: players[1]: 0 is out of range (1..=8)
     content/data/eldritch/test.toml:63:15: reference card #1: players[2]: 9 is out of range (1..=8)
     content/data/eldritch/test.toml:72:54: condition "test-condition": abilities[1].bonus: unknown key "durin" (did you mean "during"?)
-    content/data/eldritch/test.toml:72:105: condition "test-condition": abilities[2].on_rest_aura[1].custom: no hook "printed-txt" (declare it in a [[hook]] table)
+    content/data/eldritch/test.toml:72:105: condition "test-condition": abilities[2].on_rest_aura[1].custom: unknown value "printed-txt" (did you mean "printed-text"?)
     "#);
+}
+
+#[test]
+fn derived_an_engine_step_is_not_a_hook_the_content_may_name() {
+    let found = check(
+        r#"[[condition]]
+id = "test-curse"
+name = "Test Curse"
+effects = [{ custom = "possessions: trades" }]
+source = "recalled"
+"#,
+    );
+    let expected = "content/data/eldritch/test.toml:4:23: condition \"test-curse\": effects[1].custom: unknown value \"possessions: trades\" (expected \"a-dark-power\", ";
+    assert!(found.starts_with(expected), "{found}");
+    // The names offered are the content's hooks, none of the engine's steps.
+    let offered = &found[expected.len()..];
+    assert!(offered.contains("\"trade-and-swap-with-another-investigator\""), "{found}");
+    assert!(!offered.contains("possessions:"), "{found}");
+    assert_eq!(found.lines().count(), 1, "{found}");
 }
