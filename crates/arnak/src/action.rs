@@ -214,6 +214,8 @@ pub enum Action {
 /// Something that happened. Events naming a card drawn into a hand are only shown to its owner
 /// (see [`tabletop_core::Game::event_visible_to`]).
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// A round began.
     RoundStarted {

@@ -76,6 +76,8 @@ pub enum Marker {
 
 /// Where a research marker stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pos {
     /// Below the track.
     #[default]

@@ -55,7 +55,7 @@ impl Resource {
 
 schema! {
 /// An amount of each resource (gains, costs, holdings).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, serde::Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Res {
     /// Treasure.

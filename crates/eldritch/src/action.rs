@@ -241,6 +241,8 @@ mod skill_serde {
 
 /// Something that happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// A new round began.
     Round(u16),
@@ -258,6 +260,7 @@ pub enum Event {
         /// Seat.
         seat: u8,
         /// Skill.
+        #[cfg_attr(feature = "serde", serde(with = "skill_serde"))]
         skill: Skill,
         /// Faces.
         faces: SmallVec<[u8; 8]>,

@@ -207,6 +207,8 @@ pub enum Action {
 
 /// Something that happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// A round began.
     RoundStarted {

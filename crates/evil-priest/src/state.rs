@@ -353,6 +353,8 @@ pub struct Raid {
 
 /// How the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum End {
     /// The last Elder Sign left the cult board.
     LastElderSign,

@@ -170,6 +170,7 @@ impl<G> DynGame for Registered<G>
 where
     G: Game,
     G::Action: Serialize + DeserializeOwned + Send,
+    G::Event: Serialize,
     G::State: Send,
 {
     fn id(&self) -> &'static str {
@@ -233,8 +234,11 @@ where
             }
             let action = G::describe_action(&before, &step.action, lang);
             let written = if json {
-                // Events are text: the games' event types do not implement `Serialize` yet.
-                let events: Vec<String> = events.iter().map(|e| G::describe_event(state, e, lang)).collect();
+                // Each event as data (`event`) and as text in the chosen language (`text`).
+                let events: Vec<serde_json::Value> = events
+                    .iter()
+                    .map(|e| serde_json::json!({ "event": e, "text": G::describe_event(state, e, lang) }))
+                    .collect();
                 let line = serde_json::json!({
                     "step": index,
                     "seat": step.seat.0,

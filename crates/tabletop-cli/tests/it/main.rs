@@ -476,6 +476,11 @@ fn replay_json_is_json_on_every_line_with_structured_actions() {
     assert!(steps.iter().all(|s| s["action"].is_object() || s["action"].is_string()));
     assert!(steps.iter().all(|s| s["text"].is_string()), "each step keeps its English text");
     assert!(steps.iter().any(|s| s["action"].is_object()), "actions are data, not only text");
+    let events: Vec<&serde_json::Value> =
+        steps.iter().flat_map(|s| s["events"].as_array().into_iter().flatten()).collect();
+    assert!(!events.is_empty());
+    assert!(events.iter().all(|e| e["text"].is_string()), "each event keeps its text");
+    assert!(events.iter().any(|e| e["event"].is_object()), "events are data too: {:?}", events.first());
     assert!(lines[lines.len() - 2]["outcome"]["Ranked"]["scores"].is_array(), "{}", lines[lines.len() - 2]);
     assert!(lines[lines.len() - 1]["state_hash"].is_string());
 }
