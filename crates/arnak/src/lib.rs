@@ -14,7 +14,7 @@
 //! changes).
 //!
 //! Architecture invariant: the state is plain `Copy` data plus the generator: fixed-capacity
-//! zones ([`stack::Stack`]), no `String`s and no per-card heap data, so a clone is a copy.
+//! zones ([`Inline`](tabletop_core::zone::Inline)), no `String`s and no per-card heap data, so a clone is a copy.
 //!
 //! # How a turn is played
 //!
@@ -119,7 +119,6 @@ mod legal;
 mod rival;
 mod score;
 mod setup;
-pub mod stack;
 pub mod state;
 pub mod testing;
 mod text;

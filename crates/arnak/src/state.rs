@@ -9,7 +9,8 @@ use content::arnak::{Effect, MarkerChoice, Res, Resource, RowKind, SiteFilter};
 use tabletop_core::GameRng;
 
 use crate::data::{CardId, Icons};
-use crate::stack::Stack;
+use tabletop_core::resolve::Program;
+use tabletop_core::zone::Inline;
 
 /// Capacity of a player's deck, hand and play area (every item, artifact and Fear card fits).
 pub const CARD_CAP: usize = 100;
@@ -158,11 +159,11 @@ pub struct Player {
     /// Resources.
     pub res: Res,
     /// Deck, bottom first (the last card is the top).
-    pub deck: Stack<CardId, CARD_CAP>,
+    pub deck: Inline<CardId, CARD_CAP>,
     /// Hand.
-    pub hand: Stack<CardId, CARD_CAP>,
+    pub hand: Inline<CardId, CARD_CAP>,
     /// Play area.
-    pub play: Stack<CardId, CARD_CAP>,
+    pub play: Inline<CardId, CARD_CAP>,
     /// Archaeologists on the player board (the rest are on the map).
     pub archaeologists: u8,
     /// The magnifying glass.
@@ -170,15 +171,15 @@ pub struct Player {
     /// The notebook.
     pub notebook: Pos,
     /// Idols in the supply crates (face down, not in a slot).
-    pub idols: Stack<u8, 32>,
+    pub idols: Inline<u8, 32>,
     /// Idol slots, left to right.
     pub slots: [Option<u8>; MAX_IDOL_SLOTS],
     /// Fear tokens.
     pub fear_tokens: u8,
     /// Assistants.
-    pub assistants: Stack<Assistant, MAX_ASSISTANTS>,
+    pub assistants: Inline<Assistant, MAX_ASSISTANTS>,
     /// Overcome guardians.
-    pub guardians: Stack<Trophy, 32>,
+    pub guardians: Inline<Trophy, 32>,
     /// Temple tiles taken, by value index (2, 6, 11).
     pub temple_tiles: [u8; 3],
     /// Passed this round.
@@ -408,13 +409,8 @@ pub enum Task {
     /// Nothing.
     #[default]
     Nop,
-    /// Resolve `list[next..]`.
-    Effects {
-        /// The list.
-        list: &'static [Effect],
-        /// The next index.
-        next: u8,
-    },
+    /// Resolve the rest of an effect list.
+    Effects(Program<Effect>),
     /// Discovery step 3: place the site tile and resolve its effect.
     RevealSite {
         /// The spot.
@@ -466,12 +462,12 @@ pub enum Task {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Rival {
     /// The ten tiles in play this game.
-    pub tiles: Stack<u8, 16>,
+    pub tiles: Inline<u8, 16>,
     /// The face-down decision stack (the last is the top), as indices into `RIVAL_TILES`. The
     /// arrow on a tile's back is printed (`RivalTileDef::arrow_right`).
-    pub stack: Stack<u8, 16>,
+    pub stack: Inline<u8, 16>,
     /// Tiles revealed this round, in order.
-    pub revealed: Stack<u8, 16>,
+    pub revealed: Inline<u8, 16>,
     /// The back arrow of the first tile revealed this round (used once the stack is empty).
     pub first_arrow: Option<bool>,
     /// Archaeologists on the Rival board.
@@ -481,13 +477,13 @@ pub struct Rival {
     /// 6-point temple tiles taken.
     pub temple_tiles: u8,
     /// Guardians taken.
-    pub guardians: Stack<u8, 32>,
+    pub guardians: Inline<u8, 32>,
     /// Items and artifacts taken.
-    pub cards: Stack<CardId, 64>,
+    pub cards: Inline<CardId, 64>,
     /// Face-up idols in its slots (one per symbol).
-    pub idol_slots: Stack<u8, 16>,
+    pub idol_slots: Inline<u8, 16>,
     /// Idols in the "−1" pile.
-    pub pile: Stack<u8, 32>,
+    pub pile: Inline<u8, 32>,
 }
 
 /// The whole game.
@@ -512,51 +508,51 @@ pub struct State {
     /// The card row; the Moon Staff stands before position `round` (artifacts left, items right).
     pub row: [Option<CardId>; crate::data::ROW],
     /// The item deck (last = top).
-    pub item_deck: Stack<CardId, PILE_CAP>,
+    pub item_deck: Inline<CardId, PILE_CAP>,
     /// The artifact deck (last = top).
-    pub artifact_deck: Stack<CardId, PILE_CAP>,
+    pub artifact_deck: Inline<CardId, PILE_CAP>,
     /// Fear cards left in the Fear deck (they are identical).
     pub fear_deck: u8,
     /// The Fear card's id.
     pub fear_card: CardId,
     /// Exiled items.
-    pub item_exile: Stack<CardId, PILE_CAP>,
+    pub item_exile: Inline<CardId, PILE_CAP>,
     /// Exiled artifacts.
-    pub artifact_exile: Stack<CardId, PILE_CAP>,
+    pub artifact_exile: Inline<CardId, PILE_CAP>,
     /// Exiled basic cards.
-    pub basic_exile: Stack<CardId, PILE_CAP>,
+    pub basic_exile: Inline<CardId, PILE_CAP>,
     /// A card revealed from the top of a deck by a "may include the top card" buy.
     pub revealed: Option<CardId>,
     /// Cards drawn by Crystal/Obsidian Earring, waiting for the player's choice.
-    pub looking: Stack<CardId, 8>,
+    pub looking: Inline<CardId, 8>,
     /// Base camps first, then spots, in board order.
     pub sites: [SiteState; MAX_SITES],
     /// Number of sites used.
     pub site_count: u8,
     /// Level I and level II site-tile stacks (last = top).
-    pub site_stacks: [Stack<u8, 32>; 2],
+    pub site_stacks: [Inline<u8, 32>; 2],
     /// The guardian stack (last = top).
-    pub guardian_stack: Stack<u8, 32>,
+    pub guardian_stack: Inline<u8, 32>,
     /// The three supply assistant stacks (last = top).
-    pub assistant_stacks: [Stack<u8, 16>; 3],
+    pub assistant_stacks: [Inline<u8, 16>; 3],
     /// Snake: the research-track assistant stack (last = top).
-    pub rescue_stack: Stack<u8, 16>,
+    pub rescue_stack: Inline<u8, 16>,
     /// Assistants removed from the game (by the Rival).
-    pub assistant_exile: Stack<u8, 16>,
+    pub assistant_exile: Inline<u8, 16>,
     /// Bonus tiles on each research space.
-    pub bonus: [Stack<u8, MAX_BONUS_PER_SPACE>; MAX_SPACES],
+    pub bonus: [Inline<u8, MAX_BONUS_PER_SPACE>; MAX_SPACES],
     /// The Lost-Temple bonus stack (last = top).
-    pub temple_bonus: Stack<u8, 8>,
+    pub temple_bonus: Inline<u8, 8>,
     /// Bonus tiles returned to the box at setup.
-    pub bonus_box: Stack<u8, 32>,
+    pub bonus_box: Inline<u8, 32>,
     /// Bonus tiles taken or removed during the game.
-    pub bonus_used: Stack<u8, 32>,
+    pub bonus_used: Inline<u8, 32>,
     /// Temple tiles left: 2-VP left, middle, right; 6-VP left, right; 11-VP.
     pub temple_stacks: [u8; 6],
     /// Idols removed from the game (Snake link costs).
-    pub idol_exile: Stack<u8, 32>,
+    pub idol_exile: Inline<u8, 32>,
     /// Work to do after the current question (last = next).
-    pub tasks: Stack<Task, 32>,
+    pub tasks: Inline<Task, 32>,
     /// The question the current player must answer.
     pub prompt: Option<Prompt>,
     /// The solo Rival.

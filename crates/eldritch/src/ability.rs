@@ -169,7 +169,7 @@ impl State {
             .iter()
             .flatten()
             .copied()
-            .chain(self.assets.discard.iter().copied())
+            .chain(self.assets.discard.bottom_up().iter().copied())
             .filter(ally)
             .collect();
         cards.sort_unstable();
@@ -182,8 +182,8 @@ impl State {
         if let Some(slot) = self.reserve.iter().position(|&c| c == Some(card)) {
             self.reserve[slot] = None;
             self.refill_reserve();
-        } else if let Some(pos) = self.assets.discard.iter().position(|&c| c == card) {
-            self.assets.discard.remove(pos);
+        } else if let Some(pos) = self.assets.discard.bottom_up().iter().position(|&c| c == card) {
+            self.assets.discard.remove_bottom_up(pos);
         } else {
             return;
         }

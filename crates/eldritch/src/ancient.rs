@@ -6,6 +6,7 @@
 //! cuts off are recalled and listed in the crate docs.
 
 use content::eldritch::{self as data, Skill};
+use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::rules::{gate_location, loc};
@@ -291,8 +292,8 @@ impl State {
                         continue;
                     }
                     if let Some(spell) = self.inv_mut(seat).spells.pop() {
-                        self.spells.draw.push(u16::from(spell));
-                        self.rng.shuffle(&mut self.spells.draw);
+                        self.spells.deck.put_top(u16::from(spell));
+                        self.spells.deck.shuffle(&mut self.rng);
                         events.push(Event::Text("A Spell is discarded to hold Doom back."));
                     } else {
                         self.change_doom(1, events);
@@ -346,8 +347,8 @@ impl State {
                         continue;
                     };
                     if let Some(spell) = self.inv_mut(seat).spells.pop() {
-                        self.spells.draw.push(u16::from(spell));
-                        self.rng.shuffle(&mut self.spells.draw);
+                        self.spells.deck.put_top(u16::from(spell));
+                        self.spells.deck.shuffle(&mut self.rng);
                         events.push(Event::Text(
                             "A Spell is discarded to keep the Gate off Yog-Sothoth's sheet.",
                         ));
@@ -375,7 +376,8 @@ impl State {
             }
             for (code, ability) in self.abilities(seat) {
                 if let data::Ability::Reckoning(list) = ability {
-                    self.frames.insert(at, Frame::CardEffects { seat, list, pc: 0, card: code });
+                    self.frames
+                        .insert(at, Frame::CardEffects { seat, program: Program::new(list), card: code });
                 }
             }
         }

@@ -7,6 +7,7 @@
 //! card" know which card they mean.
 
 use content::eldritch::{self as data, Ability, CardDeck, During, Effect, PreventBy, Skill};
+use tabletop_core::resolve::{Offer, Program};
 
 use crate::action::Event;
 use crate::effects::card_code;
@@ -310,7 +311,7 @@ impl State {
         let anyone =
             (0..self.players()).any(|holder| !self.preventions(holder, seat, health, sanity).is_empty());
         if anyone {
-            self.frames.push(Frame::Loss { seat, health, sanity, asked: 0 });
+            self.frames.push(Frame::Loss { seat, health, sanity, offer: Offer::from_seat(seat) });
         } else {
             self.lose(seat, health, sanity, events);
         }
@@ -318,14 +319,19 @@ impl State {
 
     /// A waiting loss: the next investigator (from the loser) with a card to prevent it is asked;
     /// when nobody is left to ask, the loss is applied.
-    pub(crate) fn step_loss(&mut self, seat: u8, health: u8, sanity: u8, asked: u8, events: &mut Vec<Event>) {
-        let players = self.players();
-        let next = (0..players)
-            .map(|i| (seat + i) % players)
-            .find(|&h| asked & (1 << h) == 0 && !self.preventions(h, seat, health, sanity).is_empty());
+    pub(crate) fn step_loss(
+        &mut self,
+        seat: u8,
+        health: u8,
+        sanity: u8,
+        offer: Offer,
+        events: &mut Vec<Event>,
+    ) {
+        let mut offer = offer;
+        let next = offer.next(self.players(), |h| !self.preventions(h, seat, health, sanity).is_empty());
         match next {
             Some(holder) => {
-                self.frames.push(Frame::Loss { seat, health, sanity, asked: asked | (1 << holder) });
+                self.frames.push(Frame::Loss { seat, health, sanity, offer });
                 self.pending = Some(crate::state::Pending::Pick {
                     seat: holder,
                     pick: crate::effects::Pick::Prevent { loser: seat },
@@ -346,8 +352,8 @@ impl State {
         };
         events.push(Event::Text(def_of(code).text));
         // The holder may use another card on what is left.
-        if let Some(Frame::Loss { asked, .. }) = self.frames.last_mut() {
-            *asked &= !(1 << holder);
+        if let Some(Frame::Loss { offer, .. }) = self.frames.last_mut() {
+            offer.reopen(holder);
         }
         match by {
             PreventBy::DiscardThis => {
@@ -428,7 +434,7 @@ impl State {
     /// Pushes a card's effects for `seat`, as "this card".
     pub(crate) fn push_card_effects(&mut self, seat: u8, card: u16, list: &'static [Effect]) {
         if !list.is_empty() {
-            self.frames.push(Frame::CardEffects { seat, list, pc: 0, card });
+            self.frames.push(Frame::CardEffects { seat, program: Program::new(list), card });
         }
     }
 
@@ -463,7 +469,7 @@ impl State {
                 })
                 .collect();
             for (code, list) in found.into_iter().rev() {
-                self.frames.push(Frame::CardEffects { seat, list, pc: 0, card: code });
+                self.frames.push(Frame::CardEffects { seat, program: Program::new(list), card: code });
             }
         }
         self.push_triggered(seat, |a| match a {

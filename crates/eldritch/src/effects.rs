@@ -10,6 +10,7 @@ use content::eldritch::{
     self as data, CardDeck, Check, Cost, Count, Destination, Effect, Hook, LocationKind, MonsterTarget,
     OfferDef, Possession, SpawnAt, Ticket, Trait,
 };
+use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::rules::{CardPile, adjacency, distances, gate_location};
@@ -195,15 +196,19 @@ impl State {
         let Some(pos) = list.iter().position(|&c| c == card) else { return };
         list.remove(pos);
         match deck {
-            CardDeck::Asset => self.assets.discard.push(u16::from(card)),
-            CardDeck::Artifact => self.artifacts.discard.push(u16::from(card)),
+            CardDeck::Asset => {
+                self.assets.discard.put(u16::from(card));
+            }
+            CardDeck::Artifact => {
+                self.artifacts.discard.put(u16::from(card));
+            }
             CardDeck::Spell => {
-                self.spells.draw.push(u16::from(card));
-                self.rng.shuffle(&mut self.spells.draw);
+                self.spells.deck.put_top(u16::from(card));
+                self.spells.deck.shuffle(&mut self.rng);
             }
             CardDeck::Condition => {
-                self.conditions.draw.push(u16::from(card));
-                self.rng.shuffle(&mut self.conditions.draw);
+                self.conditions.deck.put_top(u16::from(card));
+                self.conditions.deck.shuffle(&mut self.rng);
             }
         }
         events.push(Event::Discarded { seat, what: defs(deck)[usize::from(card)].name });
@@ -211,9 +216,9 @@ impl State {
 
     fn condition_available(&self, id: &str) -> bool {
         self.conditions
-            .draw
+            .deck
             .iter()
-            .chain(&self.conditions.discard)
+            .chain(self.conditions.discard.bottom_up())
             .any(|&c| data::CONDITIONS[usize::from(c)].id == id)
     }
 
@@ -290,7 +295,7 @@ impl State {
 
     fn push_list(&mut self, seat: u8, list: &'static [Effect], at: u8) {
         if !list.is_empty() {
-            self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+            self.frames.push(Frame::Effects { seat, program: Program::new(list), at });
         }
     }
 

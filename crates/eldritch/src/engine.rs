@@ -993,7 +993,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
         Action::Buy(mask) => buy(state, *mask, seat, events),
         Action::DiscardReserve(slot) => {
             if let Some(card) = state.reserve[usize::from(*slot)].take() {
-                state.assets.discard.push(card);
+                state.assets.discard.put(card);
             }
             state.refill_reserve();
         }

@@ -144,7 +144,7 @@ fn movable_copies(state: &State, deck: CardDeck) -> Vec<(u8, u8)> {
         }
     };
     let pile = if deck == CardDeck::Spell { &state.spells } else { &state.conditions };
-    pile.draw.iter().chain(&pile.discard).for_each(|&c| visit(c as u8));
+    pile.deck.bottom_up().iter().chain(pile.discard.bottom_up()).for_each(|&c| visit(c as u8));
     for inv in &state.investigators {
         let held = if deck == CardDeck::Spell { &inv.spells } else { &inv.conditions };
         held.iter().for_each(|&c| visit(c));
@@ -165,7 +165,7 @@ fn rename_copies(state: &mut State, deck: CardDeck, mapping: &[u8]) {
         if deck_of(code) == Some(deck) { card_code(deck, map((code & 0xff) as u8)) } else { code }
     };
     let pile = if deck == CardDeck::Spell { &mut state.spells } else { &mut state.conditions };
-    for card in pile.draw.iter_mut().chain(pile.discard.iter_mut()) {
+    for card in pile.deck.bottom_up_mut().iter_mut().chain(pile.discard.bottom_up_mut().iter_mut()) {
         *card = u16::from(map(*card as u8));
     }
     for inv in &mut state.investigators {
@@ -200,7 +200,7 @@ fn identity(deck: CardDeck) -> Vec<u8> {
 /// the copies of the same name. Copies of cards under way keep their place.
 fn resample_copies(state: &mut State, deck: CardDeck, rng: &mut GameRng) {
     let pile = if deck == CardDeck::Spell { &mut state.spells } else { &mut state.conditions };
-    rng.shuffle(&mut pile.draw);
+    pile.deck.shuffle(rng);
     let places = movable_copies(state, deck);
     let mut mapping = identity(deck);
     let mut faces: Vec<u8> = places.iter().map(|&(f, _)| f).collect();
@@ -345,15 +345,15 @@ pub(crate) fn determinize(state: &mut State, rng: &mut GameRng) {
     // Encounter decks (the Expedition top card's back is visible).
     for (slot, pile) in state.encounters.iter_mut().enumerate() {
         if slot == data::EncounterDeck::Expedition as usize {
-            if let Some((_, rest)) = pile.draw.split_last_mut() {
+            if let Some((_, rest)) = pile.deck.bottom_up_mut().split_last_mut() {
                 rng.shuffle(rest);
             }
         } else {
-            rng.shuffle(&mut pile.draw);
+            pile.deck.shuffle(rng);
         }
     }
-    rng.shuffle(&mut state.assets.draw);
-    rng.shuffle(&mut state.artifacts.draw);
+    state.assets.deck.shuffle(rng);
+    state.artifacts.deck.shuffle(rng);
     rng.shuffle(&mut state.gate_stack);
     rng.shuffle(&mut state.clue_pool);
     rng.shuffle(&mut state.mysteries);

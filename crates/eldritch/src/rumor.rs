@@ -5,6 +5,7 @@
 use content::eldritch::{
     self as data, Cost, Count, Effect, EncounterDeck, Hook, MythosTrait, OfferDef, Skill, Trait,
 };
+use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::rules::loc;
@@ -184,7 +185,7 @@ impl State {
             {
                 // "He may spend 1 Clue to place that Monster on this card": asked once the
                 // combat is over.
-                self.frames.push(Frame::Effects { seat, list: &RETURN_OFFER, pc: 0, at: kind });
+                self.frames.push(Frame::Effects { seat, program: Program::new(&RETURN_OFFER), at: kind });
             }
         }
     }
@@ -200,12 +201,16 @@ impl State {
             Encounter::Portal => {
                 let deck = EncounterDeck::OtherWorld as usize;
                 let Some(drawn) = self.encounters[deck].draw(&mut self.rng) else { return };
-                self.encounters[deck].discard.push(drawn);
+                self.encounters[deck].discard.put(drawn);
                 events.push(Event::Encounter { seat, card: drawn });
                 if let Some(section) = data::ENCOUNTERS[usize::from(drawn)].sections.first() {
                     events.push(Event::Text(section.text));
                     // "If the effect allows him to close this Gate, solve this Rumor instead."
-                    self.frames.push(Frame::Effects { seat, list: section.effects, pc: 0, at: PORTAL });
+                    self.frames.push(Frame::Effects {
+                        seat,
+                        program: Program::new(section.effects),
+                        at: PORTAL,
+                    });
                 }
             }
             Encounter::Cure => self.offer_rumor_clues(seat, card),
@@ -297,10 +302,10 @@ impl State {
                 let tokens = self.rumor_tokens(card);
                 let valuable = |c: u16| data::ASSETS[usize::from(c)].cost >= tokens;
                 let mut boxed: Vec<u16> = Vec::new();
-                for pile in [&mut self.assets.draw, &mut self.assets.discard] {
-                    boxed.extend(pile.iter().copied().filter(|&c| valuable(c)));
-                    pile.retain(|&c| !valuable(c));
-                }
+                boxed.extend(self.assets.deck.bottom_up().iter().copied().filter(|&c| valuable(c)));
+                self.assets.deck.retain(|&c| !valuable(c));
+                boxed.extend(self.assets.discard.bottom_up().iter().copied().filter(|&c| valuable(c)));
+                self.assets.discard.retain(|&c| !valuable(c));
                 for slot in &mut self.reserve {
                     if slot.is_some_and(valuable) {
                         boxed.extend(slot.take());
@@ -365,15 +370,14 @@ impl State {
                 // "Search the Expedition Encounter deck": the draw pile (the discard pile is not the
                 // deck); a deck that runs out is rebuilt from its discard pile at once.
                 let pile = &mut self.encounters[deck];
-                let boxed: Vec<u16> = pile.draw.iter().copied().filter(at_here).collect();
-                pile.draw.retain(|c| !at_here(c));
+                let boxed: Vec<u16> = pile.deck.bottom_up().iter().copied().filter(at_here).collect();
+                pile.deck.retain(|c| !at_here(c));
                 self.encounter_box.extend(boxed);
                 let pile = &mut self.encounters[deck];
-                if pile.draw.is_empty() {
-                    std::mem::swap(&mut pile.draw, &mut pile.discard);
-                    self.rng.shuffle(&mut self.encounters[deck].draw);
+                if pile.deck.is_empty() {
+                    pile.discard.shuffle_into(&mut pile.deck, &mut self.rng);
                 }
-                if self.encounters[deck].draw.is_empty() {
+                if self.encounters[deck].deck.is_empty() {
                     self.end(false, EndReason::Rumor, events);
                 }
             }
@@ -401,7 +405,11 @@ impl State {
                 // The Lead Investigator decides for the group whether to spend the Clues.
                 if self.active(self.lead) {
                     let at = self.inv(self.lead).location;
-                    self.frames.push(Frame::Effects { seat: self.lead, list: &WEB_OFFER, pc: 0, at });
+                    self.frames.push(Frame::Effects {
+                        seat: self.lead,
+                        program: Program::new(&WEB_OFFER),
+                        at,
+                    });
                 } else {
                     self.web_token(events);
                 }

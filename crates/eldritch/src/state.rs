@@ -2,6 +2,7 @@
 
 use content::eldritch::{self as data, Effect, Skill};
 use tabletop_core::GameRng;
+use tabletop_core::resolve::{Offer, Program};
 use tabletop_core::skill::SkillRoll;
 
 /// Mythos deck difficulty (Reference Guide "Changing the difficulty").
@@ -129,35 +130,8 @@ pub struct BoardMonster {
     pub fought: bool,
 }
 
-/// A draw pile and its discard pile of card indices (the top is the end of `draw`).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
-pub struct Pile {
-    /// Face-down cards; the last is on top.
-    pub draw: Vec<u16>,
-    /// Discarded cards.
-    pub discard: Vec<u16>,
-}
-
-impl Pile {
-    /// Draws the top card, reshuffling the discard pile first when the deck is empty.
-    pub fn draw(&mut self, rng: &mut GameRng) -> Option<u16> {
-        if self.draw.is_empty() {
-            std::mem::swap(&mut self.draw, &mut self.discard);
-            rng.shuffle(&mut self.draw);
-        }
-        self.draw.pop()
-    }
-
-    /// Cards in both piles.
-    pub fn len(&self) -> usize {
-        self.draw.len() + self.discard.len()
-    }
-
-    /// Whether both piles are empty.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
+/// A deck and its discard pile of card indices; an empty deck reshuffles the discard pile.
+pub type Pile = tabletop_core::zone::DrawPile<Vec<u16>>;
 
 /// What a test is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -308,10 +282,8 @@ pub enum Frame {
     Effects {
         /// Who resolves them.
         seat: u8,
-        /// The list.
-        list: &'static [Effect],
-        /// Next effect.
-        pc: u8,
+        /// The effects and the next one.
+        program: Program<Effect>,
         /// Location of "this clue" / "this gate".
         at: u8,
     },
@@ -319,10 +291,8 @@ pub enum Frame {
     CardEffects {
         /// Who resolves them.
         seat: u8,
-        /// The list.
-        list: &'static [Effect],
-        /// Next effect.
-        pc: u8,
+        /// The effects and the next one.
+        program: Program<Effect>,
         /// The card.
         card: u16,
     },
@@ -343,8 +313,8 @@ pub enum Frame {
         health: u8,
         /// Sanity to lose.
         sanity: u8,
-        /// The seats already asked (bit per seat).
-        asked: u8,
+        /// The offer round of the cards that prevent it, from the loser round the table.
+        offer: Offer,
     },
     /// From here on, every die rolled shows `face` (`None`: dice roll normally again):
     /// "treating all die rolls as 1's".
@@ -364,10 +334,8 @@ pub enum Frame {
     MonsterEffects {
         /// Who resolves them (the Lead Investigator).
         seat: u8,
-        /// The list.
-        list: &'static [Effect],
-        /// Next effect.
-        pc: u8,
+        /// The effects and the next one.
+        program: Program<Effect>,
         /// The Monster's kind.
         kind: u8,
         /// Its space.
@@ -708,7 +676,7 @@ impl State {
     }
     /// The Asset discard pile.
     pub fn asset_discard(&self) -> &[u16] {
-        &self.assets.discard
+        self.assets.discard.bottom_up()
     }
     /// Defeated investigators lying on the board.
     pub fn fallen(&self) -> &[Fallen] {

@@ -4,6 +4,7 @@
 //! Compiled with the `testing` feature (the crate's own tests turn it on).
 
 use content::eldritch::{self as data, Effect, MonsterStats, SectionAt, Skill};
+use tabletop_core::resolve::Program;
 use tabletop_core::skill::SkillTest;
 
 use crate::action::Event;
@@ -36,14 +37,14 @@ impl State {
         }
         // The old Reserve goes back into the deck; the named cards come out of it.
         for card in self.reserve.iter_mut().filter_map(Option::take) {
-            self.assets.draw.insert(0, card);
+            self.assets.deck.put_bottom(card);
         }
         for (slot, card) in cards.into_iter().enumerate() {
             let pile = &mut self.assets;
-            if let Some(pos) = pile.draw.iter().position(|&c| c == card) {
-                pile.draw.remove(pos);
-            } else if let Some(pos) = pile.discard.iter().position(|&c| c == card) {
-                pile.discard.remove(pos);
+            if let Some(pos) = pile.deck.bottom_up().iter().position(|&c| c == card) {
+                pile.deck.remove_bottom_up(pos);
+            } else if let Some(pos) = pile.discard.bottom_up().iter().position(|&c| c == card) {
+                pile.discard.remove_bottom_up(pos);
             } else {
                 return false;
             }
@@ -89,10 +90,10 @@ impl State {
         inv.train = 0;
         inv.ship = 0;
         self.clue_discard.extend(clues);
-        self.assets.discard.extend(assets.into_iter().map(u16::from));
-        self.artifacts.discard.extend(artifacts.into_iter().map(u16::from));
-        self.spells.draw.extend(spells.into_iter().map(u16::from));
-        self.conditions.draw.extend(conditions.into_iter().map(u16::from));
+        self.assets.discard.put_many(assets.into_iter().map(u16::from));
+        self.artifacts.discard.put_many(artifacts.into_iter().map(u16::from));
+        self.spells.deck.put_top_each(spells.into_iter().map(u16::from));
+        self.conditions.deck.put_top_each(conditions.into_iter().map(u16::from));
     }
 
     /// Scenario setup: gives `seat` the named Asset (from the Reserve or the deck).
@@ -185,7 +186,7 @@ impl State {
     /// The effects run once no decision is waiting: on top of an open decision they wait for it.
     pub fn resolve_effects_now(&mut self, seat: u8, list: &'static [Effect], events: &mut Vec<Event>) {
         let at = self.inv(seat).location;
-        self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+        self.frames.push(Frame::Effects { seat, program: Program::new(list), at });
         self.run(events);
     }
 
@@ -211,7 +212,7 @@ impl State {
         });
         let Some(section) = section else { return false };
         events.push(Event::Text(section.text));
-        self.frames.push(Frame::Effects { seat, list: section.effects, pc: 0, at: here });
+        self.frames.push(Frame::Effects { seat, program: Program::new(section.effects), at: here });
         self.run(events);
         true
     }
@@ -274,10 +275,10 @@ impl State {
 
     /// Scenario setup: moves the named Asset from the deck to the Asset discard pile.
     pub fn asset_to_discard(&mut self, id: &str) -> bool {
-        match self.assets.draw.iter().position(|&c| data::ASSETS[usize::from(c)].id == id) {
+        match self.assets.deck.bottom_up().iter().position(|&c| data::ASSETS[usize::from(c)].id == id) {
             Some(pos) => {
-                let card = self.assets.draw.remove(pos);
-                self.assets.discard.push(card);
+                let card = self.assets.deck.remove_bottom_up(pos);
+                self.assets.discard.put_many(card);
                 true
             }
             None => false,
@@ -290,14 +291,14 @@ impl State {
             return false;
         };
         let pile = &mut self.encounters[deck_slot(data::ENCOUNTERS[usize::from(card)].deck)];
-        if let Some(pos) = pile.draw.iter().position(|&c| c == card) {
-            pile.draw.remove(pos);
-        } else if let Some(pos) = pile.discard.iter().position(|&c| c == card) {
-            pile.discard.remove(pos);
+        if let Some(pos) = pile.deck.bottom_up().iter().position(|&c| c == card) {
+            pile.deck.remove_bottom_up(pos);
+        } else if let Some(pos) = pile.discard.bottom_up().iter().position(|&c| c == card) {
+            pile.discard.remove_bottom_up(pos);
         } else {
             return false;
         }
-        pile.draw.push(card);
+        pile.deck.put_top(card);
         true
     }
 

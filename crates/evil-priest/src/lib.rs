@@ -269,16 +269,16 @@ impl Game for EvilPriest {
     fn view(state: &State, seat: Seat) -> View {
         let mut visible = state.clone();
         for deck in [&mut visible.chamber_deck, &mut visible.monster_deck, &mut visible.investigator_deck] {
-            deck.draw.sort_unstable();
+            deck.pile.deck.bottom_up_mut().sort_unstable();
         }
         visible.rng = GameRng::seed_from(0);
         View { seat: seat.0, state: visible }
     }
 
     fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {
-        rng.shuffle(&mut state.chamber_deck.draw);
-        rng.shuffle(&mut state.monster_deck.draw);
-        rng.shuffle(&mut state.investigator_deck.draw);
+        state.chamber_deck.pile.deck.shuffle(rng);
+        state.monster_deck.pile.deck.shuffle(rng);
+        state.investigator_deck.pile.deck.shuffle(rng);
         state.rng.reseed(rng.next_u64());
     }
 

@@ -6,6 +6,7 @@
 use content::evil_priest::{self as data, Effect, Res, Resource};
 use smallvec::SmallVec;
 use tabletop_core::GameRng;
+use tabletop_core::zone::{self, DrawPile};
 
 use crate::action::{Cultist, Space, Spot};
 
@@ -29,10 +30,8 @@ pub struct Config {
 /// into their content table; copies repeat.
 #[derive(Debug, PartialEq, Eq, Hash, Default)]
 pub struct Deck {
-    /// Face-down draw pile; the last element is the top.
-    pub draw: SmallVec<[u8; 40]>,
-    /// Discard pile.
-    pub discard: SmallVec<[u8; 40]>,
+    /// The face-down deck and its discard pile; an empty deck reshuffles the discard pile.
+    pub pile: DrawPile<SmallVec<[u8; 40]>>,
     /// Face-up slots (empty for a pile without display).
     pub display: SmallVec<[Option<u8>; 3]>,
 }
@@ -40,11 +39,7 @@ pub struct Deck {
 impl Deck {
     /// Draws the top card, reshuffling the discard pile into a new draw pile when empty.
     pub fn draw(&mut self, rng: &mut GameRng) -> Option<u8> {
-        if self.draw.is_empty() && !self.discard.is_empty() {
-            self.draw = std::mem::take(&mut self.discard);
-            rng.shuffle(&mut self.draw);
-        }
-        self.draw.pop()
+        self.pile.draw(rng)
     }
 
     /// Refills every empty display slot.
@@ -58,7 +53,7 @@ impl Deck {
 
     /// Cards in this deck's piles and display.
     pub fn count(&self) -> usize {
-        self.draw.len() + self.discard.len() + self.display.iter().flatten().count()
+        self.pile.len() + self.display.iter().flatten().count()
     }
 }
 
@@ -490,8 +485,10 @@ pub(crate) fn covers(a: Res, b: Res) -> bool {
 impl Clone for Deck {
     fn clone(&self) -> Deck {
         Deck {
-            draw: SmallVec::from_slice(&self.draw),
-            discard: SmallVec::from_slice(&self.discard),
+            pile: DrawPile {
+                deck: zone::Deck::from_storage(SmallVec::from_slice(self.pile.deck.bottom_up())),
+                discard: zone::Pile::from_storage(SmallVec::from_slice(self.pile.discard.bottom_up())),
+            },
             display: SmallVec::from_slice(&self.display),
         }
     }

@@ -184,7 +184,7 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
             let card = if state.config.expansion {
                 state.monster_deck.display.get(usize::from(display)).copied().flatten()
             } else {
-                state.monster_deck.draw.last().or(state.monster_deck.discard.last()).copied()
+                state.monster_deck.pile.deck.peek().or(state.monster_deck.pile.discard.top()).copied()
             };
             format!(
                 "{} {} → {} {}",

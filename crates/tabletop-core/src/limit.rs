@@ -1,5 +1,7 @@
 //! Use limits: "once per turn", "twice per round", "once per phase", "once per game".
 //!
+//! Not used by a game yet: it is for Arkham Horror LCG's per-test, per-round and per-game limits.
+//!
 //! [`UseLimits`] counts uses of abilities keyed by a small copyable id (the game's ability or
 //! card-instance id, possibly paired with a seat) and forgets the counts of a scope when the game
 //! says that scope ended. Ending a round also ends its phases and turns; ending a phase also ends

@@ -1,5 +1,9 @@
 //! Prompts: the shape of a decision a rule asks of a player, its legal answers and validation.
 //!
+//! Not used by a game yet: it is for Arkham Horror LCG's decisions that split an amount (damage
+//! and horror assigned as one answer). The asking rule that decides whether to ask at all is
+//! [`crate::resolve::ask`].
+//!
 //! A [`Prompt`] is one of: choose one of N, choose a subset (exactly N, up to N, or between two
 //! counts), order K items, or split an amount among targets with per-target caps ("assign 3
 //! damage between Roland and his ally"). The game keeps the prompt's meaning (which cards, which

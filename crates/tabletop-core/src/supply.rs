@@ -1,5 +1,7 @@
 //! Token supplies: finite ones where the rules limit the components, unlimited ones elsewhere.
 //!
+//! Not used by a game yet: it is for Arkham Horror 2e's finite tokens (clues, gates, seals).
+//!
 //! A [`Supply`] counts the tokens that are *out* (held by players or on the board). A finite
 //! supply also knows its total, so taking fails when it is empty and a game's conservation check
 //! can compare what the players hold with [`Supply::out`]. Eldritch Horror's clues and gates and

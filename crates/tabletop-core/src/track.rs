@@ -1,5 +1,7 @@
 //! Tracks: a bounded marker (Doom, terror, research, raid strength) and a cyclic one (the Omen).
 //!
+//! Not used by a game yet: it is for Arkham Horror 2e's terror and doom tracks.
+//!
 //! A [`Track`] clamps its marker to `min..=max` and reports, for every move, where it went, how
 //! many steps did not fit (Arkham Horror's terror beyond 10 becomes Doom) and which thresholds
 //! the marker *entered* (reached or passed) on the way, in the order it entered them.

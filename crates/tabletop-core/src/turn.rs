@@ -1,5 +1,7 @@
 //! Turn order: seats clockwise from a first player, passing, elimination, and a round/phase clock.
 //!
+//! Not used by a game yet: it is for the round and phase clock of both Arkham Horror games.
+//!
 //! [`TurnOrder`] knows who is first, whose turn it is, who has passed this round and who is out
 //! of the game; [`TurnOrder::advance`] moves to the next seat clockwise that is still playing the
 //! round, and [`TurnOrder::all_passed`] says when the round's turns are over. The first-player

@@ -6,6 +6,7 @@ mod turn;
 
 use content::arnak::{CardKind, Counter, Effect, Res, RowKind, SITE_TILES};
 use tabletop_core::ActionError;
+use tabletop_core::resolve::{self, Ask, Machine, Program};
 
 use crate::action::{Action, Event};
 use crate::data::{CardId, Icons, ResExt, one};
@@ -197,7 +198,7 @@ pub(crate) fn discard(state: &mut State, seat: u8, card: CardId, ev: &mut Vec<Ev
 /// Queues an effect list.
 pub(crate) fn push_effects(state: &mut State, list: &'static [Effect]) {
     if !list.is_empty() {
-        state.tasks.push(Task::Effects { list, next: 0 });
+        state.tasks.push(Task::Effects(Program::new(list)));
     }
 }
 
@@ -218,58 +219,90 @@ fn begin_main(state: &mut State) {
     state.tasks.push(Task::EndMain);
 }
 
+/// The turn's resolution, driven by the kernel's [`resolve::run`].
+struct Turn<'a>(&'a mut State);
+
+impl Machine for Turn<'_> {
+    type Frame = Task;
+    type Event = Event;
+    type Answer = Action;
+
+    fn halted(&self) -> bool {
+        self.0.phase != Phase::Turn
+    }
+
+    fn pending(&self) -> Option<Ask<Action>> {
+        // `ask` applied the asking rule when the question was posed.
+        self.0.prompt.map(|_| Ask::Ask)
+    }
+
+    fn pop(&mut self) -> Option<Task> {
+        self.0.tasks.pop()
+    }
+
+    fn step(&mut self, task: Task, ev: &mut Vec<Event>) {
+        step(self.0, task, ev);
+    }
+
+    fn advance(&mut self, _: &mut Vec<Event>) -> bool {
+        // Between tasks nothing moves on by itself: the player's next action does.
+        false
+    }
+}
+
 /// Resolves queued work until a question is asked or nothing is left.
 pub(crate) fn run(state: &mut State, ev: &mut Vec<Event>) {
-    while state.prompt.is_none() && state.phase == Phase::Turn {
-        let Some(task) = state.tasks.pop() else { break };
-        let seat = state.current;
-        match task {
-            Task::Nop => {}
-            Task::Effects { list, next } => {
-                let index = usize::from(next);
-                if let Some(effect) = list.get(index) {
-                    if index + 1 < list.len() {
-                        state.tasks.push(Task::Effects { list, next: next + 1 });
-                    }
-                    do_effect(state, seat, effect, ev);
+    let stuck = resolve::run(&mut Turn(state), ev);
+    debug_assert!(stuck.is_ok(), "Arnak's resolution did not reach a decision");
+}
+
+/// Resolves one task.
+fn step(state: &mut State, task: Task, ev: &mut Vec<Event>) {
+    let seat = state.current;
+    match task {
+        Task::Nop => {}
+        Task::Effects(program) => {
+            if let Some((effect, rest)) = program.step() {
+                if let Some(rest) = rest {
+                    state.tasks.push(Task::Effects(rest));
                 }
+                do_effect(state, seat, effect, ev);
             }
-            Task::RevealSite { site } => reveal_site(state, site, ev),
-            Task::PlaceGuardian { site } => {
-                if let Some(g) = state.guardian_stack.pop() {
-                    state.sites[usize::from(site)].guardian = Some(g);
-                    ev.push(Event::GuardianAppeared { site, guardian: g });
-                }
-            }
-            Task::Level { level, marker } => {
-                if let Some(def) = state.board().research.levels.iter().find(|l| l.level == level) {
-                    let list = match marker {
-                        Marker::Magnifier => def.magnifier,
-                        Marker::Notebook => def.notebook,
-                    };
-                    push_effects(state, list);
-                }
-            }
-            Task::BonusAfter { space } => {
-                ask(state, Prompt::BonusAfter { space });
-            }
-            Task::Rewards { space, marker } => {
-                if state.bonus[usize::from(space)].is_empty() || !ask(state, Prompt::Reward { space, marker })
-                {
-                    let level = state.level_of(Pos::Space(space));
-                    state.tasks.push(Task::Level { level, marker });
-                }
-            }
-            Task::TempleBonus => {
-                ask(state, Prompt::TempleBonus);
-            }
-            Task::Discard => {
-                ask(state, Prompt::Discard { then: &[], optional: false });
-            }
-            Task::TakeGuardian { site } => take_guardian(state, seat, site, ev),
-            Task::Activate { site } => activate(state, seat, site, ev),
-            Task::EndMain => state.turn.main_open = false,
         }
+        Task::RevealSite { site } => reveal_site(state, site, ev),
+        Task::PlaceGuardian { site } => {
+            if let Some(g) = state.guardian_stack.pop() {
+                state.sites[usize::from(site)].guardian = Some(g);
+                ev.push(Event::GuardianAppeared { site, guardian: g });
+            }
+        }
+        Task::Level { level, marker } => {
+            if let Some(def) = state.board().research.levels.iter().find(|l| l.level == level) {
+                let list = match marker {
+                    Marker::Magnifier => def.magnifier,
+                    Marker::Notebook => def.notebook,
+                };
+                push_effects(state, list);
+            }
+        }
+        Task::BonusAfter { space } => {
+            ask(state, Prompt::BonusAfter { space });
+        }
+        Task::Rewards { space, marker } => {
+            if state.bonus[usize::from(space)].is_empty() || !ask(state, Prompt::Reward { space, marker }) {
+                let level = state.level_of(Pos::Space(space));
+                state.tasks.push(Task::Level { level, marker });
+            }
+        }
+        Task::TempleBonus => {
+            ask(state, Prompt::TempleBonus);
+        }
+        Task::Discard => {
+            ask(state, Prompt::Discard { then: &[], optional: false });
+        }
+        Task::TakeGuardian { site } => take_guardian(state, seat, site, ev),
+        Task::Activate { site } => activate(state, seat, site, ev),
+        Task::EndMain => state.turn.main_open = false,
     }
 }
 

@@ -11,6 +11,7 @@
 //!   spent." The amount is chosen before the roll (additional dice belong to the dice pool).
 
 use content::eldritch::{Cost, Effect, Hook, OfferDef, TestDef};
+use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::effects::Pick;
@@ -141,7 +142,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
 /// effect it is), if it is there.
 fn next_test(state: &State, seat: u8) -> Option<&'static TestDef> {
     match state.frames.last() {
-        Some(&Frame::Effects { seat: s, list, pc, .. }) if s == seat => match list.get(usize::from(pc)) {
+        Some(&Frame::Effects { seat: s, program, .. }) if s == seat => match program.peek() {
             Some(Effect::Test(test)) => Some(test),
             _ => None,
         },
@@ -151,11 +152,11 @@ fn next_test(state: &State, seat: u8) -> Option<&'static TestDef> {
 
 /// Takes the test after the hook off its list (the list goes on after it).
 fn take_test(state: &mut State) -> Option<&'static TestDef> {
-    let Some(&Frame::Effects { seat, list, pc, at }) = state.frames.last() else { return None };
-    let Some(&Effect::Test(test)) = list.get(usize::from(pc)) else { return None };
+    let Some(&Frame::Effects { seat, program, at }) = state.frames.last() else { return None };
+    let Some((&Effect::Test(test), rest)) = program.step() else { return None };
     state.frames.pop();
-    if usize::from(pc) + 1 < list.len() {
-        state.frames.push(Frame::Effects { seat, list, pc: pc + 1, at });
+    if let Some(rest) = rest {
+        state.frames.push(Frame::Effects { seat, program: rest, at });
     }
     Some(test)
 }
@@ -185,7 +186,7 @@ fn last_result(seat: u8, events: &[Event]) -> u16 {
 
 fn push(state: &mut State, seat: u8, list: &'static [Effect], at: u8) {
     if !list.is_empty() {
-        state.frames.push(Frame::Effects { seat, list, pc: 0, at });
+        state.frames.push(Frame::Effects { seat, program: Program::new(list), at });
     }
 }
 

@@ -10,6 +10,7 @@ use content::eldritch::{
     self as data, CardDeck, Cost, Count, Destination, Effect, FightDef, Hook, OfferDef, Possession, Skill,
     TestDef, Trait,
 };
+use tabletop_core::resolve::Program;
 
 use super::{CombatFlow, CombatStage};
 use crate::action::Event;
@@ -185,7 +186,7 @@ static DEEP_ONE_AMBUSH: &[Effect] = &[Effect::Fight(&DEEP_ONE)];
 fn push(state: &mut State, seat: u8, list: &'static [Effect]) {
     if state.active(seat) {
         let at = state.inv(seat).location;
-        state.frames.push(Frame::Effects { seat, list, pc: 0, at });
+        state.frames.push(Frame::Effects { seat, program: Program::new(list), at });
     }
 }
 
@@ -403,7 +404,12 @@ fn nightgaunt(state: &mut State, at: u8, events: &mut Vec<Event>) {
     match turn_order(state).into_iter().find(|&seat| state.inv(seat).location == at) {
         Some(victim) => {
             events.push(Event::Text("The Nightgaunt carries off an investigator."));
-            state.frames.push(Frame::MonsterEffects { seat: victim, list: CARRIED, pc: 0, kind, at });
+            state.frames.push(Frame::MonsterEffects {
+                seat: victim,
+                program: Program::new(CARRIED),
+                kind,
+                at,
+            });
         }
         None => {
             if let Some(target) = nearest_investigator(state, at) {

@@ -8,6 +8,7 @@ use content::eldritch::{
     self as data, CardDeck, Cost, Count, Effect, EncounterDeck, Hook, MonsterTarget, MythosIcon, MythosTrait,
     OfferDef, Possession, Trait,
 };
+use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::effects::{Pick, card_code};
@@ -106,7 +107,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         Hook::BloodFlows => {
             // Wiki ruling (Blood Rites): a non-Epic Monster; with none, nothing happens.
             if state.monsters.iter().any(|m| !data::MONSTERS[usize::from(m.kind)].epic) {
-                state.frames.push(Frame::Effects { seat, list: BLOOD_FLOWS_STEPS, pc: 0, at });
+                state.frames.push(Frame::Effects { seat, program: Program::new(BLOOD_FLOWS_STEPS), at });
             }
         }
         BLOOD_FLOWS_TOLL => {
@@ -122,12 +123,12 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         Hook::DiscardAnyNumberOfItems => {
             if !state.held(seat, ITEM).is_empty() {
-                state.frames.push(Frame::Effects { seat, list: ITEM_STEP, pc: 0, at });
+                state.frames.push(Frame::Effects { seat, program: Program::new(ITEM_STEP), at });
             }
         }
         Hook::DiscardAnyNumberOfSpells => {
             if !state.held(seat, SPELL).is_empty() {
-                state.frames.push(Frame::Effects { seat, list: SPELL_STEP, pc: 0, at });
+                state.frames.push(Frame::Effects { seat, program: Program::new(SPELL_STEP), at });
             }
         }
         Hook::GainCluesPerSuccess => {
@@ -155,7 +156,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         Hook::DiscardTheReserve => {
             for slot in 0..state.reserve.len() {
                 if let Some(card) = state.reserve[slot].take() {
-                    state.assets.discard.push(card);
+                    state.assets.discard.put(card);
                 }
             }
             events.push(Event::Text("Every card in the reserve is discarded."));
@@ -171,7 +172,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             let any =
                 state.ongoing.iter().any(|&(card, _)| data::MYTHOS[usize::from(card)].reckoning.is_some());
             if any {
-                state.frames.push(Frame::Effects { seat, list: FROM_BEYOND_STEP, pc: 0, at });
+                state.frames.push(Frame::Effects { seat, program: Program::new(FROM_BEYOND_STEP), at });
             } else {
                 state.change_doom(1, events);
             }
@@ -199,7 +200,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         Hook::ThatWhichConsumes => {
             if !state.gates.is_empty() {
-                state.frames.push(Frame::Effects { seat, list: CONSUMES_STEPS, pc: 0, at });
+                state.frames.push(Frame::Effects { seat, program: Program::new(CONSUMES_STEPS), at });
             }
         }
         CONSUMES_DOOM => {
@@ -256,7 +257,11 @@ fn a_dark_power(state: &mut State, events: &mut Vec<Event>) {
     for &target in order.iter().rev() {
         if state.active(target) {
             let at = state.inv(target).location;
-            state.frames.push(Frame::Effects { seat: target, list: DARK_POWER_ENCOUNTERS, pc: 0, at });
+            state.frames.push(Frame::Effects {
+                seat: target,
+                program: Program::new(DARK_POWER_ENCOUNTERS),
+                at,
+            });
         }
     }
 }
@@ -267,7 +272,7 @@ fn dark_power_next(state: &mut State, seat: u8, at: u8, events: &mut Vec<Event>)
     let here = state.inv(seat).location;
     let left: Vec<usize> = state.monsters_at(here).filter(|&i| !state.monsters[i].fought).collect();
     let Some(&first) = left.first() else { return };
-    state.frames.push(Frame::Effects { seat, list: DARK_POWER_REPEAT, pc: 0, at });
+    state.frames.push(Frame::Effects { seat, program: Program::new(DARK_POWER_REPEAT), at });
     if left.len() == 1 {
         state.monsters[first].fought = true;
         state.combat(seat, crate::state::MonsterRef::Board(first as u8), events);
@@ -316,7 +321,7 @@ fn mythos_reckonings(state: &mut State, events: &mut Vec<Event>) {
         if let Some(text) = def.reckoning {
             events.push(Event::Text(text));
         }
-        state.frames.push(Frame::Effects { seat: lead, list: def.reckoning_effects, pc: 0, at });
+        state.frames.push(Frame::Effects { seat: lead, program: Program::new(def.reckoning_effects), at });
     }
 }
 
@@ -362,7 +367,7 @@ fn draw_rumor_from_the_box(state: &mut State, events: &mut Vec<Event>) {
     let lead = state.lead;
     if state.outcome.is_none() && state.active(lead) {
         let at = state.inv(lead).location;
-        state.frames.push(Frame::Effects { seat: lead, list: def.effects, pc: 0, at });
+        state.frames.push(Frame::Effects { seat: lead, program: Program::new(def.effects), at });
     }
 }
 
@@ -373,14 +378,12 @@ fn box_the_active_expedition(state: &mut State) {
         data::ENCOUNTERS[usize::from(*card)].location.is_some_and(|l| crate::rules::loc(l) == here)
     };
     let pile = &mut state.encounters[EncounterDeck::Expedition as usize];
-    let mut boxed: Vec<u16> = pile.draw.iter().copied().filter(of_here).collect();
-    boxed.extend(pile.discard.iter().copied().filter(of_here));
-    pile.draw.retain(|card| !of_here(card));
+    let mut boxed: Vec<u16> = pile.deck.bottom_up().iter().copied().filter(of_here).collect();
+    boxed.extend(pile.discard.bottom_up().iter().copied().filter(of_here));
+    pile.deck.retain(|card| !of_here(card));
     pile.discard.retain(|card| !of_here(card));
     state.encounter_box.extend(boxed);
-    let mut draw = std::mem::take(&mut state.encounters[EncounterDeck::Expedition as usize].draw);
-    state.rng.shuffle(&mut draw);
-    state.encounters[EncounterDeck::Expedition as usize].draw = draw;
+    state.encounters[EncounterDeck::Expedition as usize].deck.shuffle(&mut state.rng);
 }
 
 /// Tied to a Dark Purpose: every investigator's Conditions resolve their Reckoning with every

@@ -15,6 +15,7 @@
 //!   (pushed by "flip this card") is resolved.
 
 use content::eldritch::{self as data, CardDeck, Cost, Effect, Hook, OfferDef, Possession, Skill, Trait};
+use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::effects::{Pick, card_code};
@@ -476,7 +477,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
 // ---------------------------------------------------------------------- helpers
 
 fn push(state: &mut State, seat: u8, list: &'static [Effect], at: u8) {
-    state.frames.push(Frame::Effects { seat, list, pc: 0, at });
+    state.frames.push(Frame::Effects { seat, program: Program::new(list), at });
 }
 
 /// The holder of the card whose effect is resolving.
@@ -609,10 +610,9 @@ fn front_frame(state: &State) -> Option<usize> {
 }
 
 fn marker_frame(state: &State) -> Option<usize> {
-    state
-        .frames
-        .iter()
-        .rposition(|f| matches!(f, Frame::Effects { list, .. } if std::ptr::eq(*list, SPELL_MARK)))
+    state.frames.iter().rposition(
+        |f| matches!(f, Frame::Effects { program, .. } if std::ptr::eq(program.list(), SPELL_MARK)),
+    )
 }
 
 /// The chosen investigator and the result kept for the back, if any.
@@ -640,7 +640,9 @@ fn set_marker(state: &mut State, target: Option<u8>, at: Option<u8>) {
     }
     let Some(front) = front else { return };
     let seat = target.or_else(|| holder(state)).unwrap_or_default();
-    state.frames.insert(front, Frame::Effects { seat, list: SPELL_MARK, pc: 0, at: at.unwrap_or(0) });
+    state
+        .frames
+        .insert(front, Frame::Effects { seat, program: Program::new(SPELL_MARK), at: at.unwrap_or(0) });
 }
 
 fn mark_target(state: &mut State, target: u8) {
@@ -802,7 +804,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
 /// Effects of the card being resolved, as "this card" (the Spell), for its holder.
 fn this_card_effects(state: &mut State, seat: u8, list: &'static [Effect]) {
     if let Some((_, card)) = state.this_card {
-        state.frames.push(Frame::CardEffects { seat, list, pc: 0, card });
+        state.frames.push(Frame::CardEffects { seat, program: Program::new(list), card });
     }
 }
 

@@ -2,6 +2,7 @@
 //! a Monster.
 
 use content::eldritch::{self as data, MonsterStats, Skill};
+use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::state::{BoardMonster, CombatStep, Frame, MonsterRef, Pending, Purpose, State, Trigger};
@@ -108,7 +109,7 @@ impl State {
             let list = self.monster_rules(kind).on_defeat;
             if !list.is_empty() && self.active(seat) {
                 let at = self.inv(seat).location;
-                self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+                self.frames.push(Frame::Effects { seat, program: Program::new(list), at });
             }
         }
     }

@@ -2,6 +2,7 @@
 //! and encounters with defeated investigators.
 
 use content::eldritch::{self as data, Effect, EncounterDeck, MysteryGoal, Region, SectionAt};
+use tabletop_core::resolve::Program;
 
 use super::{FALLEN_ENCOUNTER, deck_slot, gate_location};
 use crate::action::{EncounterChoice, Event};
@@ -154,7 +155,7 @@ impl State {
                 if challenge.is_empty() {
                     self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::TokenSite });
                 } else {
-                    self.frames.push(Frame::Effects { seat, list: challenge, pc: 0, at: here });
+                    self.frames.push(Frame::Effects { seat, program: Program::new(challenge), at: here });
                 }
                 return;
             }
@@ -194,7 +195,7 @@ impl State {
         }
         let Some(card) = self.encounters[deck_slot(deck)].draw(&mut self.rng) else { return };
         self.encounter_deck = Some(deck);
-        self.encounters[deck_slot(deck)].discard.push(card);
+        self.encounters[deck_slot(deck)].discard.put(card);
         events.push(Event::Encounter { seat, card });
         let def = &data::ENCOUNTERS[usize::from(card)];
         let section = def
@@ -208,7 +209,7 @@ impl State {
             .or_else(|| def.sections.first());
         if let Some(section) = section {
             events.push(Event::Text(section.text));
-            self.frames.push(Frame::Effects { seat, list: section.effects, pc: 0, at: here });
+            self.frames.push(Frame::Effects { seat, program: Program::new(section.effects), at: here });
         }
     }
 
@@ -240,7 +241,7 @@ impl State {
             events.push(Event::Text(self.monster_rules(*kind).text));
         }
         for (kind, at, list) in found.into_iter().rev() {
-            self.frames.push(Frame::MonsterEffects { seat: lead, list, pc: 0, kind, at });
+            self.frames.push(Frame::MonsterEffects { seat: lead, program: Program::new(list), kind, at });
         }
     }
 
@@ -269,8 +270,8 @@ impl State {
             let id = data::SPELLS[usize::from(spell)].id;
             let inv = &mut self.investigators[usize::from(seat)];
             if inv.spells.iter().any(|&held| data::SPELLS[usize::from(held)].id == id) {
-                self.spells.draw.push(u16::from(spell));
-                self.rng.shuffle(&mut self.spells.draw);
+                self.spells.deck.put_top(u16::from(spell));
+                self.spells.deck.shuffle(&mut self.rng);
             } else {
                 inv.spells.push(spell);
             }
@@ -285,9 +286,9 @@ impl State {
     /// nobody can take it).
     pub(crate) fn discard_fallen(&mut self, fallen: crate::state::Fallen) {
         self.clue_discard.extend(fallen.clues);
-        self.assets.discard.extend(fallen.assets.iter().map(|&c| u16::from(c)));
-        self.artifacts.discard.extend(fallen.artifacts.iter().map(|&c| u16::from(c)));
-        self.spells.draw.extend(fallen.spells.iter().map(|&c| u16::from(c)));
-        self.rng.shuffle(&mut self.spells.draw);
+        self.assets.discard.put_many(fallen.assets.iter().map(|&c| u16::from(c)));
+        self.artifacts.discard.put_many(fallen.artifacts.iter().map(|&c| u16::from(c)));
+        self.spells.deck.put_top_each(fallen.spells.iter().map(|&c| u16::from(c)));
+        self.spells.deck.shuffle(&mut self.rng);
     }
 }

@@ -160,7 +160,7 @@ impl State {
 
     pub(crate) fn expedition_location(&self) -> Option<u8> {
         let pile = &self.encounters[deck_slot(EncounterDeck::Expedition)];
-        let top = pile.draw.last().copied().or_else(|| pile.discard.first().copied())?;
+        let top = pile.deck.peek().copied().or_else(|| pile.discard.bottom_up().first().copied())?;
         data::ENCOUNTERS[usize::from(top)].location.map(loc)
     }
 

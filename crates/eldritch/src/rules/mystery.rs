@@ -1,6 +1,7 @@
 //! Mysteries: their goals and prices, solving them, and drawing the next one.
 
 use content::eldritch::{self as data, MysteryGoal, TokenCount};
+use tabletop_core::resolve::Program;
 
 use super::{DISCARD_SPELL, clue_location, distances, loc};
 use crate::action::Event;
@@ -114,7 +115,7 @@ impl State {
         if spells > 0 {
             // Spells of the investigator's choice: asked one by one, then the token is checked.
             for _ in 0..spells {
-                self.frames.push(Frame::Effects { seat, list: &DISCARD_SPELL, pc: 0, at: 0 });
+                self.frames.push(Frame::Effects { seat, program: Program::new(&DISCARD_SPELL), at: 0 });
             }
         }
         events.push(Event::Text("An Eldritch token is placed on the Mystery."));
@@ -211,7 +212,7 @@ impl State {
         // "When this card enters play" (by the Lead Investigator).
         if !def.enters.is_empty() && self.active(self.lead) {
             let at = self.inv(self.lead).location;
-            self.frames.push(Frame::Effects { seat: self.lead, list: def.enters, pc: 0, at });
+            self.frames.push(Frame::Effects { seat: self.lead, program: Program::new(def.enters), at });
         }
     }
 

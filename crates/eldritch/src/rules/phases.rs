@@ -2,20 +2,51 @@
 //! Mythos phase.
 
 use content::eldritch::{self as data, MythosIcon, MythosTrait};
+use tabletop_core::resolve::{self, Ask, Machine, Program};
 
 use super::{gate_location, reference};
 use crate::action::Event;
 use crate::state::{EncounterStep, EndReason, Frame, Pending, Phase, Standing, State};
 
+/// The game's resolution: frames first, then the phase machine.
+struct Resolution<'a>(&'a mut State);
+
+impl Machine for Resolution<'_> {
+    type Frame = Frame;
+    type Event = Event;
+    type Answer = ();
+
+    fn halted(&self) -> bool {
+        self.0.outcome.is_some()
+    }
+
+    fn pending(&self) -> Option<Ask<()>> {
+        // Decisions are posed only when they have a choice (each step checks its options).
+        self.0.pending.as_ref().map(|_| Ask::Ask)
+    }
+
+    fn pop(&mut self) -> Option<Frame> {
+        self.0.frames.pop()
+    }
+
+    fn step(&mut self, frame: Frame, events: &mut Vec<Event>) {
+        self.0.step_frame(frame, events);
+    }
+
+    fn advance(&mut self, events: &mut Vec<Event>) -> bool {
+        self.0.step_phase(events);
+        true
+    }
+}
+
 impl State {
-    /// Runs one step of the top frame.
-    fn step_frame(&mut self, events: &mut Vec<Event>) {
-        let Some(frame) = self.frames.pop() else { return };
+    /// Runs one step of a frame taken off the stack.
+    fn step_frame(&mut self, frame: Frame, events: &mut Vec<Event>) {
         match frame {
-            Frame::Effects { seat, list, pc, at } => {
-                let Some(&effect) = list.get(usize::from(pc)) else { return };
-                if usize::from(pc) + 1 < list.len() {
-                    self.frames.push(Frame::Effects { seat, list, pc: pc + 1, at });
+            Frame::Effects { seat, program, at } => {
+                let Some((&effect, rest)) = program.step() else { return };
+                if let Some(rest) = rest {
+                    self.frames.push(Frame::Effects { seat, program: rest, at });
                 }
                 if self.active(seat) {
                     self.run_effect(seat, effect, at, events);
@@ -25,8 +56,8 @@ impl State {
             Frame::AfterFight { seat, fight, at } => self.after_fight(seat, fight, at),
             Frame::Casting { on } => self.casting = on,
             Frame::ForceDice { face } => self.forced_face = face,
-            Frame::Loss { seat, health, sanity, asked } => {
-                self.step_loss(seat, health, sanity, asked, events)
+            Frame::Loss { seat, health, sanity, offer } => {
+                self.step_loss(seat, health, sanity, offer, events)
             }
             Frame::Combat { seat, monster, step } => self.combat_step(seat, monster, step, events),
             Frame::BoostOffer { seat, will } => {
@@ -35,20 +66,20 @@ impl State {
                         Some(Pending::Pick { seat, pick: crate::effects::Pick::CombatBoost(will), at: 0 });
                 }
             }
-            Frame::MonsterEffects { seat, list, pc, kind, at } => {
-                let Some(&effect) = list.get(usize::from(pc)) else { return };
-                if usize::from(pc) + 1 < list.len() {
-                    self.frames.push(Frame::MonsterEffects { seat, list, pc: pc + 1, kind, at });
+            Frame::MonsterEffects { seat, program, kind, at } => {
+                let Some((&effect, rest)) = program.step() else { return };
+                if let Some(rest) = rest {
+                    self.frames.push(Frame::MonsterEffects { seat, program: rest, kind, at });
                 }
                 if self.active(seat) {
                     self.this_monster = Some((kind, at));
                     self.run_effect(seat, effect, at, events);
                 }
             }
-            Frame::CardEffects { seat, list, pc, card } => {
-                let Some(&effect) = list.get(usize::from(pc)) else { return };
-                if usize::from(pc) + 1 < list.len() {
-                    self.frames.push(Frame::CardEffects { seat, list, pc: pc + 1, card });
+            Frame::CardEffects { seat, program, card } => {
+                let Some((&effect, rest)) = program.step() else { return };
+                if let Some(rest) = rest {
+                    self.frames.push(Frame::CardEffects { seat, program: rest, card });
                 }
                 if self.active(seat) {
                     self.this_card = Some((seat, card));
@@ -64,19 +95,10 @@ impl State {
         }
     }
 
-    /// Resolves everything up to the next decision.
+    /// Resolves everything up to the next decision (the kernel's [`resolve::run`]).
     pub(crate) fn run(&mut self, events: &mut Vec<Event>) {
-        for _ in 0..100_000 {
-            if self.outcome.is_some() || self.pending.is_some() {
-                return;
-            }
-            if !self.frames.is_empty() {
-                self.step_frame(events);
-                continue;
-            }
-            self.step_phase(events);
-        }
-        debug_assert!(false, "the phase machine did not reach a decision");
+        let stuck = resolve::run(&mut Resolution(self), events);
+        debug_assert!(stuck.is_ok(), "the phase machine did not reach a decision");
     }
 
     fn step_phase(&mut self, events: &mut Vec<Event>) {
@@ -201,7 +223,11 @@ impl State {
                             let below = before.min(self.frames.len());
                             self.frames.insert(
                                 below,
-                                Frame::Effects { seat: lead, list: def.reckoning_effects, pc: 0, at },
+                                Frame::Effects {
+                                    seat: lead,
+                                    program: Program::new(def.reckoning_effects),
+                                    at,
+                                },
                             );
                         }
                     }
@@ -229,7 +255,7 @@ impl State {
         if self.active(lead) {
             let at = self.inv(lead).location;
             let below = base.min(self.frames.len());
-            self.frames.insert(below, Frame::Effects { seat: lead, list: def.effects, pc: 0, at });
+            self.frames.insert(below, Frame::Effects { seat: lead, program: Program::new(def.effects), at });
         }
         self.phase = Phase::Replacements;
         self.check_epic_mystery(events);

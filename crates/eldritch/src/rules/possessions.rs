@@ -22,9 +22,8 @@ impl State {
             _ => Vec::new(),
         };
         let mut deck = std::mem::take(self.pile_mut(pile));
-        if deck.draw.is_empty() {
-            std::mem::swap(&mut deck.draw, &mut deck.discard);
-            self.rng.shuffle(&mut deck.draw);
+        if deck.deck.is_empty() {
+            deck.discard.shuffle_into(&mut deck.deck, &mut self.rng);
         }
         let wanted = |card: u16| {
             let def = &defs[usize::from(card)];
@@ -33,12 +32,12 @@ impl State {
         };
         // Spells draw from the bottom; others from the top; a trait searches bottom-up.
         let position = match (pile, filter) {
-            (CardPile::Spells, _) | (_, Some(_)) => deck.draw.iter().position(|&c| wanted(c)),
-            _ => deck.draw.iter().rposition(|&c| wanted(c)),
+            (CardPile::Spells, _) | (_, Some(_)) => deck.deck.bottom_up().iter().position(|&c| wanted(c)),
+            _ => deck.deck.bottom_up().iter().rposition(|&c| wanted(c)),
         };
-        let card = position.map(|position| deck.draw.remove(position));
+        let card = position.and_then(|position| deck.deck.remove_bottom_up(position));
         if filter.is_some() {
-            self.rng.shuffle(&mut deck.draw);
+            deck.deck.shuffle(&mut self.rng);
         }
         *self.pile_mut(pile) = deck;
         let Some(card) = card else { return };
@@ -90,14 +89,15 @@ impl State {
         {
             return;
         }
-        let find = |cards: &Vec<u16>| cards.iter().position(|&c| data::CONDITIONS[usize::from(c)].id == id);
-        let card = if let Some(at) = find(&self.conditions.draw) {
-            Some(self.conditions.draw.remove(at))
+        let find = |cards: &[u16]| cards.iter().position(|&c| data::CONDITIONS[usize::from(c)].id == id);
+        let card = if let Some(at) = find(self.conditions.deck.bottom_up()) {
+            self.conditions.deck.remove_bottom_up(at)
         } else {
-            find(&self.conditions.discard).map(|at| self.conditions.discard.remove(at))
+            find(self.conditions.discard.bottom_up())
+                .and_then(|at| self.conditions.discard.remove_bottom_up(at))
         };
         if let Some(card) = card {
-            self.rng.shuffle(&mut self.conditions.draw);
+            self.conditions.deck.shuffle(&mut self.rng);
             self.inv_mut(seat).conditions.push(card as u8);
             events.push(Event::Gained { seat, what: data::CONDITIONS[usize::from(card)].name });
             self.card_gained(seat, card_code(data::CardDeck::Condition, card as u8), true);
@@ -109,10 +109,13 @@ impl State {
     pub(crate) fn gain_trait_condition(&mut self, seat: u8, wanted: Trait, events: &mut Vec<Event>) {
         let held: Vec<&str> =
             self.inv(seat).conditions.iter().map(|&c| data::CONDITIONS[usize::from(c)].id).collect();
-        let choice = self.conditions.draw.iter().chain(&self.conditions.discard).copied().find(|&c| {
-            let def = &data::CONDITIONS[usize::from(c)];
-            def.traits.contains(&wanted) && !held.contains(&def.id)
-        });
+        let choice =
+            self.conditions.deck.bottom_up().iter().chain(self.conditions.discard.bottom_up()).copied().find(
+                |&c| {
+                    let def = &data::CONDITIONS[usize::from(c)];
+                    def.traits.contains(&wanted) && !held.contains(&def.id)
+                },
+            );
         if let Some(card) = choice {
             self.gain_condition(seat, data::CONDITIONS[usize::from(card)].id, events);
         }
@@ -176,15 +179,15 @@ impl State {
         let inv = std::mem::replace(&mut self.investigators[usize::from(seat)], placeholder(seat));
         self.investigators[usize::from(seat)].def = inv.def;
         self.investigators[usize::from(seat)].location = inv.location;
-        self.conditions.draw.extend(inv.conditions.iter().map(|&c| u16::from(c)));
-        self.rng.shuffle(&mut self.conditions.draw);
+        self.conditions.deck.put_top_each(inv.conditions.iter().map(|&c| u16::from(c)));
+        self.conditions.deck.shuffle(&mut self.rng);
         if devoured {
             // Devoured: every possession is discarded and the sheet goes to the box.
             self.clue_discard.extend(inv.clues.iter().copied());
-            self.assets.discard.extend(inv.assets.iter().map(|&c| u16::from(c)));
-            self.artifacts.discard.extend(inv.artifacts.iter().map(|&c| u16::from(c)));
-            self.spells.draw.extend(inv.spells.iter().map(|&c| u16::from(c)));
-            self.rng.shuffle(&mut self.spells.draw);
+            self.assets.discard.put_many(inv.assets.iter().map(|&c| u16::from(c)));
+            self.artifacts.discard.put_many(inv.artifacts.iter().map(|&c| u16::from(c)));
+            self.spells.deck.put_top_each(inv.spells.iter().map(|&c| u16::from(c)));
+            self.spells.deck.shuffle(&mut self.rng);
         } else {
             // Defeated: the figure lies on the nearest City space (the first by index on a tie)
             // with a Health token, or a Sanity token if it lost all Sanity and kept its Health;

@@ -42,15 +42,20 @@ impl State {
             return;
         }
         let deck = self.pile_mut(pile);
-        let card = if let Some(at) = deck.draw.iter().position(|&c| defs[usize::from(c)].id == id) {
-            Some(deck.draw.remove(at))
+        let card = if let Some(at) = deck.deck.bottom_up().iter().position(|&c| defs[usize::from(c)].id == id)
+        {
+            deck.deck.remove_bottom_up(at)
         } else {
-            deck.discard.iter().position(|&c| defs[usize::from(c)].id == id).map(|at| deck.discard.remove(at))
+            deck.discard
+                .bottom_up()
+                .iter()
+                .position(|&c| defs[usize::from(c)].id == id)
+                .and_then(|at| deck.discard.remove_bottom_up(at))
         };
         let Some(card) = card else { return };
-        let mut draw = std::mem::take(&mut self.pile_mut(pile).draw);
-        self.rng.shuffle(&mut draw);
-        self.pile_mut(pile).draw = draw;
+        let mut draw = std::mem::take(&mut self.pile_mut(pile).deck);
+        draw.shuffle(&mut self.rng);
+        self.pile_mut(pile).deck = draw;
         let inv = self.inv_mut(seat);
         match pile {
             CardPile::Assets => inv.assets.push(card as u8),
@@ -79,7 +84,10 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
             .flat_map(|(i, d)| std::iter::repeat_n(i as u16, usize::from(d.copies)))
             .collect();
         rng.shuffle(&mut draw);
-        Pile { draw, discard: Vec::new() }
+        Pile {
+            deck: tabletop_core::zone::Deck::from_storage(draw),
+            discard: tabletop_core::zone::Pile::new(),
+        }
     };
     let mut assets = card_pile(data::ASSETS, &mut rng);
     let mut artifacts = card_pile(data::ARTIFACTS, &mut rng);
@@ -89,10 +97,10 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
     if config.players == 1 {
         let team =
             |defs: &[data::CardDef], card: u16| defs[usize::from(card)].traits.contains(&Trait::Teamwork);
-        asset_box.extend(assets.draw.iter().copied().filter(|&c| team(data::ASSETS, c)));
-        assets.draw.retain(|&c| !team(data::ASSETS, c));
-        artifact_box.extend(artifacts.draw.iter().copied().filter(|&c| team(data::ARTIFACTS, c)));
-        artifacts.draw.retain(|&c| !team(data::ARTIFACTS, c));
+        asset_box.extend(assets.deck.bottom_up().iter().copied().filter(|&c| team(data::ASSETS, c)));
+        assets.deck.retain(|&c| !team(data::ASSETS, c));
+        artifact_box.extend(artifacts.deck.bottom_up().iter().copied().filter(|&c| team(data::ARTIFACTS, c)));
+        artifacts.deck.retain(|&c| !team(data::ARTIFACTS, c));
     }
     let spells = card_pile(data::SPELLS, &mut rng);
     let conditions = card_pile(data::CONDITIONS, &mut rng);
@@ -195,10 +203,10 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         if card.ancient_one.is_some_and(|id| id != ao.id) {
             continue;
         }
-        state.encounters[deck_slot(card.deck)].draw.push(index as u16);
+        state.encounters[deck_slot(card.deck)].deck.put_top(index as u16);
     }
     for pile in &mut state.encounters {
-        state.rng.shuffle(&mut pile.draw);
+        pile.deck.shuffle(&mut state.rng);
     }
     state.mysteries = (0..data::MYSTERIES.len() as u8)
         .filter(|&m| data::MYSTERIES[usize::from(m)].ancient_one == ao.id)

@@ -2,6 +2,7 @@
 
 use content::eldritch::{self as data, Effect, EncounterDeck, Skill};
 use tabletop_core::dice::{DiceRule, Fortune, SuccessRule};
+use tabletop_core::resolve::Program;
 use tabletop_core::skill::SkillTest;
 
 use super::DICE;
@@ -145,7 +146,7 @@ impl State {
 
     pub(crate) fn bank_loan_allowed(&self, seat: u8) -> bool {
         !self.holds_condition(seat, "debt")
-            && (self.conditions.draw.iter().chain(&self.conditions.discard))
+            && (self.conditions.deck.bottom_up().iter().chain(self.conditions.discard.bottom_up()))
                 .any(|&c| data::CONDITIONS[usize::from(c)].id == "debt")
     }
 
@@ -166,12 +167,12 @@ impl State {
                     // Arcane Understanding: a Lore test of a Spell's effect was passed.
                     self.frames.push(Frame::MysteryOffer { seat, trigger: Trigger::SpellLore });
                 }
-                self.frames.push(Frame::Effects { seat, list, pc: 0, at });
+                self.frames.push(Frame::Effects { seat, program: Program::new(list), at });
             }
             Purpose::Targeted { pass, fail, target } => {
                 let list = if test.roll.passed() { pass } else { fail };
                 let at = self.inv(target).location;
-                self.frames.push(Frame::Effects { seat: target, list, pc: 0, at });
+                self.frames.push(Frame::Effects { seat: target, program: Program::new(list), at });
             }
             Purpose::Acquire => {
                 self.pending = Some(Pending::Acquire { seat, successes: s });

@@ -251,7 +251,7 @@ pub(super) fn end(state: &mut State, how: End, events: &mut Vec<Event>) {
     if let Some(raid) = state.raid.take()
         && let Some(card) = raid.investigator
     {
-        state.investigator_deck.discard.push(card);
+        state.investigator_deck.pile.discard.put(card);
     }
     events.push(Event::GameOver { end: how });
 }
@@ -265,7 +265,7 @@ pub(super) fn discard_monster(state: &mut State, seat: u8, lair: u8, events: &mu
         state.players[usize::from(victim)].pool += 1;
         events.push(Event::AcolyteMoved { seat: victim, what: "released from the Shambler to the pool" });
     }
-    state.monster_deck.discard.push(monster.card);
+    state.monster_deck.pile.discard.put(monster.card);
     events.push(Event::MonsterDiscarded { seat, card: monster.card });
     monster.card
 }
@@ -287,7 +287,7 @@ pub(super) fn answer(state: &mut State, prompt: Prompt, action: Action, events: 
             let player = &mut state.players[usize::from(seat)];
             if let Some(old) = player.chambers[usize::from(slot)].take() {
                 add(&mut player.exposed, old.held);
-                state.chamber_deck.discard.push(old.card);
+                state.chamber_deck.pile.discard.put(old.card);
             }
             player.chambers[usize::from(slot)] = Some(ChamberSlot { card, held: Res::ZERO });
             events.push(Event::ChamberTaken { seat, card, slot });

@@ -5,6 +5,7 @@ use content::evil_priest::{self as data, Effect, Res, Resource, SkulkKind};
 use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
+use tabletop_core::resolve::{self, Ask};
 
 use super::effects::FEDERAL_AGENT;
 use super::legal::{
@@ -23,20 +24,15 @@ pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listi
     });
 }
 
-/// How many answers `prompt` has, counting up to two, and the first of them.
-pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> (u8, Option<Action>) {
-    let mut count = 0;
-    let mut first = None;
+/// The asking rule on `prompt` (its declining, where it may be declined, is one of its listed
+/// answers): reads at most two answers.
+pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
+    let mut answers: SmallVec<[Action; 2]> = SmallVec::new();
     let _ = each_prompt_option(state, prompt, &mut |action| {
-        count += 1;
-        if count == 1 {
-            first = Some(action);
-            ControlFlow::Continue(())
-        } else {
-            ControlFlow::Break(())
-        }
+        answers.push(action);
+        if answers.len() < 2 { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
     });
-    (count, first)
+    resolve::ask(answers, false)
 }
 
 /// Calls `f` with every answer to `prompt`, in the listed order, until `f` breaks.
@@ -123,7 +119,7 @@ pub(super) fn each_prompt_option(
                         }
                     }
                 }
-            } else if !state.monster_deck.draw.is_empty() || !state.monster_deck.discard.is_empty() {
+            } else if !state.monster_deck.pile.is_empty() {
                 for &lair in &lairs {
                     f(Action::TakeMonster { display: 0, lair })?;
                     any = true;

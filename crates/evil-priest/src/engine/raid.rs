@@ -236,7 +236,7 @@ fn finish_raid_if_done(state: &mut State, events: &mut Vec<Event>) {
     }
     let Some(raid) = state.raid.take() else { return };
     if let Some(card) = raid.investigator {
-        state.investigator_deck.discard.push(card);
+        state.investigator_deck.pile.discard.put(card);
     }
     events.push(Event::RaidEnded);
     for &(seat, card) in raid.sacrificed.iter().rev() {

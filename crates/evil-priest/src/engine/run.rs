@@ -4,6 +4,9 @@
 use content::evil_priest::{self as data, SkulkKind};
 
 use smallvec::SmallVec;
+use tabletop_core::resolve::{self, Ask, Machine};
+
+use crate::action::Action;
 
 use super::apply::answer;
 use super::effects::exec;
@@ -13,61 +16,87 @@ use super::prompts::prompt_answers;
 use crate::action::{Event, Spot};
 use crate::state::{Phase, Placed, State, Task};
 
+/// Resolves until a seat must decide (the kernel's [`resolve::run`]).
 pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
-    loop {
-        if state.over.is_some() || state.raid.is_some() {
-            return;
-        }
-        if let Some(prompt) = state.prompt {
-            match prompt_answers(state, prompt) {
-                (0, _) => state.prompt = None,
-                (1, Some(only)) => {
-                    state.prompt = None;
-                    answer(state, prompt, only, events);
-                }
-                _ => return,
-            }
-            continue;
-        }
-        if let Some(task) = state.tasks.pop() {
-            exec(state, task, events);
-            continue;
-        }
-        if !state.pending_growth.is_empty() {
-            let nodes = state.cult().nodes;
-            state
-                .pending_growth
-                .sort_by_key(|&(node, _)| std::cmp::Reverse(nodes[usize::from(node)].trigger));
-            if let Some((node, by)) = state.pending_growth.pop() {
-                state.tasks.push(Task::GrowthFire { node, by });
-            }
-            continue;
-        }
-        match state.phase {
-            Phase::Action => {
-                if !state.placed_this_turn && can_place(state, state.turn) {
-                    return;
-                }
-                let n = state.player_count();
-                let next = (1..=n).map(|i| (state.turn + i) % n).find(|&seat| can_place(state, seat));
-                match next {
-                    Some(seat) => {
-                        state.turn = seat;
-                        state.placed_this_turn = false;
-                        state.discarded_this_turn = false;
-                        // Nothing else is pending and `seat` can place: its decision is next.
-                        return;
-                    }
-                    None => start_skulks(state),
-                }
-            }
-            Phase::Skulks => start_preparation(state),
-            Phase::Preparation => {
-                debug_assert!(false, "the Preparation phase always ends with EndRound");
-                state.tasks.push(Task::EndRound);
-            }
+    let stuck = resolve::run(&mut Resolution(state), events);
+    debug_assert!(stuck.is_ok(), "Evil High Priest's resolution did not reach a decision");
+}
+
+/// The game's resolution: the waiting prompt, queued tasks, node growth, then the phases.
+struct Resolution<'a>(&'a mut State);
+
+impl Machine for Resolution<'_> {
+    type Frame = Task;
+    type Event = Event;
+    type Answer = Action;
+
+    fn halted(&self) -> bool {
+        self.0.over.is_some() || self.0.raid.is_some()
+    }
+
+    fn pending(&self) -> Option<Ask<Action>> {
+        self.0.prompt.map(|prompt| prompt_answers(self.0, prompt))
+    }
+
+    fn skip(&mut self) {
+        self.0.prompt = None;
+    }
+
+    fn answer_only(&mut self, only: Action, events: &mut Vec<Event>) {
+        if let Some(prompt) = self.0.prompt.take() {
+            answer(self.0, prompt, only, events);
         }
     }
+
+    fn pop(&mut self) -> Option<Task> {
+        self.0.tasks.pop()
+    }
+
+    fn step(&mut self, task: Task, events: &mut Vec<Event>) {
+        exec(self.0, task, events);
+    }
+
+    fn advance(&mut self, _: &mut Vec<Event>) -> bool {
+        advance(self.0)
+    }
+}
+
+/// Nothing is queued: node growth fires, the next seat places, or the phase moves on. Returns
+/// whether resolution goes on.
+fn advance(state: &mut State) -> bool {
+    if !state.pending_growth.is_empty() {
+        let nodes = state.cult().nodes;
+        state.pending_growth.sort_by_key(|&(node, _)| std::cmp::Reverse(nodes[usize::from(node)].trigger));
+        if let Some((node, by)) = state.pending_growth.pop() {
+            state.tasks.push(Task::GrowthFire { node, by });
+        }
+        return true;
+    }
+    match state.phase {
+        Phase::Action => {
+            if !state.placed_this_turn && can_place(state, state.turn) {
+                return false;
+            }
+            let n = state.player_count();
+            let next = (1..=n).map(|i| (state.turn + i) % n).find(|&seat| can_place(state, seat));
+            match next {
+                Some(seat) => {
+                    state.turn = seat;
+                    state.placed_this_turn = false;
+                    state.discarded_this_turn = false;
+                    // Nothing else is pending and `seat` can place: its decision is next.
+                    return false;
+                }
+                None => start_skulks(state),
+            }
+        }
+        Phase::Skulks => start_preparation(state),
+        Phase::Preparation => {
+            debug_assert!(false, "the Preparation phase always ends with EndRound");
+            state.tasks.push(Task::EndRound);
+        }
+    }
+    true
 }
 
 fn start_skulks(state: &mut State) {

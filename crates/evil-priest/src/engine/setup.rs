@@ -3,7 +3,7 @@
 use content::evil_priest::{self as data, MonsterDeck, Res, Resource};
 
 use smallvec::SmallVec;
-use tabletop_core::{GameRng, SetupError};
+use tabletop_core::{GameRng, SetupError, zone};
 
 use super::RULES;
 use crate::state::{Config, Deck, Phase, Player, State};
@@ -38,9 +38,9 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     let display = usize::from(RULES.display);
     let mut chamber_deck = Deck { display: SmallVec::from_elem(None, display), ..Deck::default() };
     for (index, chamber) in data::CHAMBERS.iter().enumerate() {
-        chamber_deck.draw.extend(std::iter::repeat_n(index as u8, usize::from(chamber.copies)));
+        chamber_deck.pile.deck.put_top_many(std::iter::repeat_n(index as u8, usize::from(chamber.copies)));
     }
-    rng.shuffle(&mut chamber_deck.draw);
+    chamber_deck.pile.deck.shuffle(&mut rng);
     chamber_deck.refill(&mut rng);
     let wanted = if config.expansion { MonsterDeck::Unique } else { MonsterDeck::Generic };
     let mut monster_deck = Deck {
@@ -49,16 +49,16 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
     };
     for (index, monster) in data::MONSTERS.iter().enumerate().filter(|(_, monster)| monster.deck == wanted) {
         let copies = if wanted == MonsterDeck::Generic { RULES.generic_monsters } else { monster.copies };
-        monster_deck.draw.extend(std::iter::repeat_n(index as u8, usize::from(copies)));
+        monster_deck.pile.deck.put_top_many(std::iter::repeat_n(index as u8, usize::from(copies)));
     }
-    rng.shuffle(&mut monster_deck.draw);
+    monster_deck.pile.deck.shuffle(&mut rng);
     monster_deck.refill(&mut rng);
     let mut investigator_deck = Deck::default();
     let mut priests: Vec<u8> = Vec::new();
     if config.expansion {
         investigator_deck.display = SmallVec::from_elem(None, display);
-        investigator_deck.draw = (0..data::INVESTIGATORS.len() as u8).collect();
-        rng.shuffle(&mut investigator_deck.draw);
+        investigator_deck.pile.deck = zone::Deck::from_bottom_up(0..data::INVESTIGATORS.len() as u8);
+        investigator_deck.pile.deck.shuffle(&mut rng);
         investigator_deck.refill(&mut rng);
         priests = (0..data::PRIESTS.len() as u8).collect();
         rng.shuffle(&mut priests);

@@ -9,10 +9,9 @@ use crate::support::*;
 /// Fixture: puts a Chamber card face up in a display slot (the card there goes to the draw pile).
 fn show_chamber(state: &mut evil_priest::State, slot: usize, slug: &str) {
     let card = chamber(slug);
-    let at = state.chamber_deck.draw.iter().position(|&c| c == card).expect("a copy in the draw pile");
-    state.chamber_deck.draw.remove(at);
+    assert!(take_lowest(&mut state.chamber_deck, card), "a copy in the draw pile");
     if let Some(old) = state.chamber_deck.display[slot].replace(card) {
-        state.chamber_deck.draw.insert(0, old);
+        state.chamber_deck.pile.deck.put_bottom(old);
     }
 }
 

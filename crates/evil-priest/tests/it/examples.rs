@@ -38,7 +38,7 @@ fn example_01_byakhee_lodge_shambler() {
     act(&mut s, ZELDA, Action::DiscardMonster { lair: 0 });
     assert_eq!(s.players[FRANK as usize].holdings().spellbook, 0);
     assert_eq!(s.players[ZELDA as usize].exposed.spellbook, 1, "the stolen book lands on exposed resources");
-    assert_eq!(s.monster_deck.discard.to_vec(), vec![monster("byakhee")]);
+    assert_eq!(s.monster_deck.pile.discard.bottom_up().to_vec(), vec![monster("byakhee")]);
     // (b) the Lodge, paying that spellbook.
     place(&mut s, ZELDA, Cultist::Acolyte, town("lodge"));
     assert_eq!(s.players[ZELDA as usize].holdings().spellbook, 0);
@@ -227,14 +227,14 @@ fn example_09_asylum_defense() {
 fn example_10_private_eye_walkthrough() {
     let mut s = game(4, "cthulhu", true);
     let eye = investigator("private-eye");
-    s.investigator_deck.draw.retain(|c| *c != eye);
+    s.investigator_deck.pile.deck.remove_all(|c| *c == eye, &mut Vec::new());
     s.investigator_deck.display.iter_mut().for_each(|c| {
         if *c == Some(eye) {
             *c = None;
         }
     });
     if let Some(old) = s.investigator_deck.display[1].replace(eye) {
-        s.investigator_deck.draw.insert(0, old);
+        s.investigator_deck.pile.deck.put_bottom(old);
     }
     s.investigator_deck.refill(&mut s.rng);
     for seat in [FRANK, AMELIA] {
@@ -292,7 +292,7 @@ fn example_10_private_eye_walkthrough() {
         })
         .collect();
     assert_eq!(lost, vec![res(1, 0, 0, 0, 0), res(0, 2, 0, 0, 0)]);
-    assert!(s.investigator_deck.discard.contains(&eye));
+    assert!(s.investigator_deck.pile.discard.contains(&eye));
 }
 
 fn raid_e_with(s: &mut evil_priest::State, by: u8, dice: &[u8]) -> Vec<Event> {
@@ -313,7 +313,7 @@ fn example_11_ghoul_before_providence() {
     let treasure = s.players[AMELIA as usize].holdings().treasure;
     act(&mut s, AMELIA, Action::DiscardMonster { lair: 0 });
     act(&mut s, AMELIA, Action::ChoosePlayer(CECILE));
-    assert_eq!(s.monster_deck.discard.to_vec(), vec![monster("ghoul")]);
+    assert_eq!(s.monster_deck.pile.discard.bottom_up().to_vec(), vec![monster("ghoul")]);
     assert_eq!((s.players[CECILE as usize].pool, s.players[CECILE as usize].asylum), (3, 3));
     place(&mut s, AMELIA, Cultist::Priest, town("providence"));
     assert_eq!(s.players[AMELIA as usize].holdings().treasure, treasure + 1);
@@ -747,7 +747,7 @@ fn derived_29_full_lairs() {
     for i in 0..3 {
         s.players[ZELDA as usize].lairs[i] = lair(monster("gug"));
     }
-    s.monster_deck.draw.retain(|c| *c != monster("gug"));
+    s.monster_deck.pile.deck.remove_all(|c| *c == monster("gug"), &mut Vec::new());
     s.monster_deck.display[0] = Some(monster("ghoul"));
     holdings(&mut s, ZELDA, res(0, 0, 0, 1, 0));
     place(&mut s, ZELDA, Cultist::Acolyte, town("lodge"));
@@ -758,7 +758,7 @@ fn derived_29_full_lairs() {
     let zelda = &s.players[ZELDA as usize];
     assert_eq!(zelda.monsters(), 3);
     assert_eq!(zelda.lairs[1].map(|l| l.card), Some(monster("ghoul")));
-    assert_eq!(s.monster_deck.discard.to_vec(), vec![monster("gug")]);
+    assert_eq!(s.monster_deck.pile.discard.bottom_up().to_vec(), vec![monster("gug")]);
     assert!(s.monster_deck.display[0].is_some());
 }
 
@@ -769,7 +769,7 @@ fn derived_30_black_goat_free_monster_after_the_raid() {
         open(&mut s, &["start-a"]);
         for i in 0..3 {
             s.players[ZELDA as usize].lairs[i] =
-                s.monster_deck.draw.pop().map(|card| Lair { card, trapped: None });
+                s.monster_deck.pile.deck.draw().map(|card| Lair { card, trapped: None });
         }
         holdings(&mut s, ZELDA, res(0, 0, 1, 0, 0));
         holdings(&mut s, FRANK, Res::ZERO);
@@ -802,11 +802,11 @@ fn derived_31_black_goat_rescue_with_one_in_the_asylum() {
 #[test]
 fn derived_32_empty_deck_is_reshuffled() {
     let mut s = game(2, "cthulhu", false);
-    let mut pile = std::mem::take(&mut s.chamber_deck.draw);
-    s.chamber_deck.discard = pile.drain(..4).collect();
+    let pile = std::mem::take(&mut s.chamber_deck.pile.deck);
+    s.chamber_deck.pile.discard.put_many(pile.bottom_up()[..4].iter().copied());
     place(&mut s, ZELDA, Cultist::Priest, priest_space("chant"));
     act(&mut s, ZELDA, Action::TakeChamber { display: 0, slot: 0 });
-    assert_eq!((s.chamber_deck.draw.len(), s.chamber_deck.discard.len()), (3, 0));
+    assert_eq!((s.chamber_deck.pile.deck.len(), s.chamber_deck.pile.discard.len()), (3, 0));
     assert!(s.chamber_deck.display.iter().all(Option::is_some));
 }
 
@@ -849,7 +849,7 @@ fn derived_35_monster_discard_timing() {
     s.players[ZELDA as usize].lairs[0] = lair(monster("ghoul"));
     s.players[ZELDA as usize].lairs[1] = lair(monster("star-vampire"));
     act(&mut s, ZELDA, Action::DiscardMonster { lair: 0 });
-    assert!(s.monster_deck.discard.contains(&monster("ghoul")));
+    assert!(s.monster_deck.pile.discard.contains(&monster("ghoul")));
     assert_eq!(
         refused(&mut s, ZELDA, Action::DiscardMonster { lair: 1 }),
         "you already discarded a monster this turn"
@@ -1118,7 +1118,7 @@ fn derived_44_opener_requirements_evolution_and_stand_in_books() {
 fn derived_45_views_hide_deck_order_only() {
     let s = game(3, "cthulhu", true);
     let mut other = s.clone();
-    other.chamber_deck.draw.reverse();
+    other.chamber_deck.pile.deck.bottom_up_mut().reverse();
     assert_eq!(EvilPriest::view(&s, Seat(0)), EvilPriest::view(&other, Seat(0)));
     other.players[1].exposed.treasure += 1;
     assert_ne!(EvilPriest::view(&s, Seat(0)), EvilPriest::view(&other, Seat(0)));

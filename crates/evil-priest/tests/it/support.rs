@@ -63,11 +63,19 @@ pub(crate) fn open(state: &mut State, ids: &[&str]) {
     }
 }
 
+/// Fixture: takes the lowest copy of `card` out of a deck's draw pile; false if there is none.
+pub(crate) fn take_lowest(deck: &mut evil_priest::Deck, card: u8) -> bool {
+    let deck = &mut deck.pile.deck;
+    match deck.bottom_up().iter().position(|&c| c == card) {
+        Some(at) => deck.remove_at(deck.len() - 1 - at).is_some(),
+        None => false,
+    }
+}
+
 /// Fixture: builds a Chamber (taken out of the draw pile, so cards are conserved) holding `held`.
 pub(crate) fn give_chamber(state: &mut State, seat: u8, slot: usize, slug: &str, held: Res) {
     let card = chamber(slug);
-    let at = state.chamber_deck.draw.iter().position(|&c| c == card).expect("a copy in the draw pile");
-    state.chamber_deck.draw.remove(at);
+    assert!(take_lowest(&mut state.chamber_deck, card), "a copy in the draw pile");
     state.players[usize::from(seat)].chambers[slot] = Some(evil_priest::ChamberSlot { card, held });
 }
 
@@ -75,14 +83,14 @@ pub(crate) fn give_chamber(state: &mut State, seat: u8, slot: usize, slug: &str,
 /// display slot being refilled), so a test can put it anywhere without creating a card.
 pub(crate) fn pull_monster(state: &mut State, slug: &str) -> u8 {
     let card = monster(slug);
-    if let Some(at) = state.monster_deck.draw.iter().position(|&c| c == card) {
-        state.monster_deck.draw.remove(at);
-    } else if let Some(slot) = state.monster_deck.display.iter().position(|&c| c == Some(card)) {
-        state.monster_deck.display[slot] = None;
-        state.monster_deck.refill(&mut state.rng);
-    } else {
-        panic!("no {slug} left in the Monster deck");
+    if take_lowest(&mut state.monster_deck, card) {
+        return card;
     }
+    let Some(slot) = state.monster_deck.display.iter().position(|&c| c == Some(card)) else {
+        panic!("no {slug} left in the Monster deck");
+    };
+    state.monster_deck.display[slot] = None;
+    state.monster_deck.refill(&mut state.rng);
     card
 }
 
@@ -90,7 +98,7 @@ pub(crate) fn pull_monster(state: &mut State, slug: &str) -> u8 {
 pub(crate) fn show_monster(state: &mut State, slot: usize, slug: &str) {
     let card = pull_monster(state, slug);
     if let Some(old) = state.monster_deck.display[slot].replace(card) {
-        state.monster_deck.draw.insert(0, old);
+        state.monster_deck.pile.deck.put_bottom(old);
     }
 }
 

@@ -11,11 +11,11 @@
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 
-use tabletop_core::deck::{Deck, Drawn, Pile, WhenEmpty, draw_with_policy};
 use tabletop_core::dice::DicePool;
 use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::track::Track;
 use tabletop_core::turn::TurnOrder;
+use tabletop_core::zone::{Deck, Drawn, Pile, WhenEmpty, draw_with_policy};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 /// The toy game.
@@ -70,8 +70,8 @@ pub(crate) struct State {
     flaw: Flaw,
     tracks: [Track; 4],
     hands: [Option<u8>; 4],
-    deck: Deck<u8>,
-    discard: Pile<u8>,
+    deck: Deck<Vec<u8>>,
+    discard: Pile<Vec<u8>>,
     turns: TurnOrder,
     round: u16,
     over: bool,
@@ -220,7 +220,7 @@ impl Game for Dash {
             Track::new(0, config.target, 0, &[]).map_err(|e| option_error("target", &e.to_string()))?;
         let turns =
             TurnOrder::new(config.players, Seat(0)).map_err(|e| option_error("players", &e.to_string()))?;
-        let mut deck = Deck::from_top_down(CARDS);
+        let mut deck: Deck<Vec<u8>> = Deck::from_top_down(CARDS);
         deck.shuffle(&mut rng);
         let mut hands = [None; 4];
         for hand in hands.iter_mut().take(usize::from(config.players)) {

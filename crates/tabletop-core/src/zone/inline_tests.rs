@@ -1,10 +1,10 @@
-//! Unit tests of the fixed-capacity stack.
+//! Unit tests of the fixed-capacity inline list.
 
 use super::*;
 
 #[test]
 fn push_insert_remove_keep_order() {
-    let mut s: Stack<u8, 4> = Stack::new();
+    let mut s: Inline<u8, 4> = Inline::new();
     assert!(s.push(1) && s.push(2));
     assert!(s.insert(0, 0));
     assert_eq!(s.as_slice(), &[0, 1, 2]);
@@ -19,11 +19,11 @@ fn push_insert_remove_keep_order() {
 
 #[test]
 fn equality_ignores_dead_slots() {
-    let mut a: Stack<u8, 4> = Stack::from_slice(&[1, 2, 3]);
+    let mut a: Inline<u8, 4> = Inline::from_slice(&[1, 2, 3]);
     a.pop();
-    let b: Stack<u8, 4> = Stack::from_slice(&[1, 2]);
+    let b: Inline<u8, 4> = Inline::from_slice(&[1, 2]);
     assert_eq!(a, b);
-    let mut c = Stack::<u8, 4>::from_slice(&[5, 1, 5, 2]);
+    let mut c = Inline::<u8, 4>::from_slice(&[5, 1, 5, 2]);
     c.retain(|&x| x != 5);
     assert_eq!(c, b);
 }

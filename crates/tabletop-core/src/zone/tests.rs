@@ -1,16 +1,16 @@
 use super::*;
 
-fn top_down<T: Copy>(deck: &Deck<T>) -> Vec<T> {
+fn top_down<T: Copy>(deck: &Deck<Vec<T>>) -> Vec<T> {
     deck.iter().copied().collect()
 }
 
-fn pile_top_down<T: Copy>(pile: &Pile<T>) -> Vec<T> {
+fn pile_top_down<T: Copy>(pile: &Pile<Vec<T>>) -> Vec<T> {
     pile.iter().copied().collect()
 }
 
 #[test]
 fn from_top_down_puts_the_first_item_on_top() {
-    let mut deck = Deck::from_top_down([1, 2, 3]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3]);
     assert_eq!(deck.len(), 3);
     assert_eq!(deck.peek(), Some(&1));
     assert_eq!(deck.peek_bottom(), Some(&3));
@@ -25,16 +25,16 @@ fn from_top_down_puts_the_first_item_on_top() {
 
 #[test]
 fn from_bottom_up_and_collect_agree_on_direction() {
-    let a = Deck::from_bottom_up(vec![3, 2, 1]);
-    let b: Deck<i32> = [1, 2, 3].into_iter().collect();
+    let a = Deck::<Vec<_>>::from_bottom_up(vec![3, 2, 1]);
+    let b: Deck<Vec<i32>> = [1, 2, 3].into_iter().collect();
     assert_eq!(a, b);
     assert_eq!(top_down(&a), [1, 2, 3]);
-    assert_eq!(Deck::<u8>::default(), Deck::new());
+    assert_eq!(Deck::<Vec<u8>>::default(), Deck::<Vec<_>>::new());
 }
 
 #[test]
 fn draw_n_returns_cards_in_draw_order_and_stops_short() {
-    let mut deck = Deck::from_top_down([1, 2, 3, 4]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3, 4]);
     let mut out = vec![99];
     assert_eq!(deck.draw_n(3, &mut out), 3);
     assert_eq!(out, [99, 1, 2, 3]);
@@ -46,7 +46,7 @@ fn draw_n_returns_cards_in_draw_order_and_stops_short() {
 
 #[test]
 fn put_top_and_bottom() {
-    let mut deck = Deck::from_top_down([2]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([2]);
     deck.put_top(1);
     deck.put_bottom(3);
     assert_eq!(top_down(&deck), [1, 2, 3]);
@@ -54,7 +54,7 @@ fn put_top_and_bottom() {
     assert_eq!(top_down(&deck), [7, 8, 1, 2, 3]);
     deck.put_bottom_many([4, 5]);
     assert_eq!(top_down(&deck), [7, 8, 1, 2, 3, 4, 5]);
-    let mut empty = Deck::new();
+    let mut empty = Deck::<Vec<_>>::new();
     // Arnak: an item bought into an empty deck is the whole deck.
     empty.put_bottom(9);
     assert_eq!(empty.peek(), Some(&9));
@@ -63,7 +63,7 @@ fn put_top_and_bottom() {
 
 #[test]
 fn insert_at_counts_depth_from_the_top_and_clamps() {
-    let mut deck = Deck::from_top_down([1, 2, 3]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3]);
     deck.insert_at(0, 10);
     assert_eq!(top_down(&deck), [10, 1, 2, 3]);
     deck.insert_at(2, 20);
@@ -76,19 +76,19 @@ fn insert_at_counts_depth_from_the_top_and_clamps() {
 
 #[test]
 fn get_top_and_iter_read_top_down() {
-    let deck = Deck::from_top_down([1, 2, 3, 4]);
+    let deck = Deck::<Vec<_>>::from_top_down([1, 2, 3, 4]);
     assert_eq!(deck.get(0), Some(&1));
     assert_eq!(deck.get(3), Some(&4));
     assert_eq!(deck.get(4), None);
     assert_eq!(deck.top(2).copied().collect::<Vec<_>>(), [1, 2]);
     assert_eq!(deck.top(9).len(), 4);
     assert_eq!(deck.iter().rev().copied().collect::<Vec<_>>(), [4, 3, 2, 1]);
-    assert_eq!(Deck::<u8>::new().get(0), None);
+    assert_eq!(Deck::<Vec<u8>>::new().get(0), None);
 }
 
 #[test]
 fn search_and_remove_keep_the_rest_in_order() {
-    let mut deck = Deck::from_top_down([1, 2, 3, 4, 5, 6]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3, 4, 5, 6]);
     assert_eq!(deck.position(|&c| c % 2 == 0), Some(1));
     assert_eq!(deck.count(|&c| c % 2 == 0), 3);
     assert!(deck.contains(&5));
@@ -107,7 +107,7 @@ fn search_and_remove_keep_the_rest_in_order() {
 
 #[test]
 fn remove_first_within_only_searches_the_top_n() {
-    let mut deck = Deck::from_top_down([1, 2, 3, 4]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3, 4]);
     assert_eq!(deck.remove_first_within(2, |&c| c == 3), None);
     assert_eq!(deck.remove_first_within(3, |&c| c >= 2), Some(2));
     assert_eq!(top_down(&deck), [1, 3, 4]);
@@ -116,7 +116,7 @@ fn remove_first_within_only_searches_the_top_n() {
 
 #[test]
 fn move_to_top_stacks_a_deck() {
-    let mut deck = Deck::from_top_down([1, 2, 3]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3]);
     assert!(deck.move_to_top(|&c| c == 3));
     assert_eq!(top_down(&deck), [3, 1, 2]);
     assert!(!deck.move_to_top(|&c| c == 9));
@@ -125,7 +125,7 @@ fn move_to_top_stacks_a_deck() {
 
 #[test]
 fn shuffle_is_a_seeded_permutation() {
-    let mut a = Deck::from_top_down(0..20u8);
+    let mut a = Deck::<Vec<_>>::from_top_down(0..20u8);
     let mut b = a.clone();
     a.shuffle(&mut GameRng::seed_from(4));
     b.shuffle(&mut GameRng::seed_from(4));
@@ -138,7 +138,7 @@ fn shuffle_is_a_seeded_permutation() {
 
 #[test]
 fn shuffle_in_adds_the_card_and_is_riggable() {
-    let mut deck = Deck::from_top_down([1, 2]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2]);
     let mut rng = GameRng::seed_from(0);
     // Fisher–Yates from the back over [2, 1, 9] (bottom up): j = i keeps every card in place.
     rng.rig([2, 1]);
@@ -149,7 +149,7 @@ fn shuffle_in_adds_the_card_and_is_riggable() {
 
 #[test]
 fn drain_and_clear() {
-    let mut deck = Deck::from_top_down([1, 2, 3]);
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3]);
     assert_eq!(deck.drain().collect::<Vec<_>>(), [1, 2, 3]);
     assert!(deck.is_empty());
     deck.put_top(4);
@@ -159,7 +159,7 @@ fn drain_and_clear() {
 
 #[test]
 fn pile_keeps_discard_order_with_the_latest_on_top() {
-    let mut pile = Pile::new();
+    let mut pile = Pile::<Vec<_>>::new();
     assert_eq!(pile.top(), None);
     pile.put(1);
     pile.put_many([2, 3]);
@@ -179,14 +179,14 @@ fn pile_keeps_discard_order_with_the_latest_on_top() {
     assert_eq!(pile.remove_at(0), None);
     assert!(pile.is_empty());
     pile.put_many([5, 6]);
-    assert_eq!(pile.drain().collect::<Vec<_>>(), [5, 6], "drain is oldest first");
-    assert_eq!(Pile::<u8>::default(), Pile::new());
+    assert_eq!(pile.take_all(), [5, 6], "drain is oldest first");
+    assert_eq!(Pile::<Vec<u8>>::default(), Pile::<Vec<_>>::new());
 }
 
 #[test]
 fn shuffling_an_empty_pile_does_not_shuffle_the_deck() {
-    let mut deck = Deck::from_top_down([1, 2, 3, 4, 5]);
-    let mut pile: Pile<i32> = Pile::new();
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3, 4, 5]);
+    let mut pile: Pile<Vec<i32>> = Pile::<Vec<_>>::new();
     let mut rng = GameRng::seed_from(1);
     let before = rng.clone();
     assert!(!pile.shuffle_into(&mut deck, &mut rng));
@@ -196,8 +196,8 @@ fn shuffling_an_empty_pile_does_not_shuffle_the_deck() {
 
 #[test]
 fn shuffle_into_a_nonempty_deck_mixes_everything() {
-    let mut deck = Deck::from_top_down([1, 2]);
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2]);
+    let mut pile = Pile::<Vec<_>>::new();
     pile.put_many([3, 4]);
     let mut rng = GameRng::seed_from(1);
     assert!(pile.shuffle_into(&mut deck, &mut rng));
@@ -222,8 +222,8 @@ fn drawn_reports_its_outcome() {
 
 #[test]
 fn policy_nothing_never_touches_the_discard() {
-    let mut deck = Deck::new();
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::new();
+    let mut pile = Pile::<Vec<_>>::new();
     pile.put(1);
     let mut rng = GameRng::seed_from(1);
     assert_eq!(draw_with_policy(&mut deck, &mut pile, WhenEmpty::Nothing, &mut rng), Drawn::RanOut);
@@ -232,8 +232,8 @@ fn policy_nothing_never_touches_the_discard() {
 
 #[test]
 fn policy_reshuffle_draws_from_the_shuffled_discard() {
-    let mut deck = Deck::from_top_down([1]);
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::from_top_down([1]);
+    let mut pile = Pile::<Vec<_>>::new();
     pile.put_many([2, 3, 4]);
     let mut rng = GameRng::seed_from(1);
     let policy = WhenEmpty::ReshuffleDiscard;
@@ -250,8 +250,8 @@ fn policy_reshuffle_draws_from_the_shuffled_discard() {
 
 #[test]
 fn policy_flip_makes_the_oldest_discard_the_top_card() {
-    let mut deck = Deck::new();
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::new();
+    let mut pile = Pile::<Vec<_>>::new();
     pile.put_many([1, 2, 3]);
     let mut rng = GameRng::seed_from(1);
     let before = rng.clone();
@@ -262,7 +262,12 @@ fn policy_flip_makes_the_oldest_discard_the_top_card() {
     assert_eq!(top_down(&deck), [2, 3]);
     assert_eq!(rng, before, "flipping is not random");
     assert_eq!(
-        draw_with_policy(&mut Deck::new(), &mut Pile::new(), WhenEmpty::FlipDiscard, &mut rng),
+        draw_with_policy(
+            &mut Deck::<Vec<_>>::new(),
+            &mut Pile::<Vec<_>>::new(),
+            WhenEmpty::FlipDiscard,
+            &mut rng
+        ),
         Drawn::<u8>::RanOut
     );
 }
@@ -270,8 +275,8 @@ fn policy_flip_makes_the_oldest_discard_the_top_card() {
 #[test]
 fn draw_n_reshuffles_mid_draw_and_counts_reshuffles() {
     // Arkham LCG: "if the deck runs out mid-draw, reshuffle and continue".
-    let mut deck = Deck::from_top_down([1, 2]);
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2]);
+    let mut pile = Pile::<Vec<_>>::new();
     pile.put_many([3, 4]);
     let mut rng = GameRng::seed_from(1);
     let mut out = Vec::new();
@@ -286,8 +291,8 @@ fn draw_n_reshuffles_mid_draw_and_counts_reshuffles() {
 
 #[test]
 fn draw_n_stops_when_deck_and_discard_are_both_empty() {
-    let mut deck = Deck::from_top_down([1]);
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::from_top_down([1]);
+    let mut pile = Pile::<Vec<_>>::new();
     pile.put(2);
     let mut rng = GameRng::seed_from(1);
     let mut out = Vec::new();
@@ -303,8 +308,8 @@ fn draw_n_stops_when_deck_and_discard_are_both_empty() {
 
 #[test]
 fn draw_n_without_running_out_reports_nothing_special() {
-    let mut deck = Deck::from_top_down([1, 2, 3]);
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3]);
+    let mut pile = Pile::<Vec<_>>::new();
     let mut rng = GameRng::seed_from(1);
     let mut out = Vec::new();
     let report = draw_n_with_policy(&mut deck, &mut pile, 3, WhenEmpty::Nothing, &mut rng, &mut out);
@@ -317,8 +322,8 @@ fn draw_n_without_running_out_reports_nothing_special() {
 #[test]
 fn draw_n_with_nothing_policy_draws_what_is_left() {
     // Arnak: "if the deck has fewer cards than needed, draw them all (no reshuffle)".
-    let mut deck = Deck::from_top_down([1, 2]);
-    let mut pile = Pile::new();
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 2]);
+    let mut pile = Pile::<Vec<_>>::new();
     pile.put(3);
     let mut rng = GameRng::seed_from(1);
     let mut out = Vec::new();
@@ -330,8 +335,8 @@ fn draw_n_with_nothing_policy_draws_what_is_left() {
 
 #[test]
 fn cards_are_conserved_through_many_policy_draws() {
-    let mut deck: Deck<u8> = (0..10).collect();
-    let mut pile = Pile::new();
+    let mut deck: Deck<Vec<u8>> = (0..10).collect();
+    let mut pile = Pile::<Vec<_>>::new();
     let mut rng = GameRng::seed_from(77);
     let mut hand = Vec::new();
     for round in 0..50 {
@@ -342,4 +347,42 @@ fn cards_are_conserved_through_many_policy_draws() {
         all.sort_unstable();
         assert_eq!(all, (0..10).collect::<Vec<_>>(), "round {round}");
     }
+}
+
+/// The three storages behave the same, and a `DrawPile` that runs out shuffles its discard pile
+/// exactly as a plain shuffle of the discarded cards would (so games that moved onto it kept
+/// their recorded games).
+#[test]
+fn draw_pile_reshuffles_identically_over_every_storage() {
+    fn run<S: Cards<Item = u8> + std::fmt::Debug>() -> Vec<u8> {
+        let mut rng = GameRng::seed_from(9);
+        let mut pile: DrawPile<S> = DrawPile::from_bottom_up([1, 2]);
+        let mut drawn = Vec::new();
+        drawn.extend(pile.draw(&mut rng));
+        pile.discard.put_many([10, 11, 12, 13, 14]);
+        while let Some(card) = pile.draw(&mut rng) {
+            drawn.push(card);
+        }
+        assert!(pile.is_empty());
+        drawn
+    }
+    let mut rng = GameRng::seed_from(9);
+    let mut expected = vec![10u8, 11, 12, 13, 14];
+    rng.shuffle(&mut expected);
+    expected.reverse();
+    let mut want = vec![2, 1];
+    want.extend(expected);
+    assert_eq!(run::<Vec<u8>>(), want);
+    assert_eq!(run::<SmallVec<[u8; 2]>>(), want);
+    assert_eq!(run::<Inline<u8, 8>>(), want);
+}
+
+#[test]
+fn a_full_inline_deck_refuses_a_card_and_says_so() {
+    let mut deck: Deck<Inline<u8, 2>> = Deck::from_top_down([1, 2]);
+    assert!(!deck.put_top(3));
+    assert!(!deck.put_bottom(3));
+    assert_eq!(deck.len(), 2);
+    let mut pile: Pile<Inline<u8, 1>> = Pile::new();
+    assert!(pile.put(1) && !pile.put(2));
 }

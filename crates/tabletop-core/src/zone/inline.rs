@@ -1,40 +1,40 @@
-//! A fixed-capacity, `Copy` list used for every zone of the state, so cloning a state is a
-//! plain copy with no heap allocation.
+//! [`Inline`]: a fixed-capacity, `Copy` list, so that a state whose zones are all inline clones
+//! as a plain copy with no heap allocation (Lost Ruins of Arnak keeps every zone this way).
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-/// Up to `N` items inline. Only the first `len` items are part of the value: equality, hashing and
-/// debug output ignore the rest. Pushing onto a full stack drops the item (setup checks that the
+/// Up to `N` items, stored inline. Only the first `len` items are part of the value: equality, hashing and
+/// debug output ignore the rest. Pushing onto a full list drops the item (setup checks that the
 /// content fits the capacities, so this never happens in a game).
 #[derive(Clone, Copy)]
-pub struct Stack<T: Copy + Default, const N: usize> {
+pub struct Inline<T: Copy + Default, const N: usize> {
     len: u8,
     items: [T; N],
 }
 
-impl<T: Copy + Default, const N: usize> Default for Stack<T, N> {
+impl<T: Copy + Default, const N: usize> Default for Inline<T, N> {
     fn default() -> Self {
-        Stack { len: 0, items: [T::default(); N] }
+        Inline { len: 0, items: [T::default(); N] }
     }
 }
 
-impl<T: Copy + Default, const N: usize> Stack<T, N> {
+impl<T: Copy + Default, const N: usize> Inline<T, N> {
     /// The capacity.
     pub const CAPACITY: usize = N;
 
-    /// An empty stack.
+    /// An empty list.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// A stack holding these items (items beyond the capacity are dropped).
+    /// A list holding these items (items beyond the capacity are dropped).
     pub fn from_slice(items: &[T]) -> Self {
-        let mut stack = Self::default();
+        let mut list = Self::default();
         for &item in items {
-            stack.push(item);
+            list.push(item);
         }
-        stack
+        list
     }
 
     /// Number of items.
@@ -156,7 +156,7 @@ impl<T: Copy + Default, const N: usize> Stack<T, N> {
     }
 }
 
-impl<T: Copy + Default + PartialEq, const N: usize> Stack<T, N> {
+impl<T: Copy + Default + PartialEq, const N: usize> Inline<T, N> {
     /// Whether it holds `item`.
     pub fn contains(&self, item: &T) -> bool {
         self.as_slice().contains(item)
@@ -181,27 +181,27 @@ impl<T: Copy + Default + PartialEq, const N: usize> Stack<T, N> {
     }
 }
 
-impl<T: Copy + Default + PartialEq, const N: usize> PartialEq for Stack<T, N> {
+impl<T: Copy + Default + PartialEq, const N: usize> PartialEq for Inline<T, N> {
     fn eq(&self, other: &Self) -> bool {
         self.as_slice() == other.as_slice()
     }
 }
 
-impl<T: Copy + Default + Eq, const N: usize> Eq for Stack<T, N> {}
+impl<T: Copy + Default + Eq, const N: usize> Eq for Inline<T, N> {}
 
-impl<T: Copy + Default + Hash, const N: usize> Hash for Stack<T, N> {
+impl<T: Copy + Default + Hash, const N: usize> Hash for Inline<T, N> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.as_slice().hash(state);
     }
 }
 
-impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for Stack<T, N> {
+impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for Inline<T, N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
     }
 }
 
-impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a Stack<T, N> {
+impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a Inline<T, N> {
     type Item = &'a T;
     type IntoIter = std::slice::Iter<'a, T>;
     fn into_iter(self) -> Self::IntoIter {
@@ -210,4 +210,5 @@ impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a Stack<T, N> {
 }
 
 #[cfg(test)]
+#[path = "inline_tests.rs"]
 mod tests;
