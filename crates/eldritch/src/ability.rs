@@ -4,7 +4,7 @@
 use content::eldritch::{self as data, Ability, InvestigatorAction, LocationKind, PathKind, Skill, Trait};
 
 use crate::action::{Action, Event};
-use crate::rules::{adjacency, gate_location};
+use crate::rules::{adjacent, gate_location};
 use crate::state::{Pending, State};
 
 /// An investigator's sheet id.
@@ -275,7 +275,7 @@ pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
         }
         InvestigatorAction::Sail => {
             if !state.cannot_move(seat) {
-                for &(to, kind) in &adjacency()[usize::from(here)] {
+                for &(to, kind) in adjacent(here) {
                     if kind == PathKind::Ship {
                         out.push(Action::Sail(to));
                     }
@@ -375,20 +375,21 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
             let index = usize::from(index);
             let kind = state.monsters[index].kind;
             let immune = state.is_shub(kind) && !state.mysteries_done();
-            let toughness = state.monster_stats(crate::state::MonsterRef::Board(index as u8)).toughness;
+            let toughness = state.monster_stats(state.board_monster(index)).toughness;
             let monster = &mut state.monsters[index];
             if !immune {
                 monster.damage = monster.damage.saturating_add(1);
             }
             if monster.damage >= toughness {
-                state.defeat_monster(seat, crate::state::MonsterRef::Board(index as u8), events);
+                state.defeat_monster(seat, state.board_monster(index), events);
             }
             state.lose(seat, 1, 0, events);
         }
         Action::Banish(index) => {
             state.pay_clue_cost(seat, 2, events);
-            let monster = state.take_monster(usize::from(index));
-            state.cup.push(monster.kind);
+            if let Some(monster) = state.take_monster(usize::from(index)) {
+                state.cup.push(monster.kind);
+            }
             events.push(Event::Text("Norman Withers discards a Monster."));
         }
         Action::Sail(to) => {

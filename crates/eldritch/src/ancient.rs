@@ -10,7 +10,7 @@ use tabletop_core::resolve::Program;
 
 use crate::action::Event;
 use crate::rules::{gate_location, loc};
-use crate::state::{BoardMonster, EndReason, Frame, MonsterRef, Purpose, Standing, State};
+use crate::state::{BoardMonster, EndReason, Frame, Purpose, Standing, State};
 
 /// How an investigator confronts an awakened Ancient One for its Final Mystery (an encounter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,7 +125,7 @@ impl State {
                 // Ghoul, Goat Spawn, and Dark Young Monsters on the map to that space."
                 let at = loc("the-heart-of-africa");
                 if let Some(kind) = data::monster_index(SHUB) {
-                    self.monsters.push(BoardMonster {
+                    self.monsters.insert(BoardMonster {
                         kind: kind as u8,
                         location: at,
                         damage: 0,
@@ -134,7 +134,7 @@ impl State {
                     });
                     events.push(Event::MonsterSpawned { kind: kind as u8, at });
                 }
-                for monster in &mut self.monsters {
+                for monster in self.monsters.iter_mut() {
                     if matches!(
                         data::MONSTERS[usize::from(monster.kind)].id,
                         "ghoul" | "goat-spawn" | "dark-young"
@@ -390,7 +390,7 @@ impl State {
         if let Some(index) =
             self.monsters.iter().position(|m| usize::from(m.kind) == kind && m.location == here)
         {
-            self.combat(seat, MonsterRef::Board(index as u8), events);
+            self.combat(seat, self.board_monster(index), events);
         }
     }
 }

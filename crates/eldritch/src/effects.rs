@@ -13,7 +13,7 @@ use content::eldritch::{
 use tabletop_core::resolve::Program;
 
 use crate::action::Event;
-use crate::rules::{CardPile, adjacency, distances, gate_location};
+use crate::rules::{CardPile, adjacent, distances, gate_location};
 use crate::state::{BoardMonster, Frame, MonsterRef, Pending, Purpose, State, Trigger};
 
 /// A decision an effect asks for: what the answer ([`crate::Action::Pick`]) chooses.
@@ -488,7 +488,7 @@ impl State {
             Destination::Location(id) => vec![crate::rules::loc(id)],
             Destination::Nearest(kind) => nearest(here, kind),
             Destination::Adjacent => {
-                let mut out: Vec<u8> = adjacency()[usize::from(here)].iter().map(|&(to, _)| to).collect();
+                let mut out: Vec<u8> = adjacent(here).iter().map(|&(to, _)| to).collect();
                 out.sort_unstable();
                 out.dedup();
                 out
@@ -500,7 +500,7 @@ impl State {
                 if now == 0 {
                     return Vec::new();
                 }
-                let mut out: Vec<u8> = adjacency()[usize::from(here)]
+                let mut out: Vec<u8> = adjacent(here)
                     .iter()
                     .map(|&(to, _)| to)
                     .filter(|&to| to_gate(to).is_some_and(|d| d < now))
@@ -525,7 +525,7 @@ impl State {
 
     /// A board Monster loses Health; it is defeated when its lost Health reaches its toughness.
     pub(crate) fn hurt_monster(&mut self, seat: u8, index: usize, n: u8, events: &mut Vec<Event>) {
-        let Some(monster) = self.monsters.get(index) else { return };
+        let Some(monster) = self.monsters.at(index) else { return };
         let stats = monster.stats.unwrap_or_else(|| self.stats(monster.kind));
         if self.is_shub(monster.kind) && !self.mysteries_done() {
             return;
@@ -534,17 +534,17 @@ impl State {
         monster.damage = monster.damage.saturating_add(n);
         events.push(Event::MonsterDamaged { kind: monster.kind, damage: monster.damage });
         if monster.damage >= stats.toughness {
-            self.defeat_monster(seat, MonsterRef::Board(index as u8), events);
+            self.defeat_monster(seat, self.board_monster(index), events);
         }
     }
 
     /// Discards a non-Epic board Monster (back to the cup).
     pub(crate) fn discard_monster(&mut self, index: usize, events: &mut Vec<Event>) {
-        let Some(monster) = self.monsters.get(index) else { return };
+        let Some(monster) = self.monsters.at(index) else { return };
         if data::MONSTERS[usize::from(monster.kind)].epic {
             return;
         }
-        let removed = self.take_monster(index);
+        let Some(removed) = self.take_monster(index) else { return };
         events.push(Event::MonsterDiscarded(removed.kind));
         self.monster_to_cup(removed.kind);
     }
@@ -572,7 +572,7 @@ impl State {
                 } else {
                     self.cup.swap_remove(pos);
                 }
-                self.monsters.push(BoardMonster {
+                self.monsters.insert(BoardMonster {
                     kind,
                     location: at,
                     damage: 0,
@@ -757,9 +757,8 @@ impl State {
                     }
                     let here = self.inv(target).location;
                     let near = |space: u8| {
-                        expedition.is_some_and(|e| {
-                            e == space || adjacency()[usize::from(e)].iter().any(|&(to, _)| to == space)
-                        })
+                        expedition
+                            .is_some_and(|e| e == space || adjacent(e).iter().any(|&(to, _)| to == space))
                     };
                     if scope.on.is_some_and(|kind| kind_of(here) != kind)
                         || (scope.near_expedition && !near(here))
@@ -790,7 +789,7 @@ impl State {
                 self.frames.push(Frame::AfterFight { seat, fight, at });
                 if fight.spawn {
                     if let Some(index) = self.spawn_kind(kind, here, events) {
-                        self.combat(seat, MonsterRef::Board(index as u8), events);
+                        self.combat(seat, self.board_monster(index), events);
                     }
                 } else {
                     match kind {
@@ -838,7 +837,7 @@ impl State {
                     && !self.boxed_monsters.contains(&kind)
                 {
                     let space = crate::rules::loc(space);
-                    self.monsters.push(BoardMonster {
+                    self.monsters.insert(BoardMonster {
                         kind,
                         location: space,
                         damage: 0,

@@ -8,7 +8,7 @@ use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 use crate::action::{Action, ActionKind, Event, Item};
-use crate::rules::{self, adjacency, pending_seat};
+use crate::rules::{self, adjacent, pending_seat};
 use crate::state::{
     BoardMonster, Config, EndReason, MonsterRef, MythosMode, Pending, Phase, Standing, State,
 };
@@ -254,7 +254,7 @@ impl Game for Eldritch {
             lead: state.lead,
             gates: state.gate_locations().collect(),
             clues: state.clue_locations().collect(),
-            monsters: state.monsters.clone(),
+            monsters: state.monsters.as_slice().to_vec(),
             investigators: state.investigators.iter().map(crate::hidden::public_investigator).collect(),
             reserve: state.reserve,
             mythos_left: state.mythos.len(),
@@ -612,10 +612,10 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     out.extend(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
     let here = inv.location;
     let monster_here = state.monsters_at(here).next().is_some();
-    let adj = adjacency();
+
     if state.may_take(seat, ActionKind::Travel) && !state.cannot_move(seat) {
         let mut routes: Vec<SmallVec<[u8; 3]>> = Vec::new();
-        for &(first, _) in &adj[usize::from(here)] {
+        for &(first, _) in adjacent(here) {
             let mut frontier: Vec<(SmallVec<[u8; 3]>, u8, u8)> =
                 vec![(SmallVec::from_slice(&[first]), inv.train, inv.ship)];
             while let Some((route, train, ship)) = frontier.pop() {
@@ -626,7 +626,7 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
                 if route.len() >= 3 {
                     continue;
                 }
-                for &(next, kind) in &adj[usize::from(last)] {
+                for &(next, kind) in adjacent(last) {
                     let (t, s) = match kind {
                         PathKind::Train if train > 0 => (train - 1, ship),
                         PathKind::Ship if ship > 0 => (train, ship - 1),
@@ -648,7 +648,7 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     if state.may_take(seat, ActionKind::Prepare) && city(here) {
         for ticket in [Ticket::Train, Ticket::Ship] {
             let kind = if ticket == Ticket::Train { PathKind::Train } else { PathKind::Ship };
-            if !adj[usize::from(here)].iter().any(|&(_, k)| k == kind) {
+            if !adjacent(here).iter().any(|&(_, k)| k == kind) {
                 continue;
             }
             if inv.train + inv.ship < 2 {
@@ -806,7 +806,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
             let mut here = state.inv(seat).location;
             for (step, &next) in route.iter().enumerate() {
                 if step > 0 {
-                    let kind = adjacency()[usize::from(here)]
+                    let kind = adjacent(here)
                         .iter()
                         .find(|&&(to, k)| to == next && k != PathKind::Uncharted)
                         .map(|&(_, k)| k);
@@ -1001,7 +1001,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
         Action::Fight(index) => {
             state.pending = None;
             state.monsters[usize::from(*index)].fought = true;
-            state.combat(seat, MonsterRef::Board(*index), events);
+            state.combat(seat, state.board_monster(usize::from(*index)), events);
             return;
         }
         Action::Encounter(choice) => {
@@ -1127,28 +1127,24 @@ mod tests {
     }
 
     #[test]
-    fn removing_a_board_monster_renumbers_the_combats_that_wait_and_ends_its_own() {
-        use crate::state::{CombatStep, Frame, MonsterRef};
+    fn removing_a_board_monster_ends_its_own_combat_and_leaves_the_others_named_as_they_were() {
+        use crate::state::{CombatStep, Frame};
         let config = Eldritch::config(&Options::players(2)).expect("valid");
         let mut state = Eldritch::setup(&config, 7).expect("setup");
         for _ in 0..3 {
             state.place_monster("cultist", "tokyo", None).expect("a Cultist in the cup");
         }
         let n = state.monsters.len();
-        let combat = |index: usize| Frame::Combat {
+        let combat = |state: &State, index: usize| Frame::Combat {
             seat: 0,
-            monster: MonsterRef::Board(index as u8),
+            monster: state.board_monster(index),
             step: CombatStep::BeforeStrength,
         };
-        state.frames.push(combat(0));
-        state.frames.push(combat(n - 1));
-        state.frames.push(combat(1));
-        state.take_monster(1);
+        let (first, last, second) = (combat(&state, 0), combat(&state, n - 1), combat(&state, 1));
+        state.frames.extend([first, last, second]);
+        assert!(state.take_monster(1).is_some());
         assert_eq!(state.monsters.len(), n - 1);
-        assert_eq!(
-            state.frames,
-            vec![combat(0), combat(n - 2)],
-            "index 1's combat ends; the last shifts down"
-        );
+        assert_eq!(state.frames, vec![first, last], "index 1's combat ends; the others are untouched");
+        assert_eq!(last, combat(&state, n - 2), "the last Monster is still the one its combat names");
     }
 }

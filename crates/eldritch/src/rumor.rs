@@ -138,7 +138,7 @@ impl State {
             && !self.monsters.iter().any(|m| usize::from(m.kind) == kind)
             && !self.boxed_monsters.contains(&(kind as u8))
         {
-            self.monsters.push(BoardMonster {
+            self.monsters.insert(BoardMonster {
                 kind: kind as u8,
                 location: at as u8,
                 damage: 0,

@@ -2,6 +2,7 @@
 
 use content::eldritch::{self as data, Effect, Skill};
 use tabletop_core::GameRng;
+use tabletop_core::board::{PieceId, Pieces};
 use tabletop_core::resolve::{Offer, Program};
 use tabletop_core::skill::SkillRoll;
 
@@ -184,8 +185,8 @@ pub enum Purpose {
 /// The monster of a combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MonsterRef {
-    /// A monster on the board (index into `monsters`).
-    Board(u8),
+    /// A monster on the board (its id among `monsters`: it stays the same when others leave).
+    Board(PieceId),
     /// An ambushing monster drawn from the cup (its kind), returned after combat.
     Ambush(u8),
     /// A named Monster that ambushes (its kind): its values are used, no token moves.
@@ -482,7 +483,7 @@ pub struct State {
     pub(crate) cup: Vec<u8>,
     pub(crate) set_aside: Vec<u8>,
     pub(crate) boxed_monsters: Vec<u8>,
-    pub(crate) monsters: Vec<BoardMonster>,
+    pub(crate) monsters: Pieces<BoardMonster>,
     pub(crate) encounters: [Pile; 8],
     pub(crate) assets: Pile,
     pub(crate) reserve: [Option<u16>; 4],
@@ -596,7 +597,7 @@ impl State {
     }
     /// Monsters on the board.
     pub fn monsters(&self) -> &[BoardMonster] {
-        &self.monsters
+        self.monsters.as_slice()
     }
     /// Locations of the gates on the board.
     pub fn gate_locations(&self) -> impl Iterator<Item = u8> + '_ {

@@ -22,7 +22,7 @@ impl State {
             let pos = self.cup.iter().position(|&k| k == kind)?;
             self.cup.swap_remove(pos);
         }
-        self.monsters.push(BoardMonster { kind, location: at, damage: 0, stats, fought: false });
+        self.monsters.insert(BoardMonster { kind, location: at, damage: 0, stats, fought: false });
         Some(self.monsters.len() - 1)
     }
 
@@ -56,15 +56,12 @@ impl State {
     /// Scenario setup: returns every monster on `location` to the cup.
     pub fn clear_monsters(&mut self, location: &str) {
         let Some(at) = data::location_index(location) else { return };
-        let mut kept = Vec::new();
-        for monster in std::mem::take(&mut self.monsters) {
-            if usize::from(monster.location) == at {
-                self.monster_to_cup(monster.kind);
-            } else {
-                kept.push(monster);
-            }
+        let here: Vec<u8> =
+            self.monsters.iter().filter(|m| usize::from(m.location) == at).map(|m| m.kind).collect();
+        self.monsters.retain(|m| usize::from(m.location) != at);
+        for kind in here {
+            self.monster_to_cup(kind);
         }
-        self.monsters = kept;
     }
 
     /// Scenario setup: replaces `seat`'s investigator by the one with `id` (its sheet values,
@@ -259,7 +256,7 @@ impl State {
 
     /// Scenario setup: puts damage on a board monster.
     pub fn damage_monster(&mut self, index: usize, damage: u8) {
-        if let Some(monster) = self.monsters.get_mut(index) {
+        if let Some(monster) = self.monsters.at_mut(index) {
             monster.damage = damage;
         }
     }

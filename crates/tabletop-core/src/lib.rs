@@ -18,6 +18,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod board;
 pub mod bot;
 pub mod chaos;
 pub mod check;

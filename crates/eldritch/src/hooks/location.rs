@@ -13,7 +13,7 @@ use content::eldritch::Hook;
 
 use crate::action::Event;
 use crate::effects::Pick;
-use crate::state::{MonsterRef, State};
+use crate::state::State;
 
 /// asia-3@tokyo.
 const PULL: Hook = Hook::PullNonEpicMonsterAndFight;
@@ -54,7 +54,7 @@ pub(super) fn answer(
                 state.monsters[index].location = here;
                 state.monsters[index].fought = true;
                 events.push(Event::Text("The chosen Monster moves to your space, and you encounter it."));
-                state.combat(seat, MonsterRef::Board(index as u8), events);
+                state.combat(seat, state.board_monster(index), events);
             }
         }
         MOVE => {
@@ -63,7 +63,7 @@ pub(super) fn answer(
             }
         }
         MOVE_TO => {
-            if let Some(monster) = state.monsters.get_mut(usize::from(at)) {
+            if let Some(monster) = state.monsters.at_mut(usize::from(at)) {
                 monster.location = answer as u8;
                 events.push(Event::Text("The chosen Monster moves to the chosen space."));
             }

@@ -14,7 +14,7 @@ use tabletop_core::resolve::Program;
 
 use super::{CombatFlow, CombatStage};
 use crate::action::Event;
-use crate::rules::{adjacency, distances};
+use crate::rules::{adjacent, distances};
 use crate::state::{BoardMonster, CombatStep, EncounterStep, Frame, MonsterRef, Phase, State};
 
 // ---------------------------------------------------------------------- combat rules
@@ -204,7 +204,7 @@ fn nearest_investigator(state: &State, from: u8) -> Option<u8> {
 /// The next space on a shortest path from `from` to `to` (the lowest index on a tie).
 fn step_toward(from: u8, to: u8) -> u8 {
     let dist = distances(to);
-    adjacency()[usize::from(from)]
+    adjacent(from)
         .iter()
         .map(|&(next, _)| next)
         .filter(|&next| dist[usize::from(next)] < dist[usize::from(from)])
@@ -247,14 +247,14 @@ fn spawn_named(state: &mut State, id: &str, at: u8, aside_only: bool, events: &m
     } else {
         return false;
     }
-    state.monsters.push(BoardMonster { kind, location: at, damage: 0, stats: None, fought: false });
+    state.monsters.insert(BoardMonster { kind, location: at, damage: 0, stats: None, fought: false });
     events.push(Event::MonsterSpawned { kind, at });
     true
 }
 
 /// Removes the board Monster `index` to the cup (a discard).
 fn discard(state: &mut State, index: usize, events: &mut Vec<Event>) {
-    let removed = state.take_monster(index);
+    let Some(removed) = state.take_monster(index) else { return };
     events.push(Event::MonsterDiscarded(removed.kind));
     state.monster_to_cup(removed.kind);
 }
@@ -312,7 +312,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             if let (Some(index), Some(target)) = (this_monster(state), nearest_investigator(state, at)) {
                 state.monsters[index].location = state.inv(target).location;
                 events.push(Event::Text("The Hound of Tindalos hunts down the nearest investigator."));
-                state.combat(target, MonsterRef::Board(index as u8), events);
+                state.combat(target, state.board_monster(index), events);
             }
         }
         MI_GO => {
@@ -393,7 +393,7 @@ fn zombie(state: &mut State, at: u8, events: &mut Vec<Event>) {
     }
     let Some(index) = this_monster(state) else { return };
     discard(state, index, events);
-    state.monsters.push(BoardMonster { kind: horde, location: at, damage: 0, stats: None, fought: false });
+    state.monsters.insert(BoardMonster { kind: horde, location: at, damage: 0, stats: None, fought: false });
     events.push(Event::MonsterSpawned { kind: horde, at });
 }
 
@@ -471,7 +471,7 @@ pub(super) fn combat(
             let toughness = state.monster_stats(monster).toughness;
             let defeated = match monster {
                 MonsterRef::Board(index) => {
-                    let m = &mut state.monsters[usize::from(index)];
+                    let m = &mut state.monsters[index];
                     m.damage = m.damage.saturating_add(successes);
                     events.push(Event::MonsterDamaged { kind: m.kind, damage: m.damage });
                     m.damage >= toughness
@@ -500,7 +500,7 @@ pub(super) fn combat(
         }
         (VAMPIRE, AfterStrength { lost_health, defeated: false }) if lost_health > 0 => {
             if let MonsterRef::Board(index) = monster {
-                let m = &mut state.monsters[usize::from(index)];
+                let m = &mut state.monsters[index];
                 m.damage = m.damage.saturating_sub(2);
                 events.push(Event::MonsterDamaged { kind: m.kind, damage: m.damage });
             }

@@ -249,7 +249,7 @@ fn discard_ongoing(state: &mut State, id: &str, events: &mut Vec<Event>) {
 /// A Dark Power: every Monster heals; then each investigator, from the Lead Investigator
 /// clockwise, encounters the Monsters on his space.
 fn a_dark_power(state: &mut State, events: &mut Vec<Event>) {
-    for monster in &mut state.monsters {
+    for monster in state.monsters.iter_mut() {
         monster.damage = 0;
     }
     events.push(Event::Text("Each Monster recovers all Health."));
@@ -275,7 +275,7 @@ fn dark_power_next(state: &mut State, seat: u8, at: u8, events: &mut Vec<Event>)
     state.frames.push(Frame::Effects { seat, program: Program::new(DARK_POWER_REPEAT), at });
     if left.len() == 1 {
         state.monsters[first].fought = true;
-        state.combat(seat, crate::state::MonsterRef::Board(first as u8), events);
+        state.combat(seat, state.board_monster(first), events);
     } else {
         state.pending = Some(Pending::Fight(seat));
     }

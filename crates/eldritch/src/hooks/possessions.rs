@@ -20,7 +20,7 @@ use tabletop_core::resolve::Program;
 use crate::action::Event;
 use crate::effects::{Pick, card_code};
 use crate::rules::CardPile;
-use crate::state::{Frame, MonsterRef, Purpose, State};
+use crate::state::{Frame, Purpose, State};
 
 const GIVE_CLUES: Hook = Hook::GiveCluesToAnotherInvestigator;
 const GIVE_ITEMS: Hook = Hook::GiveItemsToAnotherInvestigator;
@@ -323,7 +323,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             let mut indices: Vec<usize> = state.monsters_at(here).collect();
             indices.sort_unstable();
             for index in indices.into_iter().rev() {
-                state.defeat_monster(seat, MonsterRef::Board(index as u8), events);
+                state.defeat_monster(seat, state.board_monster(index), events);
             }
         }
         TARGET_UNBLESSED => {

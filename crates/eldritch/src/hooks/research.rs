@@ -3,7 +3,7 @@
 use content::eldritch::{self as data, Hook};
 
 use crate::action::Event;
-use crate::state::{MonsterRef, State};
+use crate::state::State;
 
 /// Runs `hook` if it is one of this module's; returns whether it was.
 pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut Vec<Event>) -> bool {
@@ -22,5 +22,5 @@ fn hound_comes(state: &mut State, seat: u8, events: &mut Vec<Event>) {
     let Some(index) = state.monsters.iter().position(|m| usize::from(m.kind) == hound) else { return };
     state.monsters[index].location = state.inv(seat).location;
     events.push(Event::Text("The Hound of Tindalos moves to your space."));
-    state.combat(seat, MonsterRef::Board(index as u8), events);
+    state.combat(seat, state.board_monster(index), events);
 }

@@ -2,6 +2,7 @@
 //! a Monster.
 
 use content::eldritch::{self as data, MonsterStats, Skill};
+use tabletop_core::board::PieceId;
 use tabletop_core::resolve::Program;
 
 use crate::action::Event;
@@ -127,42 +128,35 @@ impl State {
         }
     }
 
-    /// Removes board Monster `index`, keeping every reference to the board valid: later indices
-    /// shift down; a combat waiting on the removed Monster ends (its steps leave the stack, and
-    /// an open test against it resolves as nothing).
-    pub(crate) fn take_monster(&mut self, index: usize) -> BoardMonster {
-        /// Renumbers `monster`; `true` when it is the one removed.
-        fn renumber(monster: &mut MonsterRef, removed: u8) -> bool {
-            match monster {
-                MonsterRef::Board(j) if *j == removed => true,
-                MonsterRef::Board(j) if *j > removed => {
-                    *j -= 1;
-                    false
-                }
-                _ => false,
-            }
-        }
-        let taken = self.monsters.remove(index);
-        let removed = index as u8;
-        self.frames.retain_mut(|frame| match frame {
-            Frame::Combat { monster, .. } => !renumber(monster, removed),
-            _ => true,
-        });
+    /// The board Monster at `index` (in the order the Monsters arrived), as a reference that stays
+    /// valid when others leave the board.
+    pub(crate) fn board_monster(&self, index: usize) -> MonsterRef {
+        // An index not on the board names no Monster: every lookup of it finds nothing.
+        MonsterRef::Board(self.monsters.id_at(index).unwrap_or(PieceId(u16::MAX)))
+    }
+
+    /// Removes board Monster `index`. A combat waiting on it ends (its steps leave the stack, and
+    /// an open test against it resolves as nothing); every other reference stays as it was.
+    pub(crate) fn take_monster(&mut self, index: usize) -> Option<BoardMonster> {
+        let (removed, taken) = self.monsters.remove_at(index)?;
+        let gone = |monster: &MonsterRef| *monster == MonsterRef::Board(removed);
+        self.frames.retain(|frame| !matches!(frame, Frame::Combat { monster, .. } if gone(monster)));
         if let Some(Pending::Test(test)) = &mut self.pending
-            && let Purpose::CombatWill(monster) | Purpose::CombatStrength(monster) = &mut test.purpose
-            && renumber(monster, removed)
+            && let Purpose::CombatWill(monster) | Purpose::CombatStrength(monster) = test.purpose
+            && gone(&monster)
         {
             test.purpose = Purpose::Effect { pass: &[], fail: &[], at: taken.location, pass_at: 1 };
         }
-        taken
+        Some(taken)
     }
 
     pub(crate) fn monster_stats(&self, monster: MonsterRef) -> MonsterStats {
         match monster {
-            MonsterRef::Board(index) => {
-                let m = &self.monsters[usize::from(index)];
-                m.stats.unwrap_or_else(|| self.stats(m.kind))
-            }
+            MonsterRef::Board(id) => match self.monsters.get(id) {
+                Some(m) => m.stats.unwrap_or_else(|| self.stats(m.kind)),
+                // A Monster that left the board fights no more.
+                None => MonsterStats { will: None, horror: 0, strength: None, damage: 0, toughness: 0 },
+            },
             MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => self.stats(kind),
         }
     }
@@ -175,8 +169,11 @@ impl State {
 
     pub(crate) fn defeat_monster(&mut self, seat: u8, monster: MonsterRef, events: &mut Vec<Event>) {
         let (kind, at) = match monster {
-            MonsterRef::Board(index) => {
-                let removed = self.take_monster(usize::from(index));
+            MonsterRef::Board(id) => {
+                let Some(removed) = self.monsters.position(id).and_then(|index| self.take_monster(index))
+                else {
+                    return;
+                };
                 (removed.kind, removed.location)
             }
             MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => (kind, self.inv(seat).location),

@@ -63,7 +63,7 @@ impl State {
                     return;
                 }
                 if monsters && !ignore {
-                    for monster in &mut self.monsters {
+                    for monster in self.monsters.iter_mut() {
                         monster.fought = false;
                     }
                     self.phase = Phase::Encounter { turn, step: EncounterStep::Combat { fought: false } };

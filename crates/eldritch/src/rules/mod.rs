@@ -15,6 +15,7 @@ mod tokens;
 use std::sync::OnceLock;
 
 use content::eldritch::{self as data, Effect, EncounterDeck, MonsterStats, PathKind};
+use tabletop_core::board::Graph;
 use tabletop_core::dice::{DiceRule, SuccessRule};
 
 use crate::action::ActionKind;
@@ -27,20 +28,22 @@ pub(crate) const DICE: DiceRule = DiceRule::new(6, SuccessRule::at_least(5));
 /// The Doom track's highest space.
 pub const DOOM_MAX: u8 = 20;
 
-/// Neighbours of every location: `(location, path kind)`.
-pub(crate) fn adjacency() -> &'static [Vec<(u8, PathKind)>] {
-    static ADJ: OnceLock<Vec<Vec<(u8, PathKind)>>> = OnceLock::new();
-    ADJ.get_or_init(|| {
-        let mut adj = vec![Vec::new(); data::LOCATIONS.len()];
-        for path in data::PATHS {
-            let (Some(a), Some(b)) = (data::location_index(path.a), data::location_index(path.b)) else {
-                continue;
-            };
-            adj[a].push((b as u8, path.kind));
-            adj[b].push((a as u8, path.kind));
-        }
-        adj
+/// The board: every location and its paths `(location, path kind)`, with distances computed once.
+pub(crate) fn map() -> &'static Graph<PathKind> {
+    static MAP: OnceLock<Graph<PathKind>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let paths = data::PATHS.iter().filter_map(|path| {
+            let a = data::location_index(path.a)?;
+            let b = data::location_index(path.b)?;
+            Some((a as u8, b as u8, path.kind))
+        });
+        Graph::new(data::LOCATIONS.len(), paths, [])
     })
+}
+
+/// Neighbours of a location: `(location, path kind)`.
+pub(crate) fn adjacent(location: u8) -> &'static [(u8, PathKind)] {
+    map().links(location)
 }
 
 /// A location's index by id (the data is validated at build time).
@@ -58,27 +61,9 @@ pub(crate) fn clue_location(clue: u8) -> u8 {
     loc(data::CLUES[usize::from(clue)].location)
 }
 
-/// Distances (in paths) from `from` to every location (computed once per location).
+/// Distances (in paths) from `from` to every location.
 pub(crate) fn distances(from: u8) -> &'static [u8] {
-    static ALL: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
-    let all = ALL.get_or_init(|| (0..adjacency().len() as u8).map(breadth_first).collect());
-    &all[usize::from(from)]
-}
-
-fn breadth_first(from: u8) -> Vec<u8> {
-    let adj = adjacency();
-    let mut dist = vec![u8::MAX; adj.len()];
-    let mut queue = std::collections::VecDeque::from([from]);
-    dist[usize::from(from)] = 0;
-    while let Some(here) = queue.pop_front() {
-        for &(next, _) in &adj[usize::from(here)] {
-            if dist[usize::from(next)] == u8::MAX {
-                dist[usize::from(next)] = dist[usize::from(here)] + 1;
-                queue.push_back(next);
-            }
-        }
-    }
-    dist
+    map().distances_from(from)
 }
 
 /// The reference card for the player count.
@@ -153,7 +138,7 @@ impl State {
     /// The kind of the Monster a combat is with.
     pub(crate) fn monster_kind(&self, monster: MonsterRef) -> Option<u8> {
         match monster {
-            MonsterRef::Board(index) => self.monsters.get(usize::from(index)).map(|m| m.kind),
+            MonsterRef::Board(id) => self.monsters.get(id).map(|m| m.kind),
             MonsterRef::Ambush(kind) | MonsterRef::Named(kind) => Some(kind),
         }
     }

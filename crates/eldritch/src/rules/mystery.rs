@@ -194,7 +194,7 @@ impl State {
             MysteryGoal::Epic { monster, location } => {
                 if let (Some(kind), Some(at)) = (data::monster_index(monster), data::location_index(location))
                 {
-                    self.monsters.push(BoardMonster {
+                    self.monsters.insert(BoardMonster {
                         kind: kind as u8,
                         location: at as u8,
                         damage: 0,

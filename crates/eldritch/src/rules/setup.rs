@@ -121,7 +121,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> State {
         cup: Vec::new(),
         set_aside: Vec::new(),
         boxed_monsters: Vec::new(),
-        monsters: Vec::new(),
+        monsters: tabletop_core::board::Pieces::new(),
         encounters: Default::default(),
         assets,
         reserve: [None; 4],

@@ -209,14 +209,14 @@ impl State {
                 // The awakened Shub-Niggurath loses no Health before the Mysteries are solved.
                 let immune = match monster {
                     MonsterRef::Board(index) => {
-                        self.is_shub(self.monsters[usize::from(index)].kind) && !self.mysteries_done()
+                        self.is_shub(self.monsters[index].kind) && !self.mysteries_done()
                     }
                     MonsterRef::Ambush(_) | MonsterRef::Named(_) => false,
                 };
                 let killed = match monster {
                     _ if immune => false,
                     MonsterRef::Board(index) => {
-                        let m = &mut self.monsters[usize::from(index)];
+                        let m = &mut self.monsters[index];
                         m.damage = m.damage.saturating_add(s);
                         m.damage >= stats.toughness
                     }

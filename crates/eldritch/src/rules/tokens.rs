@@ -86,7 +86,7 @@ impl State {
         let kind = self.cup.swap_remove(index);
         // "Spawns on <space>": it goes there instead.
         let at = self.monster_rules(kind).spawns_on.map_or(at, loc);
-        self.monsters.push(BoardMonster { kind, location: at, damage: 0, stats: None, fought: false });
+        self.monsters.insert(BoardMonster { kind, location: at, damage: 0, stats: None, fought: false });
         events.push(Event::MonsterSpawned { kind, at });
         self.monster_spawned(kind, events);
     }

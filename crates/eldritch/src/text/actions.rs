@@ -66,7 +66,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         Action::Fight(index) => {
             let name = state
                 .monsters
-                .get(usize::from(*index))
+                .at(usize::from(*index))
                 .map_or(unavailable(lang), |m| monster_name(m.kind, lang));
             format!("{} {name}", if uk { "Бій:" } else { "Fight:" })
         }
@@ -184,7 +184,7 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
         Action::Wound(index) | Action::Banish(index) => {
             let name = state
                 .monsters
-                .get(usize::from(*index))
+                .at(usize::from(*index))
                 .map_or(unavailable(lang), |m| monster_name(m.kind, lang));
             let verb = match (matches!(action, Action::Wound(_)), uk) {
                 (true, false) => "Wound",

@@ -307,7 +307,7 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
             u8::try_from(answer).map_or(unavailable(lang), |omen| omen_name(omen, lang))
         ),
         P::DamageMonster(_) | P::DiscardMonster => {
-            let monster = state.monsters.get(usize::from(answer));
+            let monster = state.monsters.at(usize::from(answer));
             let name = monster.map_or(unavailable(lang), |m| monster_name(m.kind, lang));
             let at = monster.map_or("?", |m| loc_name(m.location, lang));
             format!("{name} ({at})")
@@ -319,7 +319,7 @@ pub(crate) fn describe_pick(state: &State, pick: crate::effects::Pick, answer: u
             format!("{} {}", if uk { "Ворота в" } else { "The Gate on" }, loc_name(answer as u8, lang))
         }
         P::HookMonster(_) => {
-            let monster = state.monsters.get(usize::from(answer));
+            let monster = state.monsters.at(usize::from(answer));
             let name = monster.map_or(unavailable(lang), |m| monster_name(m.kind, lang));
             format!("{name} ({})", monster.map_or("?", |m| loc_name(m.location, lang)))
         }
