@@ -1,5 +1,6 @@
-//! Which actions are legal: one generator per kind of decision, writing into a [`Sink`] so the
-//! same code lists actions, validates one (without allocating) and counts a prompt's options.
+//! Which actions are legal: one generator per kind of decision, writing into the kernel's
+//! [`tabletop_core::legal::Sink`] so the same code lists actions, validates one (without
+//! allocating) and counts a prompt's options.
 
 use content::arnak::{
     ASSISTANTS, CardKind, Effect, GUARDIANS, MarkerChoice, PLAYER_BOARD, Res, RowKind, SiteFilter,
@@ -11,44 +12,10 @@ use crate::data::{ARTIFACT_ACTIVATION, CardId, Icons, ResExt};
 use crate::state::{Marker, Occupant, Phase, Pos, Prompt, State, TravelFor, Zone};
 use crate::travel;
 
-/// Where generated actions go.
-pub(crate) trait Sink {
-    /// Takes one action.
-    fn push(&mut self, action: Action);
-}
-
-impl Sink for Vec<Action> {
-    fn push(&mut self, action: Action) {
-        Vec::push(self, action);
-    }
-}
-
-/// Looks for one action.
-pub(crate) struct Find<'a> {
-    pub(crate) target: &'a Action,
-    pub(crate) found: bool,
-}
-
-impl Sink for Find<'_> {
-    fn push(&mut self, action: Action) {
-        if action == *self.target {
-            self.found = true;
-        }
-    }
-}
-
-/// Counts actions.
-#[derive(Default)]
-pub(crate) struct Count(pub(crate) usize);
-
-impl Sink for Count {
-    fn push(&mut self, _: Action) {
-        self.0 += 1;
-    }
-}
+pub(crate) use tabletop_core::legal::{Count, Find, Sink};
 
 /// Every legal action of `seat`.
-pub(crate) fn legal(state: &State, seat: u8, out: &mut dyn Sink) {
+pub(crate) fn legal(state: &State, seat: u8, out: &mut dyn Sink<Action>) {
     if state.current != seat {
         return;
     }
@@ -77,7 +44,7 @@ pub(crate) fn distinct_cards(cards: &[CardId], f: &mut dyn FnMut(CardId)) {
 }
 
 /// Actions of a turn with no question pending.
-pub(crate) fn turn_actions(state: &State, seat: u8, out: &mut dyn Sink) {
+pub(crate) fn turn_actions(state: &State, seat: u8, out: &mut dyn Sink<Action>) {
     free_actions(state, seat, out);
     if state.turn.main_used {
         out.push(Action::EndTurn);
@@ -87,7 +54,7 @@ pub(crate) fn turn_actions(state: &State, seat: u8, out: &mut dyn Sink) {
 }
 
 /// Free actions: ⚡ cards, assistants, boons, idol slots.
-pub(crate) fn free_actions(state: &State, seat: u8, out: &mut dyn Sink) {
+pub(crate) fn free_actions(state: &State, seat: u8, out: &mut dyn Sink<Action>) {
     let p = state.player(seat);
     distinct_cards(p.hand.as_slice(), &mut |card| {
         let def = card.def();
@@ -124,7 +91,7 @@ pub(crate) fn first_empty_slot(state: &State, seat: u8) -> Option<usize> {
 }
 
 /// Main actions.
-pub(crate) fn main_actions(state: &State, seat: u8, out: &mut dyn Sink) {
+pub(crate) fn main_actions(state: &State, seat: u8, out: &mut dyn Sink<Action>) {
     let p = state.player(seat);
     out.push(Action::Pass);
     dig_targets(state, seat, SiteFilter::Any, true, Icons::NONE, 0, out);
@@ -215,7 +182,7 @@ pub(crate) fn dig_targets(
     discover: bool,
     discount: Icons,
     compass_discount: u8,
-    out: &mut dyn Sink,
+    out: &mut dyn Sink<Action>,
 ) {
     let p = state.player(seat);
     if p.archaeologists == 0 {
@@ -269,7 +236,7 @@ pub(crate) fn buy_options(
     kind: RowKind,
     discount: u8,
     free: bool,
-    out: &mut dyn Sink,
+    out: &mut dyn Sink<Action>,
 ) {
     let res = state.player(seat).res;
     for (slot, card) in state.row.iter().enumerate() {
@@ -317,7 +284,7 @@ pub(crate) fn research_options(
     choice: MarkerChoice,
     discount: Res,
     free: bool,
-    out: &mut dyn Sink,
+    out: &mut dyn Sink<Action>,
 ) {
     let p = state.player(seat);
     let research = &state.board().research;
@@ -380,7 +347,13 @@ pub(crate) fn research_options(
 }
 
 /// The options of a pending question; `decline` also lists "no" where the question allows it.
-pub(crate) fn prompt_options(state: &State, seat: u8, prompt: &Prompt, decline: bool, out: &mut dyn Sink) {
+pub(crate) fn prompt_options(
+    state: &State,
+    seat: u8,
+    prompt: &Prompt,
+    decline: bool,
+    out: &mut dyn Sink<Action>,
+) {
     let p = state.player(seat);
     let mut optional = false;
     match *prompt {
@@ -621,7 +594,7 @@ pub(crate) fn prompt_options(state: &State, seat: u8, prompt: &Prompt, decline: 
     }
 }
 
-fn bonus_tiles(tiles: &[u8], out: &mut dyn Sink) {
+fn bonus_tiles(tiles: &[u8], out: &mut dyn Sink<Action>) {
     let def = |t: u8| content::arnak::BONUS_TILES.get(usize::from(t)).map(|d| (d.name, d.effect));
     for (i, &t) in tiles.iter().enumerate() {
         // Two tiles with the same reward are the same choice.

@@ -44,7 +44,7 @@ pub(crate) fn apply(
 }
 
 /// Runs only the generator that could list `action`.
-fn validate(state: &State, seat: u8, action: &Action, out: &mut dyn Sink) {
+fn validate(state: &State, seat: u8, action: &Action, out: &mut dyn Sink<Action>) {
     if state.phase != Phase::Turn || state.prompt.is_some() {
         return legal::legal(state, seat, out);
     }
