@@ -26,6 +26,7 @@ pub mod content_id;
 pub mod dice;
 pub mod game;
 pub mod hash;
+pub mod l10n;
 pub mod legal;
 pub mod limit;
 pub mod options;
