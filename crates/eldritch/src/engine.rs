@@ -238,7 +238,8 @@ impl Game for Eldritch {
         let Some(internal) =
             legal_now.into_iter().find(|legal| crate::hidden::public_action(state, legal) == *action)
         else {
-            return Err(ActionError::Illegal(Refusal::NotAllowed(format!("{action:?}")).to_string()));
+            let words = text::describe_action(state, action, Lang::En);
+            return Err(ActionError::Illegal(Refusal::NotAllowed(words).to_string()));
         };
         perform(state, seat.0, &internal, events);
         state.run(events);
@@ -1124,6 +1125,29 @@ mod tests {
         let state = Eldritch::setup(&config, 7).expect("setup");
         assert_eq!(Eldritch::check_invariants(&state), Ok(()));
         assert_eq!(state.mythos.len(), 16);
+    }
+
+    #[test]
+    fn a_refused_action_is_named_in_words_not_as_a_debug_dump() {
+        let config = Eldritch::config(&Options::players(2)).expect("valid");
+        let mut state = Eldritch::setup(&config, 7).expect("setup");
+        let seat = match Eldritch::status(&state) {
+            Status::Acting(seats) => seats.iter().next().expect("someone acts"),
+            Status::Over => panic!("a new game is not over"),
+        };
+        let far = (0..rules::map().len() as u8)
+            .find(|&to| rules::distances(state.inv(seat.0).location)[usize::from(to)] > 3)
+            .expect("a location more than three paths away");
+        let error = Eldritch::apply(
+            &mut state,
+            seat,
+            &Action::Travel { route: SmallVec::from_slice(&[far]) },
+            &mut Vec::new(),
+        )
+        .expect_err("too far to travel");
+        let message = error.to_string();
+        assert!(message.ends_with("is not allowed now"), "{message}");
+        assert!(!message.contains("route") && !message.contains('{'), "no Debug dump: {message}");
     }
 
     #[test]
