@@ -2,6 +2,36 @@
 //! and Snake Temple), 1–4 players and the solo Rival. It implements [`tabletop_core::Game`] as
 //! [`Arnak`].
 //!
+//! # Using it
+//!
+//! An app drives a game through [`tabletop_core::Game`]: set it up from options and a seed, ask
+//! who decides, list that seat's legal actions, apply the one the player (or a bot) chose, and
+//! show the events and the seat's view. Here every seat takes its first legal action:
+//!
+//! ```
+//! use arnak::Arnak;
+//! use tabletop_core::game::Options;
+//! use tabletop_core::{Game, Lang, Status};
+//!
+//! let config = Arnak::config(&Options::players(2))?;
+//! let mut state = Arnak::setup(&config, 7)?;
+//! let (mut actions, mut events) = (Vec::new(), Vec::new());
+//! for _ in 0..200 {
+//!     let Status::Acting(seats) = Arnak::status(&state) else { break };
+//!     let seat = seats.iter().next().expect("someone decides");
+//!     actions.clear();
+//!     Arnak::legal_actions(&state, seat, &mut actions);
+//!     let action = actions[0].clone(); // a UI asks the player; a bot picks
+//!     let text = Arnak::describe_action(&state, &action, Lang::En);
+//!     events.clear();
+//!     Arnak::apply(&mut state, seat, &action, &mut events)?;
+//!     assert!(!text.is_empty());
+//! }
+//! let screen = Arnak::render_view(&Arnak::view(&state, tabletop_core::Seat(0)), Lang::En);
+//! assert!(!screen.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Architecture invariant: no IO, no TOML, no global state; all randomness goes through the
 //! [`tabletop_core::GameRng`] inside [`State`]. Cards, tiles and boards are `'static` data in
 //! `content::arnak`, referenced by small ids; this crate holds only rules (and the few numbers

@@ -1,6 +1,36 @@
 //! Rules engine for Eldritch Horror (co-operative, 1–8 players): turns (state, action) into
 //! (state, events) through [`tabletop_core::Game`].
 //!
+//! # Using it
+//!
+//! An app drives a game through [`tabletop_core::Game`]: set it up from options and a seed, ask
+//! who decides, list that seat's legal actions, apply the one the player (or a bot) chose, and
+//! show the events and the seat's view. Here every seat takes its first legal action:
+//!
+//! ```
+//! use eldritch::Eldritch;
+//! use tabletop_core::game::Options;
+//! use tabletop_core::{Game, Lang, Status};
+//!
+//! let config = Eldritch::config(&Options::players(2))?;
+//! let mut state = Eldritch::setup(&config, 7)?;
+//! let (mut actions, mut events) = (Vec::new(), Vec::new());
+//! for _ in 0..200 {
+//!     let Status::Acting(seats) = Eldritch::status(&state) else { break };
+//!     let seat = seats.iter().next().expect("someone decides");
+//!     actions.clear();
+//!     Eldritch::legal_actions(&state, seat, &mut actions);
+//!     let action = actions[0].clone(); // a UI asks the player; a bot picks
+//!     let text = Eldritch::describe_action(&state, &action, Lang::En);
+//!     events.clear();
+//!     Eldritch::apply(&mut state, seat, &action, &mut events)?;
+//!     assert!(!text.is_empty());
+//! }
+//! let screen = Eldritch::render_view(&Eldritch::view(&state, tabletop_core::Seat(0)), Lang::En);
+//! assert!(!screen.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The content (board, cards, Ancient Ones) comes from `content::eldritch`; the rules follow the
 //! Ukrainian Rulebook and Reference Guide as digested in `shared/rules/eldritch.md`.
 //!

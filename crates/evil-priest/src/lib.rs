@@ -3,6 +3,36 @@
 //! Investigators, Priest cards and the Crawling Chaos, Opener of the Way, Sleeper and Tcho-Tcho
 //! boards). It implements [`tabletop_core::Game`] as [`EvilPriest`].
 //!
+//! # Using it
+//!
+//! An app drives a game through [`tabletop_core::Game`]: set it up from options and a seed, ask
+//! who decides, list that seat's legal actions, apply the one the player (or a bot) chose, and
+//! show the events and the seat's view. Here every seat takes its first legal action:
+//!
+//! ```
+//! use evil_priest::EvilPriest;
+//! use tabletop_core::game::Options;
+//! use tabletop_core::{Game, Lang, Status};
+//!
+//! let config = EvilPriest::config(&Options::players(3))?;
+//! let mut state = EvilPriest::setup(&config, 7)?;
+//! let (mut actions, mut events) = (Vec::new(), Vec::new());
+//! for _ in 0..200 {
+//!     let Status::Acting(seats) = EvilPriest::status(&state) else { break };
+//!     let seat = seats.iter().next().expect("someone decides");
+//!     actions.clear();
+//!     EvilPriest::legal_actions(&state, seat, &mut actions);
+//!     let action = actions[0].clone(); // a UI asks the player; a bot picks
+//!     let text = EvilPriest::describe_action(&state, &action, Lang::En);
+//!     events.clear();
+//!     EvilPriest::apply(&mut state, seat, &action, &mut events)?;
+//!     assert!(!text.is_empty());
+//! }
+//! let screen = EvilPriest::render_view(&EvilPriest::view(&state, tabletop_core::Seat(0)), Lang::En);
+//! assert!(!screen.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Architecture invariant: no IO, no TOML, no global state; all randomness goes through the
 //! [`tabletop_core::GameRng`] inside [`State`]. Boards, cards and numbers are `'static` data from
 //! `content::evil_priest`; this crate holds only rules.
