@@ -6,38 +6,51 @@ use smallvec::SmallVec;
 /// Priest or acolyte.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Cultist {
     /// The player's priest.
+    #[cfg_attr(feature = "serde", serde(alias = "Priest"))]
     Priest,
     /// One of the player's acolytes.
+    #[cfg_attr(feature = "serde", serde(alias = "Acolyte"))]
     Acolyte,
 }
 
 /// An action space a cultist can be placed on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Space {
     /// A space of the acting player's own priest board (index into `PRIEST_SPACES`).
+    #[cfg_attr(feature = "serde", serde(alias = "Priest"))]
     Priest(u8),
     /// A town space (index into `TOWN`).
+    #[cfg_attr(feature = "serde", serde(alias = "Town"))]
     Town(u8),
     /// The Start space of a ritual (index into `RITUALS`).
+    #[cfg_attr(feature = "serde", serde(alias = "Ritual"))]
     Ritual(u8),
     /// A cult-board Elder Sign hexagon: shatter it.
+    #[cfg_attr(feature = "serde", serde(alias = "Hex"))]
     Hex(u8),
     /// The action space a reusable Elder Sign unlocked.
+    #[cfg_attr(feature = "serde", serde(alias = "CultAction"))]
     CultAction(u8),
 }
 
 /// Where a placed cultist stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Spot {
     /// On its owner's priest board.
+    #[cfg_attr(feature = "serde", serde(alias = "Priest"))]
     Priest(u8),
     /// On a town space.
+    #[cfg_attr(feature = "serde", serde(alias = "Town"))]
     Town(u8),
     /// On a ritual track (step 0 is Start).
+    #[cfg_attr(feature = "serde", serde(alias = "Ritual"))]
     Ritual {
         /// The ritual.
         track: u8,
@@ -45,18 +58,23 @@ pub enum Spot {
         step: u8,
     },
     /// On a cult-board hexagon.
+    #[cfg_attr(feature = "serde", serde(alias = "Hex"))]
     Hex(u8),
     /// On a cult-board action space.
+    #[cfg_attr(feature = "serde", serde(alias = "CultAction"))]
     CultAction(u8),
 }
 
 /// Where an acolyte used for a sacrifice or a Cultist Strike comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AcolyteFrom {
     /// The cultist pool.
+    #[cfg_attr(feature = "serde", serde(alias = "Pool"))]
     Pool,
     /// An action space.
+    #[cfg_attr(feature = "serde", serde(alias = "Spot"))]
     Spot(Spot),
 }
 
@@ -77,15 +95,20 @@ pub struct Pay {
 /// How resources are redistributed after gaining a Chamber.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Plan {
     /// Leave everything where it is.
+    #[cfg_attr(feature = "serde", serde(alias = "Keep"))]
     Keep,
     /// Move exposed resources into free storage, most valuable first, deepest Chamber first.
+    #[cfg_attr(feature = "serde", serde(alias = "StoreExposed"))]
     StoreExposed,
     /// Take everything up and store it again, most valuable first, deepest Chamber first.
+    #[cfg_attr(feature = "serde", serde(alias = "Repack"))]
     Repack,
     /// Take everything up and choose what each Chamber holds, Chamber 1 first
     /// ([`Action::Store`] answers); whatever is left stays exposed.
+    #[cfg_attr(feature = "serde", serde(alias = "Arrange"))]
     Arrange,
 }
 
@@ -93,28 +116,36 @@ pub enum Plan {
 /// stands in for a spellbook.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum StandIn {
     /// An Abomination.
+    #[cfg_attr(feature = "serde", serde(alias = "Abomination"))]
     Abomination,
     /// A Spawn of Yog-Sothoth.
+    #[cfg_attr(feature = "serde", serde(alias = "Spawn"))]
     Spawn,
 }
 
 /// The Evolution stage an acolyte moves on from (Opener of the Way).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Evolving {
     /// A Mutant becomes an Abomination.
+    #[cfg_attr(feature = "serde", serde(alias = "Mutant"))]
     Mutant,
     /// An Abomination becomes a Spawn of Yog-Sothoth.
+    #[cfg_attr(feature = "serde", serde(alias = "Abomination"))]
     Abomination,
 }
 
 /// Any decision a seat can make.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Action {
     /// Place a cultist from the pool on a space, paying its cost this way.
+    #[cfg_attr(feature = "serde", serde(alias = "Place"))]
     Place {
         /// Priest or acolyte.
         cultist: Cultist,
@@ -124,18 +155,22 @@ pub enum Action {
         pay: Pay,
     },
     /// Before placing: discard a monster from a lair (its discard ability triggers).
+    #[cfg_attr(feature = "serde", serde(alias = "DiscardMonster"))]
     DiscardMonster {
         /// The lair.
         lair: u8,
     },
     /// After shattering a reusable space: move onto its action space and use it.
+    #[cfg_attr(feature = "serde", serde(alias = "UseAction"))]
     UseAction {
         /// The payment choices.
         pay: Pay,
     },
     /// After shattering a reusable space: stay on the hexagon.
+    #[cfg_attr(feature = "serde", serde(alias = "DeclineAction"))]
     DeclineAction,
     /// Take a face-up Chamber into a sanctum slot (replacing the Chamber there, if any).
+    #[cfg_attr(feature = "serde", serde(alias = "TakeChamber"))]
     TakeChamber {
         /// The display slot.
         display: u8,
@@ -143,13 +178,17 @@ pub enum Action {
         slot: u8,
     },
     /// Do not take a Chamber (only with a full sanctum).
+    #[cfg_attr(feature = "serde", serde(alias = "DeclineChamber"))]
     DeclineChamber,
     /// Redistribute resources.
+    #[cfg_attr(feature = "serde", serde(alias = "Redistribute"))]
     Redistribute(Plan),
     /// While arranging resources ([`Plan::Arrange`]): what the Chamber being filled holds, in
     /// the order treasure, blood, magic, spellbooks, Elder Signs.
+    #[cfg_attr(feature = "serde", serde(alias = "Store"))]
     Store([u8; 5]),
     /// Take a monster into a lair (discarding the monster there, if any).
+    #[cfg_attr(feature = "serde", serde(alias = "TakeMonster"))]
     TakeMonster {
         /// The display slot (0 for the generic pile).
         display: u8,
@@ -157,11 +196,14 @@ pub enum Action {
         lair: u8,
     },
     /// Do not take the monster (only with full lairs).
+    #[cfg_attr(feature = "serde", serde(alias = "DeclineMonster"))]
     DeclineMonster,
     /// Choose a player (target, tie-break, Howler, Pharaoh).
+    #[cfg_attr(feature = "serde", serde(alias = "ChoosePlayer"))]
     ChoosePlayer(u8),
     /// Byakhee on the Opener of the Way board: destroy another player's Abomination or Spawn
     /// instead of stealing a spellbook (the Byakhee's owner gains a spellbook).
+    #[cfg_attr(feature = "serde", serde(alias = "DestroyStandIn"))]
     DestroyStandIn {
         /// Its owner.
         seat: u8,
@@ -169,6 +211,7 @@ pub enum Action {
         stand_in: StandIn,
     },
     /// Choose another player's acolyte on a space (Fungi from Yuggoth).
+    #[cfg_attr(feature = "serde", serde(alias = "ChooseAcolyte"))]
     ChooseAcolyte {
         /// Its owner.
         seat: u8,
@@ -176,14 +219,19 @@ pub enum Action {
         spot: Spot,
     },
     /// Choose a cult node (Shoggoth removal).
+    #[cfg_attr(feature = "serde", serde(alias = "ChooseNode"))]
     ChooseNode(u8),
     /// Choose a ritual Start (Bloated Woman).
+    #[cfg_attr(feature = "serde", serde(alias = "ChooseRitual"))]
     ChooseRitual(u8),
     /// Decline an optional choice (Bloated Woman).
+    #[cfg_attr(feature = "serde", serde(alias = "Decline"))]
     Decline,
     /// Move an Evolution acolyte of this stage one stage on.
+    #[cfg_attr(feature = "serde", serde(alias = "Evolve"))]
     Evolve(Evolving),
     /// Resolve a Skulk onto a space, paying its cost this way.
+    #[cfg_attr(feature = "serde", serde(alias = "SkulkTo"))]
     SkulkTo {
         /// The target.
         space: Space,
@@ -191,17 +239,22 @@ pub enum Action {
         pay: Pay,
     },
     /// Let a Skulk stay (it returns in Preparation).
+    #[cfg_attr(feature = "serde", serde(alias = "StaySkulk"))]
     StaySkulk,
     /// Raid: send an acolyte to the asylum (Cultist Strike).
+    #[cfg_attr(feature = "serde", serde(alias = "Strike"))]
     Strike(AcolyteFrom),
     /// Raid: sacrifice a monster (Monster Strike).
+    #[cfg_attr(feature = "serde", serde(alias = "SacrificeMonster"))]
     SacrificeMonster {
         /// The lair.
         lair: u8,
     },
     /// Raid: sacrifice the Shoggoth (Special Strike).
+    #[cfg_attr(feature = "serde", serde(alias = "SacrificeShoggoth"))]
     SacrificeShoggoth,
     /// Raid: let the raid go on.
+    #[cfg_attr(feature = "serde", serde(alias = "Continue"))]
     Continue,
 }
 

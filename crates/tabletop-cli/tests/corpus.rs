@@ -252,3 +252,25 @@ fn eldritch_corpus_replays_to_its_transcripts() {
     ));
     check_corpus::<eldritch::Eldritch>(&fixtures);
 }
+
+/// Evil High Priest saves written before its JSON names became snake_case (`{"Place":…}`,
+/// `"Acolyte"`) still load, and replay to the same game as today's form of the same replay.
+#[test]
+fn evil_priest_saves_with_pascal_case_actions_still_replay() {
+    let legacy_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/legacy/evil-priest-pascal-case.json");
+    let legacy = std::fs::read_to_string(&legacy_path).expect("the legacy fixture is readable");
+    assert!(legacy.contains("{\"Place\":"), "the fixture is in the old form");
+    let legacy: Replay<<evil_priest::EvilPriest as Game>::Action> =
+        serde_json::from_str(&legacy).expect("an old save still loads");
+    let today_path = corpus_dir("evil-priest").join("cult-black-goat.json");
+    let today = std::fs::read_to_string(&today_path).expect("the corpus fixture is readable");
+    assert!(today.contains("{\"place\":"), "the corpus is stored in today's form");
+    let today: Replay<<evil_priest::EvilPriest as Game>::Action> =
+        serde_json::from_str(&today).expect("today's form loads");
+    assert_eq!(legacy.steps.len(), today.steps.len());
+    assert_eq!(
+        transcript::<evil_priest::EvilPriest>(&legacy),
+        transcript::<evil_priest::EvilPriest>(&today),
+        "the same game"
+    );
+}
