@@ -625,6 +625,82 @@ impl<S: Cards> DrawPile<S> {
     }
 }
 
+/// A cup (or bag) of tokens drawn blindly: order never matters, each draw picks uniformly among
+/// what is inside. Eldritch Horror's and Arkham Horror 2e's monster cups; tokens go back in when
+/// they leave the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+pub struct Cup<S> {
+    tokens: S,
+}
+
+impl<S: Cards> Cup<S> {
+    /// An empty cup.
+    pub fn new() -> Cup<S> {
+        Cup { tokens: S::default() }
+    }
+
+    /// A cup holding these tokens.
+    pub fn from_tokens(tokens: impl IntoIterator<Item = S::Item>) -> Cup<S> {
+        let mut cup = Cup::<S>::new();
+        for token in tokens {
+            cup.tokens.push(token);
+        }
+        cup
+    }
+
+    /// Number of tokens inside.
+    pub fn len(&self) -> usize {
+        self.tokens.len()
+    }
+
+    /// Whether the cup is empty.
+    pub fn is_empty(&self) -> bool {
+        self.tokens.is_empty()
+    }
+
+    /// Puts a token in. Returns `false` (and drops it) when the storage is full.
+    pub fn put(&mut self, token: S::Item) -> bool {
+        self.tokens.push(token)
+    }
+
+    /// Draws a token at random (one [`GameRng::index`] draw); `None` when empty.
+    pub fn draw(&mut self, rng: &mut GameRng) -> Option<S::Item> {
+        if self.tokens.is_empty() {
+            return None;
+        }
+        let index = rng.index(self.tokens.len());
+        let last = self.tokens.len() - 1;
+        self.tokens.as_mut_slice().swap(index, last);
+        self.tokens.pop()
+    }
+
+    /// Takes out a token matching `pred` (a rule that takes a named monster from the cup).
+    pub fn take(&mut self, pred: impl FnMut(&S::Item) -> bool) -> Option<S::Item> {
+        let index = self.tokens.as_slice().iter().position(pred)?;
+        let last = self.tokens.len() - 1;
+        self.tokens.as_mut_slice().swap(index, last);
+        self.tokens.pop()
+    }
+
+    /// The tokens inside, in no meaningful order.
+    pub fn tokens(&self) -> &[S::Item] {
+        self.tokens.as_slice()
+    }
+
+    /// Number of tokens matching `pred`.
+    pub fn count(&self, mut pred: impl FnMut(&S::Item) -> bool) -> usize {
+        self.tokens.as_slice().iter().filter(|token| pred(token)).count()
+    }
+
+    /// Mixes the storage order (for a bot's determinization: the order is meaningless but
+    /// [`draw`](Cup::draw) reads it).
+    pub fn mix(&mut self, rng: &mut GameRng) {
+        rng.shuffle(self.tokens.as_mut_slice());
+    }
+}
+
 /// What to do when a card must be drawn from an empty deck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WhenEmpty {

@@ -386,3 +386,21 @@ fn a_full_inline_deck_refuses_a_card_and_says_so() {
     let mut pile: Pile<Inline<u8, 1>> = Pile::new();
     assert!(pile.put(1) && !pile.put(2));
 }
+
+#[test]
+fn a_cup_draws_each_token_once_at_random_and_takes_named_ones() {
+    let mut rng = GameRng::seed_from(3);
+    let mut cup: Cup<Vec<u8>> = Cup::from_tokens(0..6);
+    assert_eq!(cup.take(|&t| t == 4), Some(4));
+    assert_eq!(cup.take(|&t| t == 4), None);
+    let mut drawn: Vec<u8> = std::iter::from_fn(|| cup.draw(&mut rng)).collect();
+    assert!(cup.is_empty() && cup.draw(&mut rng).is_none());
+    drawn.sort_unstable();
+    assert_eq!(drawn, [0, 1, 2, 3, 5]);
+    // One `index` draw per token: a rigged index picks the token.
+    let mut rigged = GameRng::seed_from(3);
+    rigged.rig([2]);
+    let mut cup: Cup<Vec<u8>> = Cup::from_tokens([7, 8, 9]);
+    assert_eq!(cup.draw(&mut rigged), Some(9));
+    assert_eq!(cup.count(|&t| t < 9), 2);
+}
