@@ -102,7 +102,7 @@ pub(crate) fn rival_tile_name(tile: u8, lang: Lang) -> String {
 /// The Russian noun form for `n`: `one` (1, 21, …), `few` (2–4, 22–24, …) or `many` (the
 /// kernel's plural rule).
 pub(crate) fn ru_plural<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    tabletop_core::l10n::slavic_form(u64::from(n), one, few, many)
+    tabletop_core::locale::slavic_form(u64::from(n), one, few, many)
 }
 
 pub(super) fn resource_name(r: Resource, n: u8, lang: Lang) -> String {

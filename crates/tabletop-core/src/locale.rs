@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use tabletop_core::Lang;
-//! use tabletop_core::l10n::{Noun, Plural, plural};
+//! use tabletop_core::locale::{Noun, Plural, plural};
 //!
 //! assert_eq!(plural(Lang::Ru, 22), Plural::Few);
 //! assert_eq!(plural(Lang::Uk, 11), Plural::Many);
