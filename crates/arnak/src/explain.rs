@@ -32,8 +32,52 @@ fn travel_problem(state: &State, seat: u8, need: Icons, discount: Icons, reserve
     ))
 }
 
+/// Why `action` is not legal now: the rule's stable code and the player's words.
+pub(crate) fn refusal(state: &State, seat: u8, action: &Action) -> tabletop_core::ActionError {
+    tabletop_core::ActionError::illegal(code(state, action), explain(state, seat, action))
+}
+
+/// The stable code of the rule that refuses `action` ([`tabletop_core::ActionError::code`]).
+fn code(state: &State, action: &Action) -> &'static str {
+    match state.phase {
+        Phase::Over => return "arnak.over",
+        Phase::HandDiscard => return "arnak.hand-discard",
+        Phase::Turn => {}
+    }
+    if state.prompt.is_some() {
+        return "arnak.answer";
+    }
+    let main_action = matches!(
+        action,
+        Action::Dig { .. }
+            | Action::Discover { .. }
+            | Action::Overcome { .. }
+            | Action::Buy { .. }
+            | Action::Research { .. }
+            | Action::TempleTile { .. }
+            | Action::Pass
+    );
+    if main_action && state.turn.main_used {
+        return "arnak.main-action-used";
+    }
+    match action {
+        Action::EndTurn => "arnak.end-turn",
+        Action::Pass => "arnak.pass",
+        Action::Dig { .. } => "arnak.dig",
+        Action::Discover { .. } => "arnak.discover",
+        Action::Overcome { .. } => "arnak.overcome",
+        Action::Buy { .. } => "arnak.buy",
+        Action::Play { .. } => "arnak.play",
+        Action::Research { .. } | Action::TempleTile { .. } => "arnak.research",
+        Action::UseAssistant { .. } => "arnak.assistant",
+        Action::UseBoon { .. } => "arnak.boon",
+        Action::SlotIdol { .. } => "arnak.idol",
+        _ => "arnak.no-question",
+    }
+}
+
 /// A sentence saying why `action` is not legal now.
-pub(crate) fn explain(state: &State, seat: u8, action: &Action) -> String {
+fn explain(state: &State, seat: u8, action: &Action) -> String {
     match state.phase {
         Phase::Over => return "the game is over".into(),
         Phase::HandDiscard => {

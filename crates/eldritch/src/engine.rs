@@ -239,7 +239,8 @@ impl Game for Eldritch {
             legal_now.into_iter().find(|legal| crate::hidden::public_action(state, legal) == *action)
         else {
             let words = text::describe_action(state, action, Lang::En);
-            return Err(ActionError::Illegal(Refusal::NotAllowed(words).to_string()));
+            let refusal = Refusal::NotAllowed(words);
+            return Err(ActionError::illegal(refusal.code(), refusal.to_string()));
         };
         perform(state, seat.0, &internal, events);
         state.run(events);
@@ -1148,6 +1149,7 @@ mod tests {
         let message = error.to_string();
         assert!(message.ends_with("is not allowed now"), "{message}");
         assert!(!message.contains("route") && !message.contains('{'), "no Debug dump: {message}");
+        assert_eq!(error.code(), "eldritch.not-allowed");
     }
 
     #[test]

@@ -188,3 +188,12 @@ pub enum Refusal {
     #[error("{0} is not allowed now")]
     NotAllowed(String),
 }
+
+impl Refusal {
+    /// The stable code of [`tabletop_core::ActionError::code`].
+    pub fn code(&self) -> &'static str {
+        match self {
+            Refusal::NotAllowed(_) => "eldritch.not-allowed",
+        }
+    }
+}

@@ -114,9 +114,42 @@ pub enum ActionError {
         /// The seat that tried to act.
         seat: Seat,
     },
-    /// The action breaks a rule; the message says which, in the player's words.
+    /// The action breaks a rule: which one, as a code and in the player's words.
     #[error("{0}")]
-    Illegal(String),
+    Illegal(Refusal),
+}
+
+impl ActionError {
+    /// A stable code a program can match: `game-over`, `not-your-turn`, or the game's own code
+    /// for the rule an illegal action breaks (`arnak.main-action-used`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            ActionError::GameOver => "game-over",
+            ActionError::NotYourTurn { .. } => "not-your-turn",
+            ActionError::Illegal(refusal) => refusal.code,
+        }
+    }
+
+    /// An illegal action: the rule's code and the player's words.
+    pub fn illegal(code: &'static str, text: impl Into<String>) -> ActionError {
+        ActionError::Illegal(Refusal { code, text: text.into() })
+    }
+}
+
+/// Why an action breaks a rule.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Refusal {
+    /// A stable code, `<game>.<rule>` in lowercase with dashes (`evil-priest.cannot-pay`):
+    /// programs match on it; its wording never changes.
+    pub code: &'static str,
+    /// The player's words (English), saying what is wrong and, where it helps, what to do.
+    pub text: String,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 pub use crate::options::{Accepts, OptionInfo, Options};

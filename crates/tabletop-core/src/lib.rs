@@ -45,6 +45,6 @@ pub mod track;
 pub mod turn;
 pub mod zone;
 
-pub use game::{ActionError, Game, Lang, Outcome, SetupError, Status};
+pub use game::{ActionError, Game, Lang, Outcome, Refusal, SetupError, Status};
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};

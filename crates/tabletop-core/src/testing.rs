@@ -2,7 +2,7 @@
 //! check that one is refused without changing anything. Behind the `testing` feature; they
 //! panic (with the action, the refusal and what was listed) because that is how a test fails.
 
-use crate::game::Game;
+use crate::game::{ActionError, Game};
 use crate::seat::Seat;
 
 /// The legal actions of `seat` now.
@@ -41,6 +41,15 @@ pub fn act<G: Game>(state: &mut G::State, seat: Seat, action: G::Action) -> Vec<
 ///
 /// When the action is accepted, or the refusal changed the state or produced events.
 pub fn refuse<G: Game>(state: &mut G::State, seat: Seat, action: G::Action) -> String {
+    refuse_error::<G>(state, seat, action).to_string()
+}
+
+/// [`refuse`], returning the error itself: its stable [`ActionError::code`] and its text.
+///
+/// # Panics
+///
+/// As [`refuse`].
+pub fn refuse_error<G: Game>(state: &mut G::State, seat: Seat, action: G::Action) -> ActionError {
     let before = state.clone();
     let mut events = Vec::new();
     let Err(error) = G::apply(state, seat, &action, &mut events) else {
@@ -48,5 +57,5 @@ pub fn refuse<G: Game>(state: &mut G::State, seat: Seat, action: G::Action) -> S
     };
     assert!(*state == before, "refusing {action:?} changed the state");
     assert!(events.is_empty(), "refusing {action:?} produced events: {events:?}");
-    error.to_string()
+    error
 }

@@ -37,7 +37,7 @@ pub(crate) fn apply(
     let mut find = Find { target: action, found: false };
     validate(state, seat, action, &mut find);
     if !find.found {
-        return Err(ActionError::Illegal(crate::explain::explain(state, seat, action)));
+        return Err(crate::explain::refusal(state, seat, action));
     }
     execute(state, seat, *action, ev);
     Ok(())

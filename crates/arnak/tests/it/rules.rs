@@ -678,3 +678,17 @@ fn derived_research_and_temple_points_per_board() {
         assert_eq!(slots, [23, 21, 20, 19], "{side:?}");
     }
 }
+
+#[test]
+fn derived_refusals_carry_a_stable_code_for_the_rule_they_break() {
+    let mut s = two_player(Side::Bird);
+    let seat = s.current;
+    let early = tabletop_core::testing::refuse_error::<Arnak>(&mut s, Seat(seat), Action::EndTurn);
+    assert_eq!(early.code(), "arnak.end-turn", "{early}");
+    let other = Seat((seat + 1) % 2);
+    let wrong_seat = tabletop_core::testing::refuse_error::<Arnak>(&mut s, other, Action::EndTurn);
+    assert_eq!(wrong_seat.code(), "not-your-turn");
+    act(&mut s, seat, Action::Pass);
+    let again = tabletop_core::testing::refuse_error::<Arnak>(&mut s, Seat(seat), Action::Pass);
+    assert_eq!(again.code(), "arnak.main-action-used", "{again}");
+}

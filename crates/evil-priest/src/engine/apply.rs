@@ -32,7 +32,7 @@ pub(crate) fn apply(
         return Err(ActionError::NotYourTurn { seat: tabletop_core::Seat(seat) });
     }
     match (check_action(state, seat, action), *action) {
-        (Check::Refused, _) => return Err(ActionError::Illegal(refusal(state, seat, action))),
+        (Check::Refused, _) => return Err(refusal(state, seat, action)),
         (Check::Placement(cost, spot), Action::Place { cultist, space, pay }) => {
             place(state, seat, cultist, space, cost, spot, &pay, events);
         }
@@ -119,7 +119,7 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
 }
 
 /// Why an unlisted action is refused, in the player's words.
-fn refusal(state: &State, seat: u8, action: &Action) -> String {
+fn refusal(state: &State, seat: u8, action: &Action) -> ActionError {
     match action {
         Action::Place { cultist, space, pay } => {
             let player = &state.players[usize::from(seat)];
@@ -128,32 +128,43 @@ fn refusal(state: &State, seat: u8, action: &Action) -> String {
                 Cultist::Acolyte => player.pool > 0,
             };
             if !in_pool {
-                return format!("you have no {cultist:?} in your cultist pool").to_lowercase();
+                return ActionError::illegal(
+                    "evil-priest.no-cultist",
+                    format!("you have no {cultist:?} in your cultist pool").to_lowercase(),
+                );
             }
             let facts = Facts::new(state, seat);
             match space_rules(state, &facts, *cultist, *space) {
-                None => {
-                    "that space is not open to this cultist now (occupied, locked, or not allowed)".into()
-                }
+                None => ActionError::illegal(
+                    "evil-priest.space-closed",
+                    "that space is not open to this cultist now (occupied, locked, or not allowed)",
+                ),
                 Some((cost, _)) => {
                     let options =
                         payments(state, &facts, &cost, u8::from(*cultist == Cultist::Acolyte), None);
                     if options.is_empty() {
-                        "you cannot pay that space's cost".into()
+                        ActionError::illegal("evil-priest.cannot-pay", "you cannot pay that space's cost")
                     } else if !options.contains(pay) {
-                        "that is not a valid way to pay the cost".into()
+                        ActionError::illegal(
+                            "evil-priest.wrong-payment",
+                            "that is not a valid way to pay the cost",
+                        )
                     } else {
-                        "that placement is not possible now".into()
+                        ActionError::illegal("evil-priest.placement", "that placement is not possible now")
                     }
                 }
             }
         }
         Action::DiscardMonster { .. } if state.discarded_this_turn => {
-            "you already discarded a monster this turn".into()
+            ActionError::illegal("evil-priest.monster-discarded", "you already discarded a monster this turn")
         }
-        _ if state.raid.is_some() => "that is not a raid decision you can make now".into(),
-        _ if state.prompt.is_some() => "that does not answer the current question".into(),
-        _ => "that action is not possible now".into(),
+        _ if state.raid.is_some() => {
+            ActionError::illegal("evil-priest.raid", "that is not a raid decision you can make now")
+        }
+        _ if state.prompt.is_some() => {
+            ActionError::illegal("evil-priest.answer", "that does not answer the current question")
+        }
+        _ => ActionError::illegal("evil-priest.not-now", "that action is not possible now"),
     }
 }
 

@@ -128,3 +128,21 @@ fn derived_free_form_redistribution_needs_something_to_store() {
     assert_eq!(s.prompt, None);
     assert_eq!(acting(&s), vec![FRANK]);
 }
+
+#[test]
+fn derived_refusals_carry_a_stable_code_for_the_rule_they_break() {
+    let mut s = game(3, "cthulhu", false);
+    let seat = match <evil_priest::EvilPriest as tabletop_core::Game>::status(&s) {
+        tabletop_core::Status::Acting(seats) => seats.iter().next().expect("someone places"),
+        tabletop_core::Status::Over => panic!("a new game is not over"),
+    };
+    let error =
+        tabletop_core::testing::refuse_error::<evil_priest::EvilPriest>(&mut s, seat, Action::Continue);
+    assert_eq!(error.code(), "evil-priest.not-now", "{error}");
+    let error = tabletop_core::testing::refuse_error::<evil_priest::EvilPriest>(
+        &mut s,
+        seat,
+        Action::ChoosePlayer(1),
+    );
+    assert!(error.code().starts_with("evil-priest."), "{error}");
+}

@@ -289,7 +289,7 @@ impl Game for Dash {
         let by = match action {
             Action::Walk => 1,
             Action::Roll if state.roll_peeked_away() => {
-                return Err(ActionError::Illegal("the top card is a 5".to_owned()));
+                return Err(ActionError::illegal("toy.top-card", "the top card is a 5"));
             }
             Action::Roll => {
                 let face = DicePool::roll(6, 1, &mut state.rng).faces()[0];
@@ -299,7 +299,7 @@ impl Game for Dash {
             }
             Action::Play => {
                 let Some(card) = state.hands[seat.index()].take() else {
-                    return Err(ActionError::Illegal("you hold no card".to_owned()));
+                    return Err(ActionError::illegal("toy.no-card", "you hold no card"));
                 };
                 events.push(Event::Played { seat, card });
                 state.discard.put(card);
@@ -316,7 +316,7 @@ impl Game for Dash {
                 }
                 u16::from(card)
             }
-            Action::Skip => return Err(ActionError::Illegal("skipping is not allowed".to_owned())),
+            Action::Skip => return Err(ActionError::illegal("toy.skip", "skipping is not allowed")),
         };
         let step = state.tracks[seat.index()].advance(by);
         events.push(Event::Moved { seat, by: step.moved(), to: step.to });
