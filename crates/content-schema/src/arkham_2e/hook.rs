@@ -13,24 +13,6 @@ pub enum Hook {
     /// `a-strange-plague`.
     #[serde(rename = "a-strange-plague")]
     AStrangePlague,
-    /// `administration-building-2`.
-    #[serde(rename = "administration-building-2")]
-    AdministrationBuilding2,
-    /// `administration-building-3`.
-    #[serde(rename = "administration-building-3")]
-    AdministrationBuilding3,
-    /// `administration-building-4`.
-    #[serde(rename = "administration-building-4")]
-    AdministrationBuilding4,
-    /// `administration-building-5`.
-    #[serde(rename = "administration-building-5")]
-    AdministrationBuilding5,
-    /// `administration-building-6`.
-    #[serde(rename = "administration-building-6")]
-    AdministrationBuilding6,
-    /// `administration-building-7`.
-    #[serde(rename = "administration-building-7")]
-    AdministrationBuilding7,
     /// `alien-statue`.
     #[serde(rename = "alien-statue")]
     AlienStatue,
@@ -49,24 +31,9 @@ pub enum Hook {
     /// `archaeology`.
     #[serde(rename = "archaeology")]
     Archaeology,
-    /// `arkham-asylum-2`.
-    #[serde(rename = "arkham-asylum-2")]
-    ArkhamAsylum2,
     /// `arkham-asylum-3`.
     #[serde(rename = "arkham-asylum-3")]
     ArkhamAsylum3,
-    /// `arkham-asylum-4`.
-    #[serde(rename = "arkham-asylum-4")]
-    ArkhamAsylum4,
-    /// `arkham-asylum-5`.
-    #[serde(rename = "arkham-asylum-5")]
-    ArkhamAsylum5,
-    /// `arkham-asylum-6`.
-    #[serde(rename = "arkham-asylum-6")]
-    ArkhamAsylum6,
-    /// `arkham-asylum-7`.
-    #[serde(rename = "arkham-asylum-7")]
-    ArkhamAsylum7,
     /// `axe`.
     #[serde(rename = "axe")]
     Axe,
@@ -82,15 +49,6 @@ pub enum Hook {
     /// `bank-loan`.
     #[serde(rename = "bank-loan")]
     BankLoan,
-    /// `bank-of-arkham-2`.
-    #[serde(rename = "bank-of-arkham-2")]
-    BankOfArkham2,
-    /// `bank-of-arkham-6`.
-    #[serde(rename = "bank-of-arkham-6")]
-    BankOfArkham6,
-    /// `bank-of-arkham-7`.
-    #[serde(rename = "bank-of-arkham-7")]
-    BankOfArkham7,
     /// `big-storm-sweeps-arkham`.
     #[serde(rename = "big-storm-sweeps-arkham")]
     BigStormSweepsArkham,
@@ -100,18 +58,9 @@ pub enum Hook {
     /// `bizarre-dreams-plague-citizens`.
     #[serde(rename = "bizarre-dreams-plague-citizens")]
     BizarreDreamsPlagueCitizens,
-    /// `black-cave-1`.
-    #[serde(rename = "black-cave-1")]
-    BlackCave1,
     /// `black-cave-2`.
     #[serde(rename = "black-cave-2")]
     BlackCave2,
-    /// `black-cave-5`.
-    #[serde(rename = "black-cave-5")]
-    BlackCave5,
-    /// `black-cave-7`.
-    #[serde(rename = "black-cave-7")]
-    BlackCave7,
     /// `blackest-night`.
     #[serde(rename = "blackest-night")]
     BlackestNight,
@@ -160,9 +109,6 @@ pub enum Hook {
     /// `curfew-enforced`.
     #[serde(rename = "curfew-enforced")]
     CurfewEnforced,
-    /// `curiositie-shoppe-1`.
-    #[serde(rename = "curiositie-shoppe-1")]
-    CuriositieShoppe1,
     /// `curiositie-shoppe-2`.
     #[serde(rename = "curiositie-shoppe-2")]
     CuriositieShoppe2,
@@ -247,96 +193,39 @@ pub enum Hook {
     /// `gangs-clean-up-easttown`.
     #[serde(rename = "gangs-clean-up-easttown")]
     GangsCleanUpEasttown,
-    /// `gate-01-yuggoth`.
-    #[serde(rename = "gate-01-yuggoth")]
-    Gate01Yuggoth,
     /// `gate-02-other`.
     #[serde(rename = "gate-02-other")]
     Gate02Other,
-    /// `gate-02-the-dreamlands`.
-    #[serde(rename = "gate-02-the-dreamlands")]
-    Gate02TheDreamlands,
-    /// `gate-03-rlyeh`.
-    #[serde(rename = "gate-03-rlyeh")]
-    Gate03Rlyeh,
     /// `gate-03-yuggoth`.
     #[serde(rename = "gate-03-yuggoth")]
     Gate03Yuggoth,
-    /// `gate-04-other`.
-    #[serde(rename = "gate-04-other")]
-    Gate04Other,
-    /// `gate-04-rlyeh`.
-    #[serde(rename = "gate-04-rlyeh")]
-    Gate04Rlyeh,
-    /// `gate-05-rlyeh`.
-    #[serde(rename = "gate-05-rlyeh")]
-    Gate05Rlyeh,
-    /// `gate-05-the-dreamlands`.
-    #[serde(rename = "gate-05-the-dreamlands")]
-    Gate05TheDreamlands,
-    /// `gate-06-yuggoth`.
-    #[serde(rename = "gate-06-yuggoth")]
-    Gate06Yuggoth,
-    /// `gate-07-city-of-the-great-race`.
-    #[serde(rename = "gate-07-city-of-the-great-race")]
-    Gate07CityOfTheGreatRace,
-    /// `gate-07-rlyeh`.
-    #[serde(rename = "gate-07-rlyeh")]
-    Gate07Rlyeh,
+    /// `gate-08-city-of-the-great-race`.
+    #[serde(rename = "gate-08-city-of-the-great-race")]
+    Gate08CityOfTheGreatRace,
     /// `gate-08-yuggoth`.
     #[serde(rename = "gate-08-yuggoth")]
     Gate08Yuggoth,
     /// `gate-09-other`.
     #[serde(rename = "gate-09-other")]
     Gate09Other,
-    /// `gate-09-the-dreamlands`.
-    #[serde(rename = "gate-09-the-dreamlands")]
-    Gate09TheDreamlands,
-    /// `gate-10-city-of-the-great-race`.
-    #[serde(rename = "gate-10-city-of-the-great-race")]
-    Gate10CityOfTheGreatRace,
     /// `gate-10-the-dreamlands`.
     #[serde(rename = "gate-10-the-dreamlands")]
     Gate10TheDreamlands,
-    /// `gate-11-the-dreamlands`.
-    #[serde(rename = "gate-11-the-dreamlands")]
-    Gate11TheDreamlands,
-    /// `gate-12-other`.
-    #[serde(rename = "gate-12-other")]
-    Gate12Other,
     /// `gate-13-city-of-the-great-race`.
     #[serde(rename = "gate-13-city-of-the-great-race")]
     Gate13CityOfTheGreatRace,
-    /// `gate-13-plateau-of-leng`.
-    #[serde(rename = "gate-13-plateau-of-leng")]
-    Gate13PlateauOfLeng,
+    /// `gate-14-other`.
+    #[serde(rename = "gate-14-other")]
+    Gate14Other,
     /// `gate-14-the-dreamlands`.
     #[serde(rename = "gate-14-the-dreamlands")]
     Gate14TheDreamlands,
-    /// `gate-15-other`.
-    #[serde(rename = "gate-15-other")]
-    Gate15Other,
-    /// `gate-15-the-dreamlands`.
-    #[serde(rename = "gate-15-the-dreamlands")]
-    Gate15TheDreamlands,
     /// `gate-16-city-of-the-great-race`.
     #[serde(rename = "gate-16-city-of-the-great-race")]
     Gate16CityOfTheGreatRace,
-    /// `gate-16-other`.
-    #[serde(rename = "gate-16-other")]
-    Gate16Other,
-    /// `gate-17-great-hall-of-celeano`.
-    #[serde(rename = "gate-17-great-hall-of-celeano")]
-    Gate17GreatHallOfCeleano,
     /// `gate-18-great-hall-of-celeano`.
     #[serde(rename = "gate-18-great-hall-of-celeano")]
     Gate18GreatHallOfCeleano,
-    /// `gate-18-the-dreamlands`.
-    #[serde(rename = "gate-18-the-dreamlands")]
-    Gate18TheDreamlands,
-    /// `gate-19-great-hall-of-celeano`.
-    #[serde(rename = "gate-19-great-hall-of-celeano")]
-    Gate19GreatHallOfCeleano,
     /// `gate-20-great-hall-of-celeano`.
     #[serde(rename = "gate-20-great-hall-of-celeano")]
     Gate20GreatHallOfCeleano,
@@ -346,159 +235,57 @@ pub enum Hook {
     /// `gate-21-city-of-the-great-race`.
     #[serde(rename = "gate-21-city-of-the-great-race")]
     Gate21CityOfTheGreatRace,
-    /// `gate-22-other`.
-    #[serde(rename = "gate-22-other")]
-    Gate22Other,
-    /// `gate-22-plateau-of-leng`.
-    #[serde(rename = "gate-22-plateau-of-leng")]
-    Gate22PlateauOfLeng,
     /// `gate-22-the-dreamlands`.
     #[serde(rename = "gate-22-the-dreamlands")]
     Gate22TheDreamlands,
-    /// `gate-23-city-of-the-great-race`.
-    #[serde(rename = "gate-23-city-of-the-great-race")]
-    Gate23CityOfTheGreatRace,
     /// `gate-23-the-dreamlands`.
     #[serde(rename = "gate-23-the-dreamlands")]
     Gate23TheDreamlands,
     /// `gate-25-other`.
     #[serde(rename = "gate-25-other")]
     Gate25Other,
-    /// `gate-26-other`.
-    #[serde(rename = "gate-26-other")]
-    Gate26Other,
-    /// `gate-26-plateau-of-leng`.
-    #[serde(rename = "gate-26-plateau-of-leng")]
-    Gate26PlateauOfLeng,
-    /// `gate-27-abyss`.
-    #[serde(rename = "gate-27-abyss")]
-    Gate27Abyss,
     /// `gate-27-other`.
     #[serde(rename = "gate-27-other")]
     Gate27Other,
-    /// `gate-27-plateau-of-leng`.
-    #[serde(rename = "gate-27-plateau-of-leng")]
-    Gate27PlateauOfLeng,
-    /// `gate-28-plateau-of-leng`.
-    #[serde(rename = "gate-28-plateau-of-leng")]
-    Gate28PlateauOfLeng,
     /// `gate-29-plateau-of-leng`.
     #[serde(rename = "gate-29-plateau-of-leng")]
     Gate29PlateauOfLeng,
-    /// `gate-29-rlyeh`.
-    #[serde(rename = "gate-29-rlyeh")]
-    Gate29Rlyeh,
-    /// `gate-30-abyss`.
-    #[serde(rename = "gate-30-abyss")]
-    Gate30Abyss,
-    /// `gate-30-rlyeh`.
-    #[serde(rename = "gate-30-rlyeh")]
-    Gate30Rlyeh,
-    /// `gate-31-plateau-of-leng`.
-    #[serde(rename = "gate-31-plateau-of-leng")]
-    Gate31PlateauOfLeng,
-    /// `gate-31-the-dreamlands`.
-    #[serde(rename = "gate-31-the-dreamlands")]
-    Gate31TheDreamlands,
-    /// `gate-33-other`.
-    #[serde(rename = "gate-33-other")]
-    Gate33Other,
     /// `gate-34-the-dreamlands`.
     #[serde(rename = "gate-34-the-dreamlands")]
     Gate34TheDreamlands,
-    /// `gate-35-rlyeh`.
-    #[serde(rename = "gate-35-rlyeh")]
-    Gate35Rlyeh,
-    /// `gate-36-abyss`.
-    #[serde(rename = "gate-36-abyss")]
-    Gate36Abyss,
     /// `gate-36-the-dreamlands`.
     #[serde(rename = "gate-36-the-dreamlands")]
     Gate36TheDreamlands,
-    /// `gate-37-abyss`.
-    #[serde(rename = "gate-37-abyss")]
-    Gate37Abyss,
-    /// `gate-37-plateau-of-leng`.
-    #[serde(rename = "gate-37-plateau-of-leng")]
-    Gate37PlateauOfLeng,
     /// `gate-38-yuggoth`.
     #[serde(rename = "gate-38-yuggoth")]
     Gate38Yuggoth,
     /// `gate-39-great-hall-of-celeano`.
     #[serde(rename = "gate-39-great-hall-of-celeano")]
     Gate39GreatHallOfCeleano,
-    /// `gate-39-other`.
-    #[serde(rename = "gate-39-other")]
-    Gate39Other,
-    /// `gate-39-yuggoth`.
-    #[serde(rename = "gate-39-yuggoth")]
-    Gate39Yuggoth,
-    /// `gate-40-other`.
-    #[serde(rename = "gate-40-other")]
-    Gate40Other,
-    /// `gate-40-the-dreamlands`.
-    #[serde(rename = "gate-40-the-dreamlands")]
-    Gate40TheDreamlands,
     /// `gate-41-the-dreamlands`.
     #[serde(rename = "gate-41-the-dreamlands")]
     Gate41TheDreamlands,
-    /// `gate-41-yuggoth`.
-    #[serde(rename = "gate-41-yuggoth")]
-    Gate41Yuggoth,
     /// `gate-42-other`.
     #[serde(rename = "gate-42-other")]
     Gate42Other,
-    /// `gate-43-great-hall-of-celeano`.
-    #[serde(rename = "gate-43-great-hall-of-celeano")]
-    Gate43GreatHallOfCeleano,
-    /// `gate-44-other`.
-    #[serde(rename = "gate-44-other")]
-    Gate44Other,
-    /// `gate-45-great-hall-of-celeano`.
-    #[serde(rename = "gate-45-great-hall-of-celeano")]
-    Gate45GreatHallOfCeleano,
     /// `gate-46-abyss`.
     #[serde(rename = "gate-46-abyss")]
     Gate46Abyss,
     /// `gate-46-great-hall-of-celeano`.
     #[serde(rename = "gate-46-great-hall-of-celeano")]
     Gate46GreatHallOfCeleano,
-    /// `gate-47-abyss`.
-    #[serde(rename = "gate-47-abyss")]
-    Gate47Abyss,
-    /// `gate-47-other`.
-    #[serde(rename = "gate-47-other")]
-    Gate47Other,
-    /// `gate-47-the-dreamlands`.
-    #[serde(rename = "gate-47-the-dreamlands")]
-    Gate47TheDreamlands,
-    /// `gate-48-great-hall-of-celeano`.
-    #[serde(rename = "gate-48-great-hall-of-celeano")]
-    Gate48GreatHallOfCeleano,
     /// `gate-48-yuggoth`.
     #[serde(rename = "gate-48-yuggoth")]
     Gate48Yuggoth,
-    /// `gate-49-the-dreamlands`.
-    #[serde(rename = "gate-49-the-dreamlands")]
-    Gate49TheDreamlands,
+    /// `gate-49-yuggoth`.
+    #[serde(rename = "gate-49-yuggoth")]
+    Gate49Yuggoth,
     /// `gate-box`.
     #[serde(rename = "gate-box")]
     GateBox,
-    /// `general-store-1`.
-    #[serde(rename = "general-store-1")]
-    GeneralStore1,
-    /// `general-store-2`.
-    #[serde(rename = "general-store-2")]
-    GeneralStore2,
     /// `general-store-3`.
     #[serde(rename = "general-store-3")]
     GeneralStore3,
-    /// `general-store-4`.
-    #[serde(rename = "general-store-4")]
-    GeneralStore4,
-    /// `general-store-7`.
-    #[serde(rename = "general-store-7")]
-    GeneralStore7,
     /// `ghost-ship-docks-by-itself`.
     #[serde(rename = "ghost-ship-docks-by-itself")]
     GhostShipDocksByItself,
@@ -508,15 +295,6 @@ pub enum Hook {
     /// `good-work-undone`.
     #[serde(rename = "good-work-undone")]
     GoodWorkUndone,
-    /// `graveyard-1`.
-    #[serde(rename = "graveyard-1")]
-    Graveyard1,
-    /// `graveyard-3`.
-    #[serde(rename = "graveyard-3")]
-    Graveyard3,
-    /// `graveyard-4`.
-    #[serde(rename = "graveyard-4")]
-    Graveyard4,
     /// `graveyard-6`.
     #[serde(rename = "graveyard-6")]
     Graveyard6,
@@ -556,36 +334,12 @@ pub enum Hook {
     /// `hibbs-roadhouse-2`.
     #[serde(rename = "hibbs-roadhouse-2")]
     HibbsRoadhouse2,
-    /// `hibbs-roadhouse-3`.
-    #[serde(rename = "hibbs-roadhouse-3")]
-    HibbsRoadhouse3,
-    /// `hibbs-roadhouse-4`.
-    #[serde(rename = "hibbs-roadhouse-4")]
-    HibbsRoadhouse4,
     /// `hibbs-roadhouse-5`.
     #[serde(rename = "hibbs-roadhouse-5")]
     HibbsRoadhouse5,
-    /// `hibbs-roadhouse-6`.
-    #[serde(rename = "hibbs-roadhouse-6")]
-    HibbsRoadhouse6,
-    /// `hibbs-roadhouse-7`.
-    #[serde(rename = "hibbs-roadhouse-7")]
-    HibbsRoadhouse7,
-    /// `historical-society-2`.
-    #[serde(rename = "historical-society-2")]
-    HistoricalSociety2,
-    /// `historical-society-3`.
-    #[serde(rename = "historical-society-3")]
-    HistoricalSociety3,
-    /// `historical-society-4`.
-    #[serde(rename = "historical-society-4")]
-    HistoricalSociety4,
     /// `historical-society-5`.
     #[serde(rename = "historical-society-5")]
     HistoricalSociety5,
-    /// `historical-society-6`.
-    #[serde(rename = "historical-society-6")]
-    HistoricalSociety6,
     /// `hometown-advantage`.
     #[serde(rename = "hometown-advantage")]
     HometownAdvantage,
@@ -601,42 +355,21 @@ pub enum Hook {
     /// `icy-conditions`.
     #[serde(rename = "icy-conditions")]
     IcyConditions,
+    /// `ill-wind-grips-arkham`.
+    #[serde(rename = "ill-wind-grips-arkham")]
+    IllWindGripsArkham,
     /// `independence-square-1`.
     #[serde(rename = "independence-square-1")]
     IndependenceSquare1,
-    /// `independence-square-3`.
-    #[serde(rename = "independence-square-3")]
-    IndependenceSquare3,
-    /// `independence-square-4`.
-    #[serde(rename = "independence-square-4")]
-    IndependenceSquare4,
-    /// `independence-square-5`.
-    #[serde(rename = "independence-square-5")]
-    IndependenceSquare5,
-    /// `independence-square-6`.
-    #[serde(rename = "independence-square-6")]
-    IndependenceSquare6,
-    /// `inner-sanctum-1`.
-    #[serde(rename = "inner-sanctum-1")]
-    InnerSanctum1,
     /// `inner-sanctum-2`.
     #[serde(rename = "inner-sanctum-2")]
     InnerSanctum2,
-    /// `inner-sanctum-3`.
-    #[serde(rename = "inner-sanctum-3")]
-    InnerSanctum3,
-    /// `inner-sanctum-4`.
-    #[serde(rename = "inner-sanctum-4")]
-    InnerSanctum4,
     /// `inner-sanctum-5`.
     #[serde(rename = "inner-sanctum-5")]
     InnerSanctum5,
     /// `inner-sanctum-6`.
     #[serde(rename = "inner-sanctum-6")]
     InnerSanctum6,
-    /// `inner-sanctum-7`.
-    #[serde(rename = "inner-sanctum-7")]
-    InnerSanctum7,
     /// `ithaqua-power`.
     #[serde(rename = "ithaqua-power")]
     IthaquaPower,
@@ -649,21 +382,6 @@ pub enum Hook {
     /// `john-legrasse`.
     #[serde(rename = "john-legrasse")]
     JohnLegrasse,
-    /// `library-1`.
-    #[serde(rename = "library-1")]
-    Library1,
-    /// `library-3`.
-    #[serde(rename = "library-3")]
-    Library3,
-    /// `library-4`.
-    #[serde(rename = "library-4")]
-    Library4,
-    /// `library-5`.
-    #[serde(rename = "library-5")]
-    Library5,
-    /// `library-6`.
-    #[serde(rename = "library-6")]
-    Library6,
     /// `lodge-member-held-for-questioning`.
     #[serde(rename = "lodge-member-held-for-questioning")]
     LodgeMemberHeldForQuestioning,
@@ -685,24 +403,6 @@ pub enum Hook {
     /// `map-of-arkham`.
     #[serde(rename = "map-of-arkham")]
     MapOfArkham,
-    /// `mas-boarding-house-1`.
-    #[serde(rename = "mas-boarding-house-1")]
-    MasBoardingHouse1,
-    /// `mas-boarding-house-2`.
-    #[serde(rename = "mas-boarding-house-2")]
-    MasBoardingHouse2,
-    /// `mas-boarding-house-3`.
-    #[serde(rename = "mas-boarding-house-3")]
-    MasBoardingHouse3,
-    /// `mas-boarding-house-4`.
-    #[serde(rename = "mas-boarding-house-4")]
-    MasBoardingHouse4,
-    /// `mas-boarding-house-5`.
-    #[serde(rename = "mas-boarding-house-5")]
-    MasBoardingHouse5,
-    /// `mas-boarding-house-6`.
-    #[serde(rename = "mas-boarding-house-6")]
-    MasBoardingHouse6,
     /// `mas-boarding-house-7`.
     #[serde(rename = "mas-boarding-house-7")]
     MasBoardingHouse7,
@@ -727,18 +427,6 @@ pub enum Hook {
     /// `n18-derringer`.
     #[serde(rename = "n18-derringer")]
     N18Derringer,
-    /// `newspaper-1`.
-    #[serde(rename = "newspaper-1")]
-    Newspaper1,
-    /// `newspaper-2`.
-    #[serde(rename = "newspaper-2")]
-    Newspaper2,
-    /// `newspaper-4`.
-    #[serde(rename = "newspaper-4")]
-    Newspaper4,
-    /// `newspaper-5`.
-    #[serde(rename = "newspaper-5")]
-    Newspaper5,
     /// `nightgaunt`.
     #[serde(rename = "nightgaunt")]
     Nightgaunt,
@@ -775,21 +463,9 @@ pub enum Hook {
     /// `planetary-alignment`.
     #[serde(rename = "planetary-alignment")]
     PlanetaryAlignment,
-    /// `police-station-1`.
-    #[serde(rename = "police-station-1")]
-    PoliceStation1,
-    /// `police-station-2`.
-    #[serde(rename = "police-station-2")]
-    PoliceStation2,
     /// `police-station-3`.
     #[serde(rename = "police-station-3")]
     PoliceStation3,
-    /// `police-station-4`.
-    #[serde(rename = "police-station-4")]
-    PoliceStation4,
-    /// `police-station-7`.
-    #[serde(rename = "police-station-7")]
-    PoliceStation7,
     /// `police-step-up-patrols-in-northside`.
     #[serde(rename = "police-step-up-patrols-in-northside")]
     PoliceStepUpPatrolsInNorthside,
@@ -826,15 +502,6 @@ pub enum Hook {
     /// `richard-upton-pickman`.
     #[serde(rename = "richard-upton-pickman")]
     RichardUptonPickman,
-    /// `river-docks-4`.
-    #[serde(rename = "river-docks-4")]
-    RiverDocks4,
-    /// `river-docks-5`.
-    #[serde(rename = "river-docks-5")]
-    RiverDocks5,
-    /// `river-docks-6`.
-    #[serde(rename = "river-docks-6")]
-    RiverDocks6,
     /// `river-docks-shipment`.
     #[serde(rename = "river-docks-shipment")]
     RiverDocksShipment,
@@ -850,21 +517,12 @@ pub enum Hook {
     /// `science`.
     #[serde(rename = "science")]
     Science,
-    /// `science-building-1`.
-    #[serde(rename = "science-building-1")]
-    ScienceBuilding1,
     /// `science-building-2`.
     #[serde(rename = "science-building-2")]
     ScienceBuilding2,
     /// `science-building-3`.
     #[serde(rename = "science-building-3")]
     ScienceBuilding3,
-    /// `science-building-4`.
-    #[serde(rename = "science-building-4")]
-    ScienceBuilding4,
-    /// `science-building-5`.
-    #[serde(rename = "science-building-5")]
-    ScienceBuilding5,
     /// `science-building-6`.
     #[serde(rename = "science-building-6")]
     ScienceBuilding6,
@@ -907,21 +565,9 @@ pub enum Hook {
     /// `silver-key`.
     #[serde(rename = "silver-key")]
     SilverKey,
-    /// `silver-twilight-lodge-1`.
-    #[serde(rename = "silver-twilight-lodge-1")]
-    SilverTwilightLodge1,
     /// `silver-twilight-lodge-2`.
     #[serde(rename = "silver-twilight-lodge-2")]
     SilverTwilightLodge2,
-    /// `silver-twilight-lodge-4`.
-    #[serde(rename = "silver-twilight-lodge-4")]
-    SilverTwilightLodge4,
-    /// `silver-twilight-lodge-6`.
-    #[serde(rename = "silver-twilight-lodge-6")]
-    SilverTwilightLodge6,
-    /// `silver-twilight-lodge-7`.
-    #[serde(rename = "silver-twilight-lodge-7")]
-    SilverTwilightLodge7,
     /// `silver-twilight-lodge-membership`.
     #[serde(rename = "silver-twilight-lodge-membership")]
     SilverTwilightLodgeMembership,
@@ -934,39 +580,15 @@ pub enum Hook {
     /// `solar-eclipse`.
     #[serde(rename = "solar-eclipse")]
     SolarEclipse,
-    /// `south-church-1`.
-    #[serde(rename = "south-church-1")]
-    SouthChurch1,
-    /// `south-church-4`.
-    #[serde(rename = "south-church-4")]
-    SouthChurch4,
-    /// `south-church-5`.
-    #[serde(rename = "south-church-5")]
-    SouthChurch5,
     /// `south-church-6`.
     #[serde(rename = "south-church-6")]
     SouthChurch6,
-    /// `south-church-7`.
-    #[serde(rename = "south-church-7")]
-    SouthChurch7,
     /// `southside-strangler-suspected`.
     #[serde(rename = "southside-strangler-suspected")]
     SouthsideStranglerSuspected,
     /// `st-marys-hospital-2`.
     #[serde(rename = "st-marys-hospital-2")]
     StMarysHospital2,
-    /// `st-marys-hospital-3`.
-    #[serde(rename = "st-marys-hospital-3")]
-    StMarysHospital3,
-    /// `st-marys-hospital-4`.
-    #[serde(rename = "st-marys-hospital-4")]
-    StMarysHospital4,
-    /// `st-marys-hospital-5`.
-    #[serde(rename = "st-marys-hospital-5")]
-    StMarysHospital5,
-    /// `st-marys-hospital-7`.
-    #[serde(rename = "st-marys-hospital-7")]
-    StMarysHospital7,
     /// `strange-lights-on-campus`.
     #[serde(rename = "strange-lights-on-campus")]
     StrangeLightsOnCampus,
@@ -1027,84 +649,30 @@ pub enum Hook {
     /// `the-terrible-experiment`.
     #[serde(rename = "the-terrible-experiment")]
     TheTerribleExperiment,
-    /// `the-unnamable-1`.
-    #[serde(rename = "the-unnamable-1")]
-    TheUnnamable1,
-    /// `the-unnamable-2`.
-    #[serde(rename = "the-unnamable-2")]
-    TheUnnamable2,
-    /// `the-unnamable-3`.
-    #[serde(rename = "the-unnamable-3")]
-    TheUnnamable3,
-    /// `the-unnamable-5`.
-    #[serde(rename = "the-unnamable-5")]
-    TheUnnamable5,
-    /// `the-unnamable-6`.
-    #[serde(rename = "the-unnamable-6")]
-    TheUnnamable6,
     /// `the-witch-house-2`.
     #[serde(rename = "the-witch-house-2")]
     TheWitchHouse2,
-    /// `the-witch-house-3`.
-    #[serde(rename = "the-witch-house-3")]
-    TheWitchHouse3,
     /// `the-witch-house-4`.
     #[serde(rename = "the-witch-house-4")]
     TheWitchHouse4,
-    /// `the-witch-house-5`.
-    #[serde(rename = "the-witch-house-5")]
-    TheWitchHouse5,
     /// `things-of-darkness`.
     #[serde(rename = "things-of-darkness")]
     ThingsOfDarkness,
     /// `tom-mountain-murphy`.
     #[serde(rename = "tom-mountain-murphy")]
     TomMountainMurphy,
-    /// `train-station-1`.
-    #[serde(rename = "train-station-1")]
-    TrainStation1,
-    /// `train-station-2`.
-    #[serde(rename = "train-station-2")]
-    TrainStation2,
-    /// `train-station-3`.
-    #[serde(rename = "train-station-3")]
-    TrainStation3,
     /// `train-station-4`.
     #[serde(rename = "train-station-4")]
     TrainStation4,
-    /// `train-station-5`.
-    #[serde(rename = "train-station-5")]
-    TrainStation5,
-    /// `train-station-6`.
-    #[serde(rename = "train-station-6")]
-    TrainStation6,
-    /// `train-station-7`.
-    #[serde(rename = "train-station-7")]
-    TrainStation7,
     /// `trust-fund`.
     #[serde(rename = "trust-fund")]
     TrustFund,
-    /// `unvisited-isle-1`.
-    #[serde(rename = "unvisited-isle-1")]
-    UnvisitedIsle1,
-    /// `unvisited-isle-6`.
-    #[serde(rename = "unvisited-isle-6")]
-    UnvisitedIsle6,
-    /// `unvisited-isle-7`.
-    #[serde(rename = "unvisited-isle-7")]
-    UnvisitedIsle7,
-    /// `velmas-diner-2`.
-    #[serde(rename = "velmas-diner-2")]
-    VelmasDiner2,
     /// `velmas-diner-4`.
     #[serde(rename = "velmas-diner-4")]
     VelmasDiner4,
     /// `velmas-diner-6`.
     #[serde(rename = "velmas-diner-6")]
     VelmasDiner6,
-    /// `velmas-diner-7`.
-    #[serde(rename = "velmas-diner-7")]
-    VelmasDiner7,
     /// `vigilante-guards-the-night`.
     #[serde(rename = "vigilante-guards-the-night")]
     VigilanteGuardsTheNight,
@@ -1123,27 +691,9 @@ pub enum Hook {
     /// `witch-burning-anniversary`.
     #[serde(rename = "witch-burning-anniversary")]
     WitchBurningAnniversary,
-    /// `woods-1`.
-    #[serde(rename = "woods-1")]
-    Woods1,
-    /// `woods-2`.
-    #[serde(rename = "woods-2")]
-    Woods2,
     /// `woods-3`.
     #[serde(rename = "woods-3")]
     Woods3,
-    /// `woods-5`.
-    #[serde(rename = "woods-5")]
-    Woods5,
-    /// `woods-6`.
-    #[serde(rename = "woods-6")]
-    Woods6,
-    /// `woods-7`.
-    #[serde(rename = "woods-7")]
-    Woods7,
-    /// `ye-olde-magick-shoppe-1`.
-    #[serde(rename = "ye-olde-magick-shoppe-1")]
-    YeOldeMagickShoppe1,
     /// `ye-olde-magick-shoppe-2`.
     #[serde(rename = "ye-olde-magick-shoppe-2")]
     YeOldeMagickShoppe2,
@@ -1185,39 +735,22 @@ impl Hook {
     pub const fn name(self) -> &'static str {
         match self {
             Hook::AStrangePlague => "a-strange-plague",
-            Hook::AdministrationBuilding2 => "administration-building-2",
-            Hook::AdministrationBuilding3 => "administration-building-3",
-            Hook::AdministrationBuilding4 => "administration-building-4",
-            Hook::AdministrationBuilding5 => "administration-building-5",
-            Hook::AdministrationBuilding6 => "administration-building-6",
-            Hook::AdministrationBuilding7 => "administration-building-7",
             Hook::AlienStatue => "alien-statue",
             Hook::AlienTechnology => "alien-technology",
             Hook::AllQuietInArkham => "all-quiet-in-arkham",
             Hook::AnEvilFog => "an-evil-fog",
             Hook::AncientTablet => "ancient-tablet",
             Hook::Archaeology => "archaeology",
-            Hook::ArkhamAsylum2 => "arkham-asylum-2",
             Hook::ArkhamAsylum3 => "arkham-asylum-3",
-            Hook::ArkhamAsylum4 => "arkham-asylum-4",
-            Hook::ArkhamAsylum5 => "arkham-asylum-5",
-            Hook::ArkhamAsylum6 => "arkham-asylum-6",
-            Hook::ArkhamAsylum7 => "arkham-asylum-7",
             Hook::Axe => "axe",
             Hook::AzathothAttack => "azathoth-attack",
             Hook::AzathothPower => "azathoth-power",
             Hook::AzathothWorshippers => "azathoth-worshippers",
             Hook::BankLoan => "bank-loan",
-            Hook::BankOfArkham2 => "bank-of-arkham-2",
-            Hook::BankOfArkham6 => "bank-of-arkham-6",
-            Hook::BankOfArkham7 => "bank-of-arkham-7",
             Hook::BigStormSweepsArkham => "big-storm-sweeps-arkham",
             Hook::BindMonster => "bind-monster",
             Hook::BizarreDreamsPlagueCitizens => "bizarre-dreams-plague-citizens",
-            Hook::BlackCave1 => "black-cave-1",
             Hook::BlackCave2 => "black-cave-2",
-            Hook::BlackCave5 => "black-cave-5",
-            Hook::BlackCave7 => "black-cave-7",
             Hook::BlackestNight => "blackest-night",
             Hook::BlessingCurse => "blessing-curse",
             Hook::BloodMagic => "blood-magic",
@@ -1234,7 +767,6 @@ impl Hook {
             Hook::CthulhuPower => "cthulhu-power",
             Hook::CthulhuWorshippers => "cthulhu-worshippers",
             Hook::CurfewEnforced => "curfew-enforced",
-            Hook::CuriositieShoppe1 => "curiositie-shoppe-1",
             Hook::CuriositieShoppe2 => "curiositie-shoppe-2",
             Hook::CuriositieShoppe3 => "curiositie-shoppe-3",
             Hook::CuriositieShoppe4 => "curiositie-shoppe-4",
@@ -1263,96 +795,40 @@ impl Hook {
             Hook::Food => "food",
             Hook::FourthOfJulyParade => "fourth-of-july-parade",
             Hook::GangsCleanUpEasttown => "gangs-clean-up-easttown",
-            Hook::Gate01Yuggoth => "gate-01-yuggoth",
             Hook::Gate02Other => "gate-02-other",
-            Hook::Gate02TheDreamlands => "gate-02-the-dreamlands",
-            Hook::Gate03Rlyeh => "gate-03-rlyeh",
             Hook::Gate03Yuggoth => "gate-03-yuggoth",
-            Hook::Gate04Other => "gate-04-other",
-            Hook::Gate04Rlyeh => "gate-04-rlyeh",
-            Hook::Gate05Rlyeh => "gate-05-rlyeh",
-            Hook::Gate05TheDreamlands => "gate-05-the-dreamlands",
-            Hook::Gate06Yuggoth => "gate-06-yuggoth",
-            Hook::Gate07CityOfTheGreatRace => "gate-07-city-of-the-great-race",
-            Hook::Gate07Rlyeh => "gate-07-rlyeh",
+            Hook::Gate08CityOfTheGreatRace => "gate-08-city-of-the-great-race",
             Hook::Gate08Yuggoth => "gate-08-yuggoth",
             Hook::Gate09Other => "gate-09-other",
-            Hook::Gate09TheDreamlands => "gate-09-the-dreamlands",
-            Hook::Gate10CityOfTheGreatRace => "gate-10-city-of-the-great-race",
             Hook::Gate10TheDreamlands => "gate-10-the-dreamlands",
-            Hook::Gate11TheDreamlands => "gate-11-the-dreamlands",
-            Hook::Gate12Other => "gate-12-other",
             Hook::Gate13CityOfTheGreatRace => "gate-13-city-of-the-great-race",
-            Hook::Gate13PlateauOfLeng => "gate-13-plateau-of-leng",
+            Hook::Gate14Other => "gate-14-other",
             Hook::Gate14TheDreamlands => "gate-14-the-dreamlands",
-            Hook::Gate15Other => "gate-15-other",
-            Hook::Gate15TheDreamlands => "gate-15-the-dreamlands",
             Hook::Gate16CityOfTheGreatRace => "gate-16-city-of-the-great-race",
-            Hook::Gate16Other => "gate-16-other",
-            Hook::Gate17GreatHallOfCeleano => "gate-17-great-hall-of-celeano",
             Hook::Gate18GreatHallOfCeleano => "gate-18-great-hall-of-celeano",
-            Hook::Gate18TheDreamlands => "gate-18-the-dreamlands",
-            Hook::Gate19GreatHallOfCeleano => "gate-19-great-hall-of-celeano",
             Hook::Gate20GreatHallOfCeleano => "gate-20-great-hall-of-celeano",
             Hook::Gate20Other => "gate-20-other",
             Hook::Gate21CityOfTheGreatRace => "gate-21-city-of-the-great-race",
-            Hook::Gate22Other => "gate-22-other",
-            Hook::Gate22PlateauOfLeng => "gate-22-plateau-of-leng",
             Hook::Gate22TheDreamlands => "gate-22-the-dreamlands",
-            Hook::Gate23CityOfTheGreatRace => "gate-23-city-of-the-great-race",
             Hook::Gate23TheDreamlands => "gate-23-the-dreamlands",
             Hook::Gate25Other => "gate-25-other",
-            Hook::Gate26Other => "gate-26-other",
-            Hook::Gate26PlateauOfLeng => "gate-26-plateau-of-leng",
-            Hook::Gate27Abyss => "gate-27-abyss",
             Hook::Gate27Other => "gate-27-other",
-            Hook::Gate27PlateauOfLeng => "gate-27-plateau-of-leng",
-            Hook::Gate28PlateauOfLeng => "gate-28-plateau-of-leng",
             Hook::Gate29PlateauOfLeng => "gate-29-plateau-of-leng",
-            Hook::Gate29Rlyeh => "gate-29-rlyeh",
-            Hook::Gate30Abyss => "gate-30-abyss",
-            Hook::Gate30Rlyeh => "gate-30-rlyeh",
-            Hook::Gate31PlateauOfLeng => "gate-31-plateau-of-leng",
-            Hook::Gate31TheDreamlands => "gate-31-the-dreamlands",
-            Hook::Gate33Other => "gate-33-other",
             Hook::Gate34TheDreamlands => "gate-34-the-dreamlands",
-            Hook::Gate35Rlyeh => "gate-35-rlyeh",
-            Hook::Gate36Abyss => "gate-36-abyss",
             Hook::Gate36TheDreamlands => "gate-36-the-dreamlands",
-            Hook::Gate37Abyss => "gate-37-abyss",
-            Hook::Gate37PlateauOfLeng => "gate-37-plateau-of-leng",
             Hook::Gate38Yuggoth => "gate-38-yuggoth",
             Hook::Gate39GreatHallOfCeleano => "gate-39-great-hall-of-celeano",
-            Hook::Gate39Other => "gate-39-other",
-            Hook::Gate39Yuggoth => "gate-39-yuggoth",
-            Hook::Gate40Other => "gate-40-other",
-            Hook::Gate40TheDreamlands => "gate-40-the-dreamlands",
             Hook::Gate41TheDreamlands => "gate-41-the-dreamlands",
-            Hook::Gate41Yuggoth => "gate-41-yuggoth",
             Hook::Gate42Other => "gate-42-other",
-            Hook::Gate43GreatHallOfCeleano => "gate-43-great-hall-of-celeano",
-            Hook::Gate44Other => "gate-44-other",
-            Hook::Gate45GreatHallOfCeleano => "gate-45-great-hall-of-celeano",
             Hook::Gate46Abyss => "gate-46-abyss",
             Hook::Gate46GreatHallOfCeleano => "gate-46-great-hall-of-celeano",
-            Hook::Gate47Abyss => "gate-47-abyss",
-            Hook::Gate47Other => "gate-47-other",
-            Hook::Gate47TheDreamlands => "gate-47-the-dreamlands",
-            Hook::Gate48GreatHallOfCeleano => "gate-48-great-hall-of-celeano",
             Hook::Gate48Yuggoth => "gate-48-yuggoth",
-            Hook::Gate49TheDreamlands => "gate-49-the-dreamlands",
+            Hook::Gate49Yuggoth => "gate-49-yuggoth",
             Hook::GateBox => "gate-box",
-            Hook::GeneralStore1 => "general-store-1",
-            Hook::GeneralStore2 => "general-store-2",
             Hook::GeneralStore3 => "general-store-3",
-            Hook::GeneralStore4 => "general-store-4",
-            Hook::GeneralStore7 => "general-store-7",
             Hook::GhostShipDocksByItself => "ghost-ship-docks-by-itself",
             Hook::GoatLikeCreatureSpottedInWoods => "goat-like-creature-spotted-in-woods",
             Hook::GoodWorkUndone => "good-work-undone",
-            Hook::Graveyard1 => "graveyard-1",
-            Hook::Graveyard3 => "graveyard-3",
-            Hook::Graveyard4 => "graveyard-4",
             Hook::Graveyard6 => "graveyard-6",
             Hook::Graveyard7 => "graveyard-7",
             Hook::GuardianAngel => "guardian-angel",
@@ -1366,42 +842,22 @@ impl Hook {
             Hook::HeatWave => "heat-wave",
             Hook::HibbsRoadhouse1 => "hibbs-roadhouse-1",
             Hook::HibbsRoadhouse2 => "hibbs-roadhouse-2",
-            Hook::HibbsRoadhouse3 => "hibbs-roadhouse-3",
-            Hook::HibbsRoadhouse4 => "hibbs-roadhouse-4",
             Hook::HibbsRoadhouse5 => "hibbs-roadhouse-5",
-            Hook::HibbsRoadhouse6 => "hibbs-roadhouse-6",
-            Hook::HibbsRoadhouse7 => "hibbs-roadhouse-7",
-            Hook::HistoricalSociety2 => "historical-society-2",
-            Hook::HistoricalSociety3 => "historical-society-3",
-            Hook::HistoricalSociety4 => "historical-society-4",
             Hook::HistoricalSociety5 => "historical-society-5",
-            Hook::HistoricalSociety6 => "historical-society-6",
             Hook::HometownAdvantage => "hometown-advantage",
             Hook::HorrorAtGroundbreaking => "horror-at-groundbreaking",
             Hook::HoundOfTindalos => "hound-of-tindalos",
             Hook::Hunches => "hunches",
             Hook::IcyConditions => "icy-conditions",
+            Hook::IllWindGripsArkham => "ill-wind-grips-arkham",
             Hook::IndependenceSquare1 => "independence-square-1",
-            Hook::IndependenceSquare3 => "independence-square-3",
-            Hook::IndependenceSquare4 => "independence-square-4",
-            Hook::IndependenceSquare5 => "independence-square-5",
-            Hook::IndependenceSquare6 => "independence-square-6",
-            Hook::InnerSanctum1 => "inner-sanctum-1",
             Hook::InnerSanctum2 => "inner-sanctum-2",
-            Hook::InnerSanctum3 => "inner-sanctum-3",
-            Hook::InnerSanctum4 => "inner-sanctum-4",
             Hook::InnerSanctum5 => "inner-sanctum-5",
             Hook::InnerSanctum6 => "inner-sanctum-6",
-            Hook::InnerSanctum7 => "inner-sanctum-7",
             Hook::IthaquaPower => "ithaqua-power",
             Hook::IthaquaStartOfBattle => "ithaqua-start-of-battle",
             Hook::IthaquaWorshippers => "ithaqua-worshippers",
             Hook::JohnLegrasse => "john-legrasse",
-            Hook::Library1 => "library-1",
-            Hook::Library3 => "library-3",
-            Hook::Library4 => "library-4",
-            Hook::Library5 => "library-5",
-            Hook::Library6 => "library-6",
             Hook::LodgeMemberHeldForQuestioning => "lodge-member-held-for-questioning",
             Hook::LodgeMembersWatchTheNight => "lodge-members-watch-the-night",
             Hook::LuckyCigaretteCase => "lucky-cigarette-case",
@@ -1409,12 +865,6 @@ impl Hook {
             Hook::ManhuntInArkham => "manhunt-in-arkham",
             Hook::Maniac => "maniac",
             Hook::MapOfArkham => "map-of-arkham",
-            Hook::MasBoardingHouse1 => "mas-boarding-house-1",
-            Hook::MasBoardingHouse2 => "mas-boarding-house-2",
-            Hook::MasBoardingHouse3 => "mas-boarding-house-3",
-            Hook::MasBoardingHouse4 => "mas-boarding-house-4",
-            Hook::MasBoardingHouse5 => "mas-boarding-house-5",
-            Hook::MasBoardingHouse6 => "mas-boarding-house-6",
             Hook::MasBoardingHouse7 => "mas-boarding-house-7",
             Hook::MerchantsMarchOnCrime => "merchants-march-on-crime",
             Hook::MiGo => "mi-go",
@@ -1423,10 +873,6 @@ impl Hook {
             Hook::MistsOfReleh => "mists-of-releh",
             Hook::Motorcycle => "motorcycle",
             Hook::N18Derringer => "n18-derringer",
-            Hook::Newspaper1 => "newspaper-1",
-            Hook::Newspaper2 => "newspaper-2",
-            Hook::Newspaper4 => "newspaper-4",
-            Hook::Newspaper5 => "newspaper-5",
             Hook::Nightgaunt => "nightgaunt",
             Hook::NoOneCanHelpYouNow => "no-one-can-help-you-now",
             Hook::NodensFavor => "nodens-favor",
@@ -1439,11 +885,7 @@ impl Hook {
             Hook::Physician => "physician",
             Hook::PicnickersPanic => "picnickers-panic",
             Hook::PlanetaryAlignment => "planetary-alignment",
-            Hook::PoliceStation1 => "police-station-1",
-            Hook::PoliceStation2 => "police-station-2",
             Hook::PoliceStation3 => "police-station-3",
-            Hook::PoliceStation4 => "police-station-4",
-            Hook::PoliceStation7 => "police-station-7",
             Hook::PoliceStepUpPatrolsInNorthside => "police-step-up-patrols-in-northside",
             Hook::PowderOfIbnGhazi => "powder-of-ibn-ghazi",
             Hook::PrivateSecurityHiredInUptown => "private-security-hired-in-uptown",
@@ -1456,19 +898,13 @@ impl Hook {
             Hook::ResearchMaterials => "research-materials",
             Hook::Retainer => "retainer",
             Hook::RichardUptonPickman => "richard-upton-pickman",
-            Hook::RiverDocks4 => "river-docks-4",
-            Hook::RiverDocks5 => "river-docks-5",
-            Hook::RiverDocks6 => "river-docks-6",
             Hook::RiverDocksShipment => "river-docks-shipment",
             Hook::RivertownResidentsTakeBackStreets => "rivertown-residents-take-back-streets",
             Hook::RlyehRising => "rlyeh-rising",
             Hook::RubyOfRlyeh => "ruby-of-rlyeh",
             Hook::Science => "science",
-            Hook::ScienceBuilding1 => "science-building-1",
             Hook::ScienceBuilding2 => "science-building-2",
             Hook::ScienceBuilding3 => "science-building-3",
-            Hook::ScienceBuilding4 => "science-building-4",
-            Hook::ScienceBuilding5 => "science-building-5",
             Hook::ScienceBuilding6 => "science-building-6",
             Hook::ScienceBuilding7 => "science-building-7",
             Hook::ScienceBuildingDissection => "science-building-dissection",
@@ -1483,26 +919,14 @@ impl Hook {
             Hook::ShubNiggurathStartOfBattle => "shub-niggurath-start-of-battle",
             Hook::ShubNiggurathWorshippers => "shub-niggurath-worshippers",
             Hook::SilverKey => "silver-key",
-            Hook::SilverTwilightLodge1 => "silver-twilight-lodge-1",
             Hook::SilverTwilightLodge2 => "silver-twilight-lodge-2",
-            Hook::SilverTwilightLodge4 => "silver-twilight-lodge-4",
-            Hook::SilverTwilightLodge6 => "silver-twilight-lodge-6",
-            Hook::SilverTwilightLodge7 => "silver-twilight-lodge-7",
             Hook::SilverTwilightLodgeMembership => "silver-twilight-lodge-membership",
             Hook::SirWilliamBrinton => "sir-william-brinton",
             Hook::SlumMurdersContinue => "slum-murders-continue",
             Hook::SolarEclipse => "solar-eclipse",
-            Hook::SouthChurch1 => "south-church-1",
-            Hook::SouthChurch4 => "south-church-4",
-            Hook::SouthChurch5 => "south-church-5",
             Hook::SouthChurch6 => "south-church-6",
-            Hook::SouthChurch7 => "south-church-7",
             Hook::SouthsideStranglerSuspected => "southside-strangler-suspected",
             Hook::StMarysHospital2 => "st-marys-hospital-2",
-            Hook::StMarysHospital3 => "st-marys-hospital-3",
-            Hook::StMarysHospital4 => "st-marys-hospital-4",
-            Hook::StMarysHospital5 => "st-marys-hospital-5",
-            Hook::StMarysHospital7 => "st-marys-hospital-7",
             Hook::StrangeLightsOnCampus => "strange-lights-on-campus",
             Hook::StrangePowerFluxPlaguesCity => "strange-power-flux-plagues-city",
             Hook::StrangeTremorsCease => "strange-tremors-cease",
@@ -1523,45 +947,21 @@ impl Hook {
             Hook::TheStarsAreRight => "the-stars-are-right",
             Hook::TheStoryContinues => "the-story-continues",
             Hook::TheTerribleExperiment => "the-terrible-experiment",
-            Hook::TheUnnamable1 => "the-unnamable-1",
-            Hook::TheUnnamable2 => "the-unnamable-2",
-            Hook::TheUnnamable3 => "the-unnamable-3",
-            Hook::TheUnnamable5 => "the-unnamable-5",
-            Hook::TheUnnamable6 => "the-unnamable-6",
             Hook::TheWitchHouse2 => "the-witch-house-2",
-            Hook::TheWitchHouse3 => "the-witch-house-3",
             Hook::TheWitchHouse4 => "the-witch-house-4",
-            Hook::TheWitchHouse5 => "the-witch-house-5",
             Hook::ThingsOfDarkness => "things-of-darkness",
             Hook::TomMountainMurphy => "tom-mountain-murphy",
-            Hook::TrainStation1 => "train-station-1",
-            Hook::TrainStation2 => "train-station-2",
-            Hook::TrainStation3 => "train-station-3",
             Hook::TrainStation4 => "train-station-4",
-            Hook::TrainStation5 => "train-station-5",
-            Hook::TrainStation6 => "train-station-6",
-            Hook::TrainStation7 => "train-station-7",
             Hook::TrustFund => "trust-fund",
-            Hook::UnvisitedIsle1 => "unvisited-isle-1",
-            Hook::UnvisitedIsle6 => "unvisited-isle-6",
-            Hook::UnvisitedIsle7 => "unvisited-isle-7",
-            Hook::VelmasDiner2 => "velmas-diner-2",
             Hook::VelmasDiner4 => "velmas-diner-4",
             Hook::VelmasDiner6 => "velmas-diner-6",
-            Hook::VelmasDiner7 => "velmas-diner-7",
             Hook::VigilanteGuardsTheNight => "vigilante-guards-the-night",
             Hook::VoiceOfRa => "voice-of-ra",
             Hook::WardingStatue => "warding-statue",
             Hook::Warlock => "warlock",
             Hook::Whiskey => "whiskey",
             Hook::WitchBurningAnniversary => "witch-burning-anniversary",
-            Hook::Woods1 => "woods-1",
-            Hook::Woods2 => "woods-2",
             Hook::Woods3 => "woods-3",
-            Hook::Woods5 => "woods-5",
-            Hook::Woods6 => "woods-6",
-            Hook::Woods7 => "woods-7",
-            Hook::YeOldeMagickShoppe1 => "ye-olde-magick-shoppe-1",
             Hook::YeOldeMagickShoppe2 => "ye-olde-magick-shoppe-2",
             Hook::YeOldeMagickShoppe4 => "ye-olde-magick-shoppe-4",
             Hook::YeOldeMagickShoppe5 => "ye-olde-magick-shoppe-5",

@@ -194,6 +194,22 @@ impl Deck {
 }
 
 schema! {
+/// What a rolled amount changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stat {
+    /// Money.
+    Money,
+    /// Clue tokens.
+    Clues,
+    /// Stamina.
+    Stamina,
+    /// Sanity.
+    Sanity,
+}
+}
+
+schema! {
 /// One effect of an encounter, a card or a Mythos card. Amounts are signed: `{ money = -2 }`
 /// loses $2. Inside `may`, a loss is a price that must be payable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -219,8 +235,15 @@ pub enum Effect {
     Spell(u8),
     /// Draw this many Skills.
     Skill(u8),
-    /// Take the first Ally of the deck (or the named one: `{ take = "..." }`).
-    Ally,
+    /// Take the named Ally if it is still available; otherwise do `otherwise`.
+    Ally {
+        /// The Ally card.
+        #[serde(deserialize_with = "card")]
+        card: &'static str,
+        /// What happens when it is not available.
+        #[serde(default, deserialize_with = "read::slice")]
+        otherwise: &'static [Effect],
+    },
     /// Take this card (an Ally or a Special card) if it is available.
     Take(#[serde(deserialize_with = "card")] &'static str),
     /// Become Blessed.
@@ -251,6 +274,13 @@ pub enum Effect {
         /// What failing it does.
         #[serde(default, deserialize_with = "read::slice")]
         fail: &'static [Effect],
+        /// On a pass, what each success does.
+        #[serde(default, deserialize_with = "read::slice")]
+        each: &'static [Effect],
+        /// Instead of pass and fail: what 0, 1, 2, ... successes do (the last entry also for
+        /// more).
+        #[serde(default, deserialize_with = "read::slices")]
+        chart: &'static [&'static [Effect]],
     },
     /// Roll this many dice: each success does `each`.
     Roll {
@@ -270,8 +300,43 @@ pub enum Effect {
     Choose(#[serde(deserialize_with = "read::slices")] &'static [&'static [Effect]]),
     /// Move to this location.
     MoveTo(#[serde(deserialize_with = "location")] &'static str),
-    /// Move to any location or street in Arkham.
+    /// Move to the street of the neighbourhood the investigator is in.
+    MoveToStreet,
+    /// Move to any location or street in Arkham (and have an encounter at a location).
     MoveAnywhere,
+    /// Have one encounter in this Other World, then come back here.
+    Visit(#[serde(deserialize_with = "world")] &'static str),
+    /// Roll a die and gain that much.
+    GainRolled(Stat),
+    /// Roll a die and lose that much.
+    LoseRolled(Stat),
+    /// Gain this many points of Stamina and Sanity, split as the investigator chooses.
+    Split(u8),
+    /// Lose all money.
+    LoseAllMoney,
+    /// Lose all Clue tokens.
+    LoseAllClues,
+    /// Lose (discard) this card if the investigator has it.
+    LoseCard(#[serde(deserialize_with = "card")] &'static str),
+    /// Take the first Tome of the Unique Item deck.
+    FirstTome,
+    /// Take the first Weapon of the Common Item deck.
+    FirstWeapon,
+    /// Draw `draw` cards of a deck, keep `keep` of them and discard the rest.
+    DrawKeep {
+        /// The deck.
+        deck: Deck,
+        /// Cards drawn.
+        draw: u8,
+        /// Cards kept.
+        keep: u8,
+    },
+    /// Search a deck and take any one card of it.
+    Search(Deck),
+    /// Draw two location cards here and have the encounter of one of them.
+    EncounterTwo,
+    /// Lose this many items of the investigator's choice.
+    LoseItems(u8),
     /// Have an encounter where the investigator now is.
     Encounter,
     /// Return to Arkham (from an Other World).
@@ -305,7 +370,10 @@ impl Effect {
     /// The effects nested in this one.
     pub fn nested(&self) -> Vec<&'static [Effect]> {
         match *self {
-            Effect::Check { pass, fail, .. } => vec![pass, fail],
+            Effect::Check { pass, fail, each, chart, .. } => {
+                [pass, fail, each].into_iter().chain(chart.iter().copied()).collect()
+            }
+            Effect::Ally { otherwise, .. } => vec![otherwise],
             Effect::Roll { each, none, .. } => vec![each, none],
             Effect::May(effects) => vec![effects],
             Effect::Choose(options) => options.to_vec(),
@@ -866,6 +934,10 @@ fn opt_location<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<Option<&'sta
 
 fn neighbourhood<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(NEIGHBOURHOOD, d)
+}
+
+fn world<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    read::id(WORLD, d)
 }
 
 fn card<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
