@@ -8,8 +8,8 @@
 
 use content_schema::arkham_2e::{
     AncientOneDef, CARD, CardDef, Deck, Effect, GateCardDef, Hook, HookDef, InvestigatorDef, LOCATION,
-    LocationCardDef, LocationDef, MONSTER, MonsterDef, MythosDef, NEIGHBOURHOOD, NeighbourhoodDef,
-    OtherWorldDef, Source, WORLD,
+    LocationCardDef, LocationDef, MONSTER, MonsterDef, MythosDef, MythosKind, NEIGHBOURHOOD,
+    NeighbourhoodDef, OtherWorldDef, Source, WORLD,
 };
 use content_schema::read::with_scopes;
 
@@ -227,6 +227,16 @@ impl Content {
             }
             if (d.deck == Deck::Spell) != d.casting.is_some() && d.rule.is_none() {
                 sink.push(e.error("casting", "casting: a Spell has a casting modifier (or a rule)"));
+            }
+        }
+        for e in &self.mythos {
+            let m = &e.value;
+            let special = m.kind == MythosKind::Special;
+            if !special && (m.gate.is_none() || m.white.is_empty() && m.black.is_empty()) {
+                sink.push(e.error("gate", "a Mythos card names its gate and its monster movement"));
+            }
+            if (m.kind == MythosKind::Rumor || special) && m.clue.is_some() {
+                sink.push(e.error("clue", "a Rumor (or a card of no type) places no Clue"));
             }
         }
         let declared: Vec<_> =

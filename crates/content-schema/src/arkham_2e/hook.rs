@@ -49,15 +49,9 @@ pub enum Hook {
     /// `bank-loan`.
     #[serde(rename = "bank-loan")]
     BankLoan,
-    /// `big-storm-sweeps-arkham`.
-    #[serde(rename = "big-storm-sweeps-arkham")]
-    BigStormSweepsArkham,
     /// `bind-monster`.
     #[serde(rename = "bind-monster")]
     BindMonster,
-    /// `bizarre-dreams-plague-citizens`.
-    #[serde(rename = "bizarre-dreams-plague-citizens")]
-    BizarreDreamsPlagueCitizens,
     /// `black-cave-2`.
     #[serde(rename = "black-cave-2")]
     BlackCave2,
@@ -82,15 +76,9 @@ pub enum Hook {
     /// `bullwhip`.
     #[serde(rename = "bullwhip")]
     Bullwhip,
-    /// `campus-security-increased`.
-    #[serde(rename = "campus-security-increased")]
-    CampusSecurityIncreased,
     /// `chthonian`.
     #[serde(rename = "chthonian")]
     Chthonian,
-    /// `church-group-reclaims-southside`.
-    #[serde(rename = "church-group-reclaims-southside")]
-    ChurchGroupReclaimsSouthside,
     /// `city-gripped-by-blackouts`.
     #[serde(rename = "city-gripped-by-blackouts")]
     CityGrippedByBlackouts,
@@ -169,12 +157,6 @@ pub enum Hook {
     /// `extra-clue-die`.
     #[serde(rename = "extra-clue-die")]
     ExtraClueDie,
-    /// `family-found-butchered`.
-    #[serde(rename = "family-found-butchered")]
-    FamilyFoundButchered,
-    /// `feds-raid-arkham`.
-    #[serde(rename = "feds-raid-arkham")]
-    FedsRaidArkham,
     /// `find-gate`.
     #[serde(rename = "find-gate")]
     FindGate,
@@ -190,9 +172,6 @@ pub enum Hook {
     /// `fourth-of-july-parade`.
     #[serde(rename = "fourth-of-july-parade")]
     FourthOfJulyParade,
-    /// `gangs-clean-up-easttown`.
-    #[serde(rename = "gangs-clean-up-easttown")]
-    GangsCleanUpEasttown,
     /// `gate-02-other`.
     #[serde(rename = "gate-02-other")]
     Gate02Other,
@@ -286,12 +265,6 @@ pub enum Hook {
     /// `general-store-3`.
     #[serde(rename = "general-store-3")]
     GeneralStore3,
-    /// `ghost-ship-docks-by-itself`.
-    #[serde(rename = "ghost-ship-docks-by-itself")]
-    GhostShipDocksByItself,
-    /// `goat-like-creature-spotted-in-woods`.
-    #[serde(rename = "goat-like-creature-spotted-in-woods")]
-    GoatLikeCreatureSpottedInWoods,
     /// `good-work-undone`.
     #[serde(rename = "good-work-undone")]
     GoodWorkUndone,
@@ -343,9 +316,6 @@ pub enum Hook {
     /// `hometown-advantage`.
     #[serde(rename = "hometown-advantage")]
     HometownAdvantage,
-    /// `horror-at-groundbreaking`.
-    #[serde(rename = "horror-at-groundbreaking")]
-    HorrorAtGroundbreaking,
     /// `hound-of-tindalos`.
     #[serde(rename = "hound-of-tindalos")]
     HoundOfTindalos,
@@ -382,21 +352,12 @@ pub enum Hook {
     /// `john-legrasse`.
     #[serde(rename = "john-legrasse")]
     JohnLegrasse,
-    /// `lodge-member-held-for-questioning`.
-    #[serde(rename = "lodge-member-held-for-questioning")]
-    LodgeMemberHeldForQuestioning,
-    /// `lodge-members-watch-the-night`.
-    #[serde(rename = "lodge-members-watch-the-night")]
-    LodgeMembersWatchTheNight,
     /// `lucky-cigarette-case`.
     #[serde(rename = "lucky-cigarette-case")]
     LuckyCigaretteCase,
     /// `magical-gift`.
     #[serde(rename = "magical-gift")]
     MagicalGift,
-    /// `manhunt-in-arkham`.
-    #[serde(rename = "manhunt-in-arkham")]
-    ManhuntInArkham,
     /// `maniac`.
     #[serde(rename = "maniac")]
     Maniac,
@@ -406,9 +367,6 @@ pub enum Hook {
     /// `mas-boarding-house-7`.
     #[serde(rename = "mas-boarding-house-7")]
     MasBoardingHouse7,
-    /// `merchants-march-on-crime`.
-    #[serde(rename = "merchants-march-on-crime")]
-    MerchantsMarchOnCrime,
     /// `mi-go`.
     #[serde(rename = "mi-go")]
     MiGo,
@@ -457,24 +415,15 @@ pub enum Hook {
     /// `physician`.
     #[serde(rename = "physician")]
     Physician,
-    /// `picnickers-panic`.
-    #[serde(rename = "picnickers-panic")]
-    PicnickersPanic,
     /// `planetary-alignment`.
     #[serde(rename = "planetary-alignment")]
     PlanetaryAlignment,
     /// `police-station-3`.
     #[serde(rename = "police-station-3")]
     PoliceStation3,
-    /// `police-step-up-patrols-in-northside`.
-    #[serde(rename = "police-step-up-patrols-in-northside")]
-    PoliceStepUpPatrolsInNorthside,
     /// `powder-of-ibn-ghazi`.
     #[serde(rename = "powder-of-ibn-ghazi")]
     PowderOfIbnGhazi,
-    /// `private-security-hired-in-uptown`.
-    #[serde(rename = "private-security-hired-in-uptown")]
-    PrivateSecurityHiredInUptown,
     /// `professor-armitage`.
     #[serde(rename = "professor-armitage")]
     ProfessorArmitage,
@@ -505,9 +454,6 @@ pub enum Hook {
     /// `river-docks-shipment`.
     #[serde(rename = "river-docks-shipment")]
     RiverDocksShipment,
-    /// `rivertown-residents-take-back-streets`.
-    #[serde(rename = "rivertown-residents-take-back-streets")]
-    RivertownResidentsTakeBackStreets,
     /// `rlyeh-rising`.
     #[serde(rename = "rlyeh-rising")]
     RlyehRising,
@@ -532,15 +478,9 @@ pub enum Hook {
     /// `science-building-dissection`.
     #[serde(rename = "science-building-dissection")]
     ScienceBuildingDissection,
-    /// `scientist-warns-of-dimensional-rift`.
-    #[serde(rename = "scientist-warns-of-dimensional-rift")]
-    ScientistWarnsOfDimensionalRift,
     /// `scrounge`.
     #[serde(rename = "scrounge")]
     Scrounge,
-    /// `sheldon-gang-turns-to-police-for-aid`.
-    #[serde(rename = "sheldon-gang-turns-to-police-for-aid")]
-    SheldonGangTurnsToPoliceForAid,
     /// `shotgun`.
     #[serde(rename = "shotgun")]
     Shotgun,
@@ -574,18 +514,12 @@ pub enum Hook {
     /// `sir-william-brinton`.
     #[serde(rename = "sir-william-brinton")]
     SirWilliamBrinton,
-    /// `slum-murders-continue`.
-    #[serde(rename = "slum-murders-continue")]
-    SlumMurdersContinue,
     /// `solar-eclipse`.
     #[serde(rename = "solar-eclipse")]
     SolarEclipse,
     /// `south-church-6`.
     #[serde(rename = "south-church-6")]
     SouthChurch6,
-    /// `southside-strangler-suspected`.
-    #[serde(rename = "southside-strangler-suspected")]
-    SouthsideStranglerSuspected,
     /// `st-marys-hospital-2`.
     #[serde(rename = "st-marys-hospital-2")]
     StMarysHospital2,
@@ -595,9 +529,6 @@ pub enum Hook {
     /// `strange-power-flux-plagues-city`.
     #[serde(rename = "strange-power-flux-plagues-city")]
     StrangePowerFluxPlaguesCity,
-    /// `strange-tremors-cease`.
-    #[serde(rename = "strange-tremors-cease")]
-    StrangeTremorsCease,
     /// `strong-body`.
     #[serde(rename = "strong-body")]
     StrongBody,
@@ -613,9 +544,6 @@ pub enum Hook {
     /// `temperence-fever-sweeps-city`.
     #[serde(rename = "temperence-fever-sweeps-city")]
     TemperenceFeverSweepsCity,
-    /// `terror-at-the-train-station`.
-    #[serde(rename = "terror-at-the-train-station")]
-    TerrorAtTheTrainStation,
     /// `the-black-man`.
     #[serde(rename = "the-black-man")]
     TheBlackMan,
@@ -673,9 +601,6 @@ pub enum Hook {
     /// `velmas-diner-6`.
     #[serde(rename = "velmas-diner-6")]
     VelmasDiner6,
-    /// `vigilante-guards-the-night`.
-    #[serde(rename = "vigilante-guards-the-night")]
-    VigilanteGuardsTheNight,
     /// `voice-of-ra`.
     #[serde(rename = "voice-of-ra")]
     VoiceOfRa,
@@ -688,9 +613,6 @@ pub enum Hook {
     /// `whiskey`.
     #[serde(rename = "whiskey")]
     Whiskey,
-    /// `witch-burning-anniversary`.
-    #[serde(rename = "witch-burning-anniversary")]
-    WitchBurningAnniversary,
     /// `woods-3`.
     #[serde(rename = "woods-3")]
     Woods3,
@@ -747,9 +669,7 @@ impl Hook {
             Hook::AzathothPower => "azathoth-power",
             Hook::AzathothWorshippers => "azathoth-worshippers",
             Hook::BankLoan => "bank-loan",
-            Hook::BigStormSweepsArkham => "big-storm-sweeps-arkham",
             Hook::BindMonster => "bind-monster",
-            Hook::BizarreDreamsPlagueCitizens => "bizarre-dreams-plague-citizens",
             Hook::BlackCave2 => "black-cave-2",
             Hook::BlackestNight => "blackest-night",
             Hook::BlessingCurse => "blessing-curse",
@@ -758,9 +678,7 @@ impl Hook {
             Hook::BlueWatcherOfThePyramid => "blue-watcher-of-the-pyramid",
             Hook::BookOfDzyan => "book-of-dzyan",
             Hook::Bullwhip => "bullwhip",
-            Hook::CampusSecurityIncreased => "campus-security-increased",
             Hook::Chthonian => "chthonian",
-            Hook::ChurchGroupReclaimsSouthside => "church-group-reclaims-southside",
             Hook::CityGrippedByBlackouts => "city-gripped-by-blackouts",
             Hook::Cross => "cross",
             Hook::CthulhuAttack => "cthulhu-attack",
@@ -787,14 +705,11 @@ impl Hook {
             Hook::EricColt => "eric-colt",
             Hook::EstateSale => "estate-sale",
             Hook::ExtraClueDie => "extra-clue-die",
-            Hook::FamilyFoundButchered => "family-found-butchered",
-            Hook::FedsRaidArkham => "feds-raid-arkham",
             Hook::FindGate => "find-gate",
             Hook::FleshWard => "flesh-ward",
             Hook::FluteOfTheOuterGods => "flute-of-the-outer-gods",
             Hook::Food => "food",
             Hook::FourthOfJulyParade => "fourth-of-july-parade",
-            Hook::GangsCleanUpEasttown => "gangs-clean-up-easttown",
             Hook::Gate02Other => "gate-02-other",
             Hook::Gate03Yuggoth => "gate-03-yuggoth",
             Hook::Gate08CityOfTheGreatRace => "gate-08-city-of-the-great-race",
@@ -826,8 +741,6 @@ impl Hook {
             Hook::Gate49Yuggoth => "gate-49-yuggoth",
             Hook::GateBox => "gate-box",
             Hook::GeneralStore3 => "general-store-3",
-            Hook::GhostShipDocksByItself => "ghost-ship-docks-by-itself",
-            Hook::GoatLikeCreatureSpottedInWoods => "goat-like-creature-spotted-in-woods",
             Hook::GoodWorkUndone => "good-work-undone",
             Hook::Graveyard6 => "graveyard-6",
             Hook::Graveyard7 => "graveyard-7",
@@ -845,7 +758,6 @@ impl Hook {
             Hook::HibbsRoadhouse5 => "hibbs-roadhouse-5",
             Hook::HistoricalSociety5 => "historical-society-5",
             Hook::HometownAdvantage => "hometown-advantage",
-            Hook::HorrorAtGroundbreaking => "horror-at-groundbreaking",
             Hook::HoundOfTindalos => "hound-of-tindalos",
             Hook::Hunches => "hunches",
             Hook::IcyConditions => "icy-conditions",
@@ -858,15 +770,11 @@ impl Hook {
             Hook::IthaquaStartOfBattle => "ithaqua-start-of-battle",
             Hook::IthaquaWorshippers => "ithaqua-worshippers",
             Hook::JohnLegrasse => "john-legrasse",
-            Hook::LodgeMemberHeldForQuestioning => "lodge-member-held-for-questioning",
-            Hook::LodgeMembersWatchTheNight => "lodge-members-watch-the-night",
             Hook::LuckyCigaretteCase => "lucky-cigarette-case",
             Hook::MagicalGift => "magical-gift",
-            Hook::ManhuntInArkham => "manhunt-in-arkham",
             Hook::Maniac => "maniac",
             Hook::MapOfArkham => "map-of-arkham",
             Hook::MasBoardingHouse7 => "mas-boarding-house-7",
-            Hook::MerchantsMarchOnCrime => "merchants-march-on-crime",
             Hook::MiGo => "mi-go",
             Hook::MiskatonicArcticExpeditionReturns => "miskatonic-arctic-expedition-returns",
             Hook::MissingPeopleReturn => "missing-people-return",
@@ -883,12 +791,9 @@ impl Hook {
             Hook::ObsidianStatue => "obsidian-statue",
             Hook::PatrolWagon => "patrol-wagon",
             Hook::Physician => "physician",
-            Hook::PicnickersPanic => "picnickers-panic",
             Hook::PlanetaryAlignment => "planetary-alignment",
             Hook::PoliceStation3 => "police-station-3",
-            Hook::PoliceStepUpPatrolsInNorthside => "police-step-up-patrols-in-northside",
             Hook::PowderOfIbnGhazi => "powder-of-ibn-ghazi",
-            Hook::PrivateSecurityHiredInUptown => "private-security-hired-in-uptown",
             Hook::ProfessorArmitage => "professor-armitage",
             Hook::PsychicSensitivity => "psychic-sensitivity",
             Hook::Psychology => "psychology",
@@ -899,7 +804,6 @@ impl Hook {
             Hook::Retainer => "retainer",
             Hook::RichardUptonPickman => "richard-upton-pickman",
             Hook::RiverDocksShipment => "river-docks-shipment",
-            Hook::RivertownResidentsTakeBackStreets => "rivertown-residents-take-back-streets",
             Hook::RlyehRising => "rlyeh-rising",
             Hook::RubyOfRlyeh => "ruby-of-rlyeh",
             Hook::Science => "science",
@@ -908,9 +812,7 @@ impl Hook {
             Hook::ScienceBuilding6 => "science-building-6",
             Hook::ScienceBuilding7 => "science-building-7",
             Hook::ScienceBuildingDissection => "science-building-dissection",
-            Hook::ScientistWarnsOfDimensionalRift => "scientist-warns-of-dimensional-rift",
             Hook::Scrounge => "scrounge",
-            Hook::SheldonGangTurnsToPoliceForAid => "sheldon-gang-turns-to-police-for-aid",
             Hook::Shotgun => "shotgun",
             Hook::ShrewdDealer => "shrewd-dealer",
             Hook::ShubNiggurathAttack => "shub-niggurath-attack",
@@ -922,20 +824,16 @@ impl Hook {
             Hook::SilverTwilightLodge2 => "silver-twilight-lodge-2",
             Hook::SilverTwilightLodgeMembership => "silver-twilight-lodge-membership",
             Hook::SirWilliamBrinton => "sir-william-brinton",
-            Hook::SlumMurdersContinue => "slum-murders-continue",
             Hook::SolarEclipse => "solar-eclipse",
             Hook::SouthChurch6 => "south-church-6",
-            Hook::SouthsideStranglerSuspected => "southside-strangler-suspected",
             Hook::StMarysHospital2 => "st-marys-hospital-2",
             Hook::StrangeLightsOnCampus => "strange-lights-on-campus",
             Hook::StrangePowerFluxPlaguesCity => "strange-power-flux-plagues-city",
-            Hook::StrangeTremorsCease => "strange-tremors-cease",
             Hook::StrongBody => "strong-body",
             Hook::StrongMind => "strong-mind",
             Hook::Studious => "studious",
             Hook::SunnyAndClear => "sunny-and-clear",
             Hook::TemperenceFeverSweepsCity => "temperence-fever-sweeps-city",
-            Hook::TerrorAtTheTrainStation => "terror-at-the-train-station",
             Hook::TheBlackMan => "the-black-man",
             Hook::TheBloatedWoman => "the-bloated-woman",
             Hook::TheChillOfTheGrave => "the-chill-of-the-grave",
@@ -955,12 +853,10 @@ impl Hook {
             Hook::TrustFund => "trust-fund",
             Hook::VelmasDiner4 => "velmas-diner-4",
             Hook::VelmasDiner6 => "velmas-diner-6",
-            Hook::VigilanteGuardsTheNight => "vigilante-guards-the-night",
             Hook::VoiceOfRa => "voice-of-ra",
             Hook::WardingStatue => "warding-statue",
             Hook::Warlock => "warlock",
             Hook::Whiskey => "whiskey",
-            Hook::WitchBurningAnniversary => "witch-burning-anniversary",
             Hook::Woods3 => "woods-3",
             Hook::YeOldeMagickShoppe2 => "ye-olde-magick-shoppe-2",
             Hook::YeOldeMagickShoppe4 => "ye-olde-magick-shoppe-4",

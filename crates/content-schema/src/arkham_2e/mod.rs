@@ -210,6 +210,23 @@ pub enum Stat {
 }
 
 schema! {
+/// Which areas of Arkham an effect on monsters covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Area {
+    /// Streets and locations (and, with no neighbourhood named, the Sky and the Outskirts).
+    #[default]
+    Any,
+    /// Streets only.
+    Streets,
+    /// Locations only.
+    Locations,
+    /// The Sky and the Outskirts.
+    SkyAndOutskirts,
+}
+}
+
+schema! {
 /// One effect of an encounter, a card or a Mythos card. Amounts are signed: `{ money = -2 }`
 /// loses $2. Inside `may`, a loss is a price that must be payable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -357,6 +374,30 @@ pub enum Effect {
     DrawnThroughGate,
     /// Discard the card this effect is on.
     Discard,
+    /// Monsters on the board go back to the cup.
+    ReturnMonsters {
+        /// Only in this neighbourhood (none: anywhere in Arkham).
+        #[serde(default, deserialize_with = "opt_neighbourhood")]
+        neighbourhood: Option<&'static str>,
+        /// Only in these areas.
+        #[serde(default)]
+        area: Area,
+        /// Only these kinds (none listed: every kind).
+        #[serde(default, deserialize_with = "monsters")]
+        kinds: &'static [&'static str],
+        /// The terror level rises by 1 if at least one monster went back.
+        #[serde(default)]
+        terror: bool,
+    },
+    /// Monsters drawn from the cup appear in a neighbourhood's street.
+    MonstersAppear {
+        /// How many.
+        #[serde(deserialize_with = "read::In::<1, 9>::u8")]
+        count: u8,
+        /// The street.
+        #[serde(deserialize_with = "neighbourhood")]
+        street: &'static str,
+    },
     /// The terror level rises by this much.
     Terror(u8),
     /// Doom tokens on the Ancient One's track.
@@ -942,6 +983,23 @@ fn world<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Er
 
 fn card<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(CARD, d)
+}
+
+fn opt_neighbourhood<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
+    neighbourhood(d).map(Some)
+}
+
+fn monster<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    read::id(MONSTER, d)
+}
+
+/// A monster id, in a list.
+#[derive(Deserialize)]
+struct MonsterRef(#[serde(deserialize_with = "monster")] &'static str);
+
+fn monsters<'de: 'static, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+    let ids = Vec::<MonsterRef>::deserialize(d)?;
+    Ok(ids.into_iter().map(|id| id.0).collect::<Vec<_>>().leak())
 }
 
 /// A neighbourhood id, in a list.
