@@ -89,3 +89,31 @@ effects = [{ hook = "black-cave-one" }]
     );
     insta::assert_snapshot!(found);
 }
+
+#[test]
+fn a_rumor_with_a_clue_and_a_card_without_its_gate_are_refused() {
+    let found = check_with(
+        "test.toml",
+        r#"[[mythos]]
+id = "arkham-2e/mythos/test-rumor"
+name = "Test Rumor"
+kind = "rumor"
+gate = "arkham-2e/location/woods"
+clue = "arkham-2e/location/woods"
+white = ["star"]
+rule = "the-great-ritual"
+source = "designed"
+
+[[mythos]]
+id = "arkham-2e/mythos/test-headline"
+name = "Test Headline"
+kind = "headline"
+effects = [{ terror = 1 }]
+source = "designed"
+"#,
+    );
+    insta::assert_snapshot!(found, @r#"
+    content/data/arkham-2e/test.toml:6:1: mythos card "test-rumor": a Rumor (or a card of no type) places no Clue
+    content/data/arkham-2e/test.toml:11:1: mythos card "test-headline": a Mythos card names its gate and its monster movement
+    "#);
+}
