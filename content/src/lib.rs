@@ -8,12 +8,15 @@
 //!
 //! # Feature flags
 //!
+//! - `arkham-2e`: the Arkham Horror (2nd edition) tables in `arkham_2e`.
 //! - `arnak` (default): the Lost Ruins of Arnak tables in [`arnak`].
 //! - `eldritch`: the Eldritch Horror tables in `eldritch`.
 //! - `evil-priest`: the Evil High Priest tables in `evil_priest`.
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "arkham-2e")]
+pub mod arkham_2e;
 #[cfg(feature = "arnak")]
 pub mod arnak;
 #[cfg(feature = "eldritch")]

@@ -17,11 +17,13 @@
 //!
 //! # Feature flags
 //!
-//! One per game (`arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
+//! One per game (`arkham-2e`, `arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
 //! games it uses.
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "arkham-2e")]
+pub mod arkham_2e;
 #[cfg(feature = "arnak")]
 pub mod arnak;
 #[cfg(feature = "eldritch")]

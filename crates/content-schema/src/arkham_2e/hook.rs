@@ -1,0 +1,874 @@
+//! The hooks of Arkham Horror (2nd edition) content: one variant per `[[hook]]` of
+//! `content/data/arkham-2e/hooks.toml`, generated from that list. The engine matches every
+//! variant, so a hook without an implementation does not compile.
+
+use serde::Deserialize;
+
+use crate::schema;
+
+schema! {
+/// A rule the effect vocabulary cannot express, run by name (`{ hook = "black-cave-1" }`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+pub enum Hook {
+    /// `a-strange-plague`.
+    #[serde(rename = "a-strange-plague")]
+    AStrangePlague,
+    /// `alien-statue`.
+    #[serde(rename = "alien-statue")]
+    AlienStatue,
+    /// `alien-technology`.
+    #[serde(rename = "alien-technology")]
+    AlienTechnology,
+    /// `all-quiet-in-arkham`.
+    #[serde(rename = "all-quiet-in-arkham")]
+    AllQuietInArkham,
+    /// `an-evil-fog`.
+    #[serde(rename = "an-evil-fog")]
+    AnEvilFog,
+    /// `ancient-tablet`.
+    #[serde(rename = "ancient-tablet")]
+    AncientTablet,
+    /// `archaeology`.
+    #[serde(rename = "archaeology")]
+    Archaeology,
+    /// `arkham-asylum-3`.
+    #[serde(rename = "arkham-asylum-3")]
+    ArkhamAsylum3,
+    /// `axe`.
+    #[serde(rename = "axe")]
+    Axe,
+    /// `azathoth-attack`.
+    #[serde(rename = "azathoth-attack")]
+    AzathothAttack,
+    /// `azathoth-power`.
+    #[serde(rename = "azathoth-power")]
+    AzathothPower,
+    /// `azathoth-worshippers`.
+    #[serde(rename = "azathoth-worshippers")]
+    AzathothWorshippers,
+    /// `bank-loan`.
+    #[serde(rename = "bank-loan")]
+    BankLoan,
+    /// `bind-monster`.
+    #[serde(rename = "bind-monster")]
+    BindMonster,
+    /// `black-cave-2`.
+    #[serde(rename = "black-cave-2")]
+    BlackCave2,
+    /// `blackest-night`.
+    #[serde(rename = "blackest-night")]
+    BlackestNight,
+    /// `blessing-curse`.
+    #[serde(rename = "blessing-curse")]
+    BlessingCurse,
+    /// `blood-magic`.
+    #[serde(rename = "blood-magic")]
+    BloodMagic,
+    /// `blue-flu`.
+    #[serde(rename = "blue-flu")]
+    BlueFlu,
+    /// `blue-watcher-of-the-pyramid`.
+    #[serde(rename = "blue-watcher-of-the-pyramid")]
+    BlueWatcherOfThePyramid,
+    /// `book-of-dzyan`.
+    #[serde(rename = "book-of-dzyan")]
+    BookOfDzyan,
+    /// `bullwhip`.
+    #[serde(rename = "bullwhip")]
+    Bullwhip,
+    /// `chthonian`.
+    #[serde(rename = "chthonian")]
+    Chthonian,
+    /// `city-gripped-by-blackouts`.
+    #[serde(rename = "city-gripped-by-blackouts")]
+    CityGrippedByBlackouts,
+    /// `cross`.
+    #[serde(rename = "cross")]
+    Cross,
+    /// `cthulhu-attack`.
+    #[serde(rename = "cthulhu-attack")]
+    CthulhuAttack,
+    /// `cthulhu-power`.
+    #[serde(rename = "cthulhu-power")]
+    CthulhuPower,
+    /// `cthulhu-worshippers`.
+    #[serde(rename = "cthulhu-worshippers")]
+    CthulhuWorshippers,
+    /// `curfew-enforced`.
+    #[serde(rename = "curfew-enforced")]
+    CurfewEnforced,
+    /// `curiositie-shoppe-2`.
+    #[serde(rename = "curiositie-shoppe-2")]
+    CuriositieShoppe2,
+    /// `curiositie-shoppe-3`.
+    #[serde(rename = "curiositie-shoppe-3")]
+    CuriositieShoppe3,
+    /// `curiositie-shoppe-4`.
+    #[serde(rename = "curiositie-shoppe-4")]
+    CuriositieShoppe4,
+    /// `curiositie-shoppe-6`.
+    #[serde(rename = "curiositie-shoppe-6")]
+    CuriositieShoppe6,
+    /// `curiositie-shoppe-7`.
+    #[serde(rename = "curiositie-shoppe-7")]
+    CuriositieShoppe7,
+    /// `darkes-carnival-arrives`.
+    #[serde(rename = "darkes-carnival-arrives")]
+    DarkesCarnivalArrives,
+    /// `deputys-revolver`.
+    #[serde(rename = "deputys-revolver")]
+    DeputysRevolver,
+    /// `dimensional-shambler`.
+    #[serde(rename = "dimensional-shambler")]
+    DimensionalShambler,
+    /// `disturbing-the-dead`.
+    #[serde(rename = "disturbing-the-dead")]
+    DisturbingTheDead,
+    /// `dragons-eye`.
+    #[serde(rename = "dragons-eye")]
+    DragonsEye,
+    /// `dreams-of-a-sunken-city`.
+    #[serde(rename = "dreams-of-a-sunken-city")]
+    DreamsOfASunkenCity,
+    /// `duke`.
+    #[serde(rename = "duke")]
+    Duke,
+    /// `egyptian-exhibit-visits-miskatonic-u`.
+    #[serde(rename = "egyptian-exhibit-visits-miskatonic-u")]
+    EgyptianExhibitVisitsMiskatonicU,
+    /// `elder-sign`.
+    #[serde(rename = "elder-sign")]
+    ElderSign,
+    /// `elder-thing`.
+    #[serde(rename = "elder-thing")]
+    ElderThing,
+    /// `enchant-weapon`.
+    #[serde(rename = "enchant-weapon")]
+    EnchantWeapon,
+    /// `enchanted-jewelry`.
+    #[serde(rename = "enchanted-jewelry")]
+    EnchantedJewelry,
+    /// `eric-colt`.
+    #[serde(rename = "eric-colt")]
+    EricColt,
+    /// `estate-sale`.
+    #[serde(rename = "estate-sale")]
+    EstateSale,
+    /// `extra-clue-die`.
+    #[serde(rename = "extra-clue-die")]
+    ExtraClueDie,
+    /// `find-gate`.
+    #[serde(rename = "find-gate")]
+    FindGate,
+    /// `flesh-ward`.
+    #[serde(rename = "flesh-ward")]
+    FleshWard,
+    /// `flute-of-the-outer-gods`.
+    #[serde(rename = "flute-of-the-outer-gods")]
+    FluteOfTheOuterGods,
+    /// `food`.
+    #[serde(rename = "food")]
+    Food,
+    /// `fourth-of-july-parade`.
+    #[serde(rename = "fourth-of-july-parade")]
+    FourthOfJulyParade,
+    /// `gate-02-other`.
+    #[serde(rename = "gate-02-other")]
+    Gate02Other,
+    /// `gate-03-yuggoth`.
+    #[serde(rename = "gate-03-yuggoth")]
+    Gate03Yuggoth,
+    /// `gate-08-city-of-the-great-race`.
+    #[serde(rename = "gate-08-city-of-the-great-race")]
+    Gate08CityOfTheGreatRace,
+    /// `gate-08-yuggoth`.
+    #[serde(rename = "gate-08-yuggoth")]
+    Gate08Yuggoth,
+    /// `gate-09-other`.
+    #[serde(rename = "gate-09-other")]
+    Gate09Other,
+    /// `gate-10-the-dreamlands`.
+    #[serde(rename = "gate-10-the-dreamlands")]
+    Gate10TheDreamlands,
+    /// `gate-13-city-of-the-great-race`.
+    #[serde(rename = "gate-13-city-of-the-great-race")]
+    Gate13CityOfTheGreatRace,
+    /// `gate-14-other`.
+    #[serde(rename = "gate-14-other")]
+    Gate14Other,
+    /// `gate-14-the-dreamlands`.
+    #[serde(rename = "gate-14-the-dreamlands")]
+    Gate14TheDreamlands,
+    /// `gate-16-city-of-the-great-race`.
+    #[serde(rename = "gate-16-city-of-the-great-race")]
+    Gate16CityOfTheGreatRace,
+    /// `gate-18-great-hall-of-celeano`.
+    #[serde(rename = "gate-18-great-hall-of-celeano")]
+    Gate18GreatHallOfCeleano,
+    /// `gate-20-great-hall-of-celeano`.
+    #[serde(rename = "gate-20-great-hall-of-celeano")]
+    Gate20GreatHallOfCeleano,
+    /// `gate-20-other`.
+    #[serde(rename = "gate-20-other")]
+    Gate20Other,
+    /// `gate-21-city-of-the-great-race`.
+    #[serde(rename = "gate-21-city-of-the-great-race")]
+    Gate21CityOfTheGreatRace,
+    /// `gate-22-the-dreamlands`.
+    #[serde(rename = "gate-22-the-dreamlands")]
+    Gate22TheDreamlands,
+    /// `gate-23-the-dreamlands`.
+    #[serde(rename = "gate-23-the-dreamlands")]
+    Gate23TheDreamlands,
+    /// `gate-25-other`.
+    #[serde(rename = "gate-25-other")]
+    Gate25Other,
+    /// `gate-27-other`.
+    #[serde(rename = "gate-27-other")]
+    Gate27Other,
+    /// `gate-29-plateau-of-leng`.
+    #[serde(rename = "gate-29-plateau-of-leng")]
+    Gate29PlateauOfLeng,
+    /// `gate-34-the-dreamlands`.
+    #[serde(rename = "gate-34-the-dreamlands")]
+    Gate34TheDreamlands,
+    /// `gate-36-the-dreamlands`.
+    #[serde(rename = "gate-36-the-dreamlands")]
+    Gate36TheDreamlands,
+    /// `gate-38-yuggoth`.
+    #[serde(rename = "gate-38-yuggoth")]
+    Gate38Yuggoth,
+    /// `gate-39-great-hall-of-celeano`.
+    #[serde(rename = "gate-39-great-hall-of-celeano")]
+    Gate39GreatHallOfCeleano,
+    /// `gate-41-the-dreamlands`.
+    #[serde(rename = "gate-41-the-dreamlands")]
+    Gate41TheDreamlands,
+    /// `gate-42-other`.
+    #[serde(rename = "gate-42-other")]
+    Gate42Other,
+    /// `gate-46-abyss`.
+    #[serde(rename = "gate-46-abyss")]
+    Gate46Abyss,
+    /// `gate-46-great-hall-of-celeano`.
+    #[serde(rename = "gate-46-great-hall-of-celeano")]
+    Gate46GreatHallOfCeleano,
+    /// `gate-48-yuggoth`.
+    #[serde(rename = "gate-48-yuggoth")]
+    Gate48Yuggoth,
+    /// `gate-49-yuggoth`.
+    #[serde(rename = "gate-49-yuggoth")]
+    Gate49Yuggoth,
+    /// `gate-box`.
+    #[serde(rename = "gate-box")]
+    GateBox,
+    /// `general-store-3`.
+    #[serde(rename = "general-store-3")]
+    GeneralStore3,
+    /// `good-work-undone`.
+    #[serde(rename = "good-work-undone")]
+    GoodWorkUndone,
+    /// `graveyard-6`.
+    #[serde(rename = "graveyard-6")]
+    Graveyard6,
+    /// `graveyard-7`.
+    #[serde(rename = "graveyard-7")]
+    Graveyard7,
+    /// `guardian-angel`.
+    #[serde(rename = "guardian-angel")]
+    GuardianAngel,
+    /// `happy-days-are-here-again`.
+    #[serde(rename = "happy-days-are-here-again")]
+    HappyDaysAreHereAgain,
+    /// `hastur-power`.
+    #[serde(rename = "hastur-power")]
+    HasturPower,
+    /// `hastur-start-of-battle`.
+    #[serde(rename = "hastur-start-of-battle")]
+    HasturStartOfBattle,
+    /// `hastur-worshippers`.
+    #[serde(rename = "hastur-worshippers")]
+    HasturWorshippers,
+    /// `haunter-of-the-dark`.
+    #[serde(rename = "haunter-of-the-dark")]
+    HaunterOfTheDark,
+    /// `heal`.
+    #[serde(rename = "heal")]
+    Heal,
+    /// `healing-stone`.
+    #[serde(rename = "healing-stone")]
+    HealingStone,
+    /// `heat-wave`.
+    #[serde(rename = "heat-wave")]
+    HeatWave,
+    /// `hibbs-roadhouse-1`.
+    #[serde(rename = "hibbs-roadhouse-1")]
+    HibbsRoadhouse1,
+    /// `hibbs-roadhouse-2`.
+    #[serde(rename = "hibbs-roadhouse-2")]
+    HibbsRoadhouse2,
+    /// `hibbs-roadhouse-5`.
+    #[serde(rename = "hibbs-roadhouse-5")]
+    HibbsRoadhouse5,
+    /// `historical-society-5`.
+    #[serde(rename = "historical-society-5")]
+    HistoricalSociety5,
+    /// `hometown-advantage`.
+    #[serde(rename = "hometown-advantage")]
+    HometownAdvantage,
+    /// `hound-of-tindalos`.
+    #[serde(rename = "hound-of-tindalos")]
+    HoundOfTindalos,
+    /// `hunches`.
+    #[serde(rename = "hunches")]
+    Hunches,
+    /// `icy-conditions`.
+    #[serde(rename = "icy-conditions")]
+    IcyConditions,
+    /// `ill-wind-grips-arkham`.
+    #[serde(rename = "ill-wind-grips-arkham")]
+    IllWindGripsArkham,
+    /// `independence-square-1`.
+    #[serde(rename = "independence-square-1")]
+    IndependenceSquare1,
+    /// `inner-sanctum-2`.
+    #[serde(rename = "inner-sanctum-2")]
+    InnerSanctum2,
+    /// `inner-sanctum-5`.
+    #[serde(rename = "inner-sanctum-5")]
+    InnerSanctum5,
+    /// `inner-sanctum-6`.
+    #[serde(rename = "inner-sanctum-6")]
+    InnerSanctum6,
+    /// `ithaqua-power`.
+    #[serde(rename = "ithaqua-power")]
+    IthaquaPower,
+    /// `ithaqua-start-of-battle`.
+    #[serde(rename = "ithaqua-start-of-battle")]
+    IthaquaStartOfBattle,
+    /// `ithaqua-worshippers`.
+    #[serde(rename = "ithaqua-worshippers")]
+    IthaquaWorshippers,
+    /// `john-legrasse`.
+    #[serde(rename = "john-legrasse")]
+    JohnLegrasse,
+    /// `lucky-cigarette-case`.
+    #[serde(rename = "lucky-cigarette-case")]
+    LuckyCigaretteCase,
+    /// `magical-gift`.
+    #[serde(rename = "magical-gift")]
+    MagicalGift,
+    /// `maniac`.
+    #[serde(rename = "maniac")]
+    Maniac,
+    /// `map-of-arkham`.
+    #[serde(rename = "map-of-arkham")]
+    MapOfArkham,
+    /// `mas-boarding-house-7`.
+    #[serde(rename = "mas-boarding-house-7")]
+    MasBoardingHouse7,
+    /// `mi-go`.
+    #[serde(rename = "mi-go")]
+    MiGo,
+    /// `miskatonic-arctic-expedition-returns`.
+    #[serde(rename = "miskatonic-arctic-expedition-returns")]
+    MiskatonicArcticExpeditionReturns,
+    /// `missing-people-return`.
+    #[serde(rename = "missing-people-return")]
+    MissingPeopleReturn,
+    /// `mists-of-releh`.
+    #[serde(rename = "mists-of-releh")]
+    MistsOfReleh,
+    /// `motorcycle`.
+    #[serde(rename = "motorcycle")]
+    Motorcycle,
+    /// `n18-derringer`.
+    #[serde(rename = "n18-derringer")]
+    N18Derringer,
+    /// `nightgaunt`.
+    #[serde(rename = "nightgaunt")]
+    Nightgaunt,
+    /// `no-one-can-help-you-now`.
+    #[serde(rename = "no-one-can-help-you-now")]
+    NoOneCanHelpYouNow,
+    /// `nodens-favor`.
+    #[serde(rename = "nodens-favor")]
+    NodensFavor,
+    /// `nyarlathotep-attack-rule`.
+    #[serde(rename = "nyarlathotep-attack-rule")]
+    NyarlathotepAttackRule,
+    /// `nyarlathotep-power`.
+    #[serde(rename = "nyarlathotep-power")]
+    NyarlathotepPower,
+    /// `nyarlathotep-start-of-battle`.
+    #[serde(rename = "nyarlathotep-start-of-battle")]
+    NyarlathotepStartOfBattle,
+    /// `nyarlathotep-worshippers`.
+    #[serde(rename = "nyarlathotep-worshippers")]
+    NyarlathotepWorshippers,
+    /// `obsidian-statue`.
+    #[serde(rename = "obsidian-statue")]
+    ObsidianStatue,
+    /// `patrol-wagon`.
+    #[serde(rename = "patrol-wagon")]
+    PatrolWagon,
+    /// `physician`.
+    #[serde(rename = "physician")]
+    Physician,
+    /// `planetary-alignment`.
+    #[serde(rename = "planetary-alignment")]
+    PlanetaryAlignment,
+    /// `police-station-3`.
+    #[serde(rename = "police-station-3")]
+    PoliceStation3,
+    /// `powder-of-ibn-ghazi`.
+    #[serde(rename = "powder-of-ibn-ghazi")]
+    PowderOfIbnGhazi,
+    /// `professor-armitage`.
+    #[serde(rename = "professor-armitage")]
+    ProfessorArmitage,
+    /// `psychic-sensitivity`.
+    #[serde(rename = "psychic-sensitivity")]
+    PsychicSensitivity,
+    /// `psychology`.
+    #[serde(rename = "psychology")]
+    Psychology,
+    /// `raining-cats-and-dogs`.
+    #[serde(rename = "raining-cats-and-dogs")]
+    RainingCatsAndDogs,
+    /// `red-sign-of-shudde-mell`.
+    #[serde(rename = "red-sign-of-shudde-mell")]
+    RedSignOfShuddeMell,
+    /// `research`.
+    #[serde(rename = "research")]
+    Research,
+    /// `research-materials`.
+    #[serde(rename = "research-materials")]
+    ResearchMaterials,
+    /// `retainer`.
+    #[serde(rename = "retainer")]
+    Retainer,
+    /// `richard-upton-pickman`.
+    #[serde(rename = "richard-upton-pickman")]
+    RichardUptonPickman,
+    /// `river-docks-shipment`.
+    #[serde(rename = "river-docks-shipment")]
+    RiverDocksShipment,
+    /// `rlyeh-rising`.
+    #[serde(rename = "rlyeh-rising")]
+    RlyehRising,
+    /// `ruby-of-rlyeh`.
+    #[serde(rename = "ruby-of-rlyeh")]
+    RubyOfRlyeh,
+    /// `science`.
+    #[serde(rename = "science")]
+    Science,
+    /// `science-building-2`.
+    #[serde(rename = "science-building-2")]
+    ScienceBuilding2,
+    /// `science-building-3`.
+    #[serde(rename = "science-building-3")]
+    ScienceBuilding3,
+    /// `science-building-6`.
+    #[serde(rename = "science-building-6")]
+    ScienceBuilding6,
+    /// `science-building-7`.
+    #[serde(rename = "science-building-7")]
+    ScienceBuilding7,
+    /// `science-building-dissection`.
+    #[serde(rename = "science-building-dissection")]
+    ScienceBuildingDissection,
+    /// `scrounge`.
+    #[serde(rename = "scrounge")]
+    Scrounge,
+    /// `shotgun`.
+    #[serde(rename = "shotgun")]
+    Shotgun,
+    /// `shrewd-dealer`.
+    #[serde(rename = "shrewd-dealer")]
+    ShrewdDealer,
+    /// `shub-niggurath-attack`.
+    #[serde(rename = "shub-niggurath-attack")]
+    ShubNiggurathAttack,
+    /// `shub-niggurath-attack-rule`.
+    #[serde(rename = "shub-niggurath-attack-rule")]
+    ShubNiggurathAttackRule,
+    /// `shub-niggurath-power`.
+    #[serde(rename = "shub-niggurath-power")]
+    ShubNiggurathPower,
+    /// `shub-niggurath-start-of-battle`.
+    #[serde(rename = "shub-niggurath-start-of-battle")]
+    ShubNiggurathStartOfBattle,
+    /// `shub-niggurath-worshippers`.
+    #[serde(rename = "shub-niggurath-worshippers")]
+    ShubNiggurathWorshippers,
+    /// `silver-key`.
+    #[serde(rename = "silver-key")]
+    SilverKey,
+    /// `silver-twilight-lodge-2`.
+    #[serde(rename = "silver-twilight-lodge-2")]
+    SilverTwilightLodge2,
+    /// `silver-twilight-lodge-membership`.
+    #[serde(rename = "silver-twilight-lodge-membership")]
+    SilverTwilightLodgeMembership,
+    /// `sir-william-brinton`.
+    #[serde(rename = "sir-william-brinton")]
+    SirWilliamBrinton,
+    /// `solar-eclipse`.
+    #[serde(rename = "solar-eclipse")]
+    SolarEclipse,
+    /// `south-church-6`.
+    #[serde(rename = "south-church-6")]
+    SouthChurch6,
+    /// `st-marys-hospital-2`.
+    #[serde(rename = "st-marys-hospital-2")]
+    StMarysHospital2,
+    /// `strange-lights-on-campus`.
+    #[serde(rename = "strange-lights-on-campus")]
+    StrangeLightsOnCampus,
+    /// `strange-power-flux-plagues-city`.
+    #[serde(rename = "strange-power-flux-plagues-city")]
+    StrangePowerFluxPlaguesCity,
+    /// `strong-body`.
+    #[serde(rename = "strong-body")]
+    StrongBody,
+    /// `strong-mind`.
+    #[serde(rename = "strong-mind")]
+    StrongMind,
+    /// `studious`.
+    #[serde(rename = "studious")]
+    Studious,
+    /// `sunny-and-clear`.
+    #[serde(rename = "sunny-and-clear")]
+    SunnyAndClear,
+    /// `temperence-fever-sweeps-city`.
+    #[serde(rename = "temperence-fever-sweeps-city")]
+    TemperenceFeverSweepsCity,
+    /// `the-black-man`.
+    #[serde(rename = "the-black-man")]
+    TheBlackMan,
+    /// `the-bloated-woman`.
+    #[serde(rename = "the-bloated-woman")]
+    TheBloatedWoman,
+    /// `the-chill-of-the-grave`.
+    #[serde(rename = "the-chill-of-the-grave")]
+    TheChillOfTheGrave,
+    /// `the-dark-pharoah`.
+    #[serde(rename = "the-dark-pharoah")]
+    TheDarkPharoah,
+    /// `the-festival`.
+    #[serde(rename = "the-festival")]
+    TheFestival,
+    /// `the-great-ritual`.
+    #[serde(rename = "the-great-ritual")]
+    TheGreatRitual,
+    /// `the-man-in-black`.
+    #[serde(rename = "the-man-in-black")]
+    TheManInBlack,
+    /// `the-southside-strangler-strikes`.
+    #[serde(rename = "the-southside-strangler-strikes")]
+    TheSouthsideStranglerStrikes,
+    /// `the-stars-are-right`.
+    #[serde(rename = "the-stars-are-right")]
+    TheStarsAreRight,
+    /// `the-story-continues`.
+    #[serde(rename = "the-story-continues")]
+    TheStoryContinues,
+    /// `the-terrible-experiment`.
+    #[serde(rename = "the-terrible-experiment")]
+    TheTerribleExperiment,
+    /// `the-witch-house-2`.
+    #[serde(rename = "the-witch-house-2")]
+    TheWitchHouse2,
+    /// `the-witch-house-4`.
+    #[serde(rename = "the-witch-house-4")]
+    TheWitchHouse4,
+    /// `things-of-darkness`.
+    #[serde(rename = "things-of-darkness")]
+    ThingsOfDarkness,
+    /// `tom-mountain-murphy`.
+    #[serde(rename = "tom-mountain-murphy")]
+    TomMountainMurphy,
+    /// `train-station-4`.
+    #[serde(rename = "train-station-4")]
+    TrainStation4,
+    /// `trust-fund`.
+    #[serde(rename = "trust-fund")]
+    TrustFund,
+    /// `velmas-diner-4`.
+    #[serde(rename = "velmas-diner-4")]
+    VelmasDiner4,
+    /// `velmas-diner-6`.
+    #[serde(rename = "velmas-diner-6")]
+    VelmasDiner6,
+    /// `voice-of-ra`.
+    #[serde(rename = "voice-of-ra")]
+    VoiceOfRa,
+    /// `warding-statue`.
+    #[serde(rename = "warding-statue")]
+    WardingStatue,
+    /// `warlock`.
+    #[serde(rename = "warlock")]
+    Warlock,
+    /// `whiskey`.
+    #[serde(rename = "whiskey")]
+    Whiskey,
+    /// `woods-3`.
+    #[serde(rename = "woods-3")]
+    Woods3,
+    /// `ye-olde-magick-shoppe-2`.
+    #[serde(rename = "ye-olde-magick-shoppe-2")]
+    YeOldeMagickShoppe2,
+    /// `ye-olde-magick-shoppe-4`.
+    #[serde(rename = "ye-olde-magick-shoppe-4")]
+    YeOldeMagickShoppe4,
+    /// `ye-olde-magick-shoppe-5`.
+    #[serde(rename = "ye-olde-magick-shoppe-5")]
+    YeOldeMagickShoppe5,
+    /// `yig-power`.
+    #[serde(rename = "yig-power")]
+    YigPower,
+    /// `yig-start-of-battle`.
+    #[serde(rename = "yig-start-of-battle")]
+    YigStartOfBattle,
+    /// `yig-worshippers`.
+    #[serde(rename = "yig-worshippers")]
+    YigWorshippers,
+    /// `yog-sothoth-attack`.
+    #[serde(rename = "yog-sothoth-attack")]
+    YogSothothAttack,
+    /// `yog-sothoth-attack-rule`.
+    #[serde(rename = "yog-sothoth-attack-rule")]
+    YogSothothAttackRule,
+    /// `yog-sothoth-power`.
+    #[serde(rename = "yog-sothoth-power")]
+    YogSothothPower,
+    /// `yog-sothoth-start-of-battle`.
+    #[serde(rename = "yog-sothoth-start-of-battle")]
+    YogSothothStartOfBattle,
+    /// `yog-sothoth-worshippers`.
+    #[serde(rename = "yog-sothoth-worshippers")]
+    YogSothothWorshippers,
+}
+}
+
+impl Hook {
+    /// The hook's name as the TOML writes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Hook::AStrangePlague => "a-strange-plague",
+            Hook::AlienStatue => "alien-statue",
+            Hook::AlienTechnology => "alien-technology",
+            Hook::AllQuietInArkham => "all-quiet-in-arkham",
+            Hook::AnEvilFog => "an-evil-fog",
+            Hook::AncientTablet => "ancient-tablet",
+            Hook::Archaeology => "archaeology",
+            Hook::ArkhamAsylum3 => "arkham-asylum-3",
+            Hook::Axe => "axe",
+            Hook::AzathothAttack => "azathoth-attack",
+            Hook::AzathothPower => "azathoth-power",
+            Hook::AzathothWorshippers => "azathoth-worshippers",
+            Hook::BankLoan => "bank-loan",
+            Hook::BindMonster => "bind-monster",
+            Hook::BlackCave2 => "black-cave-2",
+            Hook::BlackestNight => "blackest-night",
+            Hook::BlessingCurse => "blessing-curse",
+            Hook::BloodMagic => "blood-magic",
+            Hook::BlueFlu => "blue-flu",
+            Hook::BlueWatcherOfThePyramid => "blue-watcher-of-the-pyramid",
+            Hook::BookOfDzyan => "book-of-dzyan",
+            Hook::Bullwhip => "bullwhip",
+            Hook::Chthonian => "chthonian",
+            Hook::CityGrippedByBlackouts => "city-gripped-by-blackouts",
+            Hook::Cross => "cross",
+            Hook::CthulhuAttack => "cthulhu-attack",
+            Hook::CthulhuPower => "cthulhu-power",
+            Hook::CthulhuWorshippers => "cthulhu-worshippers",
+            Hook::CurfewEnforced => "curfew-enforced",
+            Hook::CuriositieShoppe2 => "curiositie-shoppe-2",
+            Hook::CuriositieShoppe3 => "curiositie-shoppe-3",
+            Hook::CuriositieShoppe4 => "curiositie-shoppe-4",
+            Hook::CuriositieShoppe6 => "curiositie-shoppe-6",
+            Hook::CuriositieShoppe7 => "curiositie-shoppe-7",
+            Hook::DarkesCarnivalArrives => "darkes-carnival-arrives",
+            Hook::DeputysRevolver => "deputys-revolver",
+            Hook::DimensionalShambler => "dimensional-shambler",
+            Hook::DisturbingTheDead => "disturbing-the-dead",
+            Hook::DragonsEye => "dragons-eye",
+            Hook::DreamsOfASunkenCity => "dreams-of-a-sunken-city",
+            Hook::Duke => "duke",
+            Hook::EgyptianExhibitVisitsMiskatonicU => "egyptian-exhibit-visits-miskatonic-u",
+            Hook::ElderSign => "elder-sign",
+            Hook::ElderThing => "elder-thing",
+            Hook::EnchantWeapon => "enchant-weapon",
+            Hook::EnchantedJewelry => "enchanted-jewelry",
+            Hook::EricColt => "eric-colt",
+            Hook::EstateSale => "estate-sale",
+            Hook::ExtraClueDie => "extra-clue-die",
+            Hook::FindGate => "find-gate",
+            Hook::FleshWard => "flesh-ward",
+            Hook::FluteOfTheOuterGods => "flute-of-the-outer-gods",
+            Hook::Food => "food",
+            Hook::FourthOfJulyParade => "fourth-of-july-parade",
+            Hook::Gate02Other => "gate-02-other",
+            Hook::Gate03Yuggoth => "gate-03-yuggoth",
+            Hook::Gate08CityOfTheGreatRace => "gate-08-city-of-the-great-race",
+            Hook::Gate08Yuggoth => "gate-08-yuggoth",
+            Hook::Gate09Other => "gate-09-other",
+            Hook::Gate10TheDreamlands => "gate-10-the-dreamlands",
+            Hook::Gate13CityOfTheGreatRace => "gate-13-city-of-the-great-race",
+            Hook::Gate14Other => "gate-14-other",
+            Hook::Gate14TheDreamlands => "gate-14-the-dreamlands",
+            Hook::Gate16CityOfTheGreatRace => "gate-16-city-of-the-great-race",
+            Hook::Gate18GreatHallOfCeleano => "gate-18-great-hall-of-celeano",
+            Hook::Gate20GreatHallOfCeleano => "gate-20-great-hall-of-celeano",
+            Hook::Gate20Other => "gate-20-other",
+            Hook::Gate21CityOfTheGreatRace => "gate-21-city-of-the-great-race",
+            Hook::Gate22TheDreamlands => "gate-22-the-dreamlands",
+            Hook::Gate23TheDreamlands => "gate-23-the-dreamlands",
+            Hook::Gate25Other => "gate-25-other",
+            Hook::Gate27Other => "gate-27-other",
+            Hook::Gate29PlateauOfLeng => "gate-29-plateau-of-leng",
+            Hook::Gate34TheDreamlands => "gate-34-the-dreamlands",
+            Hook::Gate36TheDreamlands => "gate-36-the-dreamlands",
+            Hook::Gate38Yuggoth => "gate-38-yuggoth",
+            Hook::Gate39GreatHallOfCeleano => "gate-39-great-hall-of-celeano",
+            Hook::Gate41TheDreamlands => "gate-41-the-dreamlands",
+            Hook::Gate42Other => "gate-42-other",
+            Hook::Gate46Abyss => "gate-46-abyss",
+            Hook::Gate46GreatHallOfCeleano => "gate-46-great-hall-of-celeano",
+            Hook::Gate48Yuggoth => "gate-48-yuggoth",
+            Hook::Gate49Yuggoth => "gate-49-yuggoth",
+            Hook::GateBox => "gate-box",
+            Hook::GeneralStore3 => "general-store-3",
+            Hook::GoodWorkUndone => "good-work-undone",
+            Hook::Graveyard6 => "graveyard-6",
+            Hook::Graveyard7 => "graveyard-7",
+            Hook::GuardianAngel => "guardian-angel",
+            Hook::HappyDaysAreHereAgain => "happy-days-are-here-again",
+            Hook::HasturPower => "hastur-power",
+            Hook::HasturStartOfBattle => "hastur-start-of-battle",
+            Hook::HasturWorshippers => "hastur-worshippers",
+            Hook::HaunterOfTheDark => "haunter-of-the-dark",
+            Hook::Heal => "heal",
+            Hook::HealingStone => "healing-stone",
+            Hook::HeatWave => "heat-wave",
+            Hook::HibbsRoadhouse1 => "hibbs-roadhouse-1",
+            Hook::HibbsRoadhouse2 => "hibbs-roadhouse-2",
+            Hook::HibbsRoadhouse5 => "hibbs-roadhouse-5",
+            Hook::HistoricalSociety5 => "historical-society-5",
+            Hook::HometownAdvantage => "hometown-advantage",
+            Hook::HoundOfTindalos => "hound-of-tindalos",
+            Hook::Hunches => "hunches",
+            Hook::IcyConditions => "icy-conditions",
+            Hook::IllWindGripsArkham => "ill-wind-grips-arkham",
+            Hook::IndependenceSquare1 => "independence-square-1",
+            Hook::InnerSanctum2 => "inner-sanctum-2",
+            Hook::InnerSanctum5 => "inner-sanctum-5",
+            Hook::InnerSanctum6 => "inner-sanctum-6",
+            Hook::IthaquaPower => "ithaqua-power",
+            Hook::IthaquaStartOfBattle => "ithaqua-start-of-battle",
+            Hook::IthaquaWorshippers => "ithaqua-worshippers",
+            Hook::JohnLegrasse => "john-legrasse",
+            Hook::LuckyCigaretteCase => "lucky-cigarette-case",
+            Hook::MagicalGift => "magical-gift",
+            Hook::Maniac => "maniac",
+            Hook::MapOfArkham => "map-of-arkham",
+            Hook::MasBoardingHouse7 => "mas-boarding-house-7",
+            Hook::MiGo => "mi-go",
+            Hook::MiskatonicArcticExpeditionReturns => "miskatonic-arctic-expedition-returns",
+            Hook::MissingPeopleReturn => "missing-people-return",
+            Hook::MistsOfReleh => "mists-of-releh",
+            Hook::Motorcycle => "motorcycle",
+            Hook::N18Derringer => "n18-derringer",
+            Hook::Nightgaunt => "nightgaunt",
+            Hook::NoOneCanHelpYouNow => "no-one-can-help-you-now",
+            Hook::NodensFavor => "nodens-favor",
+            Hook::NyarlathotepAttackRule => "nyarlathotep-attack-rule",
+            Hook::NyarlathotepPower => "nyarlathotep-power",
+            Hook::NyarlathotepStartOfBattle => "nyarlathotep-start-of-battle",
+            Hook::NyarlathotepWorshippers => "nyarlathotep-worshippers",
+            Hook::ObsidianStatue => "obsidian-statue",
+            Hook::PatrolWagon => "patrol-wagon",
+            Hook::Physician => "physician",
+            Hook::PlanetaryAlignment => "planetary-alignment",
+            Hook::PoliceStation3 => "police-station-3",
+            Hook::PowderOfIbnGhazi => "powder-of-ibn-ghazi",
+            Hook::ProfessorArmitage => "professor-armitage",
+            Hook::PsychicSensitivity => "psychic-sensitivity",
+            Hook::Psychology => "psychology",
+            Hook::RainingCatsAndDogs => "raining-cats-and-dogs",
+            Hook::RedSignOfShuddeMell => "red-sign-of-shudde-mell",
+            Hook::Research => "research",
+            Hook::ResearchMaterials => "research-materials",
+            Hook::Retainer => "retainer",
+            Hook::RichardUptonPickman => "richard-upton-pickman",
+            Hook::RiverDocksShipment => "river-docks-shipment",
+            Hook::RlyehRising => "rlyeh-rising",
+            Hook::RubyOfRlyeh => "ruby-of-rlyeh",
+            Hook::Science => "science",
+            Hook::ScienceBuilding2 => "science-building-2",
+            Hook::ScienceBuilding3 => "science-building-3",
+            Hook::ScienceBuilding6 => "science-building-6",
+            Hook::ScienceBuilding7 => "science-building-7",
+            Hook::ScienceBuildingDissection => "science-building-dissection",
+            Hook::Scrounge => "scrounge",
+            Hook::Shotgun => "shotgun",
+            Hook::ShrewdDealer => "shrewd-dealer",
+            Hook::ShubNiggurathAttack => "shub-niggurath-attack",
+            Hook::ShubNiggurathAttackRule => "shub-niggurath-attack-rule",
+            Hook::ShubNiggurathPower => "shub-niggurath-power",
+            Hook::ShubNiggurathStartOfBattle => "shub-niggurath-start-of-battle",
+            Hook::ShubNiggurathWorshippers => "shub-niggurath-worshippers",
+            Hook::SilverKey => "silver-key",
+            Hook::SilverTwilightLodge2 => "silver-twilight-lodge-2",
+            Hook::SilverTwilightLodgeMembership => "silver-twilight-lodge-membership",
+            Hook::SirWilliamBrinton => "sir-william-brinton",
+            Hook::SolarEclipse => "solar-eclipse",
+            Hook::SouthChurch6 => "south-church-6",
+            Hook::StMarysHospital2 => "st-marys-hospital-2",
+            Hook::StrangeLightsOnCampus => "strange-lights-on-campus",
+            Hook::StrangePowerFluxPlaguesCity => "strange-power-flux-plagues-city",
+            Hook::StrongBody => "strong-body",
+            Hook::StrongMind => "strong-mind",
+            Hook::Studious => "studious",
+            Hook::SunnyAndClear => "sunny-and-clear",
+            Hook::TemperenceFeverSweepsCity => "temperence-fever-sweeps-city",
+            Hook::TheBlackMan => "the-black-man",
+            Hook::TheBloatedWoman => "the-bloated-woman",
+            Hook::TheChillOfTheGrave => "the-chill-of-the-grave",
+            Hook::TheDarkPharoah => "the-dark-pharoah",
+            Hook::TheFestival => "the-festival",
+            Hook::TheGreatRitual => "the-great-ritual",
+            Hook::TheManInBlack => "the-man-in-black",
+            Hook::TheSouthsideStranglerStrikes => "the-southside-strangler-strikes",
+            Hook::TheStarsAreRight => "the-stars-are-right",
+            Hook::TheStoryContinues => "the-story-continues",
+            Hook::TheTerribleExperiment => "the-terrible-experiment",
+            Hook::TheWitchHouse2 => "the-witch-house-2",
+            Hook::TheWitchHouse4 => "the-witch-house-4",
+            Hook::ThingsOfDarkness => "things-of-darkness",
+            Hook::TomMountainMurphy => "tom-mountain-murphy",
+            Hook::TrainStation4 => "train-station-4",
+            Hook::TrustFund => "trust-fund",
+            Hook::VelmasDiner4 => "velmas-diner-4",
+            Hook::VelmasDiner6 => "velmas-diner-6",
+            Hook::VoiceOfRa => "voice-of-ra",
+            Hook::WardingStatue => "warding-statue",
+            Hook::Warlock => "warlock",
+            Hook::Whiskey => "whiskey",
+            Hook::Woods3 => "woods-3",
+            Hook::YeOldeMagickShoppe2 => "ye-olde-magick-shoppe-2",
+            Hook::YeOldeMagickShoppe4 => "ye-olde-magick-shoppe-4",
+            Hook::YeOldeMagickShoppe5 => "ye-olde-magick-shoppe-5",
+            Hook::YigPower => "yig-power",
+            Hook::YigStartOfBattle => "yig-start-of-battle",
+            Hook::YigWorshippers => "yig-worshippers",
+            Hook::YogSothothAttack => "yog-sothoth-attack",
+            Hook::YogSothothAttackRule => "yog-sothoth-attack-rule",
+            Hook::YogSothothPower => "yog-sothoth-power",
+            Hook::YogSothothStartOfBattle => "yog-sothoth-start-of-battle",
+            Hook::YogSothothWorshippers => "yog-sothoth-worshippers",
+        }
+    }
+}
