@@ -12,8 +12,9 @@
 //! otherwise the seat is asked. An **offer round** ([`Offer`]) asks each holder of a usable
 //! response in seat order from a given seat, one decision each; nobody holding one is no decision.
 //!
-//! Timing windows (Arkham Horror LCG's *when*, *at* and *after*) are frames of this stack too;
-//! ARCHITECTURE.md ("The resolution kernel") describes how they build on these parts.
+//! Timing windows (Arkham Horror LCG's *when*, *at* and *after*, [`window`]) are frames of this
+//! stack too: forced abilities first, ordered by the lead when several wait, then an offer round
+//! of the optional ones, once per occurrence; a window nobody can answer asks no one.
 //!
 //! ```
 //! use tabletop_core::resolve::{self, Ask, Machine, Program};
@@ -51,6 +52,10 @@
 //! ```
 
 use std::fmt;
+
+pub mod window;
+
+pub use window::{Occurrence, Timing, Trigger, Window, WindowStep};
 
 /// An effect program: a list of effects and the index of the next one.
 ///
