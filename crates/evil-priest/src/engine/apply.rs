@@ -9,7 +9,7 @@ use tabletop_core::ActionError;
 
 use super::RULES;
 use super::effects::FEDERAL_AGENT;
-use super::legal::{Facts, Listed, legal, may_act, pay_allowed, payments, raid_options, space_rules};
+use super::legal::{Facts, Listed, legal, may_act, payments, placement_allowed, raid_options, space_rules};
 use super::placement::any_placement;
 use super::prompts::{prompt_allows, ritual_cost, scott_reward};
 use super::raid::raid_action;
@@ -76,13 +76,9 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
         if !in_pool {
             return Check::Refused;
         }
-        let facts = Facts::new(state, seat);
-        let Some((cost, spot)) = space_rules(state, &facts, *cultist, *space) else { return Check::Refused };
-        let pool_used = u8::from(*cultist == Cultist::Acolyte);
-        return if pay_allowed(state, &facts, &cost, pool_used, None, pay) {
-            Check::Placement(cost, spot)
-        } else {
-            Check::Refused
+        return match placement_allowed(state, seat, *cultist, *space, pay) {
+            Some((cost, spot)) => Check::Placement(cost, spot),
+            None => Check::Refused,
         };
     }
     if let Action::DiscardMonster { lair } = *action {
