@@ -191,6 +191,7 @@ pub(super) struct Facts {
 }
 
 impl Facts {
+    #[inline]
     pub(super) fn new(state: &State, seat: u8) -> Facts {
         let (mut facts, sanctum_full) = Facts::holdings(state, seat);
         for placed in &state.placed {
@@ -218,7 +219,7 @@ impl Facts {
     /// The facts [`space_rules`] reads about one `space` (the occupancy of the others is left
     /// out, and the needs only when the space has some): checking one placement looks at one
     /// space, not the whole board.
-    fn for_space(state: &State, seat: u8, space: Space) -> Facts {
+    pub(super) fn for_space(state: &State, seat: u8, space: Space) -> Facts {
         let (mut facts, sanctum_full) = Facts::holdings(state, seat);
         let needs = match space {
             Space::Priest(k) => {

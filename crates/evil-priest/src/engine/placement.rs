@@ -69,10 +69,12 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
     let mut spaces = open & (priests | acolytes) & affordable;
     while spaces != 0 {
         let bit = spaces.trailing_zeros();
-        spaces &= spaces - 1;
+        let mask = spaces & spaces.wrapping_neg();
+        spaces ^= mask;
         let space = places.space[bit as usize];
-        let usable = ((priests >> bit & 1) as u8 * PRIEST) | ((acolytes >> bit & 1) as u8 * ACOLYTE);
-        if slow & (1 << bit) != 0 {
+        if slow & mask != 0 {
+            let usable =
+                (u8::from(priests & mask != 0) * PRIEST) | (u8::from(acolytes & mask != 0) * ACOLYTE);
             let cost = match space {
                 Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
                 _ => places.cost[bit as usize],
@@ -80,10 +82,10 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
             paid_placements(state, &facts, space, cost, usable, f)?;
             continue;
         }
-        if usable & PRIEST != 0 {
+        if priests & mask != 0 {
             f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
         }
-        if usable & ACOLYTE != 0 {
+        if acolytes & mask != 0 {
             f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
         }
     }

@@ -14,7 +14,7 @@ use super::legal::{
 };
 use super::resources::{Stash, amounts, arrangement_allowed, each_arrangement, gain, next_to_arrange};
 use crate::action::{Action, Cultist, Event, Evolving, Plan, Space, Spot, StandIn};
-use crate::state::{Prompt, State};
+use crate::state::{Player, Prompt, State};
 use crate::tables::{BOARDS, RITUAL_COSTS, TOWN, TOWN_SKULK_TARGETS};
 
 pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
@@ -27,6 +27,12 @@ pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listi
 /// The asking rule on `prompt` (its declining, where it may be declined, is one of its listed
 /// answers): reads at most two answers.
 pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
+    if let Prompt::Redistribute { seat } = prompt
+        && arrange_listed(&state.players[usize::from(seat)])
+    {
+        // Keeping is always listed, arranging too: two answers, without working out the others.
+        return Ask::Ask;
+    }
     let mut answers: SmallVec<[Action; 2]> = SmallVec::new();
     let _ = each_prompt_option(state, prompt, &mut |action| {
         answers.push(action);
@@ -87,7 +93,7 @@ pub(super) fn each_prompt_option(
             if repack != keep && repack != store_exposed {
                 f(Action::Redistribute(Plan::Repack))?;
             }
-            if !player.holdings().is_empty() && next_to_arrange(player, 0).is_some() {
+            if arrange_listed(player) {
                 f(Action::Redistribute(Plan::Arrange))?;
             }
         }
@@ -225,6 +231,12 @@ pub(super) fn each_prompt_option(
     ControlFlow::Continue(())
 }
 
+/// Whether [`Plan::Arrange`] is listed: the player holds something and has a Chamber that
+/// stores anything.
+fn arrange_listed(player: &Player) -> bool {
+    !player.holdings().is_empty() && next_to_arrange(player, 0).is_some()
+}
+
 /// Whether `action` is one of the answers [`each_prompt_option`] lists for `prompt`, worked out
 /// without listing them where the answers are many (payments, Chambers, arrangements).
 pub(super) fn prompt_allows(state: &State, prompt: Prompt, action: &Action) -> bool {
@@ -265,18 +277,41 @@ pub(super) fn prompt_allows(state: &State, prompt: Prompt, action: &Action) -> b
             };
             arrangement_allowed(&data::CHAMBERS[usize::from(chamber.card)], player.exposed, held)
         }
+        (Prompt::Redistribute { seat }, Action::Redistribute(plan)) => {
+            let player = &state.players[usize::from(seat)];
+            match plan {
+                Plan::Keep => true,
+                Plan::Arrange => arrange_listed(player),
+                Plan::StoreExposed | Plan::Repack => {
+                    let keep = Stash::of(player);
+                    let mut store_exposed = keep.clone();
+                    store_exposed.redistribute(Plan::StoreExposed);
+                    if plan == Plan::StoreExposed {
+                        return store_exposed != keep;
+                    }
+                    let mut repack = keep.clone();
+                    repack.redistribute(Plan::Repack);
+                    repack != keep && repack != store_exposed
+                }
+            }
+        }
         (Prompt::Skulk { .. }, Action::StaySkulk) => true,
         (Prompt::Skulk { seat, cultist, from, kind }, Action::SkulkTo { space, pay }) => {
             if state.blocked == Some(space) || !skulk_targets(state, kind).contains(&space) {
                 return false;
             }
-            let facts = Facts::new(state, seat);
+            // Only the space's needs and the seat's holdings matter here.
+            let facts = Facts::for_space(state, seat, space);
             let Some(cost) = skulk_cost(state, &facts, seat, cultist, space) else { return false };
             let exclude = (cultist == Cultist::Acolyte).then_some(from);
             pay_allowed(state, &facts, &cost, 0, exclude, &pay)
         }
         (
-            Prompt::UseAction { .. } | Prompt::Chamber { .. } | Prompt::Arrange { .. } | Prompt::Skulk { .. },
+            Prompt::UseAction { .. }
+            | Prompt::Chamber { .. }
+            | Prompt::Redistribute { .. }
+            | Prompt::Arrange { .. }
+            | Prompt::Skulk { .. },
             _,
         ) => false,
         _ => each_prompt_option(state, prompt, &mut |option| {
