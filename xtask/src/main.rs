@@ -109,7 +109,12 @@ fn perf(only: Option<&str>) -> Result<()> {
         bail!("perf: unknown game `{}` (known: {})", only.unwrap_or_default(), known.join(", "));
     }
     run("cargo", &["build", "--release", "-p", "tabletop-cli"], &[])?;
-    let binary = project_root().join("target/release/tabletop");
+    // Cargo builds into CARGO_TARGET_DIR when it is set (a relative one is taken from the
+    // workspace root, where `run_command` has already moved).
+    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| project_root().join("target"));
+    let binary = project_root().join(target_dir).join("release/tabletop");
     println!("{:<12} {:>7} {:>22} {:>18}", "game", "players", "instructions/playout", "actions/playout");
     for &&(game, players, small, large) in &games {
         let (few, few_actions) = callgrind_playouts(&binary, game, players, small)?;

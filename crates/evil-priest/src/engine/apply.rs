@@ -4,15 +4,14 @@
 use content::evil_priest::{
     self as data, AvatarPower, CultRule, Effect, MonsterTrigger, NodeKind, Res, Resource, SkulkKind,
 };
-use std::ops::ControlFlow;
 
 use tabletop_core::ActionError;
 
 use super::RULES;
 use super::effects::FEDERAL_AGENT;
-use super::legal::{Facts, Listed, legal, may_act, pay_allowed, payments, raid_options, space_rules};
-use super::placement::each_placement;
-use super::prompts::{each_prompt_option, ritual_cost, scott_reward};
+use super::legal::{Facts, Listed, legal, may_act, payments, placement_allowed, raid_options, space_rules};
+use super::placement::any_placement;
+use super::prompts::{prompt_allows, ritual_cost, scott_reward};
 use super::raid::raid_action;
 use super::resources::{apply_pay, gain, next_to_arrange, pay_res, redistribute, remove_placed, to_asylum};
 use super::run::run;
@@ -77,13 +76,9 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
         if !in_pool {
             return Check::Refused;
         }
-        let facts = Facts::new(state, seat);
-        let Some((cost, spot)) = space_rules(state, &facts, *cultist, *space) else { return Check::Refused };
-        let pool_used = u8::from(*cultist == Cultist::Acolyte);
-        return if pay_allowed(state, &facts, &cost, pool_used, None, pay) {
-            Check::Placement(cost, spot)
-        } else {
-            Check::Refused
+        return match placement_allowed(state, seat, *cultist, *space, pay) {
+            Some((cost, spot)) => Check::Placement(cost, spot),
+            None => Check::Refused,
         };
     }
     if let Action::DiscardMonster { lair } = *action {
@@ -95,7 +90,7 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
             && state.turn == seat
             && !state.discarded_this_turn
             && state.players[usize::from(seat)].lairs.get(usize::from(lair)).is_some_and(Option::is_some)
-            && each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break();
+            && any_placement(state, seat);
         return if listed { Check::Listed } else { Check::Refused };
     }
     let found = if let Some(raid) = &state.raid {
@@ -105,11 +100,7 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
             options.contains(action)
         }
     } else if let Some(prompt) = state.prompt {
-        prompt.seat() == seat
-            && each_prompt_option(state, prompt, &mut |option| {
-                if option == *action { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
-            })
-            .is_break()
+        prompt.seat() == seat && prompt_allows(state, prompt, action)
     } else {
         let mut options = Listed::new();
         legal(state, seat, &mut options);

@@ -13,8 +13,8 @@ use super::prompts::{prompt_options, ritual_cost};
 use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space, Spot};
 use crate::state::{Deck, Phase, Player, RaidStage, State, add, covers};
 use crate::tables::{
-    ACOLYTE, BOARDS, BOTH, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD, NEEDS_SHOGGOTH,
-    Needs, PRIEST, PRIEST_SPACES, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
+    ACOLYTE, BOARDS, BOTH, Board, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD,
+    NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
 };
 
 pub(crate) fn acting(state: &State) -> SeatSet {
@@ -191,30 +191,9 @@ pub(super) struct Facts {
 }
 
 impl Facts {
+    #[inline]
     pub(super) fn new(state: &State, seat: u8) -> Facts {
-        let player = &state.players[usize::from(seat)];
-        // Holdings and whether the sanctum is full, in one pass over the Chambers.
-        let mut have = player.exposed;
-        let mut sanctum_full = true;
-        for slot in &player.chambers {
-            match slot {
-                Some(chamber) => add(&mut have, chamber.held),
-                None => sanctum_full = false,
-            }
-        }
-        let mut facts = Facts {
-            seat,
-            have,
-            stand_ins: player.evolution[1..] != [0, 0],
-            available: Cell::new(None),
-            own_priest: 0,
-            ritual_start: 0,
-            hex: 0,
-            cult_action: 0,
-            five: state.player_count() >= 5,
-            town_full: 0,
-            unmet: 0,
-        };
+        let (mut facts, sanctum_full) = Facts::holdings(state, seat);
         for placed in &state.placed {
             match placed.spot {
                 Spot::Priest(k) if placed.seat == seat && k < 32 => facts.own_priest |= 1 << k,
@@ -231,26 +210,123 @@ impl Facts {
         while roomy != 0 {
             let t = roomy.trailing_zeros() as u8;
             roomy &= roomy - 1;
-            let def = &TOWN[usize::from(t)];
-            let capacity = if facts.five { def.capacity_5p } else { def.capacity };
-            if count_at(state, Spot::Town(t)) < usize::from(capacity) {
-                facts.town_full &= !(1 << t);
+            facts.keep_town_bit_if_full(state, t);
+        }
+        facts.unmet = facts.unmet_needs(state, sanctum_full);
+        facts
+    }
+
+    /// The facts [`space_rules`] reads about one `space` (the occupancy of the others is left
+    /// out, and the needs only when the space has some): checking one placement looks at one
+    /// space, not the whole board.
+    pub(super) fn for_space(state: &State, seat: u8, space: Space) -> Facts {
+        let (mut facts, sanctum_full) = Facts::holdings(state, seat);
+        let needs = match space {
+            Space::Priest(k) => {
+                if k < 32
+                    && state.placed.iter().any(|placed| placed.seat == seat && placed.spot == Spot::Priest(k))
+                {
+                    facts.own_priest |= 1 << k;
+                }
+                PRIEST_SPACES.get(usize::from(k)).map_or(0, |def| def.needs)
+            }
+            Space::Town(t) => {
+                if t < 32 && state.placed.iter().any(|placed| placed.spot == Spot::Town(t)) {
+                    facts.town_full |= 1 << t;
+                    if (if facts.five { TOWN_ROOMY_5P } else { TOWN_ROOMY }) & (1 << t) != 0 {
+                        facts.keep_town_bit_if_full(state, t);
+                    }
+                }
+                TOWN.get(usize::from(t)).map_or(0, |def| def.needs)
+            }
+            Space::Ritual(r) => {
+                let start = Spot::Ritual { track: r, step: 0 };
+                if r < 32 && state.placed.iter().any(|placed| placed.spot == start) {
+                    facts.ritual_start |= 1 << r;
+                }
+                0
+            }
+            Space::Hex(n) | Space::CultAction(n) => {
+                if n < 16 {
+                    for placed in &state.placed {
+                        match placed.spot {
+                            Spot::Hex(m) if m == n => facts.hex |= 1 << n,
+                            Spot::CultAction(m) if m == n => facts.cult_action |= 1 << n,
+                            _ => {}
+                        }
+                    }
+                }
+                match space {
+                    Space::CultAction(_) => BOARDS[usize::from(state.board)]
+                        .nodes
+                        .get(usize::from(n))
+                        .map_or(0, |node| node.action_needs),
+                    _ => 0,
+                }
+            }
+        };
+        if needs != 0 {
+            facts.unmet = facts.unmet_needs(state, sanctum_full);
+        }
+        facts
+    }
+
+    /// The seat's holdings, with no occupancy and no unmet needs yet; and whether its sanctum is
+    /// full.
+    #[inline(always)]
+    fn holdings(state: &State, seat: u8) -> (Facts, bool) {
+        let player = &state.players[usize::from(seat)];
+        // Holdings and whether the sanctum is full, in one pass over the Chambers.
+        let mut have = player.exposed;
+        let mut sanctum_full = true;
+        for slot in &player.chambers {
+            match slot {
+                Some(chamber) => add(&mut have, chamber.held),
+                None => sanctum_full = false,
             }
         }
+        let facts = Facts {
+            seat,
+            have,
+            stand_ins: player.evolution[1..] != [0, 0],
+            available: Cell::new(None),
+            own_priest: 0,
+            ritual_start: 0,
+            hex: 0,
+            cult_action: 0,
+            five: state.player_count() >= 5,
+            town_full: 0,
+            unmet: 0,
+        };
+        (facts, sanctum_full)
+    }
+
+    /// Clears town `t`'s bit of `town_full` when fewer cultists stand there than it takes.
+    fn keep_town_bit_if_full(&mut self, state: &State, t: u8) {
+        let def = &TOWN[usize::from(t)];
+        let capacity = if self.five { def.capacity_5p } else { def.capacity };
+        if count_at(state, Spot::Town(t)) < usize::from(capacity) {
+            self.town_full &= !(1 << t);
+        }
+    }
+
+    /// The [`Needs`] bits the seat does not meet now.
+    #[inline(always)]
+    fn unmet_needs(&self, state: &State, sanctum_full: bool) -> Needs {
+        let player = &state.players[usize::from(self.seat)];
         let priest_card = match player.priest_card {
             Some(card) if !player.priest_used => {
-                req_ok(state, &facts, data::PRIESTS[usize::from(card)].requires)
+                req_ok(state, self, data::PRIESTS[usize::from(card)].requires)
             }
             _ => false,
         };
-        let shoggoth = state.shoggoth == Some(seat) && facts.available(state) != 0;
+        let shoggoth = state.shoggoth == Some(self.seat) && self.available(state) != 0;
         let chamber = sanctum_full || display_has(&state.chamber_deck);
         let unmet = |met: bool, need: Needs| if met { 0 } else { need };
-        facts.unmet = unmet(shoggoth, NEEDS_SHOGGOTH)
+        unmet(shoggoth, NEEDS_SHOGGOTH)
             | unmet(priest_card, NEEDS_PRIEST_CARD)
             | unmet(player.asylum > 0, NEEDS_ASYLUM)
-            | unmet(chamber, NEEDS_CHAMBER);
-        facts
+            | unmet(chamber, NEEDS_CHAMBER)
     }
 
     /// Bit `n`: node `n` may be shattered now.
@@ -329,13 +405,18 @@ pub(super) fn available(state: &State, n: u8) -> bool {
 pub(super) fn available_mask(state: &State) -> u16 {
     let board = &BOARDS[usize::from(state.board)];
     let mut reached = board.start;
-    // Nodes past the board's end have no links.
-    let mut unlocked = !state.sealed;
+    // Nodes past the board's end have no links: only the board's own are looked at.
+    let mut unlocked = !state.sealed & board_nodes(board);
     while unlocked != 0 {
         reached |= board.links[unlocked.trailing_zeros() as usize];
         unlocked &= unlocked - 1;
     }
     reached & state.sealed & !board.growth
+}
+
+/// Bit `n` for each node `n` of `board`.
+fn board_nodes(board: &Board) -> u16 {
+    if board.len >= 16 { u16::MAX } else { (1u16 << board.len) - 1 }
 }
 
 pub(super) fn sanctum_full(player: &Player) -> bool {
@@ -516,6 +597,21 @@ pub(super) fn pay_allowed(
         Some(AcolyteFrom::Pool) => player.pool > pool_used,
         Some(AcolyteFrom::Spot(spot)) => acolyte_spots(state, seat, exclude).contains(&spot),
     }
+}
+
+/// The cost of `space` and the spot `cultist` goes to, if the space allows the placement now and
+/// `pay` is one of the listed ways to pay (see [`space_rules`] and [`pay_allowed`]).
+pub(super) fn placement_allowed(
+    state: &State,
+    seat: u8,
+    cultist: Cultist,
+    space: Space,
+    pay: &Pay,
+) -> Option<(data::Cost, Option<Spot>)> {
+    let facts = Facts::for_space(state, seat, space);
+    let (cost, spot) = space_rules(state, &facts, cultist, space)?;
+    let pool_used = u8::from(cultist == Cultist::Acolyte);
+    pay_allowed(state, &facts, &cost, pool_used, None, pay).then_some((cost, spot))
 }
 
 /// The cost and effects of placing `cultist` on `space`, if the space allows it now (cost aside).

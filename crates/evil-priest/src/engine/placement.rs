@@ -18,11 +18,7 @@ use crate::tables::{
 /// Every space is a bit (see [`PLACES`]): the spaces open to the seat are worked out for all of
 /// them at once from the board, the seat's holdings and its unmet needs, and only those are
 /// looked at one by one.
-pub(super) fn each_placement(
-    state: &State,
-    seat: u8,
-    f: &mut impl FnMut(Action) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
     let player = &state.players[usize::from(seat)];
     let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
     if !priest && !acolyte {
@@ -60,21 +56,25 @@ pub(super) fn each_placement(
             open &= !(1 << bit);
         }
     }
-    // Which cultist may take each space, and whether it can pay.
+    // Which cultist may take each space, and whether it can pay. Every way to pay a cost covers
+    // its fixed resources, except that Abominations and Spawn may stand in for spellbooks.
     let priests = if priest { places.priest_ok } else { 0 };
     let acolytes = if acolyte { places.acolyte_ok } else { 0 };
-    let slow = places.slow | if facts.stand_ins { places.books } else { 0 };
-    let mut affordable = places.affordable(facts.have);
+    let stand_ins = if facts.stand_ins { places.books } else { 0 };
+    let slow = places.slow | stand_ins;
+    let mut affordable = places.affordable(facts.have) | stand_ins;
     if scott_active(state, seat) {
         affordable |= RITUAL_BITS;
     }
-    let mut spaces = open & (priests | acolytes) & (affordable | slow);
+    let mut spaces = open & (priests | acolytes) & affordable;
     while spaces != 0 {
         let bit = spaces.trailing_zeros();
-        spaces &= spaces - 1;
+        let mask = spaces & spaces.wrapping_neg();
+        spaces ^= mask;
         let space = places.space[bit as usize];
-        let usable = ((priests >> bit & 1) as u8 * PRIEST) | ((acolytes >> bit & 1) as u8 * ACOLYTE);
-        if slow & (1 << bit) != 0 {
+        if slow & mask != 0 {
+            let usable =
+                (u8::from(priests & mask != 0) * PRIEST) | (u8::from(acolytes & mask != 0) * ACOLYTE);
             let cost = match space {
                 Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
                 _ => places.cost[bit as usize],
@@ -82,10 +82,10 @@ pub(super) fn each_placement(
             paid_placements(state, &facts, space, cost, usable, f)?;
             continue;
         }
-        if usable & PRIEST != 0 {
+        if priests & mask != 0 {
             f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
         }
-        if usable & ACOLYTE != 0 {
+        if acolytes & mask != 0 {
             f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
         }
     }
@@ -199,6 +199,11 @@ pub(super) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
     });
 }
 
+/// Whether `seat` has a placement to make now.
+pub(super) fn any_placement(state: &State, seat: u8) -> bool {
+    each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break()
+}
+
 pub(super) fn can_place(state: &State, seat: u8) -> bool {
     let player = &state.players[usize::from(seat)];
     if player.pool > 0 {
@@ -207,5 +212,5 @@ pub(super) fn can_place(state: &State, seat: u8) -> bool {
     if !player.priest_in_pool {
         return false;
     }
-    each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break()
+    any_placement(state, seat)
 }

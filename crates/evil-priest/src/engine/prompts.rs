@@ -9,12 +9,12 @@ use tabletop_core::resolve::{self, Ask};
 
 use super::effects::FEDERAL_AGENT;
 use super::legal::{
-    Facts, Listing, acolyte_spots, available_mask, bit, count_at, cult_action_ok, each_payment, needs_allow,
-    sanctum_full,
+    Facts, Listing, acolyte_spots, available_mask, bit, count_at, cult_action_ok, display_has, each_payment,
+    needs_allow, pay_allowed, sanctum_full,
 };
-use super::resources::{Stash, amounts, each_arrangement, gain, next_to_arrange};
+use super::resources::{Stash, amounts, arrangement_allowed, each_arrangement, gain, next_to_arrange};
 use crate::action::{Action, Cultist, Event, Evolving, Plan, Space, Spot, StandIn};
-use crate::state::{Prompt, State};
+use crate::state::{Player, Prompt, State};
 use crate::tables::{BOARDS, RITUAL_COSTS, TOWN, TOWN_SKULK_TARGETS};
 
 pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
@@ -27,6 +27,12 @@ pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listi
 /// The asking rule on `prompt` (its declining, where it may be declined, is one of its listed
 /// answers): reads at most two answers.
 pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
+    if let Prompt::Redistribute { seat } = prompt
+        && arrange_listed(&state.players[usize::from(seat)])
+    {
+        // Keeping is always listed, arranging too: two answers, without working out the others.
+        return Ask::Ask;
+    }
     let mut answers: SmallVec<[Action; 2]> = SmallVec::new();
     let _ = each_prompt_option(state, prompt, &mut |action| {
         answers.push(action);
@@ -87,7 +93,7 @@ pub(super) fn each_prompt_option(
             if repack != keep && repack != store_exposed {
                 f(Action::Redistribute(Plan::Repack))?;
             }
-            if !player.holdings().is_empty() && next_to_arrange(player, 0).is_some() {
+            if arrange_listed(player) {
                 f(Action::Redistribute(Plan::Arrange))?;
             }
         }
@@ -189,25 +195,7 @@ pub(super) fn each_prompt_option(
                 if state.blocked == Some(space) {
                     continue;
                 }
-                let cost = match space {
-                    Space::Town(t) => {
-                        if needs_allow(&facts, TOWN[usize::from(t)].needs) & bit(cultist) == 0 {
-                            continue;
-                        }
-                        TOWN[usize::from(t)].cost
-                    }
-                    Space::Ritual(r) => {
-                        let Some(cost) = ritual_cost(state, seat, r) else { continue };
-                        cost
-                    }
-                    Space::CultAction(n) => {
-                        if !cult_action_ok(state, &facts, cultist, n) {
-                            continue;
-                        }
-                        BOARDS[usize::from(state.board)].nodes[usize::from(n)].action_cost
-                    }
-                    _ => continue,
-                };
+                let Some(cost) = skulk_cost(state, &facts, seat, cultist, space) else { continue };
                 let exclude = (cultist == Cultist::Acolyte).then_some(from);
                 each_payment(state, &facts, &cost, 0, exclude, &mut |pay| f(Action::SkulkTo { space, pay }))?;
             }
@@ -241,6 +229,110 @@ pub(super) fn each_prompt_option(
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Whether [`Plan::Arrange`] is listed: the player holds something and has a Chamber that
+/// stores anything.
+fn arrange_listed(player: &Player) -> bool {
+    !player.holdings().is_empty() && next_to_arrange(player, 0).is_some()
+}
+
+/// Whether `action` is one of the answers [`each_prompt_option`] lists for `prompt`, worked out
+/// without listing them where the answers are many (payments, Chambers, arrangements).
+pub(super) fn prompt_allows(state: &State, prompt: Prompt, action: &Action) -> bool {
+    match (prompt, *action) {
+        (Prompt::UseAction { .. }, Action::DeclineAction) => true,
+        (Prompt::UseAction { seat, node, cultist }, Action::UseAction { pay }) => {
+            let def = &state.cult().nodes[usize::from(node)];
+            let facts = Facts::new(state, seat);
+            let exclude = (cultist == Cultist::Acolyte).then_some(Spot::Hex(node));
+            cult_action_ok(state, &facts, cultist, node)
+                && pay_allowed(state, &facts, &def.action_cost, 0, exclude, &pay)
+        }
+        (Prompt::Chamber { seat, .. }, Action::TakeChamber { display, slot }) => {
+            let player = &state.players[usize::from(seat)];
+            let full = sanctum_full(player);
+            state.chamber_deck.display.get(usize::from(display)).is_some_and(Option::is_some)
+                && player.chambers.get(usize::from(slot)).is_some_and(|chamber| chamber.is_none() || full)
+        }
+        (Prompt::Chamber { seat, chant_full }, Action::DeclineChamber) => {
+            // Listed after at least one Chamber could be taken: one is face up and a slot takes
+            // it (an empty one, or any of a full sanctum).
+            let player = &state.players[usize::from(seat)];
+            (sanctum_full(player) || chant_full)
+                && display_has(&state.chamber_deck)
+                && !player.chambers.is_empty()
+        }
+        (Prompt::Arrange { seat, slot }, Action::Store(stored)) => {
+            let player = &state.players[usize::from(seat)];
+            let Some(chamber) = player.chambers.get(usize::from(slot)).copied().flatten() else {
+                return false;
+            };
+            let held = Res {
+                treasure: stored[0],
+                blood: stored[1],
+                magic: stored[2],
+                spellbook: stored[3],
+                elder_sign: stored[4],
+            };
+            arrangement_allowed(&data::CHAMBERS[usize::from(chamber.card)], player.exposed, held)
+        }
+        (Prompt::Redistribute { seat }, Action::Redistribute(plan)) => {
+            let player = &state.players[usize::from(seat)];
+            match plan {
+                Plan::Keep => true,
+                Plan::Arrange => arrange_listed(player),
+                Plan::StoreExposed | Plan::Repack => {
+                    let keep = Stash::of(player);
+                    let mut store_exposed = keep.clone();
+                    store_exposed.redistribute(Plan::StoreExposed);
+                    if plan == Plan::StoreExposed {
+                        return store_exposed != keep;
+                    }
+                    let mut repack = keep.clone();
+                    repack.redistribute(Plan::Repack);
+                    repack != keep && repack != store_exposed
+                }
+            }
+        }
+        (Prompt::Skulk { .. }, Action::StaySkulk) => true,
+        (Prompt::Skulk { seat, cultist, from, kind }, Action::SkulkTo { space, pay }) => {
+            if state.blocked == Some(space) || !skulk_targets(state, kind).contains(&space) {
+                return false;
+            }
+            // Only the space's needs and the seat's holdings matter here.
+            let facts = Facts::for_space(state, seat, space);
+            let Some(cost) = skulk_cost(state, &facts, seat, cultist, space) else { return false };
+            let exclude = (cultist == Cultist::Acolyte).then_some(from);
+            pay_allowed(state, &facts, &cost, 0, exclude, &pay)
+        }
+        (
+            Prompt::UseAction { .. }
+            | Prompt::Chamber { .. }
+            | Prompt::Redistribute { .. }
+            | Prompt::Arrange { .. }
+            | Prompt::Skulk { .. },
+            _,
+        ) => false,
+        _ => each_prompt_option(state, prompt, &mut |option| {
+            if option == *action { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        })
+        .is_break(),
+    }
+}
+
+/// What a Skulk onto `space` costs `seat`'s `cultist`, if the space's rules let it go there.
+fn skulk_cost(state: &State, facts: &Facts, seat: u8, cultist: Cultist, space: Space) -> Option<data::Cost> {
+    match space {
+        Space::Town(t) => {
+            let town = &TOWN[usize::from(t)];
+            (needs_allow(facts, town.needs) & bit(cultist) != 0).then_some(town.cost)
+        }
+        Space::Ritual(r) => ritual_cost(state, seat, r),
+        Space::CultAction(n) => cult_action_ok(state, facts, cultist, n)
+            .then(|| BOARDS[usize::from(state.board)].nodes[usize::from(n)].action_cost),
+        _ => None,
+    }
 }
 
 fn skulk_targets(state: &State, kind: SkulkKind) -> SmallVec<[Space; 16]> {

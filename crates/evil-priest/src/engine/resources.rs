@@ -217,6 +217,16 @@ pub(super) fn each_arrangement(
     ControlFlow::Continue(())
 }
 
+/// Whether `held` is one of the holdings [`each_arrangement`] lists for `def` and `available`,
+/// worked out without listing them.
+pub(super) fn arrangement_allowed(def: &data::ChamberDef, available: Res, held: Res) -> bool {
+    let (only, any) = storage(def);
+    Resource::ALL.into_iter().all(|r| {
+        let room = only[resource_index(r)] + any;
+        held.get(r) <= available.get(r).min(room.min(u32::from(u8::MAX)) as u8)
+    }) && overflow(&only, held) <= any
+}
+
 /// Amounts in [`Action::Store`](crate::Action::Store) order.
 pub(super) fn amounts(res: Res) -> [u8; 5] {
     [res.treasure, res.blood, res.magic, res.spellbook, res.elder_sign]
