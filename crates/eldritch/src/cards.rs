@@ -59,28 +59,24 @@ fn skill_matches(wanted: Option<Skill>, skill: Skill) -> bool {
 
 impl State {
     /// Every card `seat` holds, Assets, Artifacts, Spells and Conditions.
-    pub(crate) fn held_cards(&self, seat: u8) -> Vec<Held> {
+    pub(crate) fn held_cards(&self, seat: u8) -> impl Iterator<Item = Held> + '_ {
         let inv = self.inv(seat);
-        let mut out = Vec::new();
-        for (deck, cards) in [
+        [
             (CardDeck::Asset, &inv.assets),
             (CardDeck::Artifact, &inv.artifacts),
             (CardDeck::Spell, &inv.spells),
             (CardDeck::Condition, &inv.conditions),
-        ] {
-            out.extend(
-                cards.iter().map(|&card| (card_code(deck, card), &deck_defs(deck)[usize::from(card)])),
-            );
-        }
-        out
+        ]
+        .into_iter()
+        .flat_map(|(deck, cards)| {
+            let defs = deck_defs(deck);
+            cards.iter().map(move |&card| (card_code(deck, card), &defs[usize::from(card)]))
+        })
     }
 
     /// Every ability of the cards `seat` holds, with the card's code.
-    pub(crate) fn abilities(&self, seat: u8) -> Vec<(u16, Ability)> {
-        self.held_cards(seat)
-            .into_iter()
-            .flat_map(|(code, def)| def.abilities.iter().map(move |&a| (code, a)))
-            .collect()
+    pub(crate) fn abilities(&self, seat: u8) -> impl Iterator<Item = (u16, Ability)> + '_ {
+        self.held_cards(seat).flat_map(|(code, def)| def.abilities.iter().map(move |&a| (code, a)))
     }
 
     /// The situation of a test for `purpose` now.
@@ -98,7 +94,6 @@ impl State {
     /// The highest card bonus to `skill` in this situation (only one counts).
     pub(crate) fn card_bonus(&self, seat: u8, skill: Skill, during: During) -> u8 {
         self.abilities(seat)
-            .into_iter()
             .filter_map(|(_, ability)| match ability {
                 Ability::Bonus { skill: s, amount, during: d } if s == skill && covers(d, during) => {
                     Some(amount)
@@ -135,7 +130,6 @@ impl State {
     pub(crate) fn success_face(&self, seat: u8) -> Option<u8> {
         let faces: Vec<u8> = self
             .abilities(seat)
-            .into_iter()
             .filter_map(|(_, a)| match a {
                 Ability::SuccessFrom(face) => Some(face),
                 _ => None,
@@ -150,7 +144,7 @@ impl State {
 
     /// Extra successes when the test is finished: each 6 counts twice where a card says so.
     pub(crate) fn double_sixes(&self, seat: u8, skill: Skill, during: During, faces: &[u8]) -> u16 {
-        let applies = self.abilities(seat).into_iter().any(|(_, a)| {
+        let applies = self.abilities(seat).any(|(_, a)| {
             matches!(a, Ability::DoubleSixes { skill: s, during: d } if skill_matches(s, skill) && covers(d, during))
         });
         if applies { faces.iter().filter(|&&f| f == 6).count() as u16 } else { 0 }
@@ -161,7 +155,6 @@ impl State {
         let inv = self.inv(seat);
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
             .filter(|&(code, a)| match a {
                 Ability::Reroll { skill: s, during: d, once_per_round, sanity, .. } => {
                     skill_matches(s, skill)
@@ -191,7 +184,6 @@ impl State {
         let inv = self.inv(seat);
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
             .filter(|&(code, a)| match a {
                 Ability::AddToDie { skill: s, during: d, once_per_round } => {
                     skill_matches(s, skill)
@@ -227,7 +219,6 @@ impl State {
         let inv = self.inv(seat);
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
             .filter(|&(code, a)| match a {
                 Ability::CombatBoost { strength, will: w, discard } => {
                     (if will { w > 0 } else { strength > 0 }) && (discard || !inv.used_cards.contains(&code))
@@ -266,7 +257,6 @@ impl State {
         let same_space = inv.location == self.inv(loser).location;
         let mut out: Vec<u16> = self
             .abilities(holder)
-            .into_iter()
             .filter(|&(code, a)| match a {
                 Ability::Prevent { health: h, by, .. } => {
                     let amount = if h { health } else { sanity };
@@ -297,7 +287,7 @@ impl State {
         }
         let mut sanity = sanity;
         if self.casting {
-            let own = self.abilities(seat).into_iter().find_map(|(_, a)| match a {
+            let own = self.abilities(seat).find_map(|(_, a)| match a {
                 Ability::Prevent { health: false, up_to, by: PreventBy::OwnSpells } => Some(up_to.max(1)),
                 _ => None,
             });
@@ -384,7 +374,6 @@ impl State {
     pub(crate) fn castable_at(&self, seat: u8, moment: Ability) -> Option<u16> {
         let once_per_round = moment != Ability::CastAtCombatStart;
         self.abilities(seat)
-            .into_iter()
             .find(|&(code, a)| a == moment && !(once_per_round && self.inv(seat).used_cards.contains(&code)))
             .map(|(code, _)| code)
     }
@@ -412,7 +401,6 @@ impl State {
     pub(crate) fn damage_taken(&self, seat: u8, damage: u8) -> u8 {
         let reduce: u8 = self
             .abilities(seat)
-            .into_iter()
             .filter_map(|(_, a)| match a {
                 Ability::ReduceDamage(n) => Some(n),
                 _ => None,
@@ -423,12 +411,12 @@ impl State {
 
     /// Whether a card keeps `seat` from being Delayed unless it chooses to.
     pub(crate) fn never_delayed(&self, seat: u8) -> bool {
-        self.abilities(seat).into_iter().any(|(_, a)| a == Ability::NoDelay)
+        self.abilities(seat).any(|(_, a)| a == Ability::NoDelay)
     }
 
     /// Whether a held card forbids `seat` to move.
     pub(crate) fn card_forbids_moving(&self, seat: u8) -> bool {
-        self.abilities(seat).into_iter().any(|(_, a)| a == Ability::CannotMove)
+        self.abilities(seat).any(|(_, a)| a == Ability::CannotMove)
     }
 
     /// Pushes a card's effects for `seat`, as "this card".
@@ -441,11 +429,8 @@ impl State {
     /// Pushes the effects of every ability `pick` selects among `seat`'s cards, so that the
     /// first card resolves first.
     fn push_triggered(&mut self, seat: u8, pick: impl Fn(Ability) -> Option<&'static [Effect]>) {
-        let found: Vec<(u16, &'static [Effect])> = self
-            .abilities(seat)
-            .into_iter()
-            .filter_map(|(code, a)| pick(a).map(|list| (code, list)))
-            .collect();
+        let found: Vec<(u16, &'static [Effect])> =
+            self.abilities(seat).filter_map(|(code, a)| pick(a).map(|list| (code, list))).collect();
         for (code, list) in found.into_iter().rev() {
             self.push_card_effects(seat, code, list);
         }
@@ -462,7 +447,6 @@ impl State {
             // An aura's effects go to the investigator resting.
             let found: Vec<(u16, &'static [Effect])> = self
                 .abilities(owner)
-                .into_iter()
                 .filter_map(|(code, a)| match a {
                     Ability::OnRest { effects, aura: true } => Some((code, effects)),
                     _ => None,
@@ -511,7 +495,6 @@ impl State {
         let inv = self.inv(seat);
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
             .filter(|&(code, a)| matches!(a, Ability::Action { .. }) && !inv.used_cards.contains(&code))
             .map(|(code, _)| code)
             .collect();
@@ -527,7 +510,6 @@ impl State {
         }
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
             .filter(|&(code, a)| a == Ability::ExtraAction && !inv.used_cards.contains(&code))
             .map(|(code, _)| code)
             .collect();
@@ -539,17 +521,13 @@ impl State {
     /// actions other than this card's action").
     pub(crate) fn only_card_actions(&self, seat: u8) -> bool {
         self.card_forbids_moving(seat)
-            && self.abilities(seat).into_iter().any(|(_, a)| matches!(a, Ability::Action { local: true, .. }))
+            && self.abilities(seat).any(|(_, a)| matches!(a, Ability::Action { local: true, .. }))
     }
 
     /// The restricting cards' own actions (the only ones a Detained investigator may take).
     pub(crate) fn restricted_card_actions(&self, seat: u8) -> Vec<u16> {
-        let restricting: Vec<u16> = self
-            .abilities(seat)
-            .into_iter()
-            .filter(|&(_, a)| a == Ability::CannotMove)
-            .map(|(code, _)| code)
-            .collect();
+        let restricting: Vec<u16> =
+            self.abilities(seat).filter(|&(_, a)| a == Ability::CannotMove).map(|(code, _)| code).collect();
         self.card_actions(seat).into_iter().filter(|code| restricting.contains(code)).collect()
     }
 
@@ -587,7 +565,6 @@ impl State {
     pub(crate) fn encounter_instead(&mut self, seat: u8) -> bool {
         let found: Vec<(u16, &'static [Effect])> = self
             .abilities(seat)
-            .into_iter()
             .filter_map(|(code, a)| match a {
                 Ability::Encounter(effects) => Some((code, effects)),
                 _ => None,
