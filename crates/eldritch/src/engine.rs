@@ -216,7 +216,9 @@ impl Game for Eldritch {
             let start = out.len();
             legal(state, seat.0, out);
             for action in &mut out[start..] {
-                *action = crate::hidden::public_action(state, action);
+                if let Some(shown) = crate::hidden::public_action(state, action) {
+                    *action = shown;
+                }
             }
         }
     }
@@ -236,7 +238,7 @@ impl Game for Eldritch {
         legal(state, seat.0, &mut legal_now);
         // Actions name Spells and Conditions by face: this is the copy the investigator holds.
         let Some(internal) =
-            legal_now.into_iter().find(|legal| crate::hidden::public_action(state, legal) == *action)
+            legal_now.into_iter().find(|legal| crate::hidden::shows_as(state, legal, action))
         else {
             let words = text::describe_action(state, action, Lang::En);
             return Err(ActionError::Illegal(Refusal::NotAllowed(words).to_string()));
@@ -596,6 +598,42 @@ fn bumpable(_state: &State, test: &crate::state::OpenTest) -> Option<usize> {
         .max_by_key(|&i| test.roll.faces()[i])
 }
 
+/// A route of up to 3 steps (a Travel action's), without allocating.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Route {
+    stops: [u8; 3],
+    len: u8,
+}
+
+impl Route {
+    fn stops(&self) -> &[u8] {
+        &self.stops[..usize::from(self.len)]
+    }
+}
+
+/// Lists `route` (unless listed already), then every longer route on from it with the tickets
+/// left, the later paths of a location first.
+fn travel_routes(route: Route, train: u8, ship: u8, routes: &mut SmallVec<[Route; 64]>) {
+    if !routes.contains(&route) {
+        routes.push(route);
+    }
+    if route.len >= 3 {
+        return;
+    }
+    let last = route.stops[usize::from(route.len) - 1];
+    for &(next, kind) in adjacent(last).iter().rev() {
+        let (t, s) = match kind {
+            PathKind::Train if train > 0 => (train - 1, ship),
+            PathKind::Ship if ship > 0 => (train, ship - 1),
+            _ => continue,
+        };
+        let mut longer = route;
+        longer.stops[usize::from(route.len)] = next;
+        longer.len += 1;
+        travel_routes(longer, t, s, routes);
+    }
+}
+
 fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     let inv = state.inv(seat);
     let actions_left = inv.actions < 2 + inv.extra_actions;
@@ -615,31 +653,13 @@ fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
     let monster_here = state.monsters_at(here).next().is_some();
 
     if state.may_take(seat, ActionKind::Travel) && !state.cannot_move(seat) {
-        let mut routes: Vec<SmallVec<[u8; 3]>> = Vec::new();
+        // Each first step, then the routes on from it depth first (the later paths first), each
+        // route listed once, where it is first reached.
+        let mut routes: SmallVec<[Route; 64]> = SmallVec::new();
         for &(first, _) in adjacent(here) {
-            let mut frontier: Vec<(SmallVec<[u8; 3]>, u8, u8)> =
-                vec![(SmallVec::from_slice(&[first]), inv.train, inv.ship)];
-            while let Some((route, train, ship)) = frontier.pop() {
-                let last = *route.last().unwrap_or(&first);
-                if !routes.contains(&route) {
-                    routes.push(route.clone());
-                }
-                if route.len() >= 3 {
-                    continue;
-                }
-                for &(next, kind) in adjacent(last) {
-                    let (t, s) = match kind {
-                        PathKind::Train if train > 0 => (train - 1, ship),
-                        PathKind::Ship if ship > 0 => (train, ship - 1),
-                        _ => continue,
-                    };
-                    let mut longer = route.clone();
-                    longer.push(next);
-                    frontier.push((longer, t, s));
-                }
-            }
+            travel_routes(Route { stops: [first, 0, 0], len: 1 }, inv.train, inv.ship, &mut routes);
         }
-        out.extend(routes.into_iter().map(|route| Action::Travel { route }));
+        out.extend(routes.iter().map(|route| Action::Travel { route: SmallVec::from_slice(route.stops()) }));
     }
     // Strange Sightings: "Investigators cannot perform Rest actions."
     if state.may_take(seat, ActionKind::Rest) && !monster_here && !state.ongoing_in_play("strange-sightings")
