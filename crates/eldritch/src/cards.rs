@@ -11,10 +11,7 @@ use tabletop_core::resolve::{Offer, Program};
 
 use crate::action::Event;
 use crate::effects::card_code;
-use crate::state::{Frame, Purpose, State};
-
-/// A held card: its code and definition.
-pub(crate) type Held = (u16, &'static data::CardDef);
+use crate::state::{Frame, Investigator, Purpose, State};
 
 fn deck_defs(deck: CardDeck) -> &'static [data::CardDef] {
     match deck {
@@ -57,26 +54,57 @@ fn skill_matches(wanted: Option<Skill>, skill: Skill) -> bool {
     wanted.is_none_or(|w| w == skill)
 }
 
-impl State {
-    /// Every card `seat` holds, Assets, Artifacts, Spells and Conditions.
-    pub(crate) fn held_cards(&self, seat: u8) -> impl Iterator<Item = Held> + '_ {
-        let inv = self.inv(seat);
-        [
-            (CardDeck::Asset, &inv.assets),
-            (CardDeck::Artifact, &inv.artifacts),
-            (CardDeck::Spell, &inv.spells),
-            (CardDeck::Condition, &inv.conditions),
-        ]
-        .into_iter()
-        .flat_map(|(deck, cards)| {
-            let defs = deck_defs(deck);
-            cards.iter().map(move |&card| (card_code(deck, card), &defs[usize::from(card)]))
-        })
-    }
+/// A holder's card lists, deck by deck (Assets, Artifacts, Spells, Conditions).
+fn deck_lists(inv: &Investigator) -> [&[u8]; 4] {
+    [&inv.assets, &inv.artifacts, &inv.spells, &inv.conditions]
+}
 
-    /// Every ability of the cards `seat` holds, with the card's code.
-    pub(crate) fn abilities(&self, seat: u8) -> impl Iterator<Item = (u16, Ability)> + '_ {
-        self.held_cards(seat).flat_map(|(code, def)| def.abilities.iter().map(move |&a| (code, a)))
+/// The decks in the order of [`deck_lists`].
+const DECKS: [CardDeck; 4] = [CardDeck::Asset, CardDeck::Artifact, CardDeck::Spell, CardDeck::Condition];
+
+/// The abilities of a holder's cards with their codes: [`State::abilities`] (a plain loop over
+/// the card lists, as it runs several times for each action).
+pub(crate) struct Abilities<'a> {
+    decks: [&'a [u8]; 4],
+    /// The deck being read (index into `decks`) and the next card in it.
+    deck: usize,
+    card: usize,
+    /// The code of the card whose abilities are `left`.
+    code: u16,
+    left: &'static [Ability],
+}
+
+impl Iterator for Abilities<'_> {
+    type Item = (u16, Ability);
+
+    fn next(&mut self) -> Option<(u16, Ability)> {
+        loop {
+            if let Some((first, rest)) = self.left.split_first() {
+                self.left = rest;
+                return Some((self.code, *first));
+            }
+            let cards = self.decks.get(self.deck)?;
+            match cards.get(self.card) {
+                Some(&card) => {
+                    let deck = DECKS[self.deck];
+                    self.code = card_code(deck, card);
+                    self.left = deck_defs(deck)[usize::from(card)].abilities;
+                    self.card += 1;
+                }
+                None => {
+                    self.deck += 1;
+                    self.card = 0;
+                }
+            }
+        }
+    }
+}
+
+impl State {
+    /// Every ability of the cards `seat` holds, with the card's code: Assets, Artifacts, Spells,
+    /// then Conditions, each in the order held.
+    pub(crate) fn abilities(&self, seat: u8) -> Abilities<'_> {
+        Abilities { decks: deck_lists(self.inv(seat)), deck: 0, card: 0, code: 0, left: &[] }
     }
 
     /// The situation of a test for `purpose` now.
@@ -411,12 +439,12 @@ impl State {
 
     /// Whether a card keeps `seat` from being Delayed unless it chooses to.
     pub(crate) fn never_delayed(&self, seat: u8) -> bool {
-        self.abilities(seat).any(|(_, a)| a == Ability::NoDelay)
+        self.abilities(seat).any(|(_, a)| matches!(a, Ability::NoDelay))
     }
 
     /// Whether a held card forbids `seat` to move.
     pub(crate) fn card_forbids_moving(&self, seat: u8) -> bool {
-        self.abilities(seat).any(|(_, a)| a == Ability::CannotMove)
+        self.abilities(seat).any(|(_, a)| matches!(a, Ability::CannotMove))
     }
 
     /// Pushes a card's effects for `seat`, as "this card".
@@ -510,7 +538,7 @@ impl State {
         }
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .filter(|&(code, a)| a == Ability::ExtraAction && !inv.used_cards.contains(&code))
+            .filter(|&(code, a)| matches!(a, Ability::ExtraAction) && !inv.used_cards.contains(&code))
             .map(|(code, _)| code)
             .collect();
         out.dedup();
@@ -526,8 +554,11 @@ impl State {
 
     /// The restricting cards' own actions (the only ones a Detained investigator may take).
     pub(crate) fn restricted_card_actions(&self, seat: u8) -> Vec<u16> {
-        let restricting: Vec<u16> =
-            self.abilities(seat).filter(|&(_, a)| a == Ability::CannotMove).map(|(code, _)| code).collect();
+        let restricting: Vec<u16> = self
+            .abilities(seat)
+            .filter(|&(_, a)| matches!(a, Ability::CannotMove))
+            .map(|(code, _)| code)
+            .collect();
         self.card_actions(seat).into_iter().filter(|code| restricting.contains(code)).collect()
     }
 

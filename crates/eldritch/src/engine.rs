@@ -234,7 +234,8 @@ impl Game for Eldritch {
             Status::Acting(seats) if !seats.contains(seat) => return Err(ActionError::NotYourTurn { seat }),
             Status::Acting(_) => {}
         }
-        let mut legal_now = Vec::new();
+        // Room for a turn's Travel routes at once (no regrowing in the playout loop).
+        let mut legal_now = Vec::with_capacity(64);
         legal(state, seat.0, &mut legal_now);
         // Actions name Spells and Conditions by face: this is the copy the investigator holds.
         let Some(internal) =

@@ -50,7 +50,7 @@ impl State {
                 // The Pallid Mask: "choose an encounter as if there were no Monsters here"; Mists
                 // of Releh, when its Lore test was passed.
                 let ignore = self.ignore_monsters_for.take() == Some(seat)
-                    || self.abilities(seat).any(|(_, a)| a == data::Ability::IgnoreMonsters);
+                    || self.abilities(seat).any(|(_, a)| matches!(a, data::Ability::IgnoreMonsters));
                 let monsters = self.monsters_at(here).next().is_some();
                 if monsters
                     && !ignore
