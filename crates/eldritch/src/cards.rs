@@ -278,32 +278,50 @@ impl State {
 
     /// The cards `holder` may use to prevent `loser`'s waiting loss of `health` and `sanity`.
     pub(crate) fn preventions(&self, holder: u8, loser: u8, health: u8, sanity: u8) -> Vec<u16> {
-        if !self.active(holder) {
-            return Vec::new();
-        }
-        let inv = self.inv(holder);
-        let same_space = inv.location == self.inv(loser).location;
-        let mut out: Vec<u16> = self
-            .abilities(holder)
-            .filter(|&(code, a)| match a {
-                Ability::Prevent { health: h, by, .. } => {
-                    let amount = if h { health } else { sanity };
-                    amount > 0
-                        && match by {
-                            PreventBy::DiscardThis => same_space,
-                            PreventBy::TestThenFlip(..) => !inv.used_cards.contains(&code),
-                            PreventBy::SpendClue => {
-                                holder == loser && !inv.clues.is_empty() && !inv.used_cards.contains(&code)
-                            }
-                            PreventBy::OwnSpells => false,
-                        }
-                }
-                _ => false,
-            })
-            .map(|(code, _)| code)
-            .collect();
+        let mut out: Vec<u16> = self.prevention_cards(holder, loser, health, sanity).collect();
         out.dedup();
         out
+    }
+
+    /// Whether `holder` has a card to prevent `loser`'s waiting loss ([`State::preventions`]
+    /// is not empty).
+    pub(crate) fn may_prevent(&self, holder: u8, loser: u8, health: u8, sanity: u8) -> bool {
+        self.prevention_cards(holder, loser, health, sanity).next().is_some()
+    }
+
+    /// [`State::preventions`] before removing repeats.
+    fn prevention_cards(
+        &self,
+        holder: u8,
+        loser: u8,
+        health: u8,
+        sanity: u8,
+    ) -> impl Iterator<Item = u16> + '_ {
+        let active = self.active(holder);
+        let inv = self.inv(holder);
+        let same_space = inv.location == self.inv(loser).location;
+        self.abilities(holder)
+            .filter(move |&(code, a)| {
+                active
+                    && match a {
+                        Ability::Prevent { health: h, by, .. } => {
+                            let amount = if h { health } else { sanity };
+                            amount > 0
+                                && match by {
+                                    PreventBy::DiscardThis => same_space,
+                                    PreventBy::TestThenFlip(..) => !inv.used_cards.contains(&code),
+                                    PreventBy::SpendClue => {
+                                        holder == loser
+                                            && !inv.clues.is_empty()
+                                            && !inv.used_cards.contains(&code)
+                                    }
+                                    PreventBy::OwnSpells => false,
+                                }
+                        }
+                        _ => false,
+                    }
+            })
+            .map(|(code, _)| code)
     }
 
     /// `seat` loses Health and Sanity, after the cards that may prevent it: the owner's Spell
@@ -326,8 +344,7 @@ impl State {
                 events.push(Event::Text("A card prevents Sanity loss from your own Spell."));
             }
         }
-        let anyone =
-            (0..self.players()).any(|holder| !self.preventions(holder, seat, health, sanity).is_empty());
+        let anyone = (0..self.players()).any(|holder| self.may_prevent(holder, seat, health, sanity));
         if anyone {
             self.frames.push(Frame::Loss { seat, health, sanity, offer: Offer::from_seat(seat) });
         } else {
@@ -346,7 +363,7 @@ impl State {
         events: &mut Vec<Event>,
     ) {
         let mut offer = offer;
-        let next = offer.next(self.players(), |h| !self.preventions(h, seat, health, sanity).is_empty());
+        let next = offer.next(self.players(), |h| self.may_prevent(h, seat, health, sanity));
         match next {
             Some(holder) => {
                 self.frames.push(Frame::Loss { seat, health, sanity, offer });

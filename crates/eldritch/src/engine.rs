@@ -214,7 +214,7 @@ impl Game for Eldritch {
             && seats.contains(seat)
         {
             let start = out.len();
-            legal(state, seat.0, out);
+            legal(state, seat.0, None, out);
             for action in &mut out[start..] {
                 if let Some(shown) = crate::hidden::public_action(state, action) {
                     *action = shown;
@@ -234,9 +234,9 @@ impl Game for Eldritch {
             Status::Acting(seats) if !seats.contains(seat) => return Err(ActionError::NotYourTurn { seat }),
             Status::Acting(_) => {}
         }
-        // Room for a turn's Travel routes at once (no regrowing in the playout loop).
-        let mut legal_now = Vec::with_capacity(64);
-        legal(state, seat.0, &mut legal_now);
+        // Room for most turns' lists of one kind of action at once.
+        let mut legal_now = Vec::with_capacity(16);
+        legal(state, seat.0, Some(action), &mut legal_now);
         // Actions name Spells and Conditions by face: this is the copy the investigator holds.
         let Some(internal) =
             legal_now.into_iter().find(|legal| crate::hidden::shows_as(state, legal, action))
@@ -459,8 +459,16 @@ fn city(location: u8) -> bool {
     data::LOCATIONS[usize::from(location)].kind == LocationKind::City
 }
 
-/// Every legal action of `seat` now.
-fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
+/// Whether the listing for `only` needs the actions `kind` accepts. Applying an action looks for
+/// it among the legal actions of its own kind (`only`): those are listed as always, in the same
+/// order, and the costly lists of other kinds are skipped.
+fn lists(only: Option<&Action>, kind: impl Fn(&Action) -> bool) -> bool {
+    only.is_none_or(kind)
+}
+
+/// Every legal action of `seat` now, as the engine names it (with `only`: at least every one of
+/// that action's kind, in the same order).
+fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Vec<Action>) {
     let Some(pending) = &state.pending else { return };
     if pending_seat(pending).is_some_and(|s| s != seat)
         || (matches!(pending, Pending::PassLead) && seat != state.lead)
@@ -468,7 +476,7 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
         return;
     }
     match pending {
-        Pending::Actions(_) => action_phase(state, seat, out),
+        Pending::Actions(_) => action_phase(state, seat, only, out),
         Pending::Test(test) => {
             let failed = test.roll.failed_dice().next().is_some();
             // The Tick-Tock Men: "Clues cannot be spent to reroll dice during this Combat
@@ -485,21 +493,21 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             if failed && !no_clue_rerolls && state.sanity_for_clue(seat) {
                 out.push(Action::RerollWithSanity);
             }
-            if failed {
+            if failed && lists(only, |a| matches!(a, Action::CardReroll(_))) {
                 out.extend(
                     state
                         .card_rerolls(seat, test.skill, test.during, &test.used)
                         .into_iter()
                         .map(Action::CardReroll),
                 );
-                if bumpable(state, test).is_some() {
-                    out.extend(
-                        state
-                            .card_die_bumps(seat, test.skill, test.during, &test.used)
-                            .into_iter()
-                            .map(Action::BumpDie),
-                    );
-                }
+            }
+            if failed && lists(only, |a| matches!(a, Action::BumpDie(_))) && bumpable(state, test).is_some() {
+                out.extend(
+                    state
+                        .card_die_bumps(seat, test.skill, test.during, &test.used)
+                        .into_iter()
+                        .map(Action::BumpDie),
+                );
             }
             if matches!(test.purpose, crate::state::Purpose::Acquire) && state.bank_loan_allowed(seat) {
                 out.push(Action::BankLoan);
@@ -544,9 +552,11 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             );
         }
         Pending::Encounter { optional, .. } => {
-            let mut choices = Vec::new();
-            state.encounter_choices(seat, &mut choices);
-            out.extend(choices.into_iter().map(Action::Encounter));
+            if lists(only, |a| matches!(a, Action::Encounter(_))) {
+                let mut choices = SmallVec::new();
+                state.encounter_choices(seat, &mut choices);
+                out.extend(choices.into_iter().map(Action::Encounter));
+            }
             if *optional {
                 out.push(Action::SkipEncounter);
             }
@@ -635,25 +645,31 @@ fn travel_routes(route: Route, train: u8, ship: u8, routes: &mut SmallVec<[Route
     }
 }
 
-fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
+fn action_phase(state: &State, seat: u8, only: Option<&Action>, out: &mut Vec<Action>) {
     let inv = state.inv(seat);
     let actions_left = inv.actions < 2 + inv.extra_actions;
+    let cards = lists(only, |a| matches!(a, Action::UseCard(_)));
     // Detained: "You cannot move or perform actions other than this card's action."
     if state.only_card_actions(seat) {
-        if actions_left {
+        if actions_left && cards {
             out.extend(state.restricted_card_actions(seat).into_iter().map(Action::UseCard));
         }
         out.push(Action::EndTurn);
         return;
     }
-    if actions_left {
+    if actions_left && cards {
         out.extend(state.card_actions(seat).into_iter().map(Action::UseCard));
     }
-    out.extend(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
+    if cards {
+        out.extend(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
+    }
     let here = inv.location;
     let monster_here = state.monsters_at(here).next().is_some();
 
-    if state.may_take(seat, ActionKind::Travel) && !state.cannot_move(seat) {
+    if lists(only, |a| matches!(a, Action::Travel { .. }))
+        && state.may_take(seat, ActionKind::Travel)
+        && !state.cannot_move(seat)
+    {
         // Each first step, then the routes on from it depth first (the later paths first), each
         // route listed once, where it is first reached.
         let mut routes: SmallVec<[Route; 64]> = SmallVec::new();

@@ -2,6 +2,7 @@
 //! and encounters with defeated investigators.
 
 use content::eldritch::{self as data, Effect, EncounterDeck, MysteryGoal, Region, SectionAt};
+use smallvec::SmallVec;
 use tabletop_core::resolve::Program;
 
 use super::{FALLEN_ENCOUNTER, deck_slot, gate_location};
@@ -93,7 +94,7 @@ impl State {
     }
 
     /// The encounters `seat` may choose now.
-    pub(crate) fn encounter_choices(&self, seat: u8, out: &mut Vec<EncounterChoice>) {
+    pub(crate) fn encounter_choices(&self, seat: u8, out: &mut SmallVec<[EncounterChoice; 8]>) {
         let here = self.inv(seat).location;
         out.push(EncounterChoice::General);
         if data::LOCATIONS[usize::from(here)].region != Region::None {
