@@ -180,10 +180,25 @@ impl State {
 
     /// The card rerolls `seat` may use on this test now: the card codes.
     pub(crate) fn card_rerolls(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> Vec<u16> {
+        let mut out: Vec<u16> = self.reroll_cards(seat, skill, during, used).collect();
+        out.dedup();
+        if let Some(code) = self.combat_reroll_left(skill, during, used) {
+            out.push(code);
+        }
+        out
+    }
+
+    /// The held cards of [`State::card_rerolls`], repeats included.
+    fn reroll_cards<'a>(
+        &'a self,
+        seat: u8,
+        skill: Skill,
+        during: During,
+        used: &'a [u16],
+    ) -> impl Iterator<Item = u16> + 'a {
         let inv = self.inv(seat);
-        let mut out: Vec<u16> = self
-            .abilities(seat)
-            .filter(|&(code, a)| match a {
+        self.abilities(seat)
+            .filter(move |&(code, a)| match a {
                 Ability::Reroll { skill: s, during: d, once_per_round, sanity, .. } => {
                     skill_matches(s, skill)
                         && covers(d, during)
@@ -194,25 +209,32 @@ impl State {
                 _ => false,
             })
             .map(|(code, _)| code)
-            .collect();
-        out.dedup();
-        // Wither's back: 1 die of this combat's Strength test.
-        if let Some(code) = self.combat_reroll
-            && skill == Skill::Strength
-            && during == During::Combat
-            && !used.contains(&code)
-        {
-            out.push(code);
-        }
-        out
+    }
+
+    /// Wither's back: 1 die of this combat's Strength test, unless used on it already.
+    fn combat_reroll_left(&self, skill: Skill, during: During, used: &[u16]) -> Option<u16> {
+        self.combat_reroll
+            .filter(|code| skill == Skill::Strength && during == During::Combat && !used.contains(code))
     }
 
     /// The cards that may add 1 to a die of this test now.
     pub(crate) fn card_die_bumps(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> Vec<u16> {
+        let mut out: Vec<u16> = self.die_bump_cards(seat, skill, during, used).collect();
+        out.dedup();
+        out
+    }
+
+    /// The held cards of [`State::card_die_bumps`], repeats included.
+    fn die_bump_cards<'a>(
+        &'a self,
+        seat: u8,
+        skill: Skill,
+        during: During,
+        used: &'a [u16],
+    ) -> impl Iterator<Item = u16> + 'a {
         let inv = self.inv(seat);
-        let mut out: Vec<u16> = self
-            .abilities(seat)
-            .filter(|&(code, a)| match a {
+        self.abilities(seat)
+            .filter(move |&(code, a)| match a {
                 Ability::AddToDie { skill: s, during: d, once_per_round } => {
                     skill_matches(s, skill)
                         && covers(d, during)
@@ -222,9 +244,14 @@ impl State {
                 _ => false,
             })
             .map(|(code, _)| code)
-            .collect();
-        out.dedup();
-        out
+    }
+
+    /// Whether `seat` has a card reroll or die bump to use on this test now (either of
+    /// [`State::card_rerolls`] and [`State::card_die_bumps`] is not empty).
+    pub(crate) fn may_use_test_cards(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> bool {
+        self.reroll_cards(seat, skill, during, used).next().is_some()
+            || self.combat_reroll_left(skill, during, used).is_some()
+            || self.die_bump_cards(seat, skill, during, used).next().is_some()
     }
 
     /// The reroll ability of a card, if it has one.

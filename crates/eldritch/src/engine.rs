@@ -216,7 +216,9 @@ impl Game for Eldritch {
             let start = out.len();
             legal(state, seat.0, None, out);
             for action in &mut out[start..] {
-                if let Some(shown) = crate::hidden::public_action(state, action) {
+                if crate::hidden::names_card(action)
+                    && let Some(shown) = crate::hidden::public_action(state, action)
+                {
                     *action = shown;
                 }
             }
@@ -1154,6 +1156,39 @@ mod tests {
         assert_eq!(used, declared);
         assert_eq!(declared.len(), 97);
         assert!(!declared.contains(&"printed-text"));
+    }
+
+    #[test]
+    fn applying_an_action_finds_the_same_copy_among_its_kind_as_among_all_legal_actions() {
+        let mut applied = 0;
+        for seed in 0..6u64 {
+            let config = Eldritch::config(&Options::players(4)).expect("valid");
+            let mut state = Eldritch::setup(&config, seed).expect("setup");
+            for step in 0..400usize {
+                let Status::Acting(seats) = Eldritch::status(&state) else { break };
+                let seat = seats.iter().next().expect("someone acts");
+                let mut all = Vec::new();
+                legal(&state, seat.0, None, &mut all);
+                for action in &all {
+                    let shown = crate::hidden::public_action(&state, action);
+                    assert!(crate::hidden::names_card(action) || shown.is_none(), "{action:?}");
+                    let public = shown.unwrap_or_else(|| action.clone());
+                    let mut of_kind = Vec::new();
+                    legal(&state, seat.0, Some(&public), &mut of_kind);
+                    let first = |list: &[Action]| {
+                        list.iter().find(|l| crate::hidden::shows_as(&state, l, &public)).cloned()
+                    };
+                    assert_eq!(first(&all), first(&of_kind), "{public:?}");
+                }
+                let mut listed = Vec::new();
+                Eldritch::legal_actions(&state, seat, &mut listed);
+                let pick = listed[(step * 7 + seed as usize) % listed.len()].clone();
+                Eldritch::apply(&mut state, seat, &pick, &mut Vec::new())
+                    .expect("a listed action is accepted");
+                applied += 1;
+            }
+        }
+        assert!(applied > 300, "the games went on ({applied} actions)");
     }
 
     #[test]

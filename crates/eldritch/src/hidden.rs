@@ -89,10 +89,25 @@ fn pick_answer_kind(pick: Pick) -> Option<bool> {
     }
 }
 
+/// Whether `action` may name a card, so that seats may name it otherwise (the only actions
+/// [`public_action`] changes; a cheap test for listing many actions).
+#[inline]
+pub(crate) fn names_card(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::UseCard(_)
+            | Action::CardReroll(_)
+            | Action::BumpDie(_)
+            | Action::Trade { .. }
+            | Action::Pick(_)
+    )
+}
+
 /// An action as seats name it: Spells and Conditions by face (`None` when it names no card, and
 /// seats name it as the engine does). [`crate::engine`] lists these and maps one back to the
 /// copy the investigator holds when it is applied.
 pub(crate) fn public_action(state: &State, action: &Action) -> Option<Action> {
+    // Every variant matched here is one `names_card` accepts.
     match action {
         Action::UseCard(code) => Some(Action::UseCard(face_code(*code))),
         Action::CardReroll(code) => Some(Action::CardReroll(face_code(*code))),

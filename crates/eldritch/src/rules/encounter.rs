@@ -109,7 +109,9 @@ impl State {
         if self.expedition_location() == Some(here) && self.expeditions_allowed() {
             out.push(EncounterChoice::Expedition);
         }
-        out.extend(self.rumor_choices(seat).map(EncounterChoice::Rumor));
+        for card in self.rumor_choices(seat) {
+            out.push(EncounterChoice::Rumor(card));
+        }
         if self.mystery_sites.contains(&here)
             && let Some(mystery) = self.mystery
         {
