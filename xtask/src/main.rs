@@ -57,6 +57,15 @@ fn project_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace root").to_path_buf()
 }
 
+/// Where cargo puts what it builds: `CARGO_TARGET_DIR` when set (cargo reads a relative one
+/// from the current directory), else `target/` in the workspace.
+fn target_dir() -> Result<PathBuf> {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => Ok(std::env::current_dir()?.join(dir)),
+        _ => Ok(project_root().join("target")),
+    }
+}
+
 fn run(program: &str, args: &[&str], envs: &[(&str, &str)]) -> Result<()> {
     eprintln!("$ {program} {}", args.join(" "));
     let status = Command::new(program)
@@ -109,12 +118,7 @@ fn perf(only: Option<&str>) -> Result<()> {
         bail!("perf: unknown game `{}` (known: {})", only.unwrap_or_default(), known.join(", "));
     }
     run("cargo", &["build", "--release", "-p", "tabletop-cli"], &[])?;
-    // Cargo builds into CARGO_TARGET_DIR when it is set (a relative one is taken from the
-    // workspace root, where `run_command` has already moved).
-    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| project_root().join("target"));
-    let binary = project_root().join(target_dir).join("release/tabletop");
+    let binary = target_dir()?.join("release/tabletop");
     println!("{:<12} {:>7} {:>22} {:>18}", "game", "players", "instructions/playout", "actions/playout");
     for &&(game, players, small, large) in &games {
         let (few, few_actions) = callgrind_playouts(&binary, game, players, small)?;

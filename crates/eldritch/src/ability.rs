@@ -90,8 +90,9 @@ impl State {
     /// card's code, when `seat` holds it unused this round.
     pub(crate) fn clue_discount(&self, seat: u8) -> Option<u16> {
         self.abilities(seat)
-            .into_iter()
-            .find(|&(code, a)| a == Ability::ClueDiscount && !self.inv(seat).used_cards.contains(&code))
+            .find(|&(code, a)| {
+                matches!(a, Ability::ClueDiscount) && !self.inv(seat).used_cards.contains(&code)
+            })
             .map(|(code, _)| code)
     }
 

@@ -374,11 +374,15 @@ impl State {
             if !self.active(seat) {
                 continue;
             }
-            for (code, ability) in self.abilities(seat) {
-                if let data::Ability::Reckoning(list) = ability {
-                    self.frames
-                        .insert(at, Frame::CardEffects { seat, program: Program::new(list), card: code });
-                }
+            let found: Vec<(u16, &'static [data::Effect])> = self
+                .abilities(seat)
+                .filter_map(|(code, ability)| match ability {
+                    data::Ability::Reckoning(list) => Some((code, list)),
+                    _ => None,
+                })
+                .collect();
+            for (code, list) in found {
+                self.frames.insert(at, Frame::CardEffects { seat, program: Program::new(list), card: code });
             }
         }
     }

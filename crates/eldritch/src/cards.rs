@@ -11,10 +11,7 @@ use tabletop_core::resolve::{Offer, Program};
 
 use crate::action::Event;
 use crate::effects::card_code;
-use crate::state::{Frame, Purpose, State};
-
-/// A held card: its code and definition.
-pub(crate) type Held = (u16, &'static data::CardDef);
+use crate::state::{Frame, Investigator, Purpose, State};
 
 fn deck_defs(deck: CardDeck) -> &'static [data::CardDef] {
     match deck {
@@ -57,30 +54,57 @@ fn skill_matches(wanted: Option<Skill>, skill: Skill) -> bool {
     wanted.is_none_or(|w| w == skill)
 }
 
-impl State {
-    /// Every card `seat` holds, Assets, Artifacts, Spells and Conditions.
-    pub(crate) fn held_cards(&self, seat: u8) -> Vec<Held> {
-        let inv = self.inv(seat);
-        let mut out = Vec::new();
-        for (deck, cards) in [
-            (CardDeck::Asset, &inv.assets),
-            (CardDeck::Artifact, &inv.artifacts),
-            (CardDeck::Spell, &inv.spells),
-            (CardDeck::Condition, &inv.conditions),
-        ] {
-            out.extend(
-                cards.iter().map(|&card| (card_code(deck, card), &deck_defs(deck)[usize::from(card)])),
-            );
-        }
-        out
-    }
+/// A holder's card lists, deck by deck (Assets, Artifacts, Spells, Conditions).
+fn deck_lists(inv: &Investigator) -> [&[u8]; 4] {
+    [&inv.assets, &inv.artifacts, &inv.spells, &inv.conditions]
+}
 
-    /// Every ability of the cards `seat` holds, with the card's code.
-    pub(crate) fn abilities(&self, seat: u8) -> Vec<(u16, Ability)> {
-        self.held_cards(seat)
-            .into_iter()
-            .flat_map(|(code, def)| def.abilities.iter().map(move |&a| (code, a)))
-            .collect()
+/// The decks in the order of [`deck_lists`].
+const DECKS: [CardDeck; 4] = [CardDeck::Asset, CardDeck::Artifact, CardDeck::Spell, CardDeck::Condition];
+
+/// The abilities of a holder's cards with their codes: [`State::abilities`] (a plain loop over
+/// the card lists, as it runs several times for each action).
+pub(crate) struct Abilities<'a> {
+    decks: [&'a [u8]; 4],
+    /// The deck being read (index into `decks`) and the next card in it.
+    deck: usize,
+    card: usize,
+    /// The code of the card whose abilities are `left`.
+    code: u16,
+    left: &'static [Ability],
+}
+
+impl Iterator for Abilities<'_> {
+    type Item = (u16, Ability);
+
+    fn next(&mut self) -> Option<(u16, Ability)> {
+        loop {
+            if let Some((first, rest)) = self.left.split_first() {
+                self.left = rest;
+                return Some((self.code, *first));
+            }
+            let cards = self.decks.get(self.deck)?;
+            match cards.get(self.card) {
+                Some(&card) => {
+                    let deck = DECKS[self.deck];
+                    self.code = card_code(deck, card);
+                    self.left = deck_defs(deck)[usize::from(card)].abilities;
+                    self.card += 1;
+                }
+                None => {
+                    self.deck += 1;
+                    self.card = 0;
+                }
+            }
+        }
+    }
+}
+
+impl State {
+    /// Every ability of the cards `seat` holds, with the card's code: Assets, Artifacts, Spells,
+    /// then Conditions, each in the order held.
+    pub(crate) fn abilities(&self, seat: u8) -> Abilities<'_> {
+        Abilities { decks: deck_lists(self.inv(seat)), deck: 0, card: 0, code: 0, left: &[] }
     }
 
     /// The situation of a test for `purpose` now.
@@ -98,7 +122,6 @@ impl State {
     /// The highest card bonus to `skill` in this situation (only one counts).
     pub(crate) fn card_bonus(&self, seat: u8, skill: Skill, during: During) -> u8 {
         self.abilities(seat)
-            .into_iter()
             .filter_map(|(_, ability)| match ability {
                 Ability::Bonus { skill: s, amount, during: d } if s == skill && covers(d, during) => {
                     Some(amount)
@@ -135,7 +158,6 @@ impl State {
     pub(crate) fn success_face(&self, seat: u8) -> Option<u8> {
         let faces: Vec<u8> = self
             .abilities(seat)
-            .into_iter()
             .filter_map(|(_, a)| match a {
                 Ability::SuccessFrom(face) => Some(face),
                 _ => None,
@@ -150,7 +172,7 @@ impl State {
 
     /// Extra successes when the test is finished: each 6 counts twice where a card says so.
     pub(crate) fn double_sixes(&self, seat: u8, skill: Skill, during: During, faces: &[u8]) -> u16 {
-        let applies = self.abilities(seat).into_iter().any(|(_, a)| {
+        let applies = self.abilities(seat).any(|(_, a)| {
             matches!(a, Ability::DoubleSixes { skill: s, during: d } if skill_matches(s, skill) && covers(d, during))
         });
         if applies { faces.iter().filter(|&&f| f == 6).count() as u16 } else { 0 }
@@ -158,11 +180,25 @@ impl State {
 
     /// The card rerolls `seat` may use on this test now: the card codes.
     pub(crate) fn card_rerolls(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> Vec<u16> {
+        let mut out: Vec<u16> = self.reroll_cards(seat, skill, during, used).collect();
+        out.dedup();
+        if let Some(code) = self.combat_reroll_left(skill, during, used) {
+            out.push(code);
+        }
+        out
+    }
+
+    /// The held cards of [`State::card_rerolls`], repeats included.
+    fn reroll_cards<'a>(
+        &'a self,
+        seat: u8,
+        skill: Skill,
+        during: During,
+        used: &'a [u16],
+    ) -> impl Iterator<Item = u16> + 'a {
         let inv = self.inv(seat);
-        let mut out: Vec<u16> = self
-            .abilities(seat)
-            .into_iter()
-            .filter(|&(code, a)| match a {
+        self.abilities(seat)
+            .filter(move |&(code, a)| match a {
                 Ability::Reroll { skill: s, during: d, once_per_round, sanity, .. } => {
                     skill_matches(s, skill)
                         && covers(d, during)
@@ -173,26 +209,32 @@ impl State {
                 _ => false,
             })
             .map(|(code, _)| code)
-            .collect();
-        out.dedup();
-        // Wither's back: 1 die of this combat's Strength test.
-        if let Some(code) = self.combat_reroll
-            && skill == Skill::Strength
-            && during == During::Combat
-            && !used.contains(&code)
-        {
-            out.push(code);
-        }
-        out
+    }
+
+    /// Wither's back: 1 die of this combat's Strength test, unless used on it already.
+    fn combat_reroll_left(&self, skill: Skill, during: During, used: &[u16]) -> Option<u16> {
+        self.combat_reroll
+            .filter(|code| skill == Skill::Strength && during == During::Combat && !used.contains(code))
     }
 
     /// The cards that may add 1 to a die of this test now.
     pub(crate) fn card_die_bumps(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> Vec<u16> {
+        let mut out: Vec<u16> = self.die_bump_cards(seat, skill, during, used).collect();
+        out.dedup();
+        out
+    }
+
+    /// The held cards of [`State::card_die_bumps`], repeats included.
+    fn die_bump_cards<'a>(
+        &'a self,
+        seat: u8,
+        skill: Skill,
+        during: During,
+        used: &'a [u16],
+    ) -> impl Iterator<Item = u16> + 'a {
         let inv = self.inv(seat);
-        let mut out: Vec<u16> = self
-            .abilities(seat)
-            .into_iter()
-            .filter(|&(code, a)| match a {
+        self.abilities(seat)
+            .filter(move |&(code, a)| match a {
                 Ability::AddToDie { skill: s, during: d, once_per_round } => {
                     skill_matches(s, skill)
                         && covers(d, during)
@@ -202,9 +244,14 @@ impl State {
                 _ => false,
             })
             .map(|(code, _)| code)
-            .collect();
-        out.dedup();
-        out
+    }
+
+    /// Whether `seat` has a card reroll or die bump to use on this test now (either of
+    /// [`State::card_rerolls`] and [`State::card_die_bumps`] is not empty).
+    pub(crate) fn may_use_test_cards(&self, seat: u8, skill: Skill, during: During, used: &[u16]) -> bool {
+        self.reroll_cards(seat, skill, during, used).next().is_some()
+            || self.combat_reroll_left(skill, during, used).is_some()
+            || self.die_bump_cards(seat, skill, during, used).next().is_some()
     }
 
     /// The reroll ability of a card, if it has one.
@@ -227,7 +274,6 @@ impl State {
         let inv = self.inv(seat);
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
             .filter(|&(code, a)| match a {
                 Ability::CombatBoost { strength, will: w, discard } => {
                     (if will { w > 0 } else { strength > 0 }) && (discard || !inv.used_cards.contains(&code))
@@ -259,33 +305,50 @@ impl State {
 
     /// The cards `holder` may use to prevent `loser`'s waiting loss of `health` and `sanity`.
     pub(crate) fn preventions(&self, holder: u8, loser: u8, health: u8, sanity: u8) -> Vec<u16> {
-        if !self.active(holder) {
-            return Vec::new();
-        }
-        let inv = self.inv(holder);
-        let same_space = inv.location == self.inv(loser).location;
-        let mut out: Vec<u16> = self
-            .abilities(holder)
-            .into_iter()
-            .filter(|&(code, a)| match a {
-                Ability::Prevent { health: h, by, .. } => {
-                    let amount = if h { health } else { sanity };
-                    amount > 0
-                        && match by {
-                            PreventBy::DiscardThis => same_space,
-                            PreventBy::TestThenFlip(..) => !inv.used_cards.contains(&code),
-                            PreventBy::SpendClue => {
-                                holder == loser && !inv.clues.is_empty() && !inv.used_cards.contains(&code)
-                            }
-                            PreventBy::OwnSpells => false,
-                        }
-                }
-                _ => false,
-            })
-            .map(|(code, _)| code)
-            .collect();
+        let mut out: Vec<u16> = self.prevention_cards(holder, loser, health, sanity).collect();
         out.dedup();
         out
+    }
+
+    /// Whether `holder` has a card to prevent `loser`'s waiting loss ([`State::preventions`]
+    /// is not empty).
+    pub(crate) fn may_prevent(&self, holder: u8, loser: u8, health: u8, sanity: u8) -> bool {
+        self.prevention_cards(holder, loser, health, sanity).next().is_some()
+    }
+
+    /// [`State::preventions`] before removing repeats.
+    fn prevention_cards(
+        &self,
+        holder: u8,
+        loser: u8,
+        health: u8,
+        sanity: u8,
+    ) -> impl Iterator<Item = u16> + '_ {
+        let active = self.active(holder);
+        let inv = self.inv(holder);
+        let same_space = inv.location == self.inv(loser).location;
+        self.abilities(holder)
+            .filter(move |&(code, a)| {
+                active
+                    && match a {
+                        Ability::Prevent { health: h, by, .. } => {
+                            let amount = if h { health } else { sanity };
+                            amount > 0
+                                && match by {
+                                    PreventBy::DiscardThis => same_space,
+                                    PreventBy::TestThenFlip(..) => !inv.used_cards.contains(&code),
+                                    PreventBy::SpendClue => {
+                                        holder == loser
+                                            && !inv.clues.is_empty()
+                                            && !inv.used_cards.contains(&code)
+                                    }
+                                    PreventBy::OwnSpells => false,
+                                }
+                        }
+                        _ => false,
+                    }
+            })
+            .map(|(code, _)| code)
     }
 
     /// `seat` loses Health and Sanity, after the cards that may prevent it: the owner's Spell
@@ -297,7 +360,7 @@ impl State {
         }
         let mut sanity = sanity;
         if self.casting {
-            let own = self.abilities(seat).into_iter().find_map(|(_, a)| match a {
+            let own = self.abilities(seat).find_map(|(_, a)| match a {
                 Ability::Prevent { health: false, up_to, by: PreventBy::OwnSpells } => Some(up_to.max(1)),
                 _ => None,
             });
@@ -308,8 +371,7 @@ impl State {
                 events.push(Event::Text("A card prevents Sanity loss from your own Spell."));
             }
         }
-        let anyone =
-            (0..self.players()).any(|holder| !self.preventions(holder, seat, health, sanity).is_empty());
+        let anyone = (0..self.players()).any(|holder| self.may_prevent(holder, seat, health, sanity));
         if anyone {
             self.frames.push(Frame::Loss { seat, health, sanity, offer: Offer::from_seat(seat) });
         } else {
@@ -328,7 +390,7 @@ impl State {
         events: &mut Vec<Event>,
     ) {
         let mut offer = offer;
-        let next = offer.next(self.players(), |h| !self.preventions(h, seat, health, sanity).is_empty());
+        let next = offer.next(self.players(), |h| self.may_prevent(h, seat, health, sanity));
         match next {
             Some(holder) => {
                 self.frames.push(Frame::Loss { seat, health, sanity, offer });
@@ -384,7 +446,6 @@ impl State {
     pub(crate) fn castable_at(&self, seat: u8, moment: Ability) -> Option<u16> {
         let once_per_round = moment != Ability::CastAtCombatStart;
         self.abilities(seat)
-            .into_iter()
             .find(|&(code, a)| a == moment && !(once_per_round && self.inv(seat).used_cards.contains(&code)))
             .map(|(code, _)| code)
     }
@@ -412,7 +473,6 @@ impl State {
     pub(crate) fn damage_taken(&self, seat: u8, damage: u8) -> u8 {
         let reduce: u8 = self
             .abilities(seat)
-            .into_iter()
             .filter_map(|(_, a)| match a {
                 Ability::ReduceDamage(n) => Some(n),
                 _ => None,
@@ -423,12 +483,12 @@ impl State {
 
     /// Whether a card keeps `seat` from being Delayed unless it chooses to.
     pub(crate) fn never_delayed(&self, seat: u8) -> bool {
-        self.abilities(seat).into_iter().any(|(_, a)| a == Ability::NoDelay)
+        self.abilities(seat).any(|(_, a)| matches!(a, Ability::NoDelay))
     }
 
     /// Whether a held card forbids `seat` to move.
     pub(crate) fn card_forbids_moving(&self, seat: u8) -> bool {
-        self.abilities(seat).into_iter().any(|(_, a)| a == Ability::CannotMove)
+        self.abilities(seat).any(|(_, a)| matches!(a, Ability::CannotMove))
     }
 
     /// Pushes a card's effects for `seat`, as "this card".
@@ -441,11 +501,8 @@ impl State {
     /// Pushes the effects of every ability `pick` selects among `seat`'s cards, so that the
     /// first card resolves first.
     fn push_triggered(&mut self, seat: u8, pick: impl Fn(Ability) -> Option<&'static [Effect]>) {
-        let found: Vec<(u16, &'static [Effect])> = self
-            .abilities(seat)
-            .into_iter()
-            .filter_map(|(code, a)| pick(a).map(|list| (code, list)))
-            .collect();
+        let found: Vec<(u16, &'static [Effect])> =
+            self.abilities(seat).filter_map(|(code, a)| pick(a).map(|list| (code, list))).collect();
         for (code, list) in found.into_iter().rev() {
             self.push_card_effects(seat, code, list);
         }
@@ -462,7 +519,6 @@ impl State {
             // An aura's effects go to the investigator resting.
             let found: Vec<(u16, &'static [Effect])> = self
                 .abilities(owner)
-                .into_iter()
                 .filter_map(|(code, a)| match a {
                     Ability::OnRest { effects, aura: true } => Some((code, effects)),
                     _ => None,
@@ -511,7 +567,6 @@ impl State {
         let inv = self.inv(seat);
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
             .filter(|&(code, a)| matches!(a, Ability::Action { .. }) && !inv.used_cards.contains(&code))
             .map(|(code, _)| code)
             .collect();
@@ -527,8 +582,7 @@ impl State {
         }
         let mut out: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
-            .filter(|&(code, a)| a == Ability::ExtraAction && !inv.used_cards.contains(&code))
+            .filter(|&(code, a)| matches!(a, Ability::ExtraAction) && !inv.used_cards.contains(&code))
             .map(|(code, _)| code)
             .collect();
         out.dedup();
@@ -539,15 +593,14 @@ impl State {
     /// actions other than this card's action").
     pub(crate) fn only_card_actions(&self, seat: u8) -> bool {
         self.card_forbids_moving(seat)
-            && self.abilities(seat).into_iter().any(|(_, a)| matches!(a, Ability::Action { local: true, .. }))
+            && self.abilities(seat).any(|(_, a)| matches!(a, Ability::Action { local: true, .. }))
     }
 
     /// The restricting cards' own actions (the only ones a Detained investigator may take).
     pub(crate) fn restricted_card_actions(&self, seat: u8) -> Vec<u16> {
         let restricting: Vec<u16> = self
             .abilities(seat)
-            .into_iter()
-            .filter(|&(_, a)| a == Ability::CannotMove)
+            .filter(|&(_, a)| matches!(a, Ability::CannotMove))
             .map(|(code, _)| code)
             .collect();
         self.card_actions(seat).into_iter().filter(|code| restricting.contains(code)).collect()
@@ -587,7 +640,6 @@ impl State {
     pub(crate) fn encounter_instead(&mut self, seat: u8) -> bool {
         let found: Vec<(u16, &'static [Effect])> = self
             .abilities(seat)
-            .into_iter()
             .filter_map(|(code, a)| match a {
                 Ability::Encounter(effects) => Some((code, effects)),
                 _ => None,

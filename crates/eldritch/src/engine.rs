@@ -214,9 +214,13 @@ impl Game for Eldritch {
             && seats.contains(seat)
         {
             let start = out.len();
-            legal(state, seat.0, out);
+            legal(state, seat.0, None, out);
             for action in &mut out[start..] {
-                *action = crate::hidden::public_action(state, action);
+                if crate::hidden::names_card(action)
+                    && let Some(shown) = crate::hidden::public_action(state, action)
+                {
+                    *action = shown;
+                }
             }
         }
     }
@@ -232,11 +236,12 @@ impl Game for Eldritch {
             Status::Acting(seats) if !seats.contains(seat) => return Err(ActionError::NotYourTurn { seat }),
             Status::Acting(_) => {}
         }
-        let mut legal_now = Vec::new();
-        legal(state, seat.0, &mut legal_now);
+        // Room for most turns' lists of one kind of action at once.
+        let mut legal_now = Vec::with_capacity(16);
+        legal(state, seat.0, Some(action), &mut legal_now);
         // Actions name Spells and Conditions by face: this is the copy the investigator holds.
         let Some(internal) =
-            legal_now.into_iter().find(|legal| crate::hidden::public_action(state, legal) == *action)
+            legal_now.into_iter().find(|legal| crate::hidden::shows_as(state, legal, action))
         else {
             let words = text::describe_action(state, action, Lang::En);
             let refusal = Refusal::NotAllowed(words);
@@ -457,8 +462,16 @@ fn city(location: u8) -> bool {
     data::LOCATIONS[usize::from(location)].kind == LocationKind::City
 }
 
-/// Every legal action of `seat` now.
-fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
+/// Whether the listing for `only` needs the actions `kind` accepts. Applying an action looks for
+/// it among the legal actions of its own kind (`only`): those are listed as always, in the same
+/// order, and the costly lists of other kinds are skipped.
+fn lists(only: Option<&Action>, kind: impl Fn(&Action) -> bool) -> bool {
+    only.is_none_or(kind)
+}
+
+/// Every legal action of `seat` now, as the engine names it (with `only`: at least every one of
+/// that action's kind, in the same order).
+fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Vec<Action>) {
     let Some(pending) = &state.pending else { return };
     if pending_seat(pending).is_some_and(|s| s != seat)
         || (matches!(pending, Pending::PassLead) && seat != state.lead)
@@ -466,7 +479,7 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
         return;
     }
     match pending {
-        Pending::Actions(_) => action_phase(state, seat, out),
+        Pending::Actions(_) => action_phase(state, seat, only, out),
         Pending::Test(test) => {
             let failed = test.roll.failed_dice().next().is_some();
             // The Tick-Tock Men: "Clues cannot be spent to reroll dice during this Combat
@@ -483,21 +496,21 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             if failed && !no_clue_rerolls && state.sanity_for_clue(seat) {
                 out.push(Action::RerollWithSanity);
             }
-            if failed {
+            if failed && lists(only, |a| matches!(a, Action::CardReroll(_))) {
                 out.extend(
                     state
                         .card_rerolls(seat, test.skill, test.during, &test.used)
                         .into_iter()
                         .map(Action::CardReroll),
                 );
-                if bumpable(state, test).is_some() {
-                    out.extend(
-                        state
-                            .card_die_bumps(seat, test.skill, test.during, &test.used)
-                            .into_iter()
-                            .map(Action::BumpDie),
-                    );
-                }
+            }
+            if failed && lists(only, |a| matches!(a, Action::BumpDie(_))) && bumpable(state, test).is_some() {
+                out.extend(
+                    state
+                        .card_die_bumps(seat, test.skill, test.during, &test.used)
+                        .into_iter()
+                        .map(Action::BumpDie),
+                );
             }
             if matches!(test.purpose, crate::state::Purpose::Acquire) && state.bank_loan_allowed(seat) {
                 out.push(Action::BankLoan);
@@ -542,9 +555,11 @@ fn legal(state: &State, seat: u8, out: &mut Vec<Action>) {
             );
         }
         Pending::Encounter { optional, .. } => {
-            let mut choices = Vec::new();
-            state.encounter_choices(seat, &mut choices);
-            out.extend(choices.into_iter().map(Action::Encounter));
+            if lists(only, |a| matches!(a, Action::Encounter(_))) {
+                let mut choices = SmallVec::new();
+                state.encounter_choices(seat, &mut choices);
+                out.extend(choices.into_iter().map(Action::Encounter));
+            }
             if *optional {
                 out.push(Action::SkipEncounter);
             }
@@ -597,50 +612,74 @@ fn bumpable(_state: &State, test: &crate::state::OpenTest) -> Option<usize> {
         .max_by_key(|&i| test.roll.faces()[i])
 }
 
-fn action_phase(state: &State, seat: u8, out: &mut Vec<Action>) {
+/// A route of up to 3 steps (a Travel action's), without allocating.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Route {
+    stops: [u8; 3],
+    len: u8,
+}
+
+impl Route {
+    fn stops(&self) -> &[u8] {
+        &self.stops[..usize::from(self.len)]
+    }
+}
+
+/// Lists `route` (unless listed already), then every longer route on from it with the tickets
+/// left, the later paths of a location first.
+fn travel_routes(route: Route, train: u8, ship: u8, routes: &mut SmallVec<[Route; 64]>) {
+    if !routes.contains(&route) {
+        routes.push(route);
+    }
+    if route.len >= 3 {
+        return;
+    }
+    let last = route.stops[usize::from(route.len) - 1];
+    for &(next, kind) in adjacent(last).iter().rev() {
+        let (t, s) = match kind {
+            PathKind::Train if train > 0 => (train - 1, ship),
+            PathKind::Ship if ship > 0 => (train, ship - 1),
+            _ => continue,
+        };
+        let mut longer = route;
+        longer.stops[usize::from(route.len)] = next;
+        longer.len += 1;
+        travel_routes(longer, t, s, routes);
+    }
+}
+
+fn action_phase(state: &State, seat: u8, only: Option<&Action>, out: &mut Vec<Action>) {
     let inv = state.inv(seat);
     let actions_left = inv.actions < 2 + inv.extra_actions;
+    let cards = lists(only, |a| matches!(a, Action::UseCard(_)));
     // Detained: "You cannot move or perform actions other than this card's action."
     if state.only_card_actions(seat) {
-        if actions_left {
+        if actions_left && cards {
             out.extend(state.restricted_card_actions(seat).into_iter().map(Action::UseCard));
         }
         out.push(Action::EndTurn);
         return;
     }
-    if actions_left {
+    if actions_left && cards {
         out.extend(state.card_actions(seat).into_iter().map(Action::UseCard));
     }
-    out.extend(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
+    if cards {
+        out.extend(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
+    }
     let here = inv.location;
     let monster_here = state.monsters_at(here).next().is_some();
 
-    if state.may_take(seat, ActionKind::Travel) && !state.cannot_move(seat) {
-        let mut routes: Vec<SmallVec<[u8; 3]>> = Vec::new();
+    if lists(only, |a| matches!(a, Action::Travel { .. }))
+        && state.may_take(seat, ActionKind::Travel)
+        && !state.cannot_move(seat)
+    {
+        // Each first step, then the routes on from it depth first (the later paths first), each
+        // route listed once, where it is first reached.
+        let mut routes: SmallVec<[Route; 64]> = SmallVec::new();
         for &(first, _) in adjacent(here) {
-            let mut frontier: Vec<(SmallVec<[u8; 3]>, u8, u8)> =
-                vec![(SmallVec::from_slice(&[first]), inv.train, inv.ship)];
-            while let Some((route, train, ship)) = frontier.pop() {
-                let last = *route.last().unwrap_or(&first);
-                if !routes.contains(&route) {
-                    routes.push(route.clone());
-                }
-                if route.len() >= 3 {
-                    continue;
-                }
-                for &(next, kind) in adjacent(last) {
-                    let (t, s) = match kind {
-                        PathKind::Train if train > 0 => (train - 1, ship),
-                        PathKind::Ship if ship > 0 => (train, ship - 1),
-                        _ => continue,
-                    };
-                    let mut longer = route.clone();
-                    longer.push(next);
-                    frontier.push((longer, t, s));
-                }
-            }
+            travel_routes(Route { stops: [first, 0, 0], len: 1 }, inv.train, inv.ship, &mut routes);
         }
-        out.extend(routes.into_iter().map(|route| Action::Travel { route }));
+        out.extend(routes.iter().map(|route| Action::Travel { route: SmallVec::from_slice(route.stops()) }));
     }
     // Strange Sightings: "Investigators cannot perform Rest actions."
     if state.may_take(seat, ActionKind::Rest) && !monster_here && !state.ongoing_in_play("strange-sightings")
@@ -1118,6 +1157,39 @@ mod tests {
         assert_eq!(used, declared);
         assert_eq!(declared.len(), 97);
         assert!(!declared.contains(&"printed-text"));
+    }
+
+    #[test]
+    fn applying_an_action_finds_the_same_copy_among_its_kind_as_among_all_legal_actions() {
+        let mut applied = 0;
+        for seed in 0..6u64 {
+            let config = Eldritch::config(&Options::players(4)).expect("valid");
+            let mut state = Eldritch::setup(&config, seed).expect("setup");
+            for step in 0..400usize {
+                let Status::Acting(seats) = Eldritch::status(&state) else { break };
+                let seat = seats.iter().next().expect("someone acts");
+                let mut all = Vec::new();
+                legal(&state, seat.0, None, &mut all);
+                for action in &all {
+                    let shown = crate::hidden::public_action(&state, action);
+                    assert!(crate::hidden::names_card(action) || shown.is_none(), "{action:?}");
+                    let public = shown.unwrap_or_else(|| action.clone());
+                    let mut of_kind = Vec::new();
+                    legal(&state, seat.0, Some(&public), &mut of_kind);
+                    let first = |list: &[Action]| {
+                        list.iter().find(|l| crate::hidden::shows_as(&state, l, &public)).cloned()
+                    };
+                    assert_eq!(first(&all), first(&of_kind), "{public:?}");
+                }
+                let mut listed = Vec::new();
+                Eldritch::legal_actions(&state, seat, &mut listed);
+                let pick = listed[(step * 7 + seed as usize) % listed.len()].clone();
+                Eldritch::apply(&mut state, seat, &pick, &mut Vec::new())
+                    .expect("a listed action is accepted");
+                applied += 1;
+            }
+        }
+        assert!(applied > 300, "the games went on ({applied} actions)");
     }
 
     #[test]

@@ -89,26 +89,52 @@ fn pick_answer_kind(pick: Pick) -> Option<bool> {
     }
 }
 
-/// An action as seats name it: Spells and Conditions by face. [`crate::engine`] lists these and
-/// maps one back to the copy the investigator holds when it is applied.
-pub(crate) fn public_action(state: &State, action: &Action) -> Action {
+/// Whether `action` may name a card, so that seats may name it otherwise (the only actions
+/// [`public_action`] changes; a cheap test for listing many actions).
+#[inline]
+pub(crate) fn names_card(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::UseCard(_)
+            | Action::CardReroll(_)
+            | Action::BumpDie(_)
+            | Action::Trade { .. }
+            | Action::Pick(_)
+    )
+}
+
+/// An action as seats name it: Spells and Conditions by face (`None` when it names no card, and
+/// seats name it as the engine does). [`crate::engine`] lists these and maps one back to the
+/// copy the investigator holds when it is applied.
+pub(crate) fn public_action(state: &State, action: &Action) -> Option<Action> {
+    // Every variant matched here is one `names_card` accepts.
     match action {
-        Action::UseCard(code) => Action::UseCard(face_code(*code)),
-        Action::CardReroll(code) => Action::CardReroll(face_code(*code)),
-        Action::BumpDie(code) => Action::BumpDie(face_code(*code)),
-        Action::Trade { with, item: Item::Spell(card) } => Action::Trade {
+        Action::UseCard(code) => Some(Action::UseCard(face_code(*code))),
+        Action::CardReroll(code) => Some(Action::CardReroll(face_code(*code))),
+        Action::BumpDie(code) => Some(Action::BumpDie(face_code(*code))),
+        Action::Trade { with, item: Item::Spell(card) } => Some(Action::Trade {
             with: *with,
             item: Item::Spell(u16::from(face(CardDeck::Spell, (*card).min(255) as u8))),
-        },
+        }),
         Action::Pick(answer) => match &state.pending {
             Some(Pending::Pick { pick, .. }) => match pick_answer_kind(*pick) {
-                Some(false) => Action::Pick(face_code(*answer)),
-                Some(true) => Action::Pick(u16::from(face(CardDeck::Condition, (*answer).min(255) as u8))),
-                None => action.clone(),
+                Some(false) => Some(Action::Pick(face_code(*answer))),
+                Some(true) => {
+                    Some(Action::Pick(u16::from(face(CardDeck::Condition, (*answer).min(255) as u8))))
+                }
+                None => None,
             },
-            _ => action.clone(),
+            _ => None,
         },
-        _ => action.clone(),
+        _ => None,
+    }
+}
+
+/// Whether seats name `action` (as the engine lists it) `public`.
+pub(crate) fn shows_as(state: &State, action: &Action, public: &Action) -> bool {
+    match public_action(state, action) {
+        Some(shown) => shown == *public,
+        None => action == public,
     }
 }
 

@@ -365,8 +365,7 @@ impl State {
             "secrets-of-the-past" => {
                 let Some(here) = self.expedition_location() else { return };
                 let deck = EncounterDeck::Expedition as usize;
-                let at_here =
-                    |c: &u16| data::ENCOUNTERS[usize::from(*c)].location.is_some_and(|l| loc(l) == here);
+                let at_here = |c: &u16| crate::rules::encounter_location(*c) == Some(here);
                 // "Search the Expedition Encounter deck": the draw pile (the discard pile is not the
                 // deck); a deck that runs out is rebuilt from its discard pile at once.
                 let pile = &mut self.encounters[deck];

@@ -374,9 +374,7 @@ fn draw_rumor_from_the_box(state: &mut State, events: &mut Vec<Event>) {
 /// The World Shakes: the Active Expedition's cards go to the box; the deck is shuffled.
 fn box_the_active_expedition(state: &mut State) {
     let Some(here) = state.expedition_location() else { return };
-    let of_here = |card: &u16| {
-        data::ENCOUNTERS[usize::from(*card)].location.is_some_and(|l| crate::rules::loc(l) == here)
-    };
+    let of_here = |card: &u16| crate::rules::encounter_location(*card) == Some(here);
     let pile = &mut state.encounters[EncounterDeck::Expedition as usize];
     let mut boxed: Vec<u16> = pile.deck.bottom_up().iter().copied().filter(of_here).collect();
     boxed.extend(pile.discard.bottom_up().iter().copied().filter(of_here));

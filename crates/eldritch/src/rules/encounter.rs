@@ -2,6 +2,7 @@
 //! and encounters with defeated investigators.
 
 use content::eldritch::{self as data, Effect, EncounterDeck, MysteryGoal, Region, SectionAt};
+use smallvec::SmallVec;
 use tabletop_core::resolve::Program;
 
 use super::{FALLEN_ENCOUNTER, deck_slot, gate_location};
@@ -50,7 +51,7 @@ impl State {
                 // The Pallid Mask: "choose an encounter as if there were no Monsters here"; Mists
                 // of Releh, when its Lore test was passed.
                 let ignore = self.ignore_monsters_for.take() == Some(seat)
-                    || self.abilities(seat).into_iter().any(|(_, a)| a == data::Ability::IgnoreMonsters);
+                    || self.abilities(seat).any(|(_, a)| matches!(a, data::Ability::IgnoreMonsters));
                 let monsters = self.monsters_at(here).next().is_some();
                 if monsters
                     && !ignore
@@ -93,7 +94,7 @@ impl State {
     }
 
     /// The encounters `seat` may choose now.
-    pub(crate) fn encounter_choices(&self, seat: u8, out: &mut Vec<EncounterChoice>) {
+    pub(crate) fn encounter_choices(&self, seat: u8, out: &mut SmallVec<[EncounterChoice; 8]>) {
         let here = self.inv(seat).location;
         out.push(EncounterChoice::General);
         if data::LOCATIONS[usize::from(here)].region != Region::None {
@@ -108,7 +109,9 @@ impl State {
         if self.expedition_location() == Some(here) && self.expeditions_allowed() {
             out.push(EncounterChoice::Expedition);
         }
-        out.extend(self.rumor_choices(seat).map(EncounterChoice::Rumor));
+        for card in self.rumor_choices(seat) {
+            out.push(EncounterChoice::Rumor(card));
+        }
         if self.mystery_sites.contains(&here)
             && let Some(mystery) = self.mystery
         {

@@ -53,12 +53,21 @@ pub(crate) fn loc(id: &str) -> u8 {
 
 /// Location of a gate token.
 pub(crate) fn gate_location(gate: u8) -> u8 {
-    loc(data::GATES[usize::from(gate)].location)
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| data::GATES.iter().map(|gate| loc(gate.location)).collect())[usize::from(gate)]
 }
 
 /// Location of a clue token.
 pub(crate) fn clue_location(clue: u8) -> u8 {
-    loc(data::CLUES[usize::from(clue)].location)
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| data::CLUES.iter().map(|clue| loc(clue.location)).collect())[usize::from(clue)]
+}
+
+/// The location an Encounter card names (Expedition Encounters), if any.
+pub(crate) fn encounter_location(card: u16) -> Option<u8> {
+    static TABLE: OnceLock<Vec<Option<u8>>> = OnceLock::new();
+    TABLE.get_or_init(|| data::ENCOUNTERS.iter().map(|card| card.location.map(loc)).collect())
+        [usize::from(card)]
 }
 
 /// Distances (in paths) from `from` to every location.
@@ -146,7 +155,7 @@ impl State {
     pub(crate) fn expedition_location(&self) -> Option<u8> {
         let pile = &self.encounters[deck_slot(EncounterDeck::Expedition)];
         let top = pile.deck.peek().copied().or_else(|| pile.discard.bottom_up().first().copied())?;
-        data::ENCOUNTERS[usize::from(top)].location.map(loc)
+        encounter_location(top)
     }
 
     pub(crate) fn available_investigators(&self) -> impl Iterator<Item = u8> + '_ {

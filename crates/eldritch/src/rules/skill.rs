@@ -135,9 +135,7 @@ impl State {
         let failed = test.roll.failed_dice().next().is_some();
         let seat = test.seat;
         let loan = matches!(test.purpose, Purpose::Acquire) && self.bank_loan_allowed(seat);
-        let cards = failed
-            && (!self.card_rerolls(seat, test.skill, test.during, &test.used).is_empty()
-                || !self.card_die_bumps(seat, test.skill, test.during, &test.used).is_empty());
+        let cards = failed && self.may_use_test_cards(seat, test.skill, test.during, &test.used);
         let decision = (failed && !self.inv(seat).clues.is_empty()) || loan || cards;
         if !decision {
             self.finish_test(events);
