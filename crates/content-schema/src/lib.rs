@@ -24,6 +24,8 @@
 
 #[cfg(feature = "arkham-2e")]
 pub mod arkham_2e;
+#[cfg(feature = "arkham-lcg")]
+pub mod arkham_lcg;
 #[cfg(feature = "arnak")]
 pub mod arnak;
 #[cfg(feature = "eldritch")]

@@ -1,0 +1,1 @@
+//! Tests of the Arkham Horror: The Card Game module.
