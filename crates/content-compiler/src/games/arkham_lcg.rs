@@ -211,8 +211,8 @@ impl Content {
             }
         }
         for e in &self.agendas {
-            if e.value.back_enemy.is_some_and(|code| !is(&enemies, code)) {
-                sink.push(e.error("back_enemy", "back_enemy: not an enemy"));
+            if let Some(code) = e.value.back_enemy.filter(|code| !is(&enemies, code)) {
+                sink.push(e.error("back_enemy", format!("back_enemy: \"{code}\" is not an enemy")));
             }
             if e.value.doom.with(1) == 0 {
                 sink.push(e.error("doom", "doom: an agenda's threshold is at least 1"));
@@ -335,29 +335,36 @@ impl Content {
                 sink.push(e.error("cards", message));
             }
             for &(code, copies) in deck.cards {
+                let at = format!("cards.{code}");
                 let Some(card) = self.cards.iter().map(|c| &c.value).find(|c| c.id == code) else {
-                    sink.push(e.error_at_str(code, format!("cards: \"{code}\" is not a player card")));
+                    sink.push(e.error_at(&at, format!("cards: \"{code}\" is not a player card")));
                     continue;
                 };
-                let allowed = card.weakness == Weakness::No
-                    && card.signature_of.is_none()
-                    && card.set.is_none()
-                    && owner.value.deck_options.iter().any(|option| {
-                        option.classes.contains(&card.class)
-                            && card.level.is_some_and(|level| level <= option.max_level)
-                    });
-                let problem = if !allowed {
-                    Some(format!("\"{code}\" {} may not take this card", owner.value.name))
+                let name = format!("\"{code}\" {}", card.name);
+                let level =
+                    card.level.map_or_else(|| "no level".to_owned(), |level| format!("level {level}"));
+                let problem = if card.weakness != Weakness::No
+                    || card.signature_of.is_some()
+                    || card.set.is_some()
+                {
+                    Some(format!(
+                        "{name} is a weakness, signature or story card (required cards come from the investigator)"
+                    ))
+                } else if !owner.value.deck_options.iter().any(|option| {
+                    option.classes.contains(&card.class)
+                        && card.level.is_some_and(|level| level <= option.max_level)
+                }) {
+                    Some(format!("{} may not take {name} ({:?}, {level})", owner.value.name, card.class))
                 } else if copies > card.deck_limit || copies > card.copies || copies == 0 {
                     Some(format!(
-                        "{copies} copies of \"{code}\" {} (deck limit {}, {} in the box)",
-                        card.name, card.deck_limit, card.copies
+                        "{copies} copies of {name} (deck limit {}, {} in the box)",
+                        card.deck_limit, card.copies
                     ))
                 } else {
                     None
                 };
                 if let Some(problem) = problem {
-                    sink.push(e.error_at_str(code, format!("cards: {problem}")));
+                    sink.push(e.error_at(&at, format!("cards: {problem}")));
                 }
             }
         }
