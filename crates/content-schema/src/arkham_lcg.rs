@@ -595,6 +595,8 @@ pub enum Effect {
     PerFail(#[serde(deserialize_with = "read::slice")] &'static [Effect]),
     /// Each investigator resolves these.
     EachInvestigator(#[serde(deserialize_with = "read::slice")] &'static [Effect]),
+    /// An investigator at your location, of your choice, resolves these.
+    ChosenHere(#[serde(deserialize_with = "read::slice")] &'static [Effect]),
     /// Each investigator at your location resolves (or gets) these.
     EachHere(#[serde(deserialize_with = "read::slice")] &'static [Effect]),
     /// Each investigator at this location takes horror.
@@ -1391,9 +1393,9 @@ pub struct ScenarioDef {
     /// Enemies spawned at setup, one per investigator beyond the first, at these locations in turn.
     #[serde(default, deserialize_with = "opt_card_ref")]
     pub setup_spawn: Option<&'static str>,
-    /// Where the setup spawns go, in turn.
-    #[serde(default, deserialize_with = "card_refs")]
-    pub setup_spawn_at: &'static [&'static str],
+    /// Where the setup spawns go, in turn: each at whichever of its list is in play.
+    #[serde(default, deserialize_with = "card_ref_lists")]
+    pub setup_spawn_at: &'static [&'static [&'static str]],
     /// Campaign-log conditions of setup.
     #[serde(default, deserialize_with = "read::slice")]
     pub log_setup: &'static [LogSetup],
@@ -1712,6 +1714,18 @@ fn card_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str],
     refs(CARD, d)
 }
 
+fn card_ref_lists<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static [&'static str]], D::Error> {
+    let lists = Vec::<Vec<String>>::deserialize(d)?;
+    let mut out = Vec::with_capacity(lists.len());
+    for list in lists {
+        for id in &list {
+            read::resolve(CARD, id).map_err(serde::de::Error::custom)?;
+        }
+        out.push(&*list.into_iter().map(|id| &*id.leak()).collect::<Vec<_>>().leak());
+    }
+    Ok(out.leak())
+}
+
 fn set_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(SET, d)
 }
@@ -1753,9 +1767,10 @@ impl Effect {
                     Effect::Custom(hook) => out.push(*hook),
                     Effect::Test(test) => out.extend(Effect::hooks(&[test.pass, test.fail])),
                     Effect::If(branch) => out.extend(Effect::hooks(&[branch.then, branch.otherwise])),
-                    Effect::PerFail(list) | Effect::EachInvestigator(list) | Effect::EachHere(list) => {
-                        out.extend(Effect::hooks(&[list]))
-                    }
+                    Effect::PerFail(list)
+                    | Effect::EachInvestigator(list)
+                    | Effect::EachHere(list)
+                    | Effect::ChosenHere(list) => out.extend(Effect::hooks(&[list])),
                     Effect::Choose(options) => out.extend(Effect::hooks(options)),
                     _ => {}
                 }

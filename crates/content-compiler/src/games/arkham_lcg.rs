@@ -177,11 +177,15 @@ impl Content {
                 ("agendas", s.agendas, &agendas, "an agenda"),
                 ("acts", s.acts, &acts, "an act"),
                 ("locations", s.locations, &locations, "a location"),
-                ("setup_spawn_at", s.setup_spawn_at, &locations, "a location"),
             ] {
                 for code in list.iter().filter(|code| !is(known, code)) {
                     wrong(&at, key, code, what);
                 }
+            }
+            for code in
+                s.setup_spawn_at.iter().flat_map(|list| list.iter()).filter(|code| !is(&locations, code))
+            {
+                wrong(&at, "setup_spawn_at", code, "a location");
             }
             let in_play = s.locations.iter().chain(s.random_locations.iter().flat_map(|pick| pick.from));
             if !in_play.clone().any(|code| *code == s.start_at) {
