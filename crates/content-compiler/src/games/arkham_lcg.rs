@@ -132,21 +132,15 @@ impl Content {
             let hooks = Effect::hooks(&lists).into_iter().chain(named).map(Hook::name);
             out.push(Component::new(e, "scenario", 1, s.source, hooks));
         }
-        out.extend(
-            self.agendas
-                .iter()
-                .map(|e| part(e, "agenda", e.value.source, e.value.abilities, &[e.value.advance])),
-        );
-        out.extend(
-            self.acts.iter().map(|e| part(e, "act", e.value.source, e.value.abilities, &[e.value.advance])),
-        );
-        out.extend(
-            self.locations.iter().map(|e| part(e, "location", e.value.source, e.value.abilities, &[])),
-        );
-        out.extend(self.enemies.iter().map(|e| part(e, "enemy", e.value.source, e.value.abilities, &[])));
-        out.extend(
-            self.treacheries.iter().map(|e| part(e, "treachery", e.value.source, e.value.abilities, &[])),
-        );
+        macro_rules! plain {
+            ($($list:ident: $kind:literal $(+ $advance:ident)?),*) => {$(
+                out.extend(self.$list.iter().map(|e| {
+                    part(e, $kind, e.value.source, e.value.abilities, &[$(e.value.$advance)?])
+                }));
+            )*};
+        }
+        plain!(agendas: "agenda" + advance, acts: "act" + advance, locations: "location");
+        plain!(enemies: "enemy", treacheries: "treachery");
         out.extend(self.decks.iter().map(|e| part(e, "default deck", e.value.source, &[], &[])));
         out
     }
@@ -173,19 +167,16 @@ impl Content {
         for e in &self.scenarios {
             let s = &e.value;
             let at = |code: &str, message: String| e.error_at_str(code, message);
+            let spawn_at = s.setup_spawn_at.iter().flat_map(|list| list.iter());
+            let places: Vec<&str> = s.locations.iter().chain(spawn_at).copied().collect();
             for (key, list, known, what) in [
-                ("agendas", s.agendas, &agendas, "an agenda"),
-                ("acts", s.acts, &acts, "an act"),
-                ("locations", s.locations, &locations, "a location"),
+                ("agendas", s.agendas.to_vec(), &agendas, "an agenda"),
+                ("acts", s.acts.to_vec(), &acts, "an act"),
+                ("locations", places, &locations, "a location"),
             ] {
-                for code in list.iter().filter(|code| !is(known, code)) {
+                for code in list.into_iter().filter(|code| !is(known, code)) {
                     wrong(&at, key, code, what);
                 }
-            }
-            for code in
-                s.setup_spawn_at.iter().flat_map(|list| list.iter()).filter(|code| !is(&locations, code))
-            {
-                wrong(&at, "setup_spawn_at", code, "a location");
             }
             let in_play = s.locations.iter().chain(s.random_locations.iter().flat_map(|pick| pick.from));
             if !in_play.clone().any(|code| *code == s.start_at) {
@@ -202,14 +193,13 @@ impl Content {
                     ));
                 }
             }
-            for (index, list) in
-                [s.chaos_bag.easy, s.chaos_bag.standard, s.chaos_bag.hard, s.chaos_bag.expert]
-                    .iter()
-                    .enumerate()
+            let bag = s.chaos_bag;
+            for (key, list) in
+                [("easy", bag.easy), ("standard", bag.standard), ("hard", bag.hard), ("expert", bag.expert)]
             {
                 if list.is_empty() {
                     sink.push(
-                        e.error_at(&format!("chaos_bag.{index}"), "chaos_bag: every difficulty needs tokens"),
+                        e.error_at(&format!("chaos_bag.{key}"), "chaos_bag: every difficulty needs tokens"),
                     );
                 }
             }
@@ -262,42 +252,34 @@ impl Content {
         for e in &self.cards {
             let card = &e.value;
             let played = matches!(card.kind, PlayerKind::Asset | PlayerKind::Event);
-            if (played && card.weakness == Weakness::No && card.cost.is_none())
-                || (!played && card.cost.is_some())
-            {
-                sink.push(e.error(
+            let special = card.weakness != Weakness::No || card.signature_of.is_some() || card.set.is_some();
+            let owner = card.signature_of.map(|code| self.investigators.iter().find(|i| i.value.id == code));
+            let checks = [
+                (
+                    played && card.weakness == Weakness::No && card.cost.is_none()
+                        || !played && card.cost.is_some(),
                     "cost",
-                    "cost: assets and events have a cost (weaknesses may not), other cards none",
-                ));
-            }
-            if (card.kind == PlayerKind::Enemy) != card.enemy.is_some() {
-                sink.push(e.error("enemy", "enemy: an enemy weakness has its numbers, and only it"));
-            }
-            if card.level.is_some()
-                && (card.weakness != Weakness::No || card.signature_of.is_some() || card.set.is_some())
-            {
-                sink.push(
-                    e.error("level", "level: signature cards, weaknesses and story assets have no level"),
-                );
-            }
-            if card.level.is_none()
-                && card.weakness == Weakness::No
-                && card.signature_of.is_none()
-                && card.set.is_none()
-            {
-                sink.push(e.error("level", "level: a class card needs its level"));
-            }
-            if let Some(code) = card.signature_of {
-                match self.investigators.iter().find(|i| i.value.id == code) {
-                    Some(i) if i.value.required.contains(&card.id) => {}
-                    Some(_) => sink.push(e.error(
-                        "signature_of",
-                        format!("signature_of: \"{code}\" does not require this card"),
-                    )),
-                    None => sink.push(
-                        e.error("signature_of", format!("signature_of: \"{code}\" is not an investigator")),
-                    ),
-                }
+                    "assets and events have a cost (weaknesses may not), other cards none",
+                ),
+                (
+                    (card.kind == PlayerKind::Enemy) != card.enemy.is_some(),
+                    "enemy",
+                    "an enemy weakness has its numbers, and only it",
+                ),
+                (
+                    special && card.level.is_some(),
+                    "level",
+                    "signature cards, weaknesses and story assets have no level",
+                ),
+                (!special && card.level.is_none(), "level", "a class card needs its level"),
+                (
+                    owner.is_some_and(|i| i.is_none_or(|i| !i.value.required.contains(&card.id))),
+                    "signature_of",
+                    "not an investigator requiring this card",
+                ),
+            ];
+            for (_, key, message) in checks.into_iter().filter(|(wrong, ..)| *wrong) {
+                sink.push(e.error(key, format!("{key}: {message}")));
             }
         }
         for e in &self.investigators {

@@ -129,7 +129,7 @@ source = "reference"
 "#,
     );
     insta::assert_snapshot!(found, @r#"
-    content/data/arkham-lcg/test.toml:9:1: card "09003": signature_of: "01002" does not require this card
+    content/data/arkham-lcg/test.toml:9:1: card "09003": signature_of: not an investigator requiring this card
     content/data/arkham-lcg/test.toml:10:59: card "09003": abilities[1].effects[1].custom: unknown value "scryin" (did you mean "scrying"?)
     "#);
 }
