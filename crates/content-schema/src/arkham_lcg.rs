@@ -567,6 +567,8 @@ pub enum Condition {
     OwnTest,
     /// If the enemy is exhausted.
     EnemyExhausted,
+    /// If the enemy is not Elite.
+    NonEliteEnemy,
     /// If an enemy of `trait` is at your location.
     TraitEnemyAtLocation,
     /// If an enemy of `trait` is in play.
@@ -693,7 +695,7 @@ pub enum Effect {
     ShuffleEnemyIntoEncounterDeck,
     /// Take additional actions this turn (only for abilities of `trait`, when the ability names one).
     AdditionalActions(u8),
-    /// Lose actions this turn.
+    /// Lose actions this round.
     LoseActions(u8),
     /// An additional slot of this kind (only for assets of `trait`, when the ability names one).
     ExtraSlot(Slot),
@@ -927,6 +929,9 @@ pub struct AbilityDef {
     /// The [elder_sign] or token modifier (`timing = "elder_sign"`).
     #[serde(default)]
     pub modifier: i8,
+    /// An [action] that does not provoke attacks of opportunity though it would.
+    #[serde(default)]
+    pub no_attacks_of_opportunity: bool,
     /// What it does.
     #[serde(default, deserialize_with = "read::slice")]
     pub effects: &'static [Effect],

@@ -14,7 +14,7 @@ pub enum Hook {
     Barricade,
     /// Cover Up: when you would discover clues at your location, discard that many from Cover Up instead; when the game ends with clues on it, you suffer 1 mental trauma.
     CoverUp,
-    /// The Midnight Masks resolutions: list the unique Cultists in the victory display as interrogated, and those still in the Cultist deck or in play (The Masked Hunter too while agenda 1 is current) as got away.
+    /// The Midnight Masks resolutions: list the unique Cultists in the victory display as interrogated, and those still in the Cultist deck or in play (The Masked Hunter too while agenda 1 is current) as got away; if the Ghoul Priest is in the victory display, cross out that it is still alive.
     CultistsWhoGotAway,
     /// Encyclopedia: an investigator at your location gets +2 to a skill of your choice until the end of the phase.
     Encyclopedia,
