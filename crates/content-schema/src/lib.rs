@@ -17,7 +17,7 @@
 //!
 //! # Feature flags
 //!
-//! One per game (`arkham-2e`, `arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
+//! One per game (`arkham-2e`, `arkham-lcg`, `arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
 //! games it uses.
 
 #![forbid(unsafe_code)]

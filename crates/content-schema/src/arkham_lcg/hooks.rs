@@ -1,5 +1,6 @@
-// The hooks of Arkham Horror: The Card Game, included by `arkham_lcg.rs`: one variant per
-// `[[hook]]` table of `content/data/arkham-lcg/campaign.toml`.
+//! The hooks: one variant per `[[hook]]` table of `content/data/arkham-lcg/campaign.toml`.
+
+use super::*;
 
 schema! {
 /// A rule the effect vocabulary cannot express, run by name (`{ custom = "cover-up" }`). The
