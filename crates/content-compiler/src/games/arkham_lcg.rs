@@ -239,8 +239,11 @@ impl Content {
                 .collect();
             for (key, side) in [("unrevealed", l.unrevealed), ("revealed", l.revealed)] {
                 for symbol in side.connections.iter().filter(|symbol| !symbols.contains(symbol)) {
-                    let message =
-                        format!("{key}.connections: no other location of set \"{}\" shows {symbol:?}", l.set);
+                    let message = format!(
+                        "{key}.connections: no other location of set \"{}\" shows \"{}\"",
+                        l.set,
+                        format!("{symbol:?}").to_lowercase()
+                    );
                     sink.push(e.error(key, message));
                 }
             }

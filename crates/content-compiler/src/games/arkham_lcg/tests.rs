@@ -133,3 +133,24 @@ source = "reference"
     content/data/arkham-lcg/test.toml:10:59: card "09003": abilities[1].effects[1].custom: unknown value "scryin" (did you mean "scrying"?)
     "#);
 }
+
+#[test]
+fn a_location_connects_only_to_symbols_its_set_shows() {
+    let found = check(
+        r#"[[location]]
+id = "09005"
+name = "Test Cellar"
+ru = "Тест"
+set = "torch"
+shroud = 2
+clues = { per_investigator = 1, fixd = 1 }
+unrevealed = { symbol = "moon", connections = ["square"] }
+revealed = { symbol = "moon", connections = ["hourglass"] }
+source = "reference"
+"#,
+    );
+    insta::assert_snapshot!(found, @r#"
+    content/data/arkham-lcg/test.toml:7:33: location "09005": clues: unknown key "fixd" (did you mean "fixed"?)
+    content/data/arkham-lcg/test.toml:9:1: location "09005": revealed.connections: no other location of set "torch" shows "hourglass"
+    "#);
+}
