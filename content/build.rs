@@ -9,6 +9,7 @@ use std::path::PathBuf;
 /// Each game's data directory and the cargo feature that turns it on.
 const GAMES: &[(&str, &str)] = &[
     ("arkham-2e", "CARGO_FEATURE_ARKHAM_2E"),
+    ("arkham-lcg", "CARGO_FEATURE_ARKHAM_LCG"),
     ("arnak", "CARGO_FEATURE_ARNAK"),
     ("eldritch", "CARGO_FEATURE_ELDRITCH"),
     ("evil-priest", "CARGO_FEATURE_EVIL_PRIEST"),

@@ -9,6 +9,7 @@
 //! # Feature flags
 //!
 //! - `arkham-2e`: the Arkham Horror (2nd edition) tables in `arkham_2e`.
+//! - `arkham-lcg`: the Arkham Horror: The Card Game tables in `arkham_lcg`.
 //! - `arnak` (default): the Lost Ruins of Arnak tables in [`arnak`].
 //! - `eldritch`: the Eldritch Horror tables in `eldritch`.
 //! - `evil-priest`: the Evil High Priest tables in `evil_priest`.
@@ -17,6 +18,8 @@
 
 #[cfg(feature = "arkham-2e")]
 pub mod arkham_2e;
+#[cfg(feature = "arkham-lcg")]
+pub mod arkham_lcg;
 #[cfg(feature = "arnak")]
 pub mod arnak;
 #[cfg(feature = "eldritch")]

@@ -17,13 +17,15 @@
 //!
 //! # Feature flags
 //!
-//! One per game (`arkham-2e`, `arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
+//! One per game (`arkham-2e`, `arkham-lcg`, `arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
 //! games it uses.
 
 #![forbid(unsafe_code)]
 
 #[cfg(feature = "arkham-2e")]
 pub mod arkham_2e;
+#[cfg(feature = "arkham-lcg")]
+pub mod arkham_lcg;
 #[cfg(feature = "arnak")]
 pub mod arnak;
 #[cfg(feature = "eldritch")]

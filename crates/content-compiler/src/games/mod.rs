@@ -1,6 +1,7 @@
 //! The game modules: each turns its game's TOML files into Rust sources and coverage rows.
 
 mod arkham_2e;
+mod arkham_lcg;
 mod arnak;
 mod eldritch;
 mod evil_priest;
@@ -17,7 +18,7 @@ pub(crate) struct Output {
 }
 
 /// Game directory names with a compiler module.
-pub(crate) const NAMES: &[&str] = &["arkham-2e", "arnak", "eldritch", "evil-priest"];
+pub(crate) const NAMES: &[&str] = &["arkham-2e", "arkham-lcg", "arnak", "eldritch", "evil-priest"];
 
 /// Whether `game` has a compiler module.
 pub(crate) fn is_known(game: &str) -> bool {
@@ -28,6 +29,7 @@ pub(crate) fn is_known(game: &str) -> bool {
 pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     match input.game.as_str() {
         "arkham-2e" => arkham_2e::compile(input),
+        "arkham-lcg" => arkham_lcg::compile(input),
         "arnak" => arnak::compile(input),
         "eldritch" => eldritch::compile(input),
         "evil-priest" => evil_priest::compile(input),

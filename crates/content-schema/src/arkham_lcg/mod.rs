@@ -1,0 +1,104 @@
+//! Arkham Horror: The Card Game's content types (core set, Night of the Zealot), read from
+//! `content/data/arkham-lcg/*.toml` and baked into the tables of `content::arkham_lcg`.
+//!
+//! Every card is keyed by its arkhamdb code (`id = "01016"`). Each type says how it is written
+//! in the TOML through its `#[serde(...)]` attributes; the content compiler's
+//! `games/arkham_lcg.rs` adds only what a type cannot say (codes unique, decks legal, hooks
+//! declared and used, counts and coverage). A card's text is a list of [`AbilityDef`]s: a timing
+//! (constant, action, fast, reaction, forced, revelation, play, commit), a trigger, costs and a
+//! list of [`Effect`]s; what the vocabulary cannot express names a [`Hook`].
+
+use serde::{Deserialize, Deserializer};
+
+use crate::read;
+use crate::schema;
+
+mod abilities;
+mod basics;
+mod cards;
+mod hooks;
+
+pub use abilities::*;
+pub use basics::*;
+pub use cards::*;
+pub use hooks::*;
+
+fn one() -> u8 {
+    1
+}
+
+fn two() -> u8 {
+    2
+}
+
+/// The reference scope of card codes (every player and encounter card), set by the compiler.
+pub const CARD: read::Scope = read::Scope { what: "card", within: "" };
+/// The reference scope of encounter-set ids.
+pub const SET: read::Scope = read::Scope { what: "encounter set", within: "" };
+/// The reference scope of campaign-log entries.
+pub const LOG: read::Scope = read::Scope { what: "campaign-log entry", within: "" };
+
+fn card_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    read::id(CARD, d)
+}
+
+fn opt_card_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
+    card_ref(d).map(Some)
+}
+
+fn refs<'de, D: Deserializer<'de>>(scope: read::Scope, d: D) -> Result<&'static [&'static str], D::Error> {
+    let ids = Vec::<String>::deserialize(d)?;
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        read::resolve(scope, &id).map_err(serde::de::Error::custom)?;
+        out.push(&*id.leak());
+    }
+    Ok(out.leak())
+}
+
+fn card_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+    refs(CARD, d)
+}
+
+fn card_ref_lists<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static [&'static str]], D::Error> {
+    let lists = Vec::<Vec<String>>::deserialize(d)?;
+    let mut out = Vec::with_capacity(lists.len());
+    for list in lists {
+        for id in &list {
+            read::resolve(CARD, id).map_err(serde::de::Error::custom)?;
+        }
+        out.push(&*list.into_iter().map(|id| &*id.leak()).collect::<Vec<_>>().leak());
+    }
+    Ok(out.leak())
+}
+
+fn set_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    read::id(SET, d)
+}
+
+fn opt_set_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
+    set_ref(d).map(Some)
+}
+
+fn set_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+    refs(SET, d)
+}
+
+fn log_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    read::id(LOG, d)
+}
+
+fn log_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+    refs(LOG, d)
+}
+
+/// A deck list as written: `{ "01016" = 1, "01086" = 2 }`, in code order.
+fn deck_cards<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [(&'static str, u8)], D::Error> {
+    let map = std::collections::BTreeMap::<String, u8>::deserialize(d)?;
+    let mut out = Vec::with_capacity(map.len());
+    for (code, copies) in map {
+        read::resolve(CARD, &code).map_err(serde::de::Error::custom)?;
+        out.push((&*code.leak(), copies));
+    }
+    Ok(out.leak())
+}
