@@ -7,6 +7,7 @@ use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
 use tabletop_core::SeatSet;
+use tabletop_core::legal::Sink;
 
 use super::placement::placements;
 use super::prompts::{prompt_options, ritual_cost};
@@ -53,27 +54,17 @@ pub(super) fn may_act(state: &State, seat: u8) -> bool {
     state.phase == Phase::Action && !state.placed_this_turn && state.turn == seat
 }
 
-/// Where listed actions go: the caller's `Vec`, or a small list on the stack when the engine
-/// lists actions for itself (checking an action, answering a prompt with one option).
-pub(crate) trait Listing: std::ops::Deref<Target = [Action]> {
-    /// Lists one more action.
-    fn add(&mut self, action: Action);
-}
+/// Where listed actions go: the kernel's sink over the caller's `Vec`, or a small list on the
+/// stack when the engine lists actions for itself (checking an action, answering a prompt with
+/// one option), which it then reads back.
+pub(crate) trait Listing: Sink<Action> + std::ops::Deref<Target = [Action]> {}
 
-impl Listing for Vec<Action> {
-    fn add(&mut self, action: Action) {
-        self.push(action);
-    }
-}
+impl Listing for Vec<Action> {}
 
 /// The engine's own action lists.
 pub(super) type Listed = SmallVec<[Action; 48]>;
 
-impl Listing for Listed {
-    fn add(&mut self, action: Action) {
-        self.push(action);
-    }
-}
+impl Listing for Listed {}
 
 pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
     if state.over.is_some() || usize::from(seat) >= state.players.len() {
@@ -97,7 +88,7 @@ pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
         if !state.discarded_this_turn && !out.is_empty() {
             for (lair, monster) in player.lairs.iter().enumerate() {
                 if monster.is_some() {
-                    out.add(Action::DiscardMonster { lair: lair as u8 });
+                    out.push(Action::DiscardMonster { lair: lair as u8 });
                 }
             }
         }
@@ -106,17 +97,17 @@ pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
 
 pub(super) fn raid_options(state: &State, seat: u8, out: &mut impl Listing) {
     for from in acolyte_sources(state, seat) {
-        out.add(Action::Strike(from));
+        out.push(Action::Strike(from));
     }
     for (lair, monster) in state.players[usize::from(seat)].lairs.iter().enumerate() {
         if monster.is_some() {
-            out.add(Action::SacrificeMonster { lair: lair as u8 });
+            out.push(Action::SacrificeMonster { lair: lair as u8 });
         }
     }
     if state.shoggoth == Some(seat) {
-        out.add(Action::SacrificeShoggoth);
+        out.push(Action::SacrificeShoggoth);
     }
-    out.add(Action::Continue);
+    out.push(Action::Continue);
 }
 
 /// Distinct places one of `seat`'s acolytes can be taken from for a sacrifice or strike.

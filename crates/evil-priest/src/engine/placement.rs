@@ -194,7 +194,7 @@ fn paid_placements(
 
 pub(super) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
     let _ = each_placement(state, seat, &mut |action| {
-        out.add(action);
+        out.push(action);
         ControlFlow::Continue(())
     });
 }

@@ -19,7 +19,7 @@ use crate::tables::{BOARDS, RITUAL_COSTS, TOWN, TOWN_SKULK_TARGETS};
 
 pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
     let _ = each_prompt_option(state, prompt, &mut |action| {
-        out.add(action);
+        out.push(action);
         ControlFlow::Continue(())
     });
 }
