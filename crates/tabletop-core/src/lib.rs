@@ -1,9 +1,14 @@
 //! Game-agnostic parts of tabletop rules engines.
 //!
-//! Every game crate implements [`Game`] and builds its state from the parts here: seats and turn
-//! order, seeded randomness that tests can rig, decks and piles, token supplies, bounded tracks,
-//! dice pools, skill tests, chaos bags, prompts and use limits. Around the trait sit replays,
-//! bots, a playout driver and a property-check harness that every game calls from its own tests.
+//! Every game crate implements [`Game`] and stands on the kernel here: zones ([`zone`]: decks,
+//! piles, cups over `Vec`, `SmallVec` or the `Copy` [`zone::Inline`]), resolution ([`resolve`]:
+//! effect programs on a stack, the asking rule, offer rounds, timing windows, one loop), boards
+//! ([`board`]: a map graph with distances, pieces with stable ids), one legal-action sink
+//! ([`legal`]), options ([`options`]), plural rules ([`locale`]) and refusal codes
+//! ([`ActionError::code`]). Beside it: seats and turn order, seeded randomness that tests can rig,
+//! token supplies, bounded tracks, dice pools, skill tests, chaos bags, prompts and use limits.
+//! Around the trait sit replays, bots, a playout driver and a property-check harness that every
+//! game calls from its own tests.
 //!
 //! Architecture invariant: this crate knows no game. It depends on no workspace crate and has no
 //! content tables, no IO and no parsing.
