@@ -270,28 +270,6 @@ impl<T> std::ops::IndexMut<usize> for Pieces<T> {
     }
 }
 
-impl<T> std::ops::Index<PieceId> for Pieces<T> {
-    type Output = T;
-
-    /// The piece with this id. Panics when it is not in play; use [`Pieces::get`] unless the id
-    /// was just found on the board.
-    fn index(&self, id: PieceId) -> &T {
-        match self.get(id) {
-            Some(piece) => piece,
-            None => panic!("no piece {id:?} in play"),
-        }
-    }
-}
-
-impl<T> std::ops::IndexMut<PieceId> for Pieces<T> {
-    fn index_mut(&mut self, id: PieceId) -> &mut T {
-        match self.get_mut(id) {
-            Some(piece) => piece,
-            None => panic!("no piece {id:?} in play"),
-        }
-    }
-}
-
 impl<'a, T> IntoIterator for &'a Pieces<T> {
     type Item = &'a T;
     type IntoIter = std::slice::Iter<'a, T>;

@@ -470,12 +470,15 @@ pub(super) fn combat(
         (GHOST, AfterWill { passed: true, successes }) => {
             let toughness = state.monster_stats(monster).toughness;
             let defeated = match monster {
-                MonsterRef::Board(index) => {
-                    let m = &mut state.monsters[index];
-                    m.damage = m.damage.saturating_add(successes);
-                    events.push(Event::MonsterDamaged { kind: m.kind, damage: m.damage });
-                    m.damage >= toughness
-                }
+                MonsterRef::Board(id) => match state.monsters.get_mut(id) {
+                    Some(m) => {
+                        m.damage = m.damage.saturating_add(successes);
+                        events.push(Event::MonsterDamaged { kind: m.kind, damage: m.damage });
+                        m.damage >= toughness
+                    }
+                    // A Monster that already left the board takes no damage.
+                    None => false,
+                },
                 MonsterRef::Ambush(_) | MonsterRef::Named(_) => successes >= toughness,
             };
             if defeated { CombatFlow::Defeat } else { CombatFlow::Stop }
@@ -499,8 +502,9 @@ pub(super) fn combat(
             CombatFlow::Continue
         }
         (VAMPIRE, AfterStrength { lost_health, defeated: false }) if lost_health > 0 => {
-            if let MonsterRef::Board(index) = monster {
-                let m = &mut state.monsters[index];
+            if let MonsterRef::Board(id) = monster
+                && let Some(m) = state.monsters.get_mut(id)
+            {
                 m.damage = m.damage.saturating_sub(2);
                 events.push(Event::MonsterDamaged { kind: m.kind, damage: m.damage });
             }

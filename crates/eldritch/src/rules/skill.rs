@@ -206,18 +206,21 @@ impl State {
                 // Investigator and monster lose Health simultaneously.
                 // The awakened Shub-Niggurath loses no Health before the Mysteries are solved.
                 let immune = match monster {
-                    MonsterRef::Board(index) => {
-                        self.is_shub(self.monsters[index].kind) && !self.mysteries_done()
+                    MonsterRef::Board(id) => {
+                        self.monsters.get(id).is_some_and(|m| self.is_shub(m.kind)) && !self.mysteries_done()
                     }
                     MonsterRef::Ambush(_) | MonsterRef::Named(_) => false,
                 };
                 let killed = match monster {
                     _ if immune => false,
-                    MonsterRef::Board(index) => {
-                        let m = &mut self.monsters[index];
-                        m.damage = m.damage.saturating_add(s);
-                        m.damage >= stats.toughness
-                    }
+                    MonsterRef::Board(id) => match self.monsters.get_mut(id) {
+                        Some(m) => {
+                            m.damage = m.damage.saturating_add(s);
+                            m.damage >= stats.toughness
+                        }
+                        // A Monster that already left the board is not defeated again.
+                        None => false,
+                    },
                     MonsterRef::Ambush(_) | MonsterRef::Named(_) => s >= stats.toughness,
                 };
                 let kind = self.monster_kind(monster);
