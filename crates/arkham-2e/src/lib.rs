@@ -1,3 +1,276 @@
-//! Rules engine for Arkham Horror, 2nd edition (co-operative, 1–8 players).
+//! Rules engine for Arkham Horror, 2nd edition (co-operative, 1–8 players): turns (state,
+//! action) into (state, events) through [`tabletop_core::Game`].
 //!
-//! Not started: this crate holds no rules yet. The rules digest is `shared/rules/arkham-2e.md`.
+//! # Using it
+//!
+//! ```
+//! use arkham_2e::ArkhamHorror;
+//! use tabletop_core::game::Options;
+//! use tabletop_core::{Game, Lang, Status};
+//!
+//! let config = ArkhamHorror::config(&Options::players(2).with("ancient-one", "cthulhu"))?;
+//! let mut state = ArkhamHorror::setup(&config, 7)?;
+//! let (mut actions, mut events) = (Vec::new(), Vec::new());
+//! for _ in 0..200 {
+//!     let Status::Acting(seats) = ArkhamHorror::status(&state) else { break };
+//!     let seat = seats.iter().next().expect("someone decides");
+//!     actions.clear();
+//!     ArkhamHorror::legal_actions(&state, seat, &mut actions);
+//!     let action = actions[0]; // a UI asks the player; a bot picks
+//!     let text = ArkhamHorror::describe_action(&state, &action, Lang::En);
+//!     events.clear();
+//!     ArkhamHorror::apply(&mut state, seat, &action, &mut events)?;
+//!     assert!(!text.is_empty());
+//! }
+//! let screen = ArkhamHorror::render_view(&ArkhamHorror::view(&state, tabletop_core::Seat(0)), Lang::En);
+//! assert!(!screen.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The content (board, investigators, Ancient Ones, monsters, cards, encounters, Mythos) comes
+//! from `content::arkham_2e`; the rules follow the Russian rulebook as digested in
+//! `shared/rules/arkham-2e.md`.
+//!
+//! Architecture invariant: no IO, no TOML, no global mutable state; randomness only through the
+//! `GameRng` inside [`State`]. Player input never panics: an action is checked against the legal
+//! list first, and a refused one leaves the state unchanged.
+//!
+//! # What is implemented
+//!
+//! Built on the kernel of `tabletop-core`: effects run as `resolve::Program`s on the kernel's
+//! resolution loop (`resolve::run`), the decks are `zone::Deck`s, the monster cup a `zone::Cup`,
+//! monsters on the board `board::Pieces` with stable ids, the map a `board::Graph`, checks the
+//! kernel's `skill::SkillTest` with Arkham's `dice::DiceRule` (Blessed 4–6, Cursed 6).
+//!
+//! - Setup in the rulebook's order (first player, investigators dealt or chosen with
+//!   `investigators`, the Ancient One drawn or chosen with `ancient-one`, fixed and random
+//!   possessions, Mask monsters only with Nyarlathotep, a Clue on each unstable location, the first
+//!   Mythos card with Rumors redrawn).
+//! - Upkeep: refresh, Upkeep rolls of Blessing, Curse, Retainer and Bank Loan (none the Upkeep
+//!   after gaining one), cards' "Upkeep:" effects, and the three sliders as one decision within
+//!   Focus. Lost investigators come back anywhere at the start of Upkeep after their skipped turn.
+//! - Movement: Speed points, one step per point, closed locations barred; every monster in the area
+//!   must be evaded or fought before leaving or stopping (not where one returned through a gate);
+//!   a fight or a failed Evade ends movement; Clues picked up where movement ends. Other Worlds:
+//!   first area, second area, then back through an open gate to that world (chosen among several)
+//!   with an Explored marker, or Lost. Delayed, arrested (Jail Cell, then the Police Station with no
+//!   encounter) and Lost (a skipped turn) investigators.
+//! - Arkham encounters: a card of the neighbourhood's deck (shuffled before every draw), drawn
+//!   through an open gate, or, explored, closing it with Lore or Fight plus the gate's modifier,
+//!   or sealing it with an Elder Sign card. Other World encounters: gate cards revealed until the
+//!   colour matches, the world's entry or "Other".
+//! - The effect vocabulary in full: money, Clues, Stamina, Sanity, draws, named Allies and
+//!   special cards, Blessed/Cursed, Retainer, Bank Loan, Lodge Membership, Deputy (with the Revolver
+//!   and the Patrol Wagon), checks with difficulty, per-success effects and charts, rolls, "may"
+//!   with its price, choices, moves, visits to Other Worlds, rolled gains and losses, splitting
+//!   points, losing money, Clues, cards and items, the first Tome or Weapon, draw-and-keep,
+//!   searching a deck, encounters, returning, Lost, arrested, delayed, devoured, monsters and gates
+//!   that appear, drawn through the nearest gate, monsters returned, terror, doom.
+//! - Skill checks: skill + modifier dice (bonuses of held cards: a base skill's bonus also helps the
+//!   checks built on it), none below zero, Clues spent one at a time after the roll for a die each.
+//! - Evading (Sneak + Awareness) and combat: the Horror check once (Nightmarish), fight or flee
+//!   rounds, combat damage, Toughness, Overwhelming, Endless, Ambush, physical and magical
+//!   resistance and immunity, weapons wielded within two hands (the best bonus first), combat
+//!   spells cast (Sanity cost, Spell check, hands kept even on a failed cast, cast again each
+//!   round), weapons good for one combat discarded; monster trophies.
+//! - Insane and unconscious (Asylum or Hospital, half the items by choice and half the Clues,
+//!   Retainers lost; Lost when in an Other World), devoured (a new investigator from the unused
+//!   sheets, trophies kept).
+//! - Mythos: gate and monster(s) (two with more than four players), monster surges spread evenly
+//!   from the surge's gate, Elder Signs that stop both, Clues (taken at once by an investigator
+//!   there), monster movement by dimension (normal, fast, stationary, flying with the Sky; a
+//!   monster never leaves an investigator), Headlines, Environments and Rumors in play; the
+//!   monster limit and the Outskirts (overflow: back to the cup and terror +1); the terror track
+//!   (an Ally boxed per step, the General Store, Curiositie Shoppe and Ye Olde Magick Shoppe
+//!   closing, no limit at 10, doom beyond it).
+//! - Gates closed (trophies, matching monsters back to the cup) and sealed (5 Clues, or an Elder
+//!   Sign card: 1 Sanity, 1 Stamina and a Doom token off the track).
+//! - Every awakening (doom track full, too many gates, no gate marker, an empty cup, terror 10 with
+//!   twice the monster limit) and the final battle (Lost investigators devoured; Upkeep with the
+//!   sliders, the first player passing left; each investigator's Combat check against the Ancient
+//!   One's rating and defences, successes pooled, a Doom token off per player-count successes; the
+//!   Ancient One's attack with its growing penalty; devoured at 0). Azathoth ends the game on
+//!   awakening. Winning by closing the last gate with enough gate trophies, by six Elder Signs, or
+//!   by the final battle.
+//!
+//! # Not implemented yet
+//!
+//! - **Hooks**: the 213 rules the vocabulary cannot express (investigator abilities, Ancient One
+//!   powers and worshippers, monster special rules, most card rules, Environment and Rumor lasting
+//!   effects, 55 encounters). Each is matched in `hooks.rs`; a hook not implemented reports
+//!   [`Event::Unimplemented`] and does nothing.
+//! - Location special abilities (River Docks, Science Building, the shops' purchases), the
+//!   Silver Twilight Lodge's Inner Sanctum, trading, items used outside combat (tomes),
+//!   non-combat spells, and rerolls.
+//! - Special monsters move as normal monsters.
+//!
+//! # Rules decisions
+//!
+//! - Sliders start at the second position of each track (the rules let the player choose; the
+//!   first Upkeep moves them within Focus).
+//! - The Mythos Clue goes to the first investigator in turn order standing there.
+//! - An investigator closing a gate with 5 Clues always seals it.
+//! - A choice between two location cards (`encounter_two`) takes the first card drawn.
+//! - Hastur's combat rating is minus the terror level.
+//! - A game that passes [`engine::ROUND_LIMIT`] rounds is lost (a safety net).
+
+mod action;
+mod board;
+mod checks;
+mod config;
+mod effects;
+pub mod engine;
+mod hooks;
+mod mythos;
+mod setup;
+mod state;
+mod text;
+
+use std::ops::RangeInclusive;
+
+pub use action::{Action, Event, StatKind};
+pub use board::{Map, Place};
+pub use config::Config;
+pub use state::{
+    After, Choice, Combat, Ending, Foe, Frame, Held, Investigator, Monster, Pending, Phase, Specials, State,
+};
+use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SetupError, Status};
+pub use text::View;
+
+/// Arkham Horror, 2nd edition.
+#[derive(Debug, Clone, Copy)]
+pub struct ArkhamHorror;
+
+impl Game for ArkhamHorror {
+    const ID: &'static str = "arkham-2e";
+    const NAME: &'static str = "Arkham Horror (2nd edition)";
+    const COOPERATIVE: bool = true;
+
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    fn player_counts() -> RangeInclusive<u8> {
+        1..=8
+    }
+
+    fn content_note() -> Option<String> {
+        Some("the base game's content; 213 rules written as hooks are not implemented yet".to_owned())
+    }
+
+    fn options() -> &'static [OptionInfo] {
+        config::OPTIONS
+    }
+
+    fn config(options: &Options) -> Result<Config, SetupError> {
+        config::config(options)
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        let mut state = setup::setup(config, seed)?;
+        let mut events = Vec::new();
+        state.draw_mythos(&mut events);
+        state.run(&mut events);
+        Ok(state)
+    }
+
+    fn status(state: &State) -> Status {
+        state.status()
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let ending = state.ending?;
+        Some(Outcome::Coop { won: ending.won(), reason: text::ending(ending).to_owned() })
+    }
+
+    fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+        if let Ok(seat) = u8::try_from(seat.index()) {
+            state.legal(seat, out);
+        }
+    }
+
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let Ok(seat) = u8::try_from(seat.index()) else {
+            return Err(ActionError::illegal("arkham-2e.not-your-turn", "no such seat".to_owned()));
+        };
+        state.apply_action(seat, action, events)
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        text::view(state, seat)
+    }
+
+    fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {
+        state.reorder_hidden(rng);
+        state.rng.reseed(rng.next_u64());
+    }
+
+    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+        text::describe(state, action, lang)
+    }
+
+    fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
+        // Every decision is made in the open: investigators' cards and rolls are public.
+        true
+    }
+
+    fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+        text::event(state, event, lang)
+    }
+
+    fn render_view(view: &View, lang: Lang) -> String {
+        text::render(view, lang)
+    }
+
+    fn heuristic(state: &State, _seat: Seat) -> f64 {
+        if let Some(ending) = state.ending {
+            return if ending.won() { 1000.0 } else { -1000.0 };
+        }
+        let mut score = 0.0;
+        for p in state.investigators() {
+            if p.out {
+                score -= 30.0;
+                continue;
+            }
+            score += f64::from(p.sanity) * 1.5 + f64::from(p.stamina) * 1.5;
+            score += f64::from(p.clues) * 1.0 + f64::from(p.money) * 0.3 + p.cards.len() as f64;
+            score += p.gate_trophies.len() as f64 * 8.0 + p.monster_trophies.len() as f64;
+            if p.explored {
+                score += 4.0;
+            }
+            if matches!(p.place, Place::World { .. }) {
+                score += 2.0;
+            }
+        }
+        let gates = state.open_gates().count() as f64;
+        score -= gates * 6.0 + f64::from(state.doom()) * 4.0 + f64::from(state.terror()) * 2.0;
+        score += f64::from(state.elder_signs()) * 10.0;
+        if state.phase() == Phase::Battle {
+            score -= f64::from(state.doom()) * 6.0;
+        }
+        score
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        let monsters_total: usize = content::arkham_2e::MONSTERS.iter().map(|m| usize::from(m.copies)).sum();
+        let held = state.investigators().iter().flat_map(|p| p.monster_trophies.iter()).count();
+        let pending_encounter = match (&state.pending, &state.combat) {
+            (Some((_, Pending::FaceEncounter(_))), _) => 1,
+            (_, Some(Combat { foe: Foe::Encounter(_), .. })) => 1,
+            _ => 0,
+        };
+        let in_play = state.monsters.len() + state.cup.len() + held + pending_encounter;
+        if in_play > monsters_total {
+            return Err(format!("{in_play} monsters in play, the box holds {monsters_total}"));
+        }
+        Ok(())
+    }
+}

@@ -90,6 +90,8 @@ static ARNAK: Registered<arnak::Arnak> = Registered::new();
 static EVIL_PRIEST: Registered<evil_priest::EvilPriest> = Registered::new();
 #[cfg(feature = "eldritch")]
 static ELDRITCH: Registered<eldritch::Eldritch> = Registered::new();
+#[cfg(feature = "arkham-2e")]
+static ARKHAM_2E: Registered<arkham_2e::ArkhamHorror> = Registered::new();
 
 /// Every game of this build, in the order `tabletop games` lists them.
 static GAMES: &[&dyn DynGame] = &[
@@ -99,6 +101,8 @@ static GAMES: &[&dyn DynGame] = &[
     &EVIL_PRIEST,
     #[cfg(feature = "eldritch")]
     &ELDRITCH,
+    #[cfg(feature = "arkham-2e")]
+    &ARKHAM_2E,
 ];
 
 /// Every game of this build.

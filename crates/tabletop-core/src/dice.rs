@@ -80,6 +80,8 @@ impl SuccessRule {
 
 /// Whether a roller is blessed, cursed or neither (Arkham Horror 2e).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Fortune {
     /// Neither blessed nor cursed.
     #[default]

@@ -1,0 +1,496 @@
+//! Skill checks, evading and combat, closing and sealing gates.
+
+use content::arkham_2e::{self as data, Check, Hook, Keyword};
+use tabletop_core::dice::{DiceRule, SuccessRule};
+use tabletop_core::skill::SkillTest;
+
+use crate::action::{Event, StatKind};
+use crate::board::Place;
+use crate::state::{After, CheckState, Combat, Ending, Foe, Pending, Phase, State};
+
+/// Arkham's dice: 5 and 6 succeed; 4 to 6 when Blessed; only 6 when Cursed.
+pub(crate) const DICE: DiceRule = DiceRule::new(6, SuccessRule::at_least(5))
+    .with_fortune(SuccessRule::at_least(4), SuccessRule::at_least(6));
+
+impl State {
+    /// Starts a skill check: rolls skill + modifier dice (none below zero; Clues may still be
+    /// spent), then lets the investigator spend Clues before it is settled.
+    pub(crate) fn start_check(
+        &mut self,
+        seat: u8,
+        skill: Check,
+        modifier: i8,
+        need: u8,
+        after: After,
+        events: &mut Vec<Event>,
+    ) {
+        let index = usize::from(seat);
+        let investigator = &self.players[index];
+        let base = i16::from(investigator.skill(skill)) + i16::from(self.check_bonus(seat, skill, after));
+        let test =
+            SkillTest::new(base).modifier(i16::from(modifier)).min_dice(0).difficulty(u16::from(need.max(1)));
+        let roll = test.roll(DICE, investigator.specials.fortune, &mut self.rng);
+        let check = CheckState { seat, skill, roll, after };
+        if self.players[index].clues > 0 {
+            self.ask(seat, Pending::Check(check));
+        } else {
+            self.settle_check(check, events);
+        }
+    }
+
+    /// Bonus dice from weapons and cast spells for a Combat check.
+    fn check_bonus(&self, seat: u8, skill: Check, after: After) -> i8 {
+        if !matches!(after, After::Combat | After::BattleAttack) {
+            return 0;
+        }
+        let _ = skill;
+        let Some(combat) = self.combat.filter(|c| c.seat == seat) else { return 0 };
+        self.weapon_bonus(seat, &combat)
+    }
+
+    /// Extra dice a Clue buys for this check beyond the first (skill cards).
+    pub(crate) fn clue_bonus_dice(&self, seat: u8, skill: Check) -> u16 {
+        let _ = (seat, skill);
+        0
+    }
+
+    /// Settles a check and does what follows it.
+    pub(crate) fn settle_check(&mut self, check: CheckState, events: &mut Vec<Event>) {
+        let CheckState { seat, roll, after, .. } = check;
+        let successes = roll.successes().min(255) as u8;
+        let passed = roll.passed();
+        events.push(Event::Check {
+            seat,
+            dice: roll.faces().len().min(255) as u8,
+            successes,
+            need: roll.difficulty().min(255) as u8,
+            passed,
+        });
+        match after {
+            After::Effects { pass, fail, each, chart } => {
+                if !chart.is_empty() {
+                    let row = usize::from(successes).min(chart.len() - 1);
+                    self.push_effects(seat, chart[row], None);
+                } else if passed {
+                    if !each.is_empty() && successes > 0 {
+                        self.frames.push(crate::state::Frame::Repeat { seat, each, times: successes });
+                    }
+                    self.push_effects(seat, pass, None);
+                } else {
+                    self.push_effects(seat, fail, None);
+                }
+            }
+            After::Evade { foe, flee } => self.evade_settled(seat, foe, flee, passed, events),
+            After::BeforeHorror => self.before_horror(seat, passed, events),
+            After::Horror => {
+                let Some(combat) = self.combat else { return };
+                let monster = &data::MONSTERS[usize::from(combat.kind)];
+                let nightmarish = monster.abilities.iter().find_map(|k| match k {
+                    Keyword::Nightmarish(n) => Some(*n),
+                    _ => None,
+                });
+                let loss = if passed { nightmarish.unwrap_or(0) } else { monster.horror_damage };
+                self.ask(seat, Pending::Combat);
+                if loss > 0 {
+                    self.change(seat, StatKind::Sanity, -(loss as i8), events);
+                }
+            }
+            After::Combat => self.combat_settled(seat, passed, events),
+            After::Cast(card) => {
+                if passed && let Some(combat) = &mut self.combat {
+                    combat.cast |= 1 << card;
+                }
+                if self.combat.is_some() {
+                    self.ask(seat, Pending::Combat);
+                }
+            }
+            After::CloseGate => {
+                if passed {
+                    self.close_gate(seat, false, events);
+                }
+            }
+            After::BattleAttack => self.battle_hits(successes, events),
+            After::AncientAttack => {
+                if !passed && let Some(attack) = self.ancient_one().attack {
+                    self.push_effects(seat, attack.fail, None);
+                }
+            }
+            After::Nothing => {}
+        }
+    }
+
+    // ----- Evading -----
+
+    pub(crate) fn start_evade(&mut self, seat: u8, foe: Foe, flee: bool, events: &mut Vec<Event>) {
+        let Some(kind) = self.foe_kind(foe) else { return };
+        let awareness = data::MONSTERS[usize::from(kind)].awareness;
+        self.start_check(seat, Check::Evade, awareness, 1, After::Evade { foe, flee }, events);
+    }
+
+    fn evade_settled(&mut self, seat: u8, foe: Foe, flee: bool, passed: bool, events: &mut Vec<Event>) {
+        let Some(kind) = self.foe_kind(foe) else { return };
+        if passed {
+            if let Foe::Board(id) = foe {
+                self.evaded.push(id);
+            }
+            if flee {
+                self.end_combat(false, events);
+            } else if let Foe::Encounter(kind) = foe {
+                self.cup.put(kind);
+            }
+            return;
+        }
+        // A failed Evade: the monster's combat damage, then combat (its Horror check first).
+        if self.phase == Phase::Movement {
+            self.stopped = true;
+            self.movement = 0;
+        }
+        if flee {
+            self.ask(seat, Pending::Combat);
+            self.monster_damage(seat, kind, events);
+        } else {
+            let was_out = self.players[usize::from(seat)].knocked_out;
+            self.monster_damage(seat, kind, events);
+            if was_out || !self.players[usize::from(seat)].knocked_out {
+                self.start_combat(seat, foe, events);
+            } else if let Foe::Encounter(kind) = foe {
+                self.cup.put(kind);
+            }
+        }
+    }
+
+    /// The kind of a monster in a fight.
+    fn foe_kind(&self, foe: Foe) -> Option<u8> {
+        match foe {
+            Foe::Board(id) => self.monsters.get(id).map(|m| m.kind),
+            Foe::Encounter(kind) => Some(kind),
+            Foe::Ancient => None,
+        }
+    }
+
+    fn monster_damage(&mut self, seat: u8, kind: u8, events: &mut Vec<Event>) {
+        let (_, damage, _) = self.monster_stats(kind);
+        if damage > 0 {
+            self.change(seat, StatKind::Stamina, -(damage as i8), events);
+        }
+    }
+
+    // ----- Combat -----
+
+    /// Starts combat: the Horror check once, then fight or flee rounds.
+    pub(crate) fn start_combat(&mut self, seat: u8, foe: Foe, events: &mut Vec<Event>) {
+        // A knocked-out investigator has left the fight's place.
+        if self.players[usize::from(seat)].out {
+            return;
+        }
+        let Some(kind) = self.foe_kind(foe) else { return };
+        self.combat = Some(Combat { seat, foe, kind, cast: 0, hands_used: 0 });
+        match data::MONSTERS[usize::from(kind)].rule {
+            Some(Hook::TheBlackMan) => {
+                self.start_check(seat, Check::Luck, -1, 1, After::BeforeHorror, events)
+            }
+            Some(Hook::TheBloatedWoman) => {
+                self.start_check(seat, Check::Will, -2, 1, After::BeforeHorror, events)
+            }
+            _ => self.horror_check(seat, kind, events),
+        }
+    }
+
+    fn horror_check(&mut self, seat: u8, kind: u8, events: &mut Vec<Event>) {
+        match data::MONSTERS[usize::from(kind)].horror_rating {
+            Some(rating) => self.start_check(seat, Check::Horror, rating, 1, After::Horror, events),
+            None => self.ask(seat, Pending::Combat),
+        }
+    }
+
+    /// The Black Man (Luck −1 or be devoured; +2 Clues on a pass; back to the cup either way)
+    /// and the Bloated Woman (Will −2 or the Horror check and the first Combat check fail).
+    fn before_horror(&mut self, seat: u8, passed: bool, events: &mut Vec<Event>) {
+        let Some(combat) = self.combat else { return };
+        let monster = &data::MONSTERS[usize::from(combat.kind)];
+        if monster.rule == Some(Hook::TheBlackMan) {
+            if let Foe::Board(id) = combat.foe {
+                self.monsters.remove(id);
+                self.cup.put(combat.kind);
+            }
+            self.end_combat(false, events);
+            if passed {
+                self.change(seat, StatKind::Clues, 2, events);
+            } else {
+                self.devour(seat, events);
+            }
+        } else if passed {
+            self.horror_check(seat, combat.kind, events);
+        } else {
+            self.ask(seat, Pending::Combat);
+            self.change(seat, StatKind::Sanity, -(monster.horror_damage as i8), events);
+            if self.combat.is_some() {
+                self.monster_damage(seat, combat.kind, events);
+            }
+        }
+    }
+
+    /// A monster's combat rating, damage and whether it is Endless now (Maniac at terror 6,
+    /// Haunter of the Dark under Blackest Night).
+    pub(crate) fn monster_stats(&self, kind: u8) -> (i8, u8, bool) {
+        let monster = &data::MONSTERS[usize::from(kind)];
+        let rating = monster.combat_rating.unwrap_or(0);
+        let endless = monster.abilities.contains(&Keyword::Endless);
+        match monster.rule {
+            Some(Hook::Maniac) if self.terror >= 6 => (-2, 3, true),
+            Some(Hook::HaunterOfTheDark)
+                if self.environment().is_some_and(|m| m.rule == Some(Hook::BlackestNight)) =>
+            {
+                (-5, monster.combat_damage, endless)
+            }
+            _ => (rating, monster.combat_damage, endless),
+        }
+    }
+
+    pub(crate) fn combat_attack(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let Some(combat) = self.combat else { return };
+        if combat.foe == Foe::Ancient {
+            let rating = self.ancient_combat();
+            self.start_check(seat, Check::Combat, rating, 1, After::BattleAttack, events);
+            return;
+        }
+        let monster = &data::MONSTERS[usize::from(combat.kind)];
+        let (rating, _, _) = self.monster_stats(combat.kind);
+        // The Dark Pharoah is fought with Lore.
+        let skill = if monster.rule == Some(Hook::TheDarkPharoah) { Check::Lore } else { Check::Combat };
+        self.start_check(seat, skill, rating, monster.toughness, After::Combat, events);
+    }
+
+    fn combat_settled(&mut self, seat: u8, passed: bool, events: &mut Vec<Event>) {
+        let Some(combat) = self.combat else { return };
+        self.discard_used_once(seat, &combat, events);
+        if passed {
+            let monster = &data::MONSTERS[usize::from(combat.kind)];
+            let (_, _, endless) = self.monster_stats(combat.kind);
+            events.push(Event::MonsterKilled { seat, kind: combat.kind });
+            if let Foe::Board(id) = combat.foe {
+                self.monsters.remove(id);
+            }
+            self.combat = None;
+            match monster.rule {
+                // Returned to the box, with a reward instead of the trophy.
+                Some(Hook::MiGo) => self.draw_n(seat, data::Deck::UniqueItem, 1, events),
+                Some(Hook::Warlock) => self.change(seat, StatKind::Clues, 2, events),
+                _ if endless => {
+                    self.cup.put(combat.kind);
+                }
+                _ => self.players[usize::from(seat)].monster_trophies.push(combat.kind),
+            }
+            let overwhelming = monster.abilities.iter().find_map(|k| match k {
+                Keyword::Overwhelming(n) => Some(*n),
+                _ => None,
+            });
+            if let Some(n) = overwhelming {
+                self.change(seat, StatKind::Stamina, -(n as i8), events);
+            }
+        } else {
+            if let Some(combat) = &mut self.combat {
+                // Spells are cast again each round of combat.
+                combat.cast = 0;
+                combat.hands_used = 0;
+            }
+            match data::MONSTERS[usize::from(combat.kind)].rule {
+                Some(Hook::DimensionalShambler) => {
+                    self.end_combat(false, events);
+                    self.lose_in_time(seat, events);
+                }
+                Some(Hook::Nightgaunt) => {
+                    // [DECISION] With no gate open, nothing happens and the combat ends (no rule
+                    // covers it, and a Nightgaunt deals no damage, so it could not end otherwise).
+                    self.end_combat(false, events);
+                    if let Some(world) = self.nearest_gate_world(seat) {
+                        self.draw_through(seat, world, false, events);
+                    }
+                }
+                Some(Hook::ElderThing) => {
+                    self.monster_damage(seat, combat.kind, events);
+                    if self.combat.is_some() {
+                        let armed =
+                            self.players[usize::from(seat)].cards.iter().any(|h| h.is_weapon_or_spell());
+                        if armed {
+                            self.frames.push(crate::state::Frame::ResumeCombat(seat));
+                            self.ask(seat, Pending::Choose(crate::state::Choice::LoseWeapon));
+                        } else {
+                            self.ask(seat, Pending::Combat);
+                        }
+                    }
+                }
+                _ => {
+                    self.ask(seat, Pending::Combat);
+                    self.monster_damage(seat, combat.kind, events);
+                }
+            }
+        }
+    }
+
+    /// Ends the combat; a monster from an encounter that was not killed goes back to the cup.
+    pub(crate) fn end_combat(&mut self, killed: bool, _events: &mut Vec<Event>) {
+        if let Some(combat) = self.combat.take() {
+            if let (Foe::Encounter(kind), false) = (combat.foe, killed) {
+                self.cup.put(kind);
+            }
+            if let Foe::Board(id) = combat.foe {
+                self.evaded.push(id);
+            }
+            if self.pending.as_ref().is_some_and(|(s, p)| *s == combat.seat && *p == Pending::Combat) {
+                self.pending = None;
+            }
+        }
+    }
+
+    /// Whether held card `index` is a combat spell the seat can cast now.
+    pub(crate) fn castable(&self, seat: u8, index: usize, combat: &Combat) -> bool {
+        let investigator = &self.players[usize::from(seat)];
+        let Some(held) = investigator.cards.get(index) else { return false };
+        let def = held.def();
+        index < 16
+            && def.deck == data::Deck::Spell
+            && def.weapon.is_some_and(|w| w.magical)
+            && def.casting.is_some()
+            && !held.exhausted
+            && combat.hands_used + def.hands <= 2
+            && investigator.sanity > def.sanity_cost
+    }
+
+    /// Casts a combat spell: pay its Sanity, exhaust it, take its hands, make the Spell check.
+    pub(crate) fn cast(&mut self, seat: u8, card: u8, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        let Some(held) = self.players[index].cards.get_mut(usize::from(card)) else { return };
+        held.exhausted = true;
+        let def = held.def();
+        if let Some(combat) = &mut self.combat {
+            combat.hands_used += def.hands;
+        }
+        self.change(seat, StatKind::Sanity, -(def.sanity_cost as i8), events);
+        if self.combat.is_none() {
+            return;
+        }
+        self.start_check(seat, Check::Spell, def.casting.unwrap_or(0), 1, After::Cast(card), events);
+    }
+
+    /// The physical and magical bonus of the weapons wielded (the best within the free hands)
+    /// and the spells cast, after the foe's resistances and immunities.
+    pub(crate) fn weapon_bonus(&self, seat: u8, combat: &Combat) -> i8 {
+        let investigator = &self.players[usize::from(seat)];
+        let defences: &[Keyword] = match combat.foe {
+            Foe::Ancient => self.ancient_one().defences,
+            _ => data::MONSTERS[usize::from(combat.kind)].abilities,
+        };
+        let adjust = |bonus: u8, magical: bool| -> u8 {
+            let (resist, immune) = if magical {
+                (Keyword::MagicalResistance, Keyword::MagicalImmunity)
+            } else {
+                (Keyword::PhysicalResistance, Keyword::PhysicalImmunity)
+            };
+            if defences.contains(&immune) {
+                0
+            } else if defences.contains(&resist) {
+                bonus.div_ceil(2)
+            } else {
+                bonus
+            }
+        };
+        let mut total: i16 = 0;
+        for (i, held) in investigator.cards.iter().enumerate() {
+            if i < 16
+                && combat.cast & (1 << i) != 0
+                && let Some(w) = held.def().weapon
+            {
+                total += i16::from(adjust(w.bonus, w.magical));
+            }
+        }
+        // Weapons (not spells): the best that fit in the hands the spells left free.
+        let mut free = 2u8.saturating_sub(combat.hands_used);
+        let mut weapons: smallvec::SmallVec<[(u8, u8); 6]> = investigator
+            .cards
+            .iter()
+            .filter(|h| h.def().deck != data::Deck::Spell && !h.exhausted)
+            .filter_map(|h| h.def().weapon.map(|w| (adjust(w.bonus, w.magical), h.def().hands)))
+            .collect();
+        weapons.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (bonus, hands) in weapons {
+            if hands <= free {
+                free -= hands;
+                total += i16::from(bonus);
+            }
+        }
+        total.clamp(0, 30) as i8
+    }
+
+    /// Weapons good for one combat are discarded once used.
+    fn discard_used_once(&mut self, seat: u8, combat: &Combat, events: &mut Vec<Event>) {
+        let _ = combat;
+        let investigator = &self.players[usize::from(seat)];
+        if let Some(i) = investigator
+            .cards
+            .iter()
+            .position(|h| h.def().weapon.is_some_and(|w| w.once) && h.def().deck != data::Deck::Spell)
+        {
+            self.discard_held(seat, i, events);
+        }
+    }
+
+    // ----- Gates -----
+
+    /// Closes the gate where a seat stands (sealing it with 5 Clues if it can, or with an
+    /// Elder Sign card when `sign`): the gate trophy, matching monsters back to the cup.
+    pub(crate) fn close_gate(&mut self, seat: u8, sign: bool, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        let Place::Location(location) = self.players[index].place else { return };
+        let Some(world) = self.gates[usize::from(location)].take() else { return };
+        let investigator = &mut self.players[index];
+        investigator.gate_trophies.push(world);
+        investigator.explored = false;
+        // [DECISION] An investigator with 5 Clues always seals the gate it closes: a seal is
+        // never worse for the investigators.
+        let sealed = sign || investigator.clues >= 5;
+        if sealed {
+            if !sign {
+                investigator.clues -= 5;
+            }
+            self.seals |= 1 << location;
+        }
+        events.push(Event::GateClosed { seat, location, sealed });
+        if let Some(dimension) = crate::board::world_dimension(world) {
+            let mut back = Vec::new();
+            self.monsters.retain(|m| {
+                let matches = data::MONSTERS[usize::from(m.kind)].dimension == dimension;
+                if matches {
+                    back.push(m.kind);
+                }
+                !matches
+            });
+            for kind in back {
+                self.cup.put(kind);
+            }
+        }
+        if self.seals.count_ones() >= 6 {
+            self.finish(Ending::ElderSigns, events);
+        } else if self.gates.iter().all(Option::is_none)
+            && self.gate_trophies() >= usize::from(self.player_count())
+        {
+            self.finish(Ending::ClosedGates, events);
+        }
+    }
+
+    /// Seals the gate with an Elder Sign card: 1 Sanity and 1 Stamina, a Doom token off the
+    /// track, the card to the box.
+    pub(crate) fn seal_with_sign(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        let Some(card) = self.players[index].holds("/elder-sign") else { return };
+        self.players[index].cards.remove(card);
+        self.elder_sign_cards += 1;
+        self.doom = self.doom.saturating_sub(1);
+        events.push(Event::Doom(self.doom));
+        self.close_gate(seat, true, events);
+        if self.phase != Phase::Over {
+            self.change(seat, StatKind::Sanity, -1, events);
+            self.change(seat, StatKind::Stamina, -1, events);
+        }
+    }
+}

@@ -1,0 +1,683 @@
+//! The effect vocabulary of encounters, cards and Mythos, and what changes an investigator:
+//! money, Clues, Stamina, Sanity, cards, and being knocked out, lost or devoured.
+
+use content::arkham_2e::{self as data, Deck as DeckKind, Effect, Stat};
+use smallvec::SmallVec;
+use tabletop_core::dice::Fortune;
+use tabletop_core::resolve::Program;
+
+use crate::action::{Action, Event, StatKind};
+use crate::board::{Map, Place, index_of};
+use crate::setup::deck_slot;
+use crate::state::{After, Choice, Frame, Pending, Phase, State};
+
+impl State {
+    /// Pushes a list of effects for a seat.
+    pub(crate) fn push_effects(&mut self, seat: u8, effects: &'static [Effect], card: Option<u8>) {
+        if !effects.is_empty() {
+            self.frames.push(Frame::Effects { seat, program: Program::new(effects), card });
+        }
+    }
+
+    /// Resolves one effect.
+    pub(crate) fn effect(
+        &mut self,
+        seat: u8,
+        effect: &'static Effect,
+        card: Option<u8>,
+        events: &mut Vec<Event>,
+    ) {
+        let index = usize::from(seat);
+        if self.players[index].out {
+            return;
+        }
+        match *effect {
+            Effect::Money(n) => self.change(seat, StatKind::Money, n, events),
+            Effect::Clues(n) => self.change(seat, StatKind::Clues, n, events),
+            Effect::Stamina(n) => self.change(seat, StatKind::Stamina, n, events),
+            Effect::Sanity(n) => self.change(seat, StatKind::Sanity, n, events),
+            Effect::StaminaFull => {
+                let max = self.players[index].max_stamina;
+                self.set_stat(seat, StatKind::Stamina, max, events);
+            }
+            Effect::SanityFull => {
+                let max = self.players[index].max_sanity;
+                self.set_stat(seat, StatKind::Sanity, max, events);
+            }
+            Effect::Common(n) => self.draw_n(seat, DeckKind::CommonItem, n, events),
+            Effect::Unique(n) => self.draw_n(seat, DeckKind::UniqueItem, n, events),
+            Effect::Spell(n) => self.draw_n(seat, DeckKind::Spell, n, events),
+            Effect::Skill(n) => self.draw_n(seat, DeckKind::Skill, n, events),
+            Effect::Ally { card: id, otherwise } => {
+                let taken =
+                    index_of(data::CARDS, id, |c| c.id).is_some_and(|c| self.take_card(seat, c, events));
+                if !taken {
+                    self.push_effects(seat, otherwise, None);
+                }
+            }
+            Effect::Take(id) => {
+                if let Some(c) = index_of(data::CARDS, id, |c| c.id) {
+                    self.take_card(seat, c, events);
+                }
+            }
+            Effect::Blessed => self.bless(seat, true),
+            Effect::Cursed => self.bless(seat, false),
+            Effect::Retainer => {
+                let specials = &mut self.players[index].specials;
+                if !specials.retainer {
+                    specials.retainer = true;
+                    specials.fresh |= 2;
+                }
+            }
+            Effect::Membership => self.players[index].specials.membership = true,
+            Effect::Deputy => {
+                if !self.deputy_taken {
+                    self.deputy_taken = true;
+                    for suffix in ["/deputy-of-arkham", "/deputys-revolver", "/patrol-wagon"] {
+                        if let Some(c) = data::CARDS.iter().position(|c| c.id.ends_with(suffix)) {
+                            self.give(seat, c as u8);
+                            events.push(Event::Gained { seat, card: c as u8 });
+                        }
+                    }
+                }
+            }
+            Effect::BankLoan => {
+                let specials = &mut self.players[index].specials;
+                if !specials.loan && !specials.loan_barred {
+                    specials.loan = true;
+                    specials.fresh |= 4;
+                    self.change(seat, StatKind::Money, 10, events);
+                }
+            }
+            Effect::Check { skill, modifier, need, pass, fail, each, chart } => {
+                self.start_check(
+                    seat,
+                    skill,
+                    modifier,
+                    need,
+                    After::Effects { pass, fail, each, chart },
+                    events,
+                );
+            }
+            Effect::Roll { dice, each, none } => {
+                let fortune = self.players[index].specials.fortune;
+                let mut successes = 0;
+                for _ in 0..dice {
+                    if crate::checks::DICE.success_for(fortune).is_success(self.rng.roll(6)) {
+                        successes += 1;
+                    }
+                }
+                if successes == 0 {
+                    self.push_effects(seat, none, None);
+                } else if !each.is_empty() {
+                    self.frames.push(Frame::Repeat { seat, each, times: successes });
+                }
+            }
+            Effect::May(effects) => {
+                if self.affordable(seat, effects) {
+                    self.ask(seat, Pending::Choose(Choice::May(effects)));
+                }
+            }
+            Effect::Choose(options) => {
+                let usable = options.iter().filter(|o| self.affordable(seat, o)).count();
+                match usable {
+                    0 => {}
+                    1 => {
+                        if let Some(only) = options.iter().find(|o| self.affordable(seat, o)) {
+                            self.push_effects(seat, only, None);
+                        }
+                    }
+                    _ => self.ask(seat, Pending::Choose(Choice::Options(options))),
+                }
+            }
+            Effect::MoveTo(id) => {
+                if let Some(l) = index_of(data::LOCATIONS, id, |l| l.id) {
+                    self.move_to(seat, Place::Location(l), events);
+                }
+            }
+            Effect::MoveToStreet => {
+                if let Some(street) = Map::get().street_of(self.players[index].place) {
+                    self.move_to(seat, Place::Street(street), events);
+                }
+            }
+            Effect::MoveAnywhere => self.ask(seat, Pending::Choose(Choice::Anywhere { encounter: true })),
+            Effect::Visit(id) => {
+                if let Some(world) = index_of(data::OTHER_WORLDS, id, |w| w.id) {
+                    self.world_encounter(seat, world, events);
+                }
+            }
+            Effect::GainRolled(stat) | Effect::LoseRolled(stat) => {
+                let amount = self.rng.roll(6) as i8;
+                let amount = if matches!(effect, Effect::LoseRolled(_)) { -amount } else { amount };
+                let what = match stat {
+                    Stat::Money => StatKind::Money,
+                    Stat::Clues => StatKind::Clues,
+                    Stat::Stamina => StatKind::Stamina,
+                    Stat::Sanity => StatKind::Sanity,
+                };
+                self.change(seat, what, amount, events);
+            }
+            Effect::Split(points) => self.ask(seat, Pending::Choose(Choice::Split(points))),
+            Effect::LoseAllMoney => self.set_stat(seat, StatKind::Money, 0, events),
+            Effect::LoseAllClues => self.set_stat(seat, StatKind::Clues, 0, events),
+            Effect::LoseCard(id) => {
+                if let Some(c) = index_of(data::CARDS, id, |c| c.id)
+                    && let Some(i) = self.players[index].cards.iter().position(|h| h.card == c)
+                {
+                    self.discard_held(seat, i, events);
+                }
+            }
+            Effect::FirstTome => self.take_first(seat, DeckKind::UniqueItem, |c| c.tome, events),
+            Effect::FirstWeapon => {
+                self.take_first(seat, DeckKind::CommonItem, |c| c.weapon.is_some(), events)
+            }
+            Effect::DrawKeep { deck, draw, keep } => {
+                let Some(slot) = deck_slot(deck) else { return };
+                let mut drawn = SmallVec::new();
+                for _ in 0..draw {
+                    if let Some(c) = self.decks[slot].draw() {
+                        drawn.push(c);
+                    }
+                }
+                if !drawn.is_empty() {
+                    self.ask(seat, Pending::Choose(Choice::Keep { drawn, keep: keep.max(1) }));
+                }
+            }
+            Effect::Search(deck) => {
+                if deck_slot(deck).is_some_and(|slot| !self.decks[slot].is_empty()) {
+                    self.ask(seat, Pending::Choose(Choice::Search(deck)));
+                }
+            }
+            Effect::EncounterTwo => {
+                // [DECISION] Two cards of the neighbourhood are drawn and the investigator has the
+                // first one's encounter (the choice between them is not offered yet).
+                if let Place::Location(l) = self.players[index].place {
+                    self.location_encounter(seat, l, events);
+                }
+            }
+            Effect::LoseItems(n) => self.ask_lose_items(seat, n),
+            Effect::Encounter => match self.players[index].place {
+                Place::Location(l) => self.location_encounter(seat, l, events),
+                Place::World { world, .. } => self.world_encounter(seat, world, events),
+                _ => {}
+            },
+            Effect::ReturnToArkham => {
+                if let Place::World { world, .. } = self.players[index].place {
+                    let gate = self.open_gates().find(|&(_, w)| w == world).map(|(l, _)| l);
+                    match gate {
+                        Some(l) => self.arrive_from_world(seat, l, events),
+                        None => self.lose_in_time(seat, events),
+                    }
+                }
+            }
+            Effect::Lost => self.lose_in_time(seat, events),
+            Effect::Arrested => self.arrest(seat, events),
+            Effect::Delayed => self.players[index].delayed = true,
+            Effect::Devoured => self.devour(seat, events),
+            Effect::MonsterAppears => {
+                if let Some(kind) = self.cup.draw(&mut self.rng) {
+                    events.push(Event::MonsterAppeared { kind, place: self.players[index].place });
+                    self.ask(seat, Pending::FaceEncounter(kind));
+                }
+            }
+            Effect::GateOpens => {
+                if let Place::Location(l) = self.players[index].place {
+                    self.open_gate(l, events);
+                }
+            }
+            Effect::DrawnThroughGate => {
+                if let Some(world) = self.nearest_gate_world(seat) {
+                    self.draw_through(seat, world, true, events);
+                }
+            }
+            Effect::Discard => {
+                if let Some(i) = card {
+                    self.discard_held(seat, usize::from(i), events);
+                }
+            }
+            Effect::ReturnMonsters { neighbourhood, area, kinds, terror } => {
+                self.return_monsters(neighbourhood, area, kinds, terror, events);
+            }
+            Effect::MonstersAppear { count, street } => {
+                if let Some(n) = index_of(data::NEIGHBOURHOODS, street, |n| n.id) {
+                    for _ in 0..count {
+                        self.spawn_monster(Place::Street(n), events);
+                    }
+                }
+            }
+            Effect::Terror(n) => self.raise_terror(n, events),
+            Effect::Doom(n) => {
+                if n >= 0 {
+                    for _ in 0..n {
+                        self.add_doom(events);
+                    }
+                } else {
+                    self.doom = self.doom.saturating_sub(n.unsigned_abs());
+                    events.push(Event::Doom(self.doom));
+                }
+            }
+            Effect::Hook(hook) => self.hook(seat, hook, card, events),
+        }
+    }
+
+    /// Whether a seat can pay every loss in `effects` (the price of a `may`).
+    pub(crate) fn affordable(&self, seat: u8, effects: &[Effect]) -> bool {
+        let investigator = &self.players[usize::from(seat)];
+        effects.iter().all(|effect| match *effect {
+            Effect::Money(n) if n < 0 => investigator.money >= n.unsigned_abs(),
+            Effect::Clues(n) if n < 0 => investigator.clues >= n.unsigned_abs(),
+            Effect::Stamina(n) if n < 0 => investigator.stamina >= n.unsigned_abs(),
+            Effect::Sanity(n) if n < 0 => investigator.sanity >= n.unsigned_abs(),
+            _ => true,
+        })
+    }
+
+    /// Adds `delta` to a counter (money and Clues never below 0; Stamina and Sanity capped at
+    /// their maximum, and 0 knocks the investigator out).
+    pub(crate) fn change(&mut self, seat: u8, what: StatKind, delta: i8, events: &mut Vec<Event>) {
+        let investigator = &self.players[usize::from(seat)];
+        let (now, max) = match what {
+            StatKind::Money => (investigator.money, u8::MAX),
+            StatKind::Clues => (investigator.clues, u8::MAX),
+            StatKind::Stamina => (investigator.stamina, investigator.max_stamina),
+            StatKind::Sanity => (investigator.sanity, investigator.max_sanity),
+        };
+        let value = (i16::from(now) + i16::from(delta)).clamp(0, i16::from(max)) as u8;
+        self.set_stat(seat, what, value, events);
+    }
+
+    pub(crate) fn set_stat(&mut self, seat: u8, what: StatKind, value: u8, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        let slot = match what {
+            StatKind::Money => &mut investigator.money,
+            StatKind::Clues => &mut investigator.clues,
+            StatKind::Stamina => &mut investigator.stamina,
+            StatKind::Sanity => &mut investigator.sanity,
+        };
+        if *slot == value {
+            return;
+        }
+        *slot = value;
+        events.push(Event::Stat { seat, what, value });
+        if value == 0 && matches!(what, StatKind::Stamina | StatKind::Sanity) {
+            self.knock_out(seat, what == StatKind::Sanity, events);
+        }
+    }
+
+    /// Blessed (`true`) or Cursed: a Blessing and a Curse cancel out.
+    pub(crate) fn bless(&mut self, seat: u8, blessed: bool) {
+        let specials = &mut self.players[usize::from(seat)].specials;
+        specials.fortune = if blessed { specials.fortune.bless() } else { specials.fortune.curse() };
+        specials.fresh |= 1;
+    }
+
+    pub(crate) fn draw_n(&mut self, seat: u8, deck: DeckKind, n: u8, events: &mut Vec<Event>) {
+        let Some(slot) = deck_slot(deck) else { return };
+        for _ in 0..n {
+            if let Some(card) = self.draw_card(seat, slot) {
+                events.push(Event::Gained { seat, card });
+            }
+        }
+    }
+
+    /// Takes a named card for a seat if it is available; reports whether it was.
+    pub(crate) fn take_card(&mut self, seat: u8, card: u8, events: &mut Vec<Event>) -> bool {
+        let taken = self.take_named(seat, card);
+        if taken {
+            events.push(Event::Gained { seat, card });
+            let def = &data::CARDS[usize::from(card)];
+            self.push_effects(seat, def.on_gain, None);
+        }
+        taken
+    }
+
+    /// Whether a special card (one of a kind) is still available.
+    pub(crate) fn special_available(&self, card: u8) -> bool {
+        let copies = data::CARDS[usize::from(card)].copies;
+        let held = self.players.iter().flat_map(|p| p.cards.iter()).filter(|h| h.card == card).count();
+        held < usize::from(copies)
+    }
+
+    fn take_first(
+        &mut self,
+        seat: u8,
+        deck: DeckKind,
+        pred: impl Fn(&data::CardDef) -> bool,
+        events: &mut Vec<Event>,
+    ) {
+        let Some(slot) = deck_slot(deck) else { return };
+        if let Some(card) = self.decks[slot].remove_first(|&c| pred(&data::CARDS[usize::from(c)])) {
+            self.give(seat, card);
+            events.push(Event::Gained { seat, card });
+        }
+    }
+
+    /// Discards a held card to the bottom of its deck (special cards to their pile).
+    pub(crate) fn discard_held(&mut self, seat: u8, index: usize, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        if index >= investigator.cards.len() {
+            return;
+        }
+        let held = investigator.cards.remove(index);
+        if let Some(slot) = deck_slot(held.def().deck) {
+            self.decks[slot].put_bottom(held.card);
+        }
+        events.push(Event::Lost { seat, card: held.card });
+    }
+
+    /// Moves an investigator within Arkham (an effect, not movement).
+    pub(crate) fn move_to(&mut self, seat: u8, place: Place, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        investigator.place = place;
+        investigator.explored = false;
+        events.push(Event::Moved { seat, to: place });
+    }
+
+    pub(crate) fn ask_lose_items(&mut self, seat: u8, n: u8) {
+        let items = self.players[usize::from(seat)].items() as u8;
+        let n = n.min(items);
+        if n > 0 {
+            self.ask(seat, Pending::Choose(Choice::LoseItem { left: n - 1 }));
+        }
+    }
+
+    /// Knocked out: insane (`insane`) or unconscious. In Arkham, to the Asylum or the Hospital;
+    /// in an Other World, Lost in Time and Space. Half the items and Clues are lost, and every
+    /// Retainer. Both at 0 at once: devoured. In the final battle: devoured.
+    pub(crate) fn knock_out(&mut self, seat: u8, insane: bool, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        if self.players[index].out {
+            return;
+        }
+        let investigator = &self.players[index];
+        if self.phase == Phase::Battle || investigator.sanity == 0 && investigator.stamina == 0 {
+            self.devour(seat, events);
+            return;
+        }
+        events.push(Event::KnockedOut { seat, insane });
+        self.drop_frames_of(seat);
+        if self.pending.as_ref().is_some_and(|(s, _)| *s == seat) {
+            self.pending = None;
+        }
+        if self.combat.is_some_and(|c| c.seat == seat) {
+            self.end_combat(false, events);
+        }
+        let map = Map::get();
+        let investigator = &mut self.players[index];
+        let in_world = matches!(investigator.place, Place::World { .. });
+        investigator.clues -= investigator.clues / 2;
+        investigator.specials.retainer = false;
+        if insane {
+            investigator.sanity = 1;
+        } else {
+            investigator.stamina = 1;
+        }
+        investigator.knocked_out = true;
+        investigator.explored = false;
+        if in_world {
+            investigator.place = Place::Lost;
+            investigator.delayed = true;
+            investigator.lost_skip = true;
+        } else {
+            investigator.place = Place::Location(if insane { map.named.asylum } else { map.named.hospital });
+        }
+        events.push(Event::Moved { seat, to: investigator.place });
+        let half = (investigator.items() / 2) as u8;
+        self.ask_lose_items(seat, half);
+    }
+
+    /// Lost in Time and Space: the next turn is skipped; the Upkeep after, the investigator comes
+    /// back anywhere in Arkham.
+    pub(crate) fn lose_in_time(&mut self, seat: u8, events: &mut Vec<Event>) {
+        if self.phase == Phase::Battle {
+            self.devour(seat, events);
+            return;
+        }
+        self.drop_frames_of(seat);
+        let investigator = &mut self.players[usize::from(seat)];
+        investigator.place = Place::Lost;
+        investigator.delayed = true;
+        investigator.lost_skip = true;
+        investigator.explored = false;
+        events.push(Event::Moved { seat, to: Place::Lost });
+    }
+
+    /// Arrested: to the Jail Cell, half the money lost, the next turn lost.
+    pub(crate) fn arrest(&mut self, seat: u8, events: &mut Vec<Event>) {
+        self.drop_frames_of(seat);
+        let investigator = &mut self.players[usize::from(seat)];
+        investigator.money -= investigator.money / 2;
+        investigator.place = Place::Jail;
+        investigator.delayed = true;
+        investigator.explored = false;
+        events.push(Event::Moved { seat, to: Place::Jail });
+    }
+
+    /// Devoured: before the final battle the player takes a new investigator (keeping unspent
+    /// trophies); in it, the investigator is out.
+    pub(crate) fn devour(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        if self.players[index].out {
+            return;
+        }
+        events.push(Event::Devoured(seat));
+        self.drop_frames_of(seat);
+        if self.pending.as_ref().is_some_and(|(s, _)| *s == seat) {
+            self.pending = None;
+        }
+        if self.combat.is_some_and(|c| c.seat == seat) {
+            self.combat = None;
+        }
+        // Cards go back to their decks.
+        while !self.players[index].cards.is_empty() {
+            let last = self.players[index].cards.len() - 1;
+            self.discard_held(seat, last, events);
+        }
+        if self.phase == Phase::Battle || self.unused.is_empty() {
+            let investigator = &mut self.players[index];
+            investigator.out = true;
+            investigator.sanity = 0;
+            investigator.stamina = 0;
+            if self.players.iter().all(|p| p.out) {
+                self.finish(crate::state::Ending::Devoured, events);
+            }
+            return;
+        }
+        let pick = self.rng.index(self.unused.len());
+        let old = self.players[index].sheet;
+        let sheet = self.unused.remove(pick);
+        self.unused.push(old);
+        let monster_trophies = std::mem::take(&mut self.players[index].monster_trophies);
+        let gate_trophies = std::mem::take(&mut self.players[index].gate_trophies);
+        let mut fresh = crate::state::Investigator::fresh(sheet);
+        fresh.monster_trophies = monster_trophies;
+        fresh.gate_trophies = gate_trophies;
+        fresh.knocked_out = true;
+        self.players[index] = fresh;
+        self.equip(seat);
+    }
+
+    /// Upkeep steps 1 and 2: refresh, then every Upkeep action (no roll for a Blessing, Curse,
+    /// Retainer or Bank Loan gained since the last Upkeep).
+    pub(crate) fn refresh_and_upkeep(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        let battle = self.phase == Phase::Battle;
+        for held in &mut self.players[index].cards {
+            held.exhausted = false;
+        }
+        let fresh = self.players[index].specials.fresh;
+        self.players[index].specials.fresh = 0;
+        let specials = self.players[index].specials;
+        if specials.fortune != Fortune::Normal && fresh & 1 == 0 && self.rng.roll(6) == 1 {
+            self.players[index].specials.fortune = Fortune::Normal;
+        }
+        if specials.retainer && !battle {
+            self.change(seat, StatKind::Money, 2, events);
+            if fresh & 2 == 0 && self.rng.roll(6) == 1 {
+                self.players[index].specials.retainer = false;
+            }
+        }
+        if specials.loan && !battle && fresh & 4 == 0 && self.rng.roll(6) <= 3 {
+            if self.players[index].money >= 1 {
+                self.change(seat, StatKind::Money, -1, events);
+            } else {
+                // Cannot pay the interest: every item and the Loan are lost for good.
+                let investigator = &mut self.players[index];
+                investigator.specials.loan = false;
+                investigator.specials.loan_barred = true;
+                let mut i = investigator.cards.len();
+                while i > 0 {
+                    i -= 1;
+                    if self.players[index].cards[i].is_item() {
+                        self.discard_held(seat, i, events);
+                    }
+                }
+            }
+        }
+        if !battle {
+            let cards: SmallVec<[u8; 10]> = self.players[index].cards.iter().map(|h| h.card).collect();
+            for card in cards.into_iter().rev() {
+                self.push_effects(seat, data::CARDS[usize::from(card)].upkeep, None);
+            }
+        }
+    }
+
+    // ----- Choices -----
+
+    pub(crate) fn choice_actions(&self, seat: u8, choice: &Choice, out: &mut Vec<Action>) {
+        let investigator = &self.players[usize::from(seat)];
+        match choice {
+            Choice::May(_) | Choice::Buy { .. } => {
+                out.push(Action::Choose(0));
+                out.push(Action::Choose(1));
+            }
+            Choice::Options(options) => {
+                for (i, option) in options.iter().enumerate() {
+                    if self.affordable(seat, option) {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+            }
+            Choice::Keep { drawn, .. } => {
+                for i in 0..drawn.len() {
+                    out.push(Action::Choose(i as u8));
+                }
+            }
+            Choice::Search(deck) => {
+                // By kind, in table order: the deck's order stays hidden.
+                if let Some(slot) = deck_slot(*deck) {
+                    let deck = &self.decks[slot];
+                    for kind in 0..data::CARDS.len().min(256) as u8 {
+                        if deck.contains(&kind) {
+                            out.push(Action::Choose(kind));
+                        }
+                    }
+                }
+            }
+            Choice::LoseItem { .. } => {
+                for (i, held) in investigator.cards.iter().enumerate() {
+                    if held.is_item() {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+            }
+            Choice::LoseWeapon => {
+                for (i, held) in investigator.cards.iter().enumerate() {
+                    if held.is_weapon_or_spell() {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+            }
+            Choice::Split(points) => {
+                for i in 0..=*points {
+                    out.push(Action::Choose(i));
+                }
+            }
+            Choice::Anywhere { encounter } => {
+                if *encounter {
+                    for place in self.arkham_places() {
+                        out.push(Action::PlaceAt(place));
+                    }
+                } else if let Place::World { world, .. } = investigator.place {
+                    for (l, _) in self.open_gates().filter(|&(_, w)| w == world) {
+                        out.push(Action::PlaceAt(Place::Location(l)));
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn answer_choice(
+        &mut self,
+        seat: u8,
+        choice: Choice,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) {
+        match (choice, action) {
+            (Choice::May(effects), Action::Choose(1)) => self.push_effects(seat, effects, None),
+            (Choice::Options(options), Action::Choose(i)) => {
+                if let Some(option) = options.get(usize::from(i)) {
+                    self.push_effects(seat, option, None);
+                }
+            }
+            (Choice::Keep { mut drawn, keep }, Action::Choose(i)) => {
+                if usize::from(i) < drawn.len() {
+                    let card = drawn.remove(usize::from(i));
+                    self.give(seat, card);
+                    events.push(Event::Gained { seat, card });
+                }
+                if keep > 1 && !drawn.is_empty() {
+                    self.ask(seat, Pending::Choose(Choice::Keep { drawn, keep: keep - 1 }));
+                } else {
+                    for card in drawn {
+                        if let Some(slot) = deck_slot(data::CARDS[usize::from(card)].deck) {
+                            self.decks[slot].put_bottom(card);
+                        }
+                    }
+                }
+            }
+            (Choice::Search(deck), Action::Choose(kind)) => {
+                if let Some(slot) = deck_slot(deck)
+                    && let Some(card) = self.decks[slot].remove_first(|&c| c == kind)
+                {
+                    self.give(seat, card);
+                    events.push(Event::Gained { seat, card });
+                    self.decks[slot].shuffle(&mut self.rng);
+                }
+            }
+            (Choice::LoseItem { left }, Action::Choose(i)) => {
+                self.discard_held(seat, usize::from(i), events);
+                if left > 0 {
+                    self.ask_lose_items(seat, left);
+                }
+            }
+            (Choice::LoseWeapon, Action::Choose(i)) => self.discard_held(seat, usize::from(i), events),
+            (Choice::Split(points), Action::Choose(stamina)) => {
+                self.change(seat, StatKind::Stamina, stamina as i8, events);
+                self.change(seat, StatKind::Sanity, (points - stamina) as i8, events);
+            }
+            (Choice::Anywhere { encounter }, Action::PlaceAt(place)) => {
+                if encounter {
+                    self.move_to(seat, place, events);
+                    if let Place::Location(l) = place {
+                        self.location_encounter(seat, l, events);
+                    }
+                } else if let Place::Location(l) = place {
+                    self.arrive_from_world(seat, l, events);
+                }
+            }
+            (Choice::Buy { card, price }, Action::Choose(1)) => {
+                self.change(seat, StatKind::Money, -(price as i8), events);
+                self.give(seat, card);
+                events.push(Event::Gained { seat, card });
+            }
+            (Choice::Buy { card, .. }, Action::Choose(_)) => {
+                if let Some(slot) = deck_slot(data::CARDS[usize::from(card)].deck) {
+                    self.decks[slot].put_bottom(card);
+                }
+            }
+            _ => {}
+        }
+    }
+}

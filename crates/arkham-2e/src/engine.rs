@@ -1,0 +1,598 @@
+//! The round structure: phases, turns and the decisions they pose, run by the kernel's
+//! resolution loop.
+
+use content::arkham_2e::{self as data, Check, Keyword};
+use tabletop_core::resolve::{self, Ask, Machine};
+use tabletop_core::{ActionError, Status};
+
+use crate::action::{Action, Event};
+use crate::board::{Map, Place};
+use crate::state::{After, Choice, Ending, Foe, Frame, Pending, Phase, State};
+
+/// Rounds after which a game is called off as lost (a safety net: real games end far earlier).
+pub const ROUND_LIMIT: u16 = 200;
+
+impl Machine for State {
+    type Frame = Frame;
+    type Event = Event;
+    type Answer = Action;
+
+    fn halted(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn pending(&self) -> Option<Ask<Action>> {
+        self.pending.as_ref().map(|_| Ask::Ask)
+    }
+
+    fn pop(&mut self) -> Option<Frame> {
+        self.frames.pop()
+    }
+
+    fn step(&mut self, frame: Frame, events: &mut Vec<Event>) {
+        match frame {
+            Frame::Effects { seat, program, card } => {
+                let Some((effect, rest)) = program.step() else { return };
+                if let Some(rest) = rest {
+                    self.frames.push(Frame::Effects { seat, program: rest, card });
+                }
+                self.effect(seat, effect, card, events);
+            }
+            Frame::Repeat { seat, each, times } => {
+                if times > 1 {
+                    self.frames.push(Frame::Repeat { seat, each, times: times - 1 });
+                }
+                self.push_effects(seat, each, None);
+            }
+            Frame::ResumeCombat(seat) => {
+                if self.combat.is_some_and(|c| c.seat == seat) {
+                    self.ask(seat, Pending::Combat);
+                }
+            }
+            Frame::ResumeMove(seat) => {
+                if self.phase == Phase::Movement && self.players[usize::from(seat)].place.in_arkham() {
+                    self.ask(seat, Pending::Move);
+                }
+            }
+        }
+    }
+
+    fn advance(&mut self, events: &mut Vec<Event>) -> bool {
+        match self.phase {
+            Phase::Setup => {
+                self.start_round(events);
+            }
+            Phase::Upkeep => self.upkeep_turn(events),
+            Phase::Movement => self.movement_turn(events),
+            Phase::ArkhamEncounters => self.arkham_turn(events),
+            Phase::OtherWorldEncounters => self.other_world_turn(events),
+            Phase::Mythos => self.mythos_phase(events),
+            Phase::Battle => self.battle_turn(events),
+            Phase::Over => return false,
+        }
+        true
+    }
+}
+
+impl State {
+    /// Runs the game to the next decision.
+    pub(crate) fn run(&mut self, events: &mut Vec<Event>) {
+        if resolve::run(self, events).is_err() {
+            // A rules loop: end the game rather than hang (the property harness reports it).
+            self.finish(Ending::TimeOut, events);
+        }
+    }
+
+    /// Who must decide now.
+    pub(crate) fn status(&self) -> Status {
+        match (&self.pending, self.phase) {
+            (_, Phase::Over) => Status::Over,
+            (Some((seat, _)), _) => {
+                Status::Acting(tabletop_core::SeatSet::single(tabletop_core::Seat(*seat)))
+            }
+            (None, _) => Status::Over,
+        }
+    }
+
+    /// The seat whose turn it is in a phase.
+    pub(crate) fn turn_seat(&self) -> u8 {
+        ((u16::from(self.first) + u16::from(self.turn)) % u16::from(self.player_count().max(1))) as u8
+    }
+
+    /// Moves to the next investigator of the phase; `false` when every one has had its turn.
+    fn next_turn(&mut self) -> bool {
+        self.stage = 0;
+        self.turn += 1;
+        self.turn < self.player_count()
+    }
+
+    fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.turn = 0;
+        self.stage = 0;
+    }
+
+    pub(crate) fn ask(&mut self, seat: u8, pending: Pending) {
+        self.pending = Some((seat, pending));
+    }
+
+    pub(crate) fn finish(&mut self, ending: Ending, events: &mut Vec<Event>) {
+        if self.phase != Phase::Over {
+            self.ending = Some(ending);
+            self.phase = Phase::Over;
+            self.pending = None;
+            self.frames.clear();
+            self.combat = None;
+            events.push(Event::Ended(ending));
+        }
+    }
+
+    fn start_round(&mut self, events: &mut Vec<Event>) {
+        self.round += 1;
+        if self.round > ROUND_LIMIT {
+            self.finish(Ending::TimeOut, events);
+            return;
+        }
+        events.push(Event::Round(self.round));
+        for investigator in &mut self.players {
+            investigator.knocked_out = false;
+        }
+        self.set_phase(Phase::Upkeep);
+    }
+
+    // ----- Phase I: Upkeep -----
+
+    fn upkeep_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn_seat();
+        let index = usize::from(seat);
+        match self.stage {
+            0 => {
+                self.stage = 1;
+                let investigator = &mut self.players[index];
+                if investigator.out {
+                    return;
+                }
+                investigator.returned = false;
+                // A Lost investigator whose turn was skipped comes back now.
+                if investigator.place == Place::Lost && !investigator.lost_skip {
+                    self.ask(seat, Pending::Return);
+                }
+            }
+            1 => {
+                self.stage = 2;
+                if self.players[index].out {
+                    return;
+                }
+                self.refresh_and_upkeep(seat, events);
+            }
+            2 => {
+                self.stage = 3;
+                if !self.players[index].out && self.players[index].place != Place::Lost {
+                    self.ask(seat, Pending::Sliders);
+                }
+            }
+            _ => {
+                if !self.next_turn() {
+                    self.set_phase(Phase::Movement);
+                }
+            }
+        }
+    }
+
+    // ----- Phase II: Movement -----
+
+    fn movement_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn_seat();
+        let index = usize::from(seat);
+        if self.stage == 0 {
+            self.stage = 1;
+            let map = Map::get();
+            let investigator = &mut self.players[index];
+            if investigator.out {
+                return;
+            }
+            match investigator.place {
+                Place::Lost => investigator.lost_skip = false,
+                Place::Jail => {
+                    investigator.delayed = false;
+                    investigator.place = Place::Location(map.named.police);
+                    investigator.arrested = true;
+                    events.push(Event::Moved { seat, to: investigator.place });
+                }
+                _ if investigator.delayed => investigator.delayed = false,
+                Place::World { world, second: false } => {
+                    investigator.place = Place::World { world, second: true };
+                    events.push(Event::Moved { seat, to: investigator.place });
+                }
+                Place::World { world, second: true } => self.return_from(seat, world, events),
+                Place::Location(_) | Place::Street(_) => {
+                    self.movement = investigator.skill(Check::Speed).max(0) as u8;
+                    self.evaded.clear();
+                    self.stopped = false;
+                    self.ask(seat, Pending::Move);
+                }
+                _ => {}
+            }
+        } else if !self.next_turn() {
+            for investigator in &mut self.players {
+                investigator.arrested = false;
+            }
+            self.set_phase(Phase::ArkhamEncounters);
+            // Arrested investigators skip this round's encounter: `arrested` is read there, so
+            // keep it until after the phase.
+        }
+    }
+
+    /// An investigator in an Other World's second area returns to a gate to it, or is Lost.
+    fn return_from(&mut self, seat: u8, world: u8, events: &mut Vec<Event>) {
+        let gates: Vec<u8> = self.open_gates().filter(|&(_, w)| w == world).map(|(l, _)| l).collect();
+        match gates.as_slice() {
+            [] => self.lose_in_time(seat, events),
+            [only] => self.arrive_from_world(seat, *only, events),
+            _ => self.ask(seat, Pending::Choose(Choice::Anywhere { encounter: false })),
+        }
+    }
+
+    pub(crate) fn arrive_from_world(&mut self, seat: u8, location: u8, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        investigator.place = Place::Location(location);
+        investigator.explored = true;
+        investigator.returned = true;
+        events.push(Event::Moved { seat, to: investigator.place });
+    }
+
+    /// Monsters an investigator must still face before moving on or stopping.
+    pub(crate) fn unfaced(&self, seat: u8) -> impl Iterator<Item = tabletop_core::board::PieceId> + '_ {
+        let investigator = &self.players[usize::from(seat)];
+        let place = investigator.place;
+        let exempt = investigator.returned;
+        self.monsters
+            .with_ids()
+            .filter(move |(id, m)| m.place == place && !exempt && !self.evaded.contains(id))
+            .map(|(id, _)| id)
+    }
+
+    /// Ends an investigator's movement: picks up the Clues where it stands.
+    pub(crate) fn stop_moving(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        if let Place::Location(l) = investigator.place {
+            let here = &mut self.clues[usize::from(l)];
+            if *here > 0 {
+                investigator.clues = investigator.clues.saturating_add(*here);
+                *here = 0;
+                events.push(Event::Stat {
+                    seat,
+                    what: crate::action::StatKind::Clues,
+                    value: investigator.clues,
+                });
+            }
+        }
+        self.movement = 0;
+    }
+
+    // ----- Phase III: Arkham encounters -----
+
+    fn arkham_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn_seat();
+        let index = usize::from(seat);
+        if self.stage == 0 {
+            self.stage = 1;
+            let investigator = &self.players[index];
+            let Place::Location(location) = investigator.place else { return };
+            if investigator.out || investigator.knocked_out || investigator.arrested {
+                return;
+            }
+            match self.gates[usize::from(location)] {
+                Some(_) if investigator.explored => self.ask(seat, Pending::Gate),
+                Some(world) => self.draw_through(seat, world, false, events),
+                None if self.special_usable(seat, location) => self.ask(seat, Pending::Special),
+                None => self.location_encounter(seat, location, events),
+            }
+        } else if !self.next_turn() {
+            self.set_phase(Phase::OtherWorldEncounters);
+        }
+    }
+
+    /// Draws a card of the location's neighbourhood deck (shuffled before every draw) and
+    /// resolves its entry for the location.
+    pub(crate) fn location_encounter(&mut self, seat: u8, location: u8, events: &mut Vec<Event>) {
+        let Some(def) = data::LOCATIONS.get(usize::from(location)) else { return };
+        let cards: Vec<usize> = data::LOCATION_CARDS
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.neighbourhood == def.neighbourhood)
+            .map(|(i, _)| i)
+            .collect();
+        if cards.is_empty() {
+            return;
+        }
+        let card = cards[self.rng.index(cards.len())];
+        let Some((entry, encounter)) =
+            data::LOCATION_CARDS[card].encounters.iter().enumerate().find(|(_, e)| e.location == def.id)
+        else {
+            return;
+        };
+        events.push(Event::LocationEncounter { seat, card: card as u8, entry: entry as u8 });
+        self.push_effects(seat, encounter.effects, None);
+    }
+
+    /// Moves an investigator into the first area of an Other World (delayed when drawn in by a
+    /// gate opening).
+    pub(crate) fn draw_through(&mut self, seat: u8, world: u8, delayed: bool, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        investigator.place = Place::World { world, second: false };
+        investigator.explored = false;
+        investigator.delayed |= delayed;
+        events.push(Event::DrawnThrough { seat, world });
+        self.drop_frames_of(seat);
+    }
+
+    // ----- Phase IV: Other World encounters -----
+
+    fn other_world_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn_seat();
+        let index = usize::from(seat);
+        if self.stage == 0 {
+            self.stage = 1;
+            let investigator = &self.players[index];
+            let Place::World { world, .. } = investigator.place else { return };
+            if investigator.out || investigator.knocked_out {
+                return;
+            }
+            self.world_encounter(seat, world, events);
+        } else if !self.next_turn() {
+            self.set_phase(Phase::Mythos);
+        }
+    }
+
+    /// Reveals gate cards until one's colour is one of the world's, and resolves its entry for
+    /// the world (or its "Other" entry).
+    pub(crate) fn world_encounter(&mut self, seat: u8, world: u8, events: &mut Vec<Event>) {
+        let Some(def) = data::OTHER_WORLDS.get(usize::from(world)) else { return };
+        for _ in 0..self.gate_deck.len() {
+            let Some(card) = self.gate_deck.draw() else { return };
+            self.gate_deck.put_bottom(card);
+            let gate_card = &data::GATE_CARDS[usize::from(card)];
+            if !def.colours.contains(&gate_card.colour) {
+                continue;
+            }
+            let entry = gate_card
+                .encounters
+                .iter()
+                .position(|e| e.world == Some(def.id))
+                .or_else(|| gate_card.encounters.iter().position(|e| e.world.is_none()));
+            if let Some(entry) = entry {
+                events.push(Event::GateEncounter { seat, card, entry: entry as u8 });
+                self.push_effects(seat, gate_card.encounters[entry].effects, None);
+            }
+            return;
+        }
+    }
+
+    // ----- Round end -----
+
+    pub(crate) fn end_round(&mut self, events: &mut Vec<Event>) {
+        self.first = (self.first + 1) % self.player_count().max(1);
+        self.start_round(events);
+    }
+
+    /// Drops the work left for a seat (it was knocked out, drawn through a gate, devoured).
+    pub(crate) fn drop_frames_of(&mut self, seat: u8) {
+        self.frames.retain(|frame| match frame {
+            Frame::Effects { seat: s, .. }
+            | Frame::Repeat { seat: s, .. }
+            | Frame::ResumeMove(s)
+            | Frame::ResumeCombat(s) => *s != seat,
+        });
+    }
+
+    // ----- Legal actions and applying them -----
+
+    pub(crate) fn legal(&self, seat: u8, out: &mut Vec<Action>) {
+        let Some((waiting, pending)) = &self.pending else { return };
+        if *waiting != seat {
+            return;
+        }
+        let investigator = &self.players[usize::from(seat)];
+        match pending {
+            Pending::Sliders => {
+                let focus = investigator.def().focus;
+                let [a, b, c] = investigator.sliders;
+                for x in 0..4u8 {
+                    for y in 0..4u8 {
+                        for z in 0..4u8 {
+                            if x.abs_diff(a) + y.abs_diff(b) + z.abs_diff(c) <= focus {
+                                out.push(Action::Sliders([x, y, z]));
+                            }
+                        }
+                    }
+                }
+            }
+            Pending::Move => {
+                let mut faced = false;
+                for id in self.unfaced(seat) {
+                    faced = true;
+                    out.push(Action::Evade(id));
+                    out.push(Action::Fight(id));
+                }
+                if !faced {
+                    out.push(Action::Stop);
+                    if self.movement > 0 && !self.stopped {
+                        for to in Map::get().adjacent(investigator.place) {
+                            if let Place::Location(l) = to
+                                && self.is_closed(l)
+                            {
+                                continue;
+                            }
+                            out.push(Action::Move(to));
+                        }
+                    }
+                }
+            }
+            Pending::Check(check) => {
+                out.push(Action::Accept);
+                if self.players[usize::from(check.seat)].clues > 0 {
+                    out.push(Action::SpendClue);
+                }
+            }
+            Pending::FaceEncounter(_) => {
+                out.push(Action::Attack);
+                out.push(Action::Flee);
+            }
+            Pending::Combat => {
+                out.push(Action::Attack);
+                if let Some(combat) = &self.combat {
+                    if !matches!(combat.foe, Foe::Ancient) && !self.monster_has(combat.kind, Keyword::Ambush)
+                    {
+                        out.push(Action::Flee);
+                    }
+                    for (i, held) in investigator.cards.iter().enumerate() {
+                        if self.castable(seat, i, combat) {
+                            let _ = held;
+                            out.push(Action::Cast(i as u8));
+                        }
+                    }
+                }
+            }
+            Pending::Gate => {
+                out.push(Action::Close { fight: false });
+                out.push(Action::Close { fight: true });
+                if investigator.holds("/elder-sign").is_some() {
+                    out.push(Action::Seal);
+                }
+                out.push(Action::Pass);
+            }
+            Pending::Special => {
+                out.push(Action::Special);
+                out.push(Action::Pass);
+            }
+            Pending::Choose(choice) => self.choice_actions(seat, choice, out),
+            Pending::Return => {
+                for place in self.arkham_places() {
+                    out.push(Action::PlaceAt(place));
+                }
+            }
+        }
+    }
+
+    /// Every street and location that is on the map and not closed.
+    pub(crate) fn arkham_places(&self) -> impl Iterator<Item = Place> + '_ {
+        let locations = data::LOCATIONS
+            .iter()
+            .enumerate()
+            .filter(|(i, l)| !l.hidden && !self.is_closed(*i as u8))
+            .map(|(i, _)| Place::Location(i as u8));
+        locations.chain((0..data::NEIGHBOURHOODS.len() as u8).map(Place::Street))
+    }
+
+    pub(crate) fn apply_action(
+        &mut self,
+        seat: u8,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let mut legal = Vec::new();
+        self.legal(seat, &mut legal);
+        if !legal.contains(action) {
+            let text = match &self.pending {
+                None => "the game is over".to_owned(),
+                Some((waiting, _)) if *waiting != seat => {
+                    format!("it is seat {waiting}'s decision, not seat {seat}'s")
+                }
+                Some(_) => format!(
+                    "{} is not possible now",
+                    crate::text::describe(self, action, tabletop_core::Lang::En)
+                ),
+            };
+            return Err(ActionError::illegal("arkham-2e.not-allowed", text));
+        }
+        let Some((_, pending)) = self.pending.take() else { return Ok(()) };
+        self.answer(seat, pending, *action, events);
+        self.run(events);
+        Ok(())
+    }
+
+    fn answer(&mut self, seat: u8, pending: Pending, action: Action, events: &mut Vec<Event>) {
+        match (pending, action) {
+            (Pending::Sliders, Action::Sliders(sliders)) => self.players[usize::from(seat)].sliders = sliders,
+            (Pending::Move, Action::Move(to)) => {
+                self.movement -= 1;
+                let investigator = &mut self.players[usize::from(seat)];
+                investigator.place = to;
+                investigator.explored = false;
+                investigator.returned = false;
+                self.evaded.clear();
+                events.push(Event::Moved { seat, to });
+                self.ask(seat, Pending::Move);
+            }
+            (Pending::Move, Action::Evade(id)) => {
+                self.frames.push(Frame::ResumeMove(seat));
+                self.start_evade(seat, Foe::Board(id), false, events);
+            }
+            (Pending::Move, Action::Fight(id)) => {
+                self.frames.push(Frame::ResumeMove(seat));
+                self.stopped = true;
+                self.movement = 0;
+                self.start_combat(seat, Foe::Board(id), events);
+            }
+            (Pending::Move, Action::Stop) => self.stop_moving(seat, events),
+            (Pending::Check(mut check), Action::SpendClue) => {
+                let investigator = &mut self.players[usize::from(seat)];
+                investigator.clues -= 1;
+                let extra = 1 + self.clue_bonus_dice(seat, check.skill);
+                check.roll.add_dice(extra, &mut self.rng);
+                self.ask(seat, Pending::Check(check));
+            }
+            (Pending::Check(check), Action::Accept) => self.settle_check(check, events),
+            (Pending::FaceEncounter(kind), Action::Attack) => {
+                self.start_combat(seat, Foe::Encounter(kind), events)
+            }
+            (Pending::FaceEncounter(kind), Action::Flee) => {
+                self.start_evade(seat, Foe::Encounter(kind), false, events)
+            }
+            (Pending::Combat, Action::Attack) => self.combat_attack(seat, events),
+            (Pending::Combat, Action::Flee) => {
+                if let Some(combat) = self.combat {
+                    self.start_evade(seat, combat.foe, true, events);
+                }
+            }
+            (Pending::Combat, Action::Cast(card)) => self.cast(seat, card, events),
+            (Pending::Gate, Action::Close { fight }) => {
+                let skill = if fight { Check::Fight } else { Check::Lore };
+                let modifier =
+                    self.gate_here(seat).map_or(0, |w| data::OTHER_WORLDS[usize::from(w)].close_modifier);
+                self.start_check(seat, skill, modifier, 1, After::CloseGate, events);
+            }
+            (Pending::Gate, Action::Seal) => self.seal_with_sign(seat, events),
+            (Pending::Gate | Pending::Special, Action::Pass) => {
+                if let Place::Location(l) = self.players[usize::from(seat)].place
+                    && self.gates[usize::from(l)].is_none()
+                {
+                    self.location_encounter(seat, l, events);
+                }
+            }
+            (Pending::Special, Action::Special) => self.use_special(seat, events),
+            (Pending::Choose(choice), action) => self.answer_choice(seat, choice, action, events),
+            (Pending::Return, Action::PlaceAt(place)) => {
+                let investigator = &mut self.players[usize::from(seat)];
+                investigator.place = place;
+                investigator.delayed = false;
+                events.push(Event::Moved { seat, to: place });
+            }
+            _ => {}
+        }
+    }
+
+    /// The Other World of the gate where a seat stands.
+    pub(crate) fn gate_here(&self, seat: u8) -> Option<u8> {
+        match self.players[usize::from(seat)].place {
+            Place::Location(l) => self.gates[usize::from(l)],
+            _ => None,
+        }
+    }
+
+    /// Whether a monster kind has a printed ability.
+    pub(crate) fn monster_has(&self, kind: u8, keyword: Keyword) -> bool {
+        data::MONSTERS.get(usize::from(kind)).is_some_and(|m| m.abilities.contains(&keyword))
+    }
+}
