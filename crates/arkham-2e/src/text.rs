@@ -328,16 +328,9 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
     for (seat, p) in view.investigators.iter().enumerate() {
         let def = p.def();
         let mark = if seat as u8 == view.first { "*" } else { " " };
-        let skills = [
-            content::arkham_2e::Check::Speed,
-            content::arkham_2e::Check::Sneak,
-            content::arkham_2e::Check::Fight,
-            content::arkham_2e::Check::Will,
-            content::arkham_2e::Check::Lore,
-            content::arkham_2e::Check::Luck,
-        ]
-        .map(|c| p.skill(c).to_string())
-        .join("/");
+        let skills = [Check::Speed, Check::Sneak, Check::Fight, Check::Will, Check::Lore, Check::Luck]
+            .map(|c| p.skill(c).to_string())
+            .join("/");
         let _ = writeln!(
             out,
             "{mark}{} ({}) at {}: San {}/{} Sta {}/{} ${} clues {} skills {skills}{}{}",
