@@ -124,6 +124,8 @@ mod hooks;
 mod mythos;
 mod setup;
 mod state;
+#[cfg(feature = "testing")]
+pub mod testing;
 mod text;
 
 use std::ops::RangeInclusive;
