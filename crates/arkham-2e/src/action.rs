@@ -45,6 +45,8 @@ pub enum Action {
     Choose(u8),
     /// Come back from Lost in Time and Space, or move anywhere, to this place.
     PlaceAt(Place),
+    /// Mandy Thompson's Research: re-roll the check's failed dice (once a round).
+    Research,
 }
 
 /// Something that happened.

@@ -26,7 +26,9 @@ impl State {
     ) {
         let index = usize::from(seat);
         let investigator = &self.players[index];
-        let base = i16::from(investigator.skill(skill)) + i16::from(self.check_bonus(seat, skill, after));
+        let base = i16::from(investigator.skill(skill))
+            + i16::from(self.check_bonus(seat, skill, after))
+            + i16::from(self.environment_modifier(seat, skill));
         let test =
             SkillTest::new(base).modifier(i16::from(modifier)).min_dice(0).difficulty(u16::from(need.max(1)));
         let roll = test.roll(DICE, investigator.specials.fortune, &mut self.rng);
@@ -50,8 +52,15 @@ impl State {
 
     /// Extra dice a Clue buys for this check beyond the first (skill cards).
     pub(crate) fn clue_bonus_dice(&self, seat: u8, skill: Check) -> u16 {
-        let _ = (seat, skill);
-        0
+        let _ = skill;
+        u16::from(self.has_ability(seat, Hook::Hunches))
+    }
+
+    /// Whether Mandy Thompson's Research can re-roll this check's failed dice now.
+    pub(crate) fn research_ready(&self, check: &CheckState) -> bool {
+        !self.research_used
+            && check.roll.failed_dice().next().is_some()
+            && (0..self.player_count()).any(|s| self.has_ability(s, Hook::Research))
     }
 
     /// Settles a check and does what follows it.
@@ -89,7 +98,11 @@ impl State {
                     Keyword::Nightmarish(n) => Some(*n),
                     _ => None,
                 });
-                let loss = if passed { nightmarish.unwrap_or(0) } else { monster.horror_damage };
+                let loss = if passed {
+                    nightmarish.unwrap_or(0)
+                } else {
+                    self.monster_stats(combat.kind).horror_damage
+                };
                 self.ask(seat, Pending::Combat);
                 if loss > 0 {
                     self.change(seat, StatKind::Sanity, -(loss as i8), events);
@@ -112,7 +125,14 @@ impl State {
             After::BattleAttack => self.battle_hits(successes, events),
             After::AncientAttack => {
                 if !passed && let Some(attack) = self.ancient_one().attack {
-                    self.push_effects(seat, attack.fail, None);
+                    for effect in attack.fail {
+                        self.effect(seat, effect, None, events);
+                    }
+                    if let Some(rule) = self.ancient_one().attack_rule
+                        && !self.players[usize::from(seat)].out
+                    {
+                        self.hook(seat, rule, None, events);
+                    }
                 }
             }
             After::Nothing => {}
@@ -169,7 +189,7 @@ impl State {
     }
 
     fn monster_damage(&mut self, seat: u8, kind: u8, events: &mut Vec<Event>) {
-        let (_, damage, _) = self.monster_stats(kind);
+        let damage = self.monster_stats(kind).damage;
         if damage > 0 {
             self.change(seat, StatKind::Stamina, -(damage as i8), events);
         }
@@ -197,7 +217,7 @@ impl State {
     }
 
     fn horror_check(&mut self, seat: u8, kind: u8, events: &mut Vec<Event>) {
-        match data::MONSTERS[usize::from(kind)].horror_rating {
+        match self.monster_stats(kind).horror_rating {
             Some(rating) => self.start_check(seat, Check::Horror, rating, 1, After::Horror, events),
             None => self.ask(seat, Pending::Combat),
         }
@@ -223,27 +243,11 @@ impl State {
             self.horror_check(seat, combat.kind, events);
         } else {
             self.ask(seat, Pending::Combat);
-            self.change(seat, StatKind::Sanity, -(monster.horror_damage as i8), events);
+            let horror = self.monster_stats(combat.kind).horror_damage;
+            self.change(seat, StatKind::Sanity, -(horror as i8), events);
             if self.combat.is_some() {
                 self.monster_damage(seat, combat.kind, events);
             }
-        }
-    }
-
-    /// A monster's combat rating, damage and whether it is Endless now (Maniac at terror 6,
-    /// Haunter of the Dark under Blackest Night).
-    pub(crate) fn monster_stats(&self, kind: u8) -> (i8, u8, bool) {
-        let monster = &data::MONSTERS[usize::from(kind)];
-        let rating = monster.combat_rating.unwrap_or(0);
-        let endless = monster.abilities.contains(&Keyword::Endless);
-        match monster.rule {
-            Some(Hook::Maniac) if self.terror >= 6 => (-2, 3, true),
-            Some(Hook::HaunterOfTheDark)
-                if self.environment().is_some_and(|m| m.rule == Some(Hook::BlackestNight)) =>
-            {
-                (-5, monster.combat_damage, endless)
-            }
-            _ => (rating, monster.combat_damage, endless),
         }
     }
 
@@ -255,10 +259,10 @@ impl State {
             return;
         }
         let monster = &data::MONSTERS[usize::from(combat.kind)];
-        let (rating, _, _) = self.monster_stats(combat.kind);
+        let stats = self.monster_stats(combat.kind);
         // The Dark Pharoah is fought with Lore.
         let skill = if monster.rule == Some(Hook::TheDarkPharoah) { Check::Lore } else { Check::Combat };
-        self.start_check(seat, skill, rating, monster.toughness, After::Combat, events);
+        self.start_check(seat, skill, stats.rating, stats.toughness, After::Combat, events);
     }
 
     fn combat_settled(&mut self, seat: u8, passed: bool, events: &mut Vec<Event>) {
@@ -266,8 +270,12 @@ impl State {
         self.discard_used_once(seat, &combat, events);
         if passed {
             let monster = &data::MONSTERS[usize::from(combat.kind)];
-            let (_, _, endless) = self.monster_stats(combat.kind);
+            let endless = self.monster_stats(combat.kind).endless;
             events.push(Event::MonsterKilled { seat, kind: combat.kind });
+            // Yig's Anger: a Doom token for every Cultist defeated.
+            if self.ancient_one().power == Hook::YigPower && monster.id.ends_with("/cultist") {
+                self.add_doom(events);
+            }
             if let Foe::Board(id) = combat.foe {
                 self.monsters.remove(id);
             }
@@ -354,7 +362,7 @@ impl State {
             && def.casting.is_some()
             && !held.exhausted
             && combat.hands_used + def.hands <= 2
-            && investigator.sanity > def.sanity_cost
+            && self.spell_cost(def.sanity_cost).is_some_and(|cost| investigator.sanity > cost)
     }
 
     /// Casts a combat spell: pay its Sanity, exhaust it, take its hands, make the Spell check.
@@ -366,7 +374,8 @@ impl State {
         if let Some(combat) = &mut self.combat {
             combat.hands_used += def.hands;
         }
-        self.change(seat, StatKind::Sanity, -(def.sanity_cost as i8), events);
+        let cost = self.spell_cost(def.sanity_cost).unwrap_or(0);
+        self.change(seat, StatKind::Sanity, -(cost as i8), events);
         if self.combat.is_none() {
             return;
         }
@@ -377,9 +386,12 @@ impl State {
     /// and the spells cast, after the foe's resistances and immunities.
     pub(crate) fn weapon_bonus(&self, seat: u8, combat: &Combat) -> i8 {
         let investigator = &self.players[usize::from(seat)];
-        let defences: &[Keyword] = match combat.foe {
-            Foe::Ancient => self.ancient_one().defences,
-            _ => data::MONSTERS[usize::from(combat.kind)].abilities,
+        let (defences, granted_immunity): (&[Keyword], bool) = match combat.foe {
+            Foe::Ancient => (self.ancient_one().defences, false),
+            _ => (
+                data::MONSTERS[usize::from(combat.kind)].abilities,
+                self.monster_stats(combat.kind).magical_immunity,
+            ),
         };
         let adjust = |bonus: u8, magical: bool| -> u8 {
             let (resist, immune) = if magical {
@@ -387,7 +399,7 @@ impl State {
             } else {
                 (Keyword::PhysicalResistance, Keyword::PhysicalImmunity)
             };
-            if defences.contains(&immune) {
+            if defences.contains(&immune) || magical && granted_immunity {
                 0
             } else if defences.contains(&resist) {
                 bonus.div_ceil(2)
@@ -446,13 +458,13 @@ impl State {
         let investigator = &mut self.players[index];
         investigator.gate_trophies.push(world);
         investigator.explored = false;
-        // [DECISION] An investigator with 5 Clues always seals the gate it closes: a seal is
-        // never worse for the investigators.
-        let sealed = sign || investigator.clues >= 5;
-        if sealed {
-            if !sign {
-                investigator.clues -= 5;
-            }
+        // [DECISION] An investigator with the Clues to seal always seals the gate it closes: a
+        // seal is never worse for the investigators.
+        let cost = if sign { Some(0) } else { self.seal_cost() };
+        let investigator = &mut self.players[index];
+        let sealed = cost.is_some_and(|cost| investigator.clues >= cost);
+        if let Some(cost) = cost.filter(|_| sealed) {
+            investigator.clues -= cost;
             self.seals |= 1 << location;
         }
         events.push(Event::GateClosed { seat, location, sealed });

@@ -1,7 +1,7 @@
 //! The effect vocabulary of encounters, cards and Mythos, and what changes an investigator:
 //! money, Clues, Stamina, Sanity, cards, and being knocked out, lost or devoured.
 
-use content::arkham_2e::{self as data, Deck as DeckKind, Effect, Stat};
+use content::arkham_2e::{self as data, Deck as DeckKind, Effect, Hook, Stat};
 use smallvec::SmallVec;
 use tabletop_core::dice::Fortune;
 use tabletop_core::resolve::Program;
@@ -189,10 +189,8 @@ impl State {
                 }
             }
             Effect::EncounterTwo => {
-                // [DECISION] Two cards of the neighbourhood are drawn and the investigator has the
-                // first one's encounter (the choice between them is not offered yet).
                 if let Place::Location(l) = self.players[index].place {
-                    self.location_encounter(seat, l, events);
+                    self.location_encounter_of(seat, l, true, events);
                 }
             }
             Effect::LoseItems(n) => self.ask_lose_items(seat, n),
@@ -275,6 +273,21 @@ impl State {
     /// Adds `delta` to a counter (money and Clues never below 0; Stamina and Sanity capped at
     /// their maximum, and 0 knocks the investigator out).
     pub(crate) fn change(&mut self, seat: u8, what: StatKind, delta: i8, events: &mut Vec<Event>) {
+        let mut delta = delta;
+        // Harvey Walters' Strong Mind and Michael McGlen's Strong Body.
+        if delta < 0
+            && (what == StatKind::Sanity && self.has_ability(seat, Hook::StrongMind)
+                || what == StatKind::Stamina && self.has_ability(seat, Hook::StrongBody))
+        {
+            delta += 1;
+        }
+        // A Strange Plague and Dreams of a Sunken City: no gains but medical or psychiatric care.
+        if delta > 0
+            && (what == StatKind::Stamina && self.in_play(Hook::AStrangePlague)
+                || what == StatKind::Sanity && self.in_play(Hook::DreamsOfASunkenCity))
+        {
+            return;
+        }
         let investigator = &self.players[usize::from(seat)];
         let (now, max) = match what {
             StatKind::Money => (investigator.money, u8::MAX),
@@ -313,6 +326,37 @@ impl State {
 
     pub(crate) fn draw_n(&mut self, seat: u8, deck: DeckKind, n: u8, events: &mut Vec<Event>) {
         let Some(slot) = deck_slot(deck) else { return };
+        // Studious, Shrewd Dealer, Magical Gift, Archaeology: one extra card, one discarded.
+        let extra = match deck {
+            DeckKind::Skill => Hook::Studious,
+            DeckKind::CommonItem => Hook::ShrewdDealer,
+            DeckKind::Spell => Hook::MagicalGift,
+            DeckKind::UniqueItem => Hook::Archaeology,
+            _ => Hook::Scrounge,
+        };
+        let scrounge = self.has_ability(seat, Hook::Scrounge)
+            && matches!(deck, DeckKind::CommonItem | DeckKind::UniqueItem | DeckKind::Spell);
+        if n > 0 && (self.has_ability(seat, extra) && extra != Hook::Scrounge || scrounge) {
+            let mut drawn = SmallVec::new();
+            for _ in 0..n {
+                if let Some(card) = self.decks[slot].draw() {
+                    drawn.push(card);
+                }
+            }
+            // Pete may take the bottom card instead of one from the top.
+            let more = if scrounge { self.decks[slot].draw_bottom() } else { self.decks[slot].draw() };
+            drawn.extend(more);
+            let keep = n.min(drawn.len() as u8);
+            if keep as usize == drawn.len() {
+                for card in drawn {
+                    self.give(seat, card);
+                    events.push(Event::Gained { seat, card });
+                }
+            } else if keep > 0 {
+                self.ask(seat, Pending::Choose(Choice::Keep { drawn, keep }));
+            }
+            return;
+        }
         for _ in 0..n {
             if let Some(card) = self.draw_card(seat, slot) {
                 events.push(Event::Gained { seat, card });
@@ -329,6 +373,21 @@ impl State {
             self.push_effects(seat, def.on_gain, None);
         }
         taken
+    }
+
+    /// Lowers maximum Stamina (`stamina`) or Sanity by one; at 0 the investigator is devoured.
+    pub(crate) fn lower_max(&mut self, seat: u8, stamina: bool, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        let (max, now) = if stamina {
+            (&mut investigator.max_stamina, &mut investigator.stamina)
+        } else {
+            (&mut investigator.max_sanity, &mut investigator.sanity)
+        };
+        *max = max.saturating_sub(1);
+        *now = (*now).min(*max);
+        if *max == 0 {
+            self.devour(seat, events);
+        }
     }
 
     /// Whether a special card (one of a kind) is still available.
@@ -429,9 +488,29 @@ impl State {
     /// Lost in Time and Space: the next turn is skipped; the Upkeep after, the investigator comes
     /// back anywhere in Arkham.
     pub(crate) fn lose_in_time(&mut self, seat: u8, events: &mut Vec<Event>) {
-        if self.phase == Phase::Battle {
+        if self.phase == Phase::Battle
+            || self.phase != Phase::Battle && self.ancient_one().power == Hook::YogSothothPower
+        {
             self.devour(seat, events);
             return;
+        }
+        // Sister Mary's Guardian Angel: never Lost; to South Church instead.
+        if self.has_ability(seat, Hook::GuardianAngel) {
+            let investigator = &self.players[usize::from(seat)];
+            let map = Map::get();
+            let to = if investigator.sanity == 0 {
+                map.named.asylum
+            } else if investigator.stamina == 0 {
+                map.named.hospital
+            } else {
+                data::LOCATIONS.iter().position(|l| l.id.ends_with("/south-church")).unwrap_or(0) as u8
+            };
+            self.drop_frames_of(seat);
+            self.move_to(seat, Place::Location(to), events);
+            return;
+        }
+        if self.ancient_one().power == Hook::YigPower {
+            self.add_doom(events);
         }
         self.drop_frames_of(seat);
         let investigator = &mut self.players[usize::from(seat)];
@@ -444,6 +523,9 @@ impl State {
 
     /// Arrested: to the Jail Cell, half the money lost, the next turn lost.
     pub(crate) fn arrest(&mut self, seat: u8, events: &mut Vec<Event>) {
+        if self.in_play(Hook::BlueFlu) {
+            return;
+        }
         self.drop_frames_of(seat);
         let investigator = &mut self.players[usize::from(seat)];
         investigator.money -= investigator.money / 2;
@@ -534,6 +616,23 @@ impl State {
                 }
             }
         }
+        if !battle && self.has_ability(seat, Hook::TrustFund) {
+            self.change(seat, StatKind::Money, 1, events);
+        }
+        // Carolyn Fern's Psychology and Vincent Lee's Physician: 1 Sanity or Stamina to someone here.
+        for (hook, stamina) in [(Hook::Psychology, false), (Hook::Physician, true)] {
+            if self.has_ability(seat, hook) {
+                let here = self.players[index].place;
+                let wounded = self.players.iter().any(|p| {
+                    !p.out
+                        && p.place == here
+                        && if stamina { p.stamina < p.max_stamina } else { p.sanity < p.max_sanity }
+                });
+                if wounded {
+                    self.frames.push(Frame::Ask { seat, choice: Choice::Heal { stamina } });
+                }
+            }
+        }
         if !battle {
             let cards: SmallVec<[u8; 10]> = self.players[index].cards.iter().map(|h| h.card).collect();
             for card in cards.into_iter().rev() {
@@ -579,6 +678,28 @@ impl State {
                     if held.is_item() {
                         out.push(Action::Choose(i as u8));
                     }
+                }
+            }
+            Choice::LowerMax => {
+                out.push(Action::Choose(0));
+                out.push(Action::Choose(1));
+            }
+            Choice::Return => {
+                for place in self.arkham_places() {
+                    out.push(Action::PlaceAt(place));
+                }
+            }
+            Choice::Heal { stamina } => {
+                for (i, p) in self.players.iter().enumerate() {
+                    let hurt = if *stamina { p.stamina < p.max_stamina } else { p.sanity < p.max_sanity };
+                    if !p.out && p.place == investigator.place && hurt {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+            }
+            Choice::Encounter { cards, .. } => {
+                for i in 0..cards.len() as u8 {
+                    out.push(Action::Choose(i));
                 }
             }
             Choice::LoseWeapon => {
@@ -653,6 +774,22 @@ impl State {
                 }
             }
             (Choice::LoseWeapon, Action::Choose(i)) => self.discard_held(seat, usize::from(i), events),
+            (Choice::LowerMax, Action::Choose(which)) => self.lower_max(seat, which == 1, events),
+            (Choice::Return, Action::PlaceAt(place)) => {
+                let investigator = &mut self.players[usize::from(seat)];
+                investigator.delayed = false;
+                investigator.lost_skip = false;
+                self.move_to(seat, place, events);
+            }
+            (Choice::Heal { stamina }, Action::Choose(target)) => {
+                let what = if stamina { StatKind::Stamina } else { StatKind::Sanity };
+                self.change(target, what, 1, events);
+            }
+            (Choice::Encounter { cards, world }, Action::Choose(i)) => {
+                if let Some(&card) = cards.get(usize::from(i)) {
+                    self.resolve_encounter_card(seat, card, world, events);
+                }
+            }
             (Choice::Split(points), Action::Choose(stamina)) => {
                 self.change(seat, StatKind::Stamina, stamina as i8, events);
                 self.change(seat, StatKind::Sanity, (points - stamina) as i8, events);

@@ -44,6 +44,7 @@ impl Machine for State {
                 }
                 self.push_effects(seat, each, None);
             }
+            Frame::Ask { seat, choice } => self.ask(seat, Pending::Choose(choice)),
             Frame::ResumeCombat(seat) => {
                 if self.combat.is_some_and(|c| c.seat == seat) {
                     self.ask(seat, Pending::Combat);
@@ -137,6 +138,7 @@ impl State {
         for investigator in &mut self.players {
             investigator.knocked_out = false;
         }
+        self.research_used = false;
         self.set_phase(Phase::Upkeep);
     }
 
@@ -206,7 +208,7 @@ impl State {
                 }
                 Place::World { world, second: true } => self.return_from(seat, world, events),
                 Place::Location(_) | Place::Street(_) => {
-                    self.movement = investigator.skill(Check::Speed).max(0) as u8;
+                    self.movement = self.movement_points(seat);
                     self.evaded.clear();
                     self.stopped = false;
                     self.ask(seat, Pending::Move);
@@ -268,6 +270,7 @@ impl State {
             }
         }
         self.movement = 0;
+        self.end_of_movement(seat);
     }
 
     // ----- Phase III: Arkham encounters -----
@@ -278,14 +281,21 @@ impl State {
         if self.stage == 0 {
             self.stage = 1;
             let investigator = &self.players[index];
-            let Place::Location(location) = investigator.place else { return };
             if investigator.out || investigator.knocked_out || investigator.arrested {
                 return;
             }
+            let Place::Location(location) = investigator.place else {
+                if matches!(investigator.place, Place::Street(_)) && self.rumor_work_usable(seat) {
+                    self.ask(seat, Pending::Special);
+                }
+                return;
+            };
             match self.gates[usize::from(location)] {
                 Some(_) if investigator.explored => self.ask(seat, Pending::Gate),
                 Some(world) => self.draw_through(seat, world, false, events),
-                None if self.special_usable(seat, location) => self.ask(seat, Pending::Special),
+                None if self.special_usable(seat, location) || self.rumor_work_usable(seat) => {
+                    self.ask(seat, Pending::Special);
+                }
                 None => self.location_encounter(seat, location, events),
             }
         } else if !self.next_turn() {
@@ -294,26 +304,75 @@ impl State {
     }
 
     /// Draws a card of the location's neighbourhood deck (shuffled before every draw) and
-    /// resolves its entry for the location.
+    /// resolves its entry for the location. Darrell Simmons (and an "encounter two" effect)
+    /// draws two and chooses.
     pub(crate) fn location_encounter(&mut self, seat: u8, location: u8, events: &mut Vec<Event>) {
+        let two = self.has_ability(seat, content::arkham_2e::Hook::HometownAdvantage);
+        self.location_encounter_of(seat, location, two, events);
+    }
+
+    pub(crate) fn location_encounter_of(
+        &mut self,
+        seat: u8,
+        location: u8,
+        two: bool,
+        events: &mut Vec<Event>,
+    ) {
         let Some(def) = data::LOCATIONS.get(usize::from(location)) else { return };
-        let cards: Vec<usize> = data::LOCATION_CARDS
+        let mut cards: smallvec::SmallVec<[u8; 8]> = data::LOCATION_CARDS
             .iter()
             .enumerate()
             .filter(|(_, c)| c.neighbourhood == def.neighbourhood)
-            .map(|(i, _)| i)
+            .map(|(i, _)| i as u8)
             .collect();
         if cards.is_empty() {
             return;
         }
-        let card = cards[self.rng.index(cards.len())];
-        let Some((entry, encounter)) =
-            data::LOCATION_CARDS[card].encounters.iter().enumerate().find(|(_, e)| e.location == def.id)
-        else {
-            return;
-        };
-        events.push(Event::LocationEncounter { seat, card: card as u8, entry: entry as u8 });
-        self.push_effects(seat, encounter.effects, None);
+        let first = cards.swap_remove(self.rng.index(cards.len()));
+        if two && !cards.is_empty() {
+            let second = cards[self.rng.index(cards.len())];
+            let drawn = smallvec::smallvec![first, second];
+            self.ask(seat, Pending::Choose(Choice::Encounter { cards: drawn, world: None }));
+        } else {
+            self.resolve_encounter_card(seat, first, None, events);
+        }
+    }
+
+    /// Resolves the entry of an encounter card for where the seat is: a location card's entry
+    /// for its location, or a gate card's entry for `world` (or its "Other" entry).
+    pub(crate) fn resolve_encounter_card(
+        &mut self,
+        seat: u8,
+        card: u8,
+        world: Option<u8>,
+        events: &mut Vec<Event>,
+    ) {
+        match world {
+            None => {
+                let Place::Location(location) = self.players[usize::from(seat)].place else { return };
+                let Some(def) = data::LOCATIONS.get(usize::from(location)) else { return };
+                let Some(card_def) = data::LOCATION_CARDS.get(usize::from(card)) else { return };
+                if let Some((entry, encounter)) =
+                    card_def.encounters.iter().enumerate().find(|(_, e)| e.location == def.id)
+                {
+                    events.push(Event::LocationEncounter { seat, card, entry: entry as u8 });
+                    self.push_effects(seat, encounter.effects, None);
+                }
+            }
+            Some(world) => {
+                let Some(def) = data::OTHER_WORLDS.get(usize::from(world)) else { return };
+                let Some(gate_card) = data::GATE_CARDS.get(usize::from(card)) else { return };
+                let entry = gate_card
+                    .encounters
+                    .iter()
+                    .position(|e| e.world == Some(def.id))
+                    .or_else(|| gate_card.encounters.iter().position(|e| e.world.is_none()));
+                if let Some(entry) = entry {
+                    events.push(Event::GateEncounter { seat, card, entry: entry as u8 });
+                    self.push_effects(seat, gate_card.encounters[entry].effects, None);
+                }
+            }
+        }
     }
 
     /// Moves an investigator into the first area of an Other World (delayed when drawn in by a
@@ -346,32 +405,34 @@ impl State {
     }
 
     /// Reveals gate cards until one's colour is one of the world's, and resolves its entry for
-    /// the world (or its "Other" entry).
+    /// the world (or its "Other" entry). Gloria Goldberg reveals two matching cards and chooses.
     pub(crate) fn world_encounter(&mut self, seat: u8, world: u8, events: &mut Vec<Event>) {
         let Some(def) = data::OTHER_WORLDS.get(usize::from(world)) else { return };
+        let want = if self.has_ability(seat, content::arkham_2e::Hook::PsychicSensitivity) { 2 } else { 1 };
+        let mut found: smallvec::SmallVec<[u8; 2]> = smallvec::SmallVec::new();
         for _ in 0..self.gate_deck.len() {
-            let Some(card) = self.gate_deck.draw() else { return };
+            let Some(card) = self.gate_deck.draw() else { break };
             self.gate_deck.put_bottom(card);
-            let gate_card = &data::GATE_CARDS[usize::from(card)];
-            if !def.colours.contains(&gate_card.colour) {
-                continue;
+            if def.colours.contains(&data::GATE_CARDS[usize::from(card)].colour) {
+                found.push(card);
+                if found.len() == want {
+                    break;
+                }
             }
-            let entry = gate_card
-                .encounters
-                .iter()
-                .position(|e| e.world == Some(def.id))
-                .or_else(|| gate_card.encounters.iter().position(|e| e.world.is_none()));
-            if let Some(entry) = entry {
-                events.push(Event::GateEncounter { seat, card, entry: entry as u8 });
-                self.push_effects(seat, gate_card.encounters[entry].effects, None);
-            }
-            return;
+        }
+        match found.as_slice() {
+            [] => {}
+            [only] => self.resolve_encounter_card(seat, *only, Some(world), events),
+            _ => self.ask(seat, Pending::Choose(Choice::Encounter { cards: found, world: Some(world) })),
         }
     }
 
     // ----- Round end -----
 
     pub(crate) fn end_round(&mut self, events: &mut Vec<Event>) {
+        if self.lingering.is_some_and(|(_, until)| until <= self.round) {
+            self.lingering = None;
+        }
         self.first = (self.first + 1) % self.player_count().max(1);
         self.start_round(events);
     }
@@ -382,7 +443,8 @@ impl State {
             Frame::Effects { seat: s, .. }
             | Frame::Repeat { seat: s, .. }
             | Frame::ResumeMove(s)
-            | Frame::ResumeCombat(s) => *s != seat,
+            | Frame::ResumeCombat(s)
+            | Frame::Ask { seat: s, .. } => *s != seat,
         });
     }
 
@@ -419,12 +481,9 @@ impl State {
                     out.push(Action::Stop);
                     if self.movement > 0 && !self.stopped {
                         for to in Map::get().adjacent(investigator.place) {
-                            if let Place::Location(l) = to
-                                && self.is_closed(l)
-                            {
-                                continue;
+                            if self.may_step(investigator.place, to) {
+                                out.push(Action::Move(to));
                             }
-                            out.push(Action::Move(to));
                         }
                     }
                 }
@@ -433,6 +492,9 @@ impl State {
                 out.push(Action::Accept);
                 if self.players[usize::from(check.seat)].clues > 0 {
                     out.push(Action::SpendClue);
+                }
+                if self.research_ready(check) {
+                    out.push(Action::Research);
                 }
             }
             Pending::FaceEncounter(_) => {
@@ -480,7 +542,7 @@ impl State {
         let locations = data::LOCATIONS
             .iter()
             .enumerate()
-            .filter(|(i, l)| !l.hidden && !self.is_closed(*i as u8))
+            .filter(|(i, l)| !l.hidden && !self.closed_now(*i as u8))
             .map(|(i, _)| Place::Location(i as u8));
         locations.chain((0..data::NEIGHBOURHOODS.len() as u8).map(Place::Street))
     }
@@ -544,6 +606,11 @@ impl State {
                 self.ask(seat, Pending::Check(check));
             }
             (Pending::Check(check), Action::Accept) => self.settle_check(check, events),
+            (Pending::Check(mut check), Action::Research) => {
+                self.research_used = true;
+                check.roll.reroll_failures(&mut self.rng);
+                self.ask(seat, Pending::Check(check));
+            }
             (Pending::FaceEncounter(kind), Action::Attack) => {
                 self.start_combat(seat, Foe::Encounter(kind), events)
             }
@@ -559,9 +626,10 @@ impl State {
             (Pending::Combat, Action::Cast(card)) => self.cast(seat, card, events),
             (Pending::Gate, Action::Close { fight }) => {
                 let skill = if fight { Check::Fight } else { Check::Lore };
-                let modifier =
-                    self.gate_here(seat).map_or(0, |w| data::OTHER_WORLDS[usize::from(w)].close_modifier);
-                self.start_check(seat, skill, modifier, 1, After::CloseGate, events);
+                let world = self.gate_here(seat).unwrap_or(0);
+                let modifier = data::OTHER_WORLDS.get(usize::from(world)).map_or(0, |w| w.close_modifier);
+                let need = self.close_difficulty(world);
+                self.start_check(seat, skill, modifier, need, After::CloseGate, events);
             }
             (Pending::Gate, Action::Seal) => self.seal_with_sign(seat, events),
             (Pending::Gate | Pending::Special, Action::Pass) => {
@@ -571,7 +639,17 @@ impl State {
                     self.location_encounter(seat, l, events);
                 }
             }
-            (Pending::Special, Action::Special) => self.use_special(seat, events),
+            (Pending::Special, Action::Special) => {
+                let location = match self.players[usize::from(seat)].place {
+                    Place::Location(l) => Some(l),
+                    _ => None,
+                };
+                if location.is_some_and(|l| self.special_usable(seat, l)) {
+                    self.use_special(seat, events);
+                } else {
+                    self.work_on_rumor(seat, events);
+                }
+            }
             (Pending::Choose(choice), action) => self.answer_choice(seat, choice, action, events),
             (Pending::Return, Action::PlaceAt(place)) => {
                 let investigator = &mut self.players[usize::from(seat)];

@@ -122,6 +122,7 @@ mod effects;
 pub mod engine;
 mod hooks;
 mod mythos;
+mod rules;
 mod setup;
 mod state;
 #[cfg(feature = "testing")]

@@ -1,7 +1,7 @@
 //! The Mythos phase: gates and monsters, Clues, monster movement, Mythos abilities; terror,
 //! doom, the Ancient One's awakening and the final battle.
 
-use content::arkham_2e::{self as data, Area, Movement, MythosKind};
+use content::arkham_2e::{self as data, Area, Hook, Movement, MythosKind};
 use tabletop_core::board::PieceId;
 
 use crate::action::Event;
@@ -11,12 +11,25 @@ use crate::state::{After, Combat, Ending, Foe, Monster, Pending, Phase, State};
 impl State {
     /// Phase V: the first player draws and resolves a Mythos card.
     pub(crate) fn mythos_phase(&mut self, events: &mut Vec<Event>) {
-        if self.stage == 0 {
-            self.stage = 1;
-            self.draw_mythos(events);
-        } else {
-            self.check_rumor();
-            self.end_round(events);
+        match self.stage {
+            0 => {
+                self.stage = 1;
+                if self.great_ritual {
+                    // The Great Ritual failed: the first card opens its gate and nothing else.
+                    self.draw_mythos_gate_only(events);
+                }
+            }
+            1 => {
+                self.stage = 2;
+                if self.phase == Phase::Mythos {
+                    self.draw_mythos(events);
+                }
+            }
+            2 => {
+                self.stage = 3;
+                self.end_of_mythos(events);
+            }
+            _ => self.end_round(events),
         }
     }
 
@@ -38,7 +51,8 @@ impl State {
         events.push(Event::Mythos(card));
         // 1. Gate and monster, or a monster surge.
         if let Some(location) = def.gate.and_then(|id| index_of(data::LOCATIONS, id, |l| l.id)) {
-            if self.sealed(location) {
+            if !self.may_appear_at(location) {
+                // An Elder Sign (or Kate Winthrop's flux stabilizer): nothing appears.
             } else if self.gates[usize::from(location)].is_some() {
                 self.surge(location, events);
             } else {
@@ -70,6 +84,11 @@ impl State {
             MythosKind::Headline | MythosKind::Special => {
                 self.mythos.put_bottom(card);
             }
+            MythosKind::Weather if self.ancient_one().power == Hook::IthaquaPower => {
+                // Ithaqua's Icy Winds: Weather is discarded without effect.
+                self.mythos.put_bottom(card);
+                return;
+            }
             MythosKind::Weather | MythosKind::Urban | MythosKind::Mystic => {
                 if let Some(old) = self.environment.replace(card) {
                     self.mythos.put_bottom(old);
@@ -78,6 +97,7 @@ impl State {
             MythosKind::Rumor => {
                 if self.rumor.is_none() {
                     self.rumor = Some(card);
+                    self.rumor_enters();
                 } else {
                     self.mythos.put_bottom(card);
                     return;
@@ -92,13 +112,26 @@ impl State {
         }
     }
 
-    /// A Rumor's pass or fail condition (hooks) ends it.
-    fn check_rumor(&mut self) {}
+    /// Draws a Mythos card and resolves only its gate opening (or surge), then discards it.
+    fn draw_mythos_gate_only(&mut self, events: &mut Vec<Event>) {
+        let Some(card) = self.mythos.draw() else { return };
+        events.push(Event::Mythos(card));
+        let def = &data::MYTHOS[usize::from(card)];
+        if let Some(location) = def.gate.and_then(|id| index_of(data::LOCATIONS, id, |l| l.id)) {
+            if !self.may_appear_at(location) {
+            } else if self.gates[usize::from(location)].is_some() {
+                self.surge(location, events);
+            } else {
+                self.open_gate(location, events);
+            }
+        }
+        self.mythos.put_bottom(card);
+    }
 
     /// A gate opens at a location: a Doom token, the gate, its monsters, investigators there
     /// drawn through and delayed. Any of the awakening conditions stops it.
     pub(crate) fn open_gate(&mut self, location: u8, events: &mut Vec<Event>) {
-        if self.sealed(location) || self.gates[usize::from(location)].is_some() {
+        if !self.may_appear_at(location) || self.gates[usize::from(location)].is_some() {
             return;
         }
         self.add_doom(events);
@@ -158,6 +191,11 @@ impl State {
     /// Draws a monster from the cup and places it (in the Outskirts over the limit); an empty
     /// cup awakens the Ancient One.
     pub(crate) fn spawn_monster(&mut self, place: Place, events: &mut Vec<Event>) {
+        if let Place::Location(l) = place
+            && !self.may_appear_at(l)
+        {
+            return;
+        }
         let Some(kind) = self.cup.draw(&mut self.rng) else {
             self.awaken(events);
             return;
@@ -210,6 +248,7 @@ impl State {
         for id in ids {
             let Some(monster) = self.monsters.get(id).copied() else { continue };
             let def = &data::MONSTERS[usize::from(monster.kind)];
+            let movement = self.monster_stats(monster.kind).movement;
             let is_white = white.contains(&def.dimension);
             let is_black = black.contains(&def.dimension);
             if !(is_white || is_black) || !monster.place.counts_for_limit() {
@@ -217,7 +256,7 @@ impl State {
             }
             let occupied =
                 |state: &State, place: Place| state.players.iter().any(|p| p.place == place && !p.out);
-            let to = match def.movement {
+            let to = match movement {
                 Movement::Stationary => None,
                 Movement::Normal | Movement::Special => {
                     if occupied(self, monster.place) {
@@ -242,7 +281,7 @@ impl State {
                 Movement::Flying => self.flying_target(monster.place),
             };
             if let Some(to) = to.filter(|&to| to != monster.place)
-                && !matches!(to, Place::Location(l) if self.is_closed(l))
+                && !matches!(to, Place::Location(l) if self.closed_now(l))
             {
                 if let Some(m) = self.monsters.get_mut(id) {
                     m.place = to;
@@ -322,6 +361,9 @@ impl State {
     /// The terror level rises: an Ally leaves the deck for each step; shops close at their
     /// levels; above 10 each step is a Doom token instead.
     pub(crate) fn raise_terror(&mut self, steps: u8, events: &mut Vec<Event>) {
+        if self.in_play(Hook::HappyDaysAreHereAgain) {
+            return;
+        }
         for _ in 0..steps {
             if self.terror >= 10 {
                 self.add_doom(events);
@@ -377,6 +419,12 @@ impl State {
             return;
         }
         events.push(Event::Awakens);
+        if self.ancient_one().power == Hook::CthulhuPower {
+            for investigator in &mut self.players {
+                investigator.max_sanity += 1;
+                investigator.max_stamina += 1;
+            }
+        }
         self.frames.clear();
         self.pending = None;
         self.combat = None;
@@ -445,6 +493,11 @@ impl State {
                 }
                 1 => 2 << 4,
                 _ => {
+                    // Cthulhu: after his attack a Doom token goes back on his track.
+                    if self.ancient_one().attack_rule == Some(Hook::CthulhuAttack) {
+                        self.doom = (self.doom + 1).min(self.ancient_one().doom);
+                        events.push(Event::Doom(self.doom));
+                    }
                     self.battle_round = self.battle_round.saturating_add(1);
                     if self.battle_round > 100 {
                         self.finish(Ending::Devoured, events);

@@ -113,6 +113,12 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         battle_round: 0,
         elder_sign_cards: 0,
         ending: None,
+        lingering: None,
+        research_used: false,
+        rumor_tokens: 0,
+        rumor_fresh: false,
+        great_ritual: false,
+        story_depth: 0,
     };
     // 7., 9., 10., 13. Investigators with their possessions, from the first player clockwise.
     for sheet in chosen {
@@ -160,6 +166,15 @@ impl Investigator {
 impl State {
     /// Gives a seat its fixed and random possessions (setup, and a replacement investigator).
     pub(crate) fn equip(&mut self, seat: u8) {
+        // Cthulhu's Dreams of Madness: maximum Sanity and Stamina 1 lower while he slumbers.
+        if self.ancient_one().power == content::arkham_2e::Hook::CthulhuPower
+            && let Some(investigator) = self.players.get_mut(usize::from(seat))
+        {
+            investigator.max_sanity = investigator.max_sanity.saturating_sub(1).max(1);
+            investigator.max_stamina = investigator.max_stamina.saturating_sub(1).max(1);
+            investigator.sanity = investigator.sanity.min(investigator.max_sanity);
+            investigator.stamina = investigator.stamina.min(investigator.max_stamina);
+        }
         let Some(investigator) = self.players.get(usize::from(seat)) else { return };
         let def = investigator.def();
         for id in def.cards {

@@ -308,6 +308,22 @@ pub enum Choice {
     },
     /// Discard one Weapon or Spell (held-card index): the Elder Thing.
     LoseWeapon,
+    /// Lower maximum Sanity (0) or maximum Stamina (1) by one.
+    LowerMax,
+    /// Come back to any street or location of Arkham (no encounter).
+    Return,
+    /// Restore 1 Stamina (`stamina`) or Sanity to an investigator here (by seat).
+    Heal {
+        /// Stamina, else Sanity.
+        stamina: bool,
+    },
+    /// Which of these encounter cards to have (location cards, or gate cards for `world`).
+    Encounter {
+        /// The cards drawn.
+        cards: SmallVec<[u8; 2]>,
+        /// The Other World of gate cards (none: location cards).
+        world: Option<u8>,
+    },
     /// How many of `points` go to Stamina (the rest to Sanity).
     Split(u8),
     /// Move anywhere in Arkham (a street or a location that is not closed).
@@ -348,7 +364,7 @@ pub enum Pending {
 }
 
 /// Work still to do, on the resolution stack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Frame {
     /// Effects resolved for a seat.
     Effects {
@@ -372,6 +388,13 @@ pub enum Frame {
     ResumeMove(u8),
     /// The combat goes on after a choice it posed.
     ResumeCombat(u8),
+    /// A choice to pose when the work above it is done (an Upkeep ability).
+    Ask {
+        /// Whose.
+        seat: u8,
+        /// The choice.
+        choice: Choice,
+    },
 }
 
 /// How the game ended.
@@ -473,6 +496,18 @@ pub struct State {
     pub(crate) elder_sign_cards: u8,
     /// How the game ended.
     pub(crate) ending: Option<Ending>,
+    /// A Headline that stays in play until the end of the round given (its card).
+    pub(crate) lingering: Option<(u8, u16)>,
+    /// Mandy Thompson's Research was used this round.
+    pub(crate) research_used: bool,
+    /// Tokens on the Rumor in play (Clues or monsters, by its rule).
+    pub(crate) rumor_tokens: u8,
+    /// The Rumor in play entered this round (its ongoing effect starts the round after).
+    pub(crate) rumor_fresh: bool,
+    /// The Great Ritual failed: two Mythos cards each Mythos phase.
+    pub(crate) great_ritual: bool,
+    /// Nested draws of The Story Continues.
+    pub(crate) story_depth: u8,
 }
 
 impl State {

@@ -182,6 +182,7 @@ pub(crate) fn describe(state: &State, action: &Action, lang: Lang) -> String {
             _ => "have the location's encounter".to_owned(),
         },
         Action::Special => "use the location's special ability".to_owned(),
+        Action::Research => "Mandy Thompson's Research: re-roll the failed dice".to_owned(),
         Action::PlaceAt(place) => format!("go to {}", place_name(place, lang)),
         Action::Choose(n) => match pending {
             Some(Pending::Choose(choice)) => describe_choice(state, choice, n),
@@ -221,6 +222,50 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
         Choice::LoseWeapon => {
             let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(n)));
             format!("discard {}", card.map_or("?", |h| h.def().name))
+        }
+        Choice::LowerMax => {
+            if n == 0 {
+                "lower maximum Sanity by 1".to_owned()
+            } else {
+                "lower maximum Stamina by 1".to_owned()
+            }
+        }
+        Choice::Return => format!("choose {n}"),
+        Choice::Heal { stamina } => {
+            format!(
+                "restore 1 {} to {}",
+                if *stamina { "Stamina" } else { "Sanity" },
+                investigator_name(state, n)
+            )
+        }
+        Choice::Encounter { cards, world } => {
+            let card = cards.get(usize::from(n)).copied().unwrap_or(0);
+            let text = match world {
+                None => {
+                    let here = state.players.get(usize::from(seat)).map(|p| p.place);
+                    let location = match here {
+                        Some(Place::Location(l)) => data::LOCATIONS.get(usize::from(l)).map(|d| d.id),
+                        _ => None,
+                    };
+                    data::LOCATION_CARDS
+                        .get(usize::from(card))
+                        .and_then(|c| c.encounters.iter().find(|e| Some(e.location) == location))
+                        .map_or("", |e| e.text)
+                }
+                Some(w) => {
+                    let id = data::OTHER_WORLDS.get(usize::from(*w)).map(|d| d.id);
+                    data::GATE_CARDS
+                        .get(usize::from(card))
+                        .and_then(|c| {
+                            c.encounters
+                                .iter()
+                                .find(|e| e.world == id)
+                                .or_else(|| c.encounters.iter().find(|e| e.world.is_none()))
+                        })
+                        .map_or("", |e| e.text)
+                }
+            };
+            format!("this encounter: {text}")
         }
         Choice::Split(points) => format!("{n} Stamina and {} Sanity", points - n),
         Choice::Anywhere { .. } => format!("choose {n}"),
