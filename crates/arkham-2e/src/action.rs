@@ -47,6 +47,8 @@ pub enum Action {
     PlaceAt(Place),
     /// Mandy Thompson's Research: re-roll the check's failed dice (once a round).
     Research,
+    /// Movement: use a held card (a tome): pay its movement points, exhaust it, resolve it.
+    UseCard(u8),
 }
 
 /// Something that happened.

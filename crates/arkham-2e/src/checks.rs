@@ -40,6 +40,18 @@ impl State {
         }
     }
 
+    /// Whether fleeing could end the combat or hurt: [DECISION] against a monster that deals no
+    /// combat damage (a Nightgaunt, a Dimensional Shambler), fleeing with no die to roll and no
+    /// Clue to spend is not offered, since it could never end the combat.
+    pub(crate) fn flee_can_end(&self, seat: u8, kind: u8) -> bool {
+        let investigator = &self.players[usize::from(seat)];
+        let awareness = data::MONSTERS[usize::from(kind)].awareness;
+        let dice = i16::from(investigator.skill(Check::Evade))
+            + i16::from(awareness)
+            + i16::from(self.environment_modifier(seat, Check::Evade));
+        self.monster_stats(kind).damage > 0 || dice > 0 || investigator.clues > 0
+    }
+
     /// Bonus dice from weapons and cast spells for a Combat check.
     fn check_bonus(&self, seat: u8, skill: Check, after: After) -> i8 {
         if !matches!(after, After::Combat | After::BattleAttack) {
@@ -76,17 +88,17 @@ impl State {
             passed,
         });
         match after {
-            After::Effects { pass, fail, each, chart } => {
+            After::Effects { pass, fail, each, chart, card } => {
                 if !chart.is_empty() {
                     let row = usize::from(successes).min(chart.len() - 1);
-                    self.push_effects(seat, chart[row], None);
+                    self.push_effects(seat, chart[row], card);
                 } else if passed {
                     if !each.is_empty() && successes > 0 {
                         self.frames.push(crate::state::Frame::Repeat { seat, each, times: successes });
                     }
-                    self.push_effects(seat, pass, None);
+                    self.push_effects(seat, pass, card);
                 } else {
-                    self.push_effects(seat, fail, None);
+                    self.push_effects(seat, fail, card);
                 }
             }
             After::Evade { foe, flee } => self.evade_settled(seat, foe, flee, passed, events),

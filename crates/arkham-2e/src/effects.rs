@@ -95,7 +95,7 @@ impl State {
                     skill,
                     modifier,
                     need,
-                    After::Effects { pass, fail, each, chart },
+                    After::Effects { pass, fail, each, chart, card },
                     events,
                 );
             }

@@ -479,6 +479,16 @@ impl State {
                 }
                 if !faced {
                     out.push(Action::Stop);
+                    for (i, held) in investigator.cards.iter().enumerate() {
+                        let def = held.def();
+                        if !held.exhausted
+                            && !def.on_use.is_empty()
+                            && def.movement_cost <= self.movement
+                            && i < 256
+                        {
+                            out.push(Action::UseCard(i as u8));
+                        }
+                    }
                     if self.movement > 0 && !self.stopped {
                         for to in Map::get().adjacent(investigator.place) {
                             if self.may_step(investigator.place, to) {
@@ -504,7 +514,9 @@ impl State {
             Pending::Combat => {
                 out.push(Action::Attack);
                 if let Some(combat) = &self.combat {
-                    if !matches!(combat.foe, Foe::Ancient) && !self.monster_has(combat.kind, Keyword::Ambush)
+                    if !matches!(combat.foe, Foe::Ancient)
+                        && !self.monster_has(combat.kind, Keyword::Ambush)
+                        && self.flee_can_end(seat, combat.kind)
                     {
                         out.push(Action::Flee);
                     }
@@ -598,6 +610,15 @@ impl State {
                 self.start_combat(seat, Foe::Board(id), events);
             }
             (Pending::Move, Action::Stop) => self.stop_moving(seat, events),
+            (Pending::Move, Action::UseCard(i)) => {
+                self.frames.push(Frame::ResumeMove(seat));
+                if let Some(held) = self.players[usize::from(seat)].cards.get_mut(usize::from(i)) {
+                    held.exhausted = true;
+                    let def = held.def();
+                    self.movement = self.movement.saturating_sub(def.movement_cost);
+                    self.push_effects(seat, def.on_use, Some(i));
+                }
+            }
             (Pending::Check(mut check), Action::SpendClue) => {
                 let investigator = &mut self.players[usize::from(seat)];
                 investigator.clues -= 1;

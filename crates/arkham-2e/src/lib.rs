@@ -116,6 +116,7 @@
 
 mod action;
 mod board;
+mod bot;
 mod checks;
 mod config;
 mod effects;
@@ -234,32 +235,7 @@ impl Game for ArkhamHorror {
     }
 
     fn heuristic(state: &State, _seat: Seat) -> f64 {
-        if let Some(ending) = state.ending {
-            return if ending.won() { 1000.0 } else { -1000.0 };
-        }
-        let mut score = 0.0;
-        for p in state.investigators() {
-            if p.out {
-                score -= 30.0;
-                continue;
-            }
-            score += f64::from(p.sanity) * 1.5 + f64::from(p.stamina) * 1.5;
-            score += f64::from(p.clues) * 1.0 + f64::from(p.money) * 0.3 + p.cards.len() as f64;
-            score += p.gate_trophies.len() as f64 * 8.0 + p.monster_trophies.len() as f64;
-            if p.explored {
-                score += 4.0;
-            }
-            if matches!(p.place, Place::World { .. }) {
-                score += 2.0;
-            }
-        }
-        let gates = state.open_gates().count() as f64;
-        score -= gates * 6.0 + f64::from(state.doom()) * 4.0 + f64::from(state.terror()) * 2.0;
-        score += f64::from(state.elder_signs()) * 10.0;
-        if state.phase() == Phase::Battle {
-            score -= f64::from(state.doom()) * 6.0;
-        }
-        score
+        bot::heuristic(state)
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {

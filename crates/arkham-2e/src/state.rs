@@ -246,6 +246,8 @@ pub enum After {
         each: &'static [Effect],
         /// By successes.
         chart: &'static [&'static [Effect]],
+        /// The held card the check comes from (a tome's "discard").
+        card: Option<u8>,
     },
     /// An Evade check against a monster (`flee`: during combat).
     Evade {

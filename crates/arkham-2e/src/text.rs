@@ -183,6 +183,11 @@ pub(crate) fn describe(state: &State, action: &Action, lang: Lang) -> String {
         },
         Action::Special => "use the location's special ability".to_owned(),
         Action::Research => "Mandy Thompson's Research: re-roll the failed dice".to_owned(),
+        Action::UseCard(i) => {
+            let seat = state.pending.as_ref().map_or(0, |(s, _)| *s);
+            let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(i)));
+            format!("use {}", card.map_or("a card", |h| h.def().name))
+        }
         Action::PlaceAt(place) => format!("go to {}", place_name(place, lang)),
         Action::Choose(n) => match pending {
             Some(Pending::Choose(choice)) => describe_choice(state, choice, n),

@@ -5,7 +5,8 @@
 //! - *lasting* rules (the Ancient One's worshippers and power, Environments and Rumors, monsters'
 //!   rules, investigators' abilities) are read where they apply (`rules.rs`, the procedures) and
 //!   do nothing when run;
-//! - hooks not implemented yet are listed in one arm that reports [`Event::Unimplemented`].
+//! - the rules of encounters and cards are in `cards.rs`; a hook it does not implement yet
+//!   reports [`Event::Unimplemented`].
 
 use content::arkham_2e::{self as data, Check, Effect, Hook};
 use smallvec::SmallVec;
@@ -13,6 +14,8 @@ use smallvec::SmallVec;
 use crate::action::{Event, StatKind};
 use crate::board::{Map, Place};
 use crate::state::{Choice, Frame, Pending, Phase, State};
+
+mod cards;
 
 /// Temperance Fever: an investigator with Whiskey who fails the Sneak (−1) check.
 const TEMPERANCE_FAIL: &[Effect] = &[Effect::LoseCard("arkham-2e/common-item/whiskey"), Effect::Arrested];
@@ -62,7 +65,6 @@ const EXHIBIT: &[Effect] = &[Effect::May(&[Effect::Check {
 impl State {
     /// Runs a hook for a seat (`card`: the held card it comes from).
     pub(crate) fn hook(&mut self, seat: u8, hook: Hook, card: Option<u8>, events: &mut Vec<Event>) {
-        let _ = card;
         let players = self.player_count();
         match hook {
             // ----- The Ancient One in the final battle -----
@@ -142,7 +144,13 @@ impl State {
                     Check::Luck,
                     -1,
                     1,
-                    crate::state::After::Effects { pass: &[], fail: CURSED, each: &[], chart: &[] },
+                    crate::state::After::Effects {
+                        pass: &[],
+                        fail: CURSED,
+                        each: &[],
+                        chart: &[],
+                        card: None,
+                    },
                     events,
                 );
             }
@@ -326,7 +334,7 @@ impl State {
             | Hook::YigWorshippers
             | Hook::YogSothothPower
             | Hook::YogSothothWorshippers => {}
-            // ----- Not implemented yet -----
+            // ----- Encounters' and cards' rules (cards.rs); those it lacks report themselves -----
             Hook::AlienStatue
             | Hook::AncientTablet
             | Hook::ArkhamAsylum3
@@ -439,7 +447,11 @@ impl State {
             | Hook::Woods3
             | Hook::YeOldeMagickShoppe2
             | Hook::YeOldeMagickShoppe4
-            | Hook::YeOldeMagickShoppe5 => self.unimplemented(hook, events),
+            | Hook::YeOldeMagickShoppe5 => {
+                if !self.content_hook(seat, hook, card, events) {
+                    self.unimplemented(hook, events);
+                }
+            }
         }
     }
 
