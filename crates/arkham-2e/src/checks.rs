@@ -49,7 +49,51 @@ impl State {
         let dice = i16::from(investigator.skill(Check::Evade))
             + i16::from(awareness)
             + i16::from(self.environment_modifier(seat, Check::Evade));
-        self.monster_stats(kind).damage > 0 || dice > 0 || investigator.clues > 0
+        self.effective_damage(seat, kind) > 0 || dice > 0 || investigator.clues > 0
+    }
+
+    /// The Stamina a monster's combat damage costs this investigator (Strong Body takes 1 off).
+    fn effective_damage(&self, seat: u8, kind: u8) -> u8 {
+        let damage = self.monster_stats(kind).damage;
+        damage.saturating_sub(u8::from(self.has_ability(seat, Hook::StrongBody)))
+    }
+
+    /// Asks for the next round of combat, unless neither side can ever win it.
+    ///
+    /// [DECISION] A combat that cannot end (the investigator rolls fewer dice than the
+    /// monster's toughness and none to flee, has no Clue to spend and no spell to cast, and the
+    /// monster cannot hurt it) ends as if
+    /// the investigator had fled: no rule covers it, and the game could not go on otherwise.
+    pub(crate) fn ask_combat(&mut self, seat: u8) {
+        let Some(combat) = self.combat else { return };
+        if combat.foe != Foe::Ancient && self.combat_stalemate(seat, &combat) {
+            let mut events = Vec::new();
+            self.end_combat(false, &mut events);
+            return;
+        }
+        self.ask(seat, Pending::Combat);
+    }
+
+    fn combat_stalemate(&self, seat: u8, combat: &Combat) -> bool {
+        let investigator = &self.players[usize::from(seat)];
+        if investigator.clues > 0 || self.effective_damage(seat, combat.kind) > 0 {
+            return false;
+        }
+        if (0..investigator.cards.len()).any(|i| self.castable(seat, i, combat)) {
+            return false;
+        }
+        let monster = &data::MONSTERS[usize::from(combat.kind)];
+        let stats = self.monster_stats(combat.kind);
+        let skill = if monster.rule == Some(Hook::TheDarkPharoah) { Check::Lore } else { Check::Combat };
+        let fight = i16::from(investigator.skill(skill))
+            + i16::from(stats.rating)
+            + i16::from(self.weapon_bonus(seat, combat))
+            + i16::from(self.environment_modifier(seat, skill));
+        let flee = i16::from(investigator.skill(Check::Evade))
+            + i16::from(monster.awareness)
+            + i16::from(self.environment_modifier(seat, Check::Evade));
+        let can_flee = !monster.abilities.contains(&Keyword::Ambush) && flee > 0;
+        fight < i16::from(stats.toughness) && !can_flee
     }
 
     /// Bonus dice from weapons and cast spells for a Combat check.
@@ -115,7 +159,7 @@ impl State {
                 } else {
                     self.monster_stats(combat.kind).horror_damage
                 };
-                self.ask(seat, Pending::Combat);
+                self.ask_combat(seat);
                 if loss > 0 {
                     self.change(seat, StatKind::Sanity, -(loss as i8), events);
                 }
@@ -126,7 +170,7 @@ impl State {
                     combat.cast |= 1 << card;
                 }
                 if self.combat.is_some() {
-                    self.ask(seat, Pending::Combat);
+                    self.ask_combat(seat);
                 }
             }
             After::CloseGate => {
@@ -178,7 +222,7 @@ impl State {
             self.movement = 0;
         }
         if flee {
-            self.ask(seat, Pending::Combat);
+            self.ask_combat(seat);
             self.monster_damage(seat, kind, events);
         } else {
             let was_out = self.players[usize::from(seat)].knocked_out;
@@ -231,7 +275,7 @@ impl State {
     fn horror_check(&mut self, seat: u8, kind: u8, events: &mut Vec<Event>) {
         match self.monster_stats(kind).horror_rating {
             Some(rating) => self.start_check(seat, Check::Horror, rating, 1, After::Horror, events),
-            None => self.ask(seat, Pending::Combat),
+            None => self.ask_combat(seat),
         }
     }
 
@@ -254,7 +298,7 @@ impl State {
         } else if passed {
             self.horror_check(seat, combat.kind, events);
         } else {
-            self.ask(seat, Pending::Combat);
+            self.ask_combat(seat);
             let horror = self.monster_stats(combat.kind).horror_damage;
             self.change(seat, StatKind::Sanity, -(horror as i8), events);
             if self.combat.is_some() {
@@ -336,12 +380,12 @@ impl State {
                             self.frames.push(crate::state::Frame::ResumeCombat(seat));
                             self.ask(seat, Pending::Choose(crate::state::Choice::LoseWeapon));
                         } else {
-                            self.ask(seat, Pending::Combat);
+                            self.ask_combat(seat);
                         }
                     }
                 }
                 _ => {
-                    self.ask(seat, Pending::Combat);
+                    self.ask_combat(seat);
                     self.monster_damage(seat, combat.kind, events);
                 }
             }

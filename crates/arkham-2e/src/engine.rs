@@ -47,7 +47,7 @@ impl Machine for State {
             Frame::Ask { seat, choice } => self.ask(seat, Pending::Choose(choice)),
             Frame::ResumeCombat(seat) => {
                 if self.combat.is_some_and(|c| c.seat == seat) {
-                    self.ask(seat, Pending::Combat);
+                    self.ask_combat(seat);
                 }
             }
             Frame::ResumeMove(seat) => {

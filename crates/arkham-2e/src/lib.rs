@@ -234,6 +234,10 @@ impl Game for ArkhamHorror {
         text::render(view, lang)
     }
 
+    fn rounds(state: &State) -> Option<u32> {
+        Some(u32::from(state.round))
+    }
+
     fn heuristic(state: &State, _seat: Seat) -> f64 {
         bot::heuristic(state)
     }

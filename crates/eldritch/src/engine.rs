@@ -199,6 +199,10 @@ impl Game for Eldritch {
         }
     }
 
+    fn rounds(state: &State) -> Option<u32> {
+        Some(u32::from(state.round()))
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         let (won, reason) = state.outcome?;
         let reason = match reason {

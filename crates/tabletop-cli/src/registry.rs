@@ -20,6 +20,8 @@ use crate::CliError;
 pub(crate) struct GameResult {
     pub(crate) actions: u64,
     pub(crate) outcome: Outcome,
+    /// Rounds played, for games that number them.
+    pub(crate) rounds: Option<u32>,
 }
 
 /// A failed game: what went wrong and the replay (JSON) that reproduces it.
@@ -213,7 +215,11 @@ where
         let mut bots = make_bots::<G>(bots, options.players, seed);
         let playout =
             playout::play::<G>(options, seed, &mut bots, MAX_ACTIONS, false).map_err(failure::<G>)?;
-        Ok(GameResult { actions: playout.actions, outcome: playout.outcome })
+        Ok(GameResult {
+            actions: playout.actions,
+            rounds: G::rounds(&playout.state),
+            outcome: playout.outcome,
+        })
     }
 
     fn record(&self, options: &Options, seed: u64, bots: &[String]) -> Result<String, GameFailure> {

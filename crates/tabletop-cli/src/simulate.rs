@@ -21,6 +21,10 @@ struct Totals {
     win_share: Vec<f64>,
     score_sum: Vec<f64>,
     coop_wins: u64,
+    /// Co-operative games: how many ended for each reason.
+    endings: std::collections::BTreeMap<String, u64>,
+    rounds_sum: u64,
+    rounds_games: u64,
     first_failure: Option<(u64, GameFailure)>,
 }
 
@@ -36,6 +40,10 @@ impl Totals {
             }
             Ok(result) => {
                 self.actions += result.actions;
+                if let Some(rounds) = result.rounds {
+                    self.rounds_sum += u64::from(rounds);
+                    self.rounds_games += 1;
+                }
                 match result.outcome {
                     Outcome::Ranked { scores, winners } => {
                         self.win_share.resize(scores.len().max(self.win_share.len()), 0.0);
@@ -50,7 +58,10 @@ impl Totals {
                             }
                         }
                     }
-                    Outcome::Coop { won, .. } => self.coop_wins += u64::from(won),
+                    Outcome::Coop { won, reason } => {
+                        self.coop_wins += u64::from(won);
+                        *self.endings.entry(reason).or_default() += 1;
+                    }
                 }
             }
         }
@@ -141,8 +152,12 @@ pub(crate) fn run(
             "playouts_per_second": playouts_per_second,
             "mean_actions_per_game": mean_actions,
         });
+        if totals.rounds_games > 0 {
+            object["mean_rounds"] = serde_json::json!(totals.rounds_sum as f64 / totals.rounds_games as f64);
+        }
         if game.cooperative() {
             object["win_rate"] = serde_json::json!(totals.coop_wins as f64 / ok_games);
+            object["endings"] = serde_json::json!(totals.endings);
         } else {
             object["seat_win_rate"] = serde_json::json!(win_rate);
             object["mean_score_by_seat"] = serde_json::json!(mean_score);
@@ -163,8 +178,14 @@ pub(crate) fn run(
             "throughput: {playouts_per_second:.1} playouts/s over {elapsed:.2} s on {threads} thread(s)"
         )?;
         writeln!(out, "mean actions per game: {mean_actions:.1}")?;
+        if totals.rounds_games > 0 {
+            writeln!(out, "mean rounds: {:.1}", totals.rounds_sum as f64 / totals.rounds_games as f64)?;
+        }
         if game.cooperative() {
             writeln!(out, "win rate: {:.1}%", 100.0 * totals.coop_wins as f64 / ok_games)?;
+            for (reason, count) in &totals.endings {
+                writeln!(out, "  {count} game(s): {reason}")?;
+            }
         } else {
             for seat in 0..players {
                 writeln!(
@@ -184,6 +205,11 @@ fn merge(totals: &mut Totals, local: Totals) {
     totals.errors += local.errors;
     totals.actions += local.actions;
     totals.coop_wins += local.coop_wins;
+    totals.rounds_sum += local.rounds_sum;
+    totals.rounds_games += local.rounds_games;
+    for (reason, count) in local.endings {
+        *totals.endings.entry(reason).or_default() += count;
+    }
     let n = local.win_share.len().max(totals.win_share.len());
     totals.win_share.resize(n, 0.0);
     totals.score_sum.resize(n, 0.0);

@@ -292,6 +292,12 @@ pub trait Game: 'static {
     /// A multi-line text rendering of a view for the terminal.
     fn render_view(view: &Self::View, lang: Lang) -> String;
 
+    /// The rounds played so far, for simulation reports (`tabletop simulate` prints their mean);
+    /// `None` for a game without numbered rounds.
+    fn rounds(_state: &Self::State) -> Option<u32> {
+        None
+    }
+
     /// How good the state looks for `seat`, for the greedy bot. Higher is better.
     fn heuristic(state: &Self::State, seat: Seat) -> f64;
 
