@@ -1,0 +1,296 @@
+//! How the static content a view or an event points at is written with the `serde` feature.
+//!
+//! A pending question ([`crate::state::Prompt`]) holds `&'static` effect lists of the content
+//! tables ("pay 2 coins, then …"). They have no ids of their own, so each is written as the
+//! content entry that holds it and its place there: `{"in": "arnak/item/parrot", "at": 1}`,
+//! where `at` counts the entry's effect lists (and option lists, and exchange lists) depth first,
+//! the entry's own list being 0. Reading finds the same list again, so a view read back equals
+//! the view written. The entry named is the first in table order that holds an equal list; an
+//! empty list is written as `null`.
+//!
+//! The content's small enums (site filters, marker choices, row kinds) are written as their
+//! TOML names in snake case, as the content files spell them.
+
+use content::arnak::{
+    ASSISTANTS, BOARDS, BONUS_TILES, CARDS, Effect, GUARDIANS, IDOLS, MarkerChoice, PLAYER_BOARD, Resource,
+    RowKind, SITE_TILES, SiteFilter,
+};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// One list found in the content: effects, options (lists of effects) or resource exchanges.
+#[derive(Clone, Copy, PartialEq)]
+enum List {
+    Effects(&'static [Effect]),
+    Options(&'static [&'static [Effect]]),
+    Upgrades(&'static [(Resource, Resource)]),
+}
+
+/// Where a list is written: the content entry holding it and its number there.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Place {
+    /// The entry (`arnak/item/parrot`, `bird/camp/coins`, `bird/level/1`, `player-board`).
+    #[serde(rename = "in")]
+    entry: String,
+    /// The list's number within the entry, depth first.
+    at: u16,
+}
+
+/// Calls `visit` with every content entry's name and its top-level lists, in table order, until
+/// it returns `true`.
+fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
+    for card in CARDS {
+        if visit(card.id, &[List::Effects(card.effect)]) {
+            return;
+        }
+    }
+    for guardian in GUARDIANS {
+        if visit(guardian.id, &[List::Effects(guardian.boon)]) {
+            return;
+        }
+    }
+    for assistant in ASSISTANTS {
+        if visit(
+            assistant.id,
+            &[List::Effects(assistant.silver.effect), List::Effects(assistant.gold.effect)],
+        ) {
+            return;
+        }
+    }
+    for tile in SITE_TILES {
+        if visit(tile.id, &[List::Effects(tile.effect)]) {
+            return;
+        }
+    }
+    for idol in IDOLS {
+        if visit(idol.id, &[List::Effects(idol.effect)]) {
+            return;
+        }
+    }
+    for tile in BONUS_TILES {
+        if visit(tile.id, &[List::Effects(tile.effect)]) {
+            return;
+        }
+    }
+    for board in BOARDS {
+        for camp in board.camps {
+            if visit(&format!("{}/camp/{}", board.id, camp.id), &[List::Effects(camp.effect)]) {
+                return;
+            }
+        }
+        for (index, level) in board.research.levels.iter().enumerate() {
+            let lists = [List::Effects(level.magnifier), List::Effects(level.notebook)];
+            if visit(&format!("{}/level/{index}", board.id), &lists) {
+                return;
+            }
+        }
+    }
+    visit("player-board", &[List::Options(PLAYER_BOARD.idol_slot_effects)]);
+}
+
+/// Calls `visit` with every list inside `list` (itself first), depth first, numbering them from
+/// `*count`; stops early when `visit` returns `true`.
+fn walk(list: List, count: &mut u16, visit: &mut dyn FnMut(u16, List) -> bool) -> bool {
+    let number = *count;
+    *count = count.saturating_add(1);
+    if visit(number, list) {
+        return true;
+    }
+    match list {
+        List::Effects(effects) => effects.iter().any(|effect| match *effect {
+            Effect::DiscardThen(then)
+            | Effect::PayThen { then, .. }
+            | Effect::PayTravelThen { then, .. }
+            | Effect::ReturnArchaeologist(then)
+            | Effect::RefreshAssistant(then) => walk(List::Effects(then), count, visit),
+            Effect::Choose(options) | Effect::ChooseDistinct { options, .. } => {
+                walk(List::Options(options), count, visit)
+            }
+            Effect::Upgrade(exchanges) => walk(List::Upgrades(exchanges), count, visit),
+            _ => false,
+        }),
+        List::Options(options) => options.iter().any(|option| walk(List::Effects(option), count, visit)),
+        List::Upgrades(_) => false,
+    }
+}
+
+fn is_empty(list: List) -> bool {
+    match list {
+        List::Effects(items) => items.is_empty(),
+        List::Options(items) => items.is_empty(),
+        List::Upgrades(items) => items.is_empty(),
+    }
+}
+
+fn place_of(target: List) -> Option<Place> {
+    let mut found = None;
+    entries(&mut |entry, lists| {
+        let mut count = 0;
+        let at = lists.iter().find_map(|&list| {
+            let mut at = None;
+            walk(list, &mut count, &mut |number, item| {
+                let same = item == target;
+                if same {
+                    at = Some(number);
+                }
+                same
+            });
+            at
+        });
+        found = at.map(|at| Place { entry: entry.to_string(), at });
+        found.is_some()
+    });
+    found
+}
+
+fn list_at(place: &Place) -> Option<List> {
+    let mut found = None;
+    entries(&mut |entry, lists| {
+        if entry != place.entry {
+            return false;
+        }
+        let mut count = 0;
+        for &list in lists {
+            if walk(list, &mut count, &mut |number, item| {
+                if number == place.at {
+                    found = Some(item);
+                }
+                number == place.at
+            }) {
+                break;
+            }
+        }
+        true
+    });
+    found
+}
+
+fn write<S: Serializer>(list: List, serializer: S) -> Result<S::Ok, S::Error> {
+    if is_empty(list) {
+        return serializer.serialize_none();
+    }
+    match place_of(list) {
+        Some(place) => serializer.serialize_some(&place),
+        None => Err(serde::ser::Error::custom("an effect list that is in no content entry")),
+    }
+}
+
+fn read<'de, D: Deserializer<'de>>(deserializer: D, empty: List) -> Result<List, D::Error> {
+    let Some(place) = Option::<Place>::deserialize(deserializer)? else { return Ok(empty) };
+    let found = list_at(&place).filter(|list| std::mem::discriminant(list) == std::mem::discriminant(&empty));
+    found.ok_or_else(|| {
+        let shown: String = place.entry.chars().take(80).collect();
+        D::Error::custom(format!("no such effect list: \"{shown}\" has no list {} of this kind", place.at))
+    })
+}
+
+/// An effect list (`then`), written as its place in the content.
+pub(crate) mod effects {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [Effect],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Effects(list), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [Effect], D::Error> {
+        match read(deserializer, List::Effects(&[]))? {
+            List::Effects(list) => Ok(list),
+            _ => Err(D::Error::custom("expected an effect list")),
+        }
+    }
+}
+
+/// A list of options (each an effect list), written as its place in the content.
+pub(crate) mod options {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [&'static [Effect]],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Options(list), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [&'static [Effect]], D::Error> {
+        match read(deserializer, List::Options(&[]))? {
+            List::Options(list) => Ok(list),
+            _ => Err(D::Error::custom("expected a list of options")),
+        }
+    }
+}
+
+/// A list of resource exchanges (an upgrade), written as its place in the content.
+pub(crate) mod upgrades {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [(Resource, Resource)],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Upgrades(list), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [(Resource, Resource)], D::Error> {
+        match read(deserializer, List::Upgrades(&[]))? {
+            List::Upgrades(list) => Ok(list),
+            _ => Err(D::Error::custom("expected a list of exchanges")),
+        }
+    }
+}
+
+/// [`SiteFilter`] as the content files write it.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "SiteFilter", rename_all = "snake_case")]
+pub(crate) enum SiteFilterDef {
+    Any,
+    Camp,
+    CampOrLevel1,
+    Level1,
+    Level2,
+    Own,
+}
+
+/// [`MarkerChoice`] as the content files write it.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "MarkerChoice", rename_all = "snake_case")]
+pub(crate) enum MarkerChoiceDef {
+    Any,
+    Magnifier,
+    Notebook,
+}
+
+/// [`RowKind`] as the content files write it.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "RowKind", rename_all = "snake_case")]
+pub(crate) enum RowKindDef {
+    Item,
+    Artifact,
+}
+
+/// What the Rival removed from the game ([`crate::Event::RivalExiled`]): one of
+/// [`crate::action::RIVAL_EXILED`], read back as that same text.
+pub(crate) mod rival_exiled {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(what: &&'static str, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(what)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<&'static str, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        crate::action::RIVAL_EXILED.iter().copied().find(|known| *known == text).ok_or_else(|| {
+            let shown: String = text.chars().take(80).collect();
+            D::Error::custom(format!("\"{shown}\" is not something the Rival removes"))
+        })
+    }
+}
