@@ -228,9 +228,9 @@ mod opt_ticket_serde {
 }
 
 #[cfg(feature = "serde")]
-mod skill_serde {
+pub(crate) mod skill_serde {
     use content::eldritch::Skill;
-    pub(super) fn serialize<S: serde::Serializer>(skill: &Skill, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: serde::Serializer>(skill: &Skill, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u8(*skill as u8)
     }
     pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Skill, D::Error> {

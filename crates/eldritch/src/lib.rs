@@ -145,7 +145,14 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays).
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays) and [`Config`]; `Serialize`
+//!   for [`View`] and [`Event`] and every type inside them (an app sends them), in snake case.
+//!   Monsters, investigators, cards, locations and gates are indices into their
+//!   `content::eldritch` tables (this game has no content-id type yet); the effect lists and
+//!   offers of a pending decision are written as their English text, a skill roll as its faces
+//!   and result. Views and events are not read back: a view holds `&'static` content with no id
+//!   and a [`tabletop_core::skill::SkillRoll`], which has no serde support, and events hold
+//!   `&'static str` texts.
 //! - `testing`: scenario setup on [`State`] for tests and tools (`place_monster`, `give_asset`,
 //!   `set_doom`, `reckoning_now`, ...); the crate's own tests turn it on.
 
@@ -166,6 +173,8 @@ mod state;
 #[cfg(any(test, feature = "testing"))]
 mod testing;
 mod text;
+#[cfg(feature = "serde")]
+mod wire;
 
 pub use action::{Action, ActionKind, EncounterChoice, Event, Item};
 pub use effects::Pick;
