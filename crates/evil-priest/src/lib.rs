@@ -126,7 +126,8 @@
 //!
 //! - `serde`: `Serialize`/`Deserialize` for [`Action`], [`Event`], [`View`] and every type
 //!   inside them, and [`Config`] (replays are JSON lists of actions; an app sends views and
-//!   events). Names are snake case. Cards, monsters, Investigators, Priest cards and the cult
+//!   events). Names are snake case; hooks are written by their content names (`shan-queen`).
+//!   Cards, monsters, Investigators, Priest cards and the cult
 //!   board are indices into their `content::evil_priest` tables (this game has no content-id
 //!   type yet). A view's generator is the fixed one every view carries, not the game's. A view or
 //!   an event read back equals the one written.

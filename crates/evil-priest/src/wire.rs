@@ -1,6 +1,7 @@
 //! How content types inside views and events are written with the `serde` feature: effects,
-//! resources, skulk kinds and hooks in snake case, with serde's external tagging
-//! (`"chamber"`, `{"gain": {"magic": 2, ...}}`, `{"custom": "shan_queen"}`).
+//! resources and skulk kinds in snake case, with serde's external tagging (`"chamber"`,
+//! `{"gain": {"magic": 2, ...}}`); hooks by their names in the content
+//! (`{"custom": "shan-queen"}`, as [`Hook::name`] says).
 
 use content::evil_priest::{Effect, Hook, Res, Resource, SkulkKind};
 use serde::de::Error as _;
@@ -57,9 +58,9 @@ pub(crate) enum SkulkKindWire {
     Cult,
 }
 
-/// [`Hook`] in snake case.
+/// [`Hook`] by its name in the content.
 #[derive(Serialize, Deserialize)]
-#[serde(remote = "Hook", rename_all = "snake_case")]
+#[serde(remote = "Hook", rename_all = "kebab-case")]
 pub(crate) enum HookWire {
     FederalAgent,
     ShanQueen,
@@ -87,3 +88,6 @@ pub(crate) mod acolyte_moved {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;
