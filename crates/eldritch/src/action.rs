@@ -235,7 +235,7 @@ pub(crate) mod skill_serde {
     pub(crate) fn serialize<S: serde::Serializer>(skill: &Skill, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u8(*skill as u8)
     }
-    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Skill, D::Error> {
+    pub(crate) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Skill, D::Error> {
         let index: u8 = serde::Deserialize::deserialize(d)?;
         Skill::ALL.get(usize::from(index)).copied().ok_or_else(|| serde::de::Error::custom("no such skill"))
     }

@@ -18,44 +18,28 @@ use crate::state::{BoardMonster, Frame, MonsterRef, Pending, Purpose, State, Tri
 
 /// A decision an effect asks for: what the answer ([`crate::Action::Pick`]) chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pick {
     /// One of several effect lists (the answer is its index).
-    Option(
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::options"))]
-        &'static [&'static [Effect]],
-    ),
+    Option(#[cfg_attr(feature = "serde", serde(with = "crate::wire::options"))] &'static [&'static [Effect]]),
     /// Pay the cost (the answer is the possession discarded as a card code: deck in the high
     /// byte, card index in the low byte; or 0) or decline.
-    Offer(#[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::offer"))] &'static OfferDef),
+    Offer(#[cfg_attr(feature = "serde", serde(with = "crate::wire::offer"))] &'static OfferDef),
     /// An investigator (the answer is the seat), who resolves the effects.
-    Investigator(
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::effects"))] &'static [Effect],
-    ),
+    Investigator(#[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))] &'static [Effect]),
     /// A possession to discard (the answer is its card code).
-    Discard(
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::PossessionWire::serialize"))]
-        Possession,
-    ),
+    Discard(#[cfg_attr(feature = "serde", serde(with = "crate::wire::PossessionWire"))] Possession),
     /// A Condition with this trait to discard (the answer is the Condition card index).
-    DiscardCondition(
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::TraitWire::serialize"))] Trait,
-    ),
+    DiscardCondition(#[cfg_attr(feature = "serde", serde(with = "crate::wire::TraitWire"))] Trait),
     /// A Reserve slot whose card is gained.
-    Reserve(#[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::opt_trait"))] Option<Trait>),
+    Reserve(#[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_trait"))] Option<Trait>),
     /// A space to move to.
-    Move(
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::DestinationWire::serialize"))]
-        Destination,
-    ),
+    Move(#[cfg_attr(feature = "serde", serde(with = "crate::wire::DestinationWire"))] Destination),
     /// A space where a Clue spawns.
     ClueSpace,
     /// The space the Clue of the encounter moves to (the nearest of a kind).
-    MoveClue(
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::LocationKindWire::serialize"))]
-        LocationKind,
-    ),
+    MoveClue(#[cfg_attr(feature = "serde", serde(with = "crate::wire::LocationKindWire"))] LocationKind),
     /// A space of the Omen track.
     Omen,
     /// A Monster (board index) that loses this much Health.
@@ -67,9 +51,9 @@ pub enum Pick {
     /// A Gate (its space) to discard.
     DiscardGate,
     /// A non-Epic Monster (board index) for a hook, which receives the answer.
-    HookMonster(#[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::hook"))] Hook),
+    HookMonster(#[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] Hook),
     /// A space for a hook, which receives the answer.
-    HookSpace(#[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::hook"))] Hook),
+    HookSpace(#[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] Hook),
     /// A card to boost the coming combat test (the Will test if `true`): its code; declinable.
     CombatBoost(bool),
     /// A space with a Clue where the investigator will resolve a Research encounter

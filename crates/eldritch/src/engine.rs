@@ -25,7 +25,7 @@ pub struct Eldritch;
 /// What a seat sees: everything but deck orders, the cup's order, the generator and the backs
 /// of Spells and Conditions (held cards are shown by face: the first index of their name).
 #[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// Round.
     pub round: u16,

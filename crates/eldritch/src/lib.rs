@@ -145,14 +145,13 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays), [`Event`] and [`Config`];
-//!   `Serialize` for [`View`] and every type inside it (an app sends it). Names are snake case.
-//!   Monsters, investigators, cards, locations and gates are indices into their
-//!   `content::eldritch` tables (this game has no content-id type yet); the effect lists and
-//!   offers of a pending decision are written as their English text, a skill roll as its faces
-//!   and result. A view is not read back: its pending decision holds `&'static` effect lists
-//!   (of the content and of the engine's own steps) that have no id, and a
-//!   [`tabletop_core::skill::SkillRoll`], which has no serde support. An event read back equals
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays), [`Event`], [`View`] and every
+//!   type inside them, and [`Config`] (an app sends views and events). Names are snake case;
+//!   hooks and locations named in effects are written by their content names. Monsters,
+//!   investigators, cards, locations and gates are indices into their `content::eldritch` tables
+//!   (this game has no content-id type yet). The effect lists and offers of a pending decision
+//!   are written as the content entry or engine step holding them, with their English text; a
+//!   skill roll as its dice, rule and bonus (see `wire.rs`). A view or an event read back equals
 //!   the one written.
 //! - `testing`: scenario setup on [`State`] for tests and tools (`place_monster`, `give_asset`,
 //!   `set_doom`, `reckoning_now`, ...); the crate's own tests turn it on.

@@ -494,3 +494,12 @@ impl State {
 /// The `at` of effects resolved through Fractured Reality's portal: "close this Gate" there
 /// solves the Rumor.
 pub(crate) const PORTAL: u8 = u8::MAX;
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/rumor/return_offer", vec![List::Effects(&RETURN_OFFER)]));
+    out.push(("engine/rumor/web_offer", vec![List::Effects(&WEB_OFFER)]));
+}

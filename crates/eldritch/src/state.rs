@@ -38,7 +38,7 @@ pub struct Config {
 
 /// How an investigator stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Standing {
     /// Playing.
@@ -51,7 +51,7 @@ pub enum Standing {
 
 /// One player's investigator.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Investigator {
     /// Index into `INVESTIGATORS`.
     pub def: u8,
@@ -101,7 +101,7 @@ impl Investigator {
 /// A defeated investigator's figure, lying on the board with its possessions on its sheet
 /// (unavailable until another investigator resolves its encounter).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Fallen {
     /// Index into `INVESTIGATORS`.
     pub def: u8,
@@ -125,7 +125,7 @@ pub struct Fallen {
 
 /// A monster on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BoardMonster {
     /// Index into `MONSTERS`.
     pub kind: u8,
@@ -134,7 +134,7 @@ pub struct BoardMonster {
     /// Health tokens on it.
     pub damage: u8,
     /// Synthetic values for scenario tests (the rulebook's unnamed example monsters); `None` in play.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::opt_monster_stats"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_monster_stats"))]
     pub stats: Option<data::MonsterStats>,
     /// Already fought by the investigator now encountering.
     pub fought: bool,
@@ -145,16 +145,16 @@ pub type Pile = tabletop_core::zone::DrawPile<Vec<u16>>;
 
 /// What a test is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Purpose {
     /// A card's test: these effects on a pass or a fail.
     Effect {
         /// On a pass.
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::effects"))]
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         pass: &'static [Effect],
         /// On a fail.
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::effects"))]
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         fail: &'static [Effect],
         /// The location the card was resolved at ("this clue", "this gate").
         at: u8,
@@ -164,10 +164,10 @@ pub enum Purpose {
     /// A Spell cast on a chosen investigator: its effects go to `target`.
     Targeted {
         /// On a pass.
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::effects"))]
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         pass: &'static [Effect],
         /// On a fail.
-        #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::effects"))]
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         fail: &'static [Effect],
         /// The investigator chosen before the test.
         target: u8,
@@ -199,7 +199,7 @@ pub enum Purpose {
 
 /// The monster of a combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MonsterRef {
     /// A monster on the board (its id among `monsters`: it stays the same when others leave).
@@ -212,20 +212,20 @@ pub enum MonsterRef {
 
 /// An open skill test.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OpenTest {
     /// Who tests.
     pub seat: u8,
     /// The skill.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::action::skill_serde::serialize"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::action::skill_serde"))]
     pub skill: Skill,
     /// The roll so far.
-    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::skill_roll"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::skill_roll"))]
     pub roll: SkillRoll,
     /// What it is for.
     pub purpose: Purpose,
     /// The situation (for cards that apply "during Combat Encounters" and the like).
-    #[cfg_attr(feature = "serde", serde(serialize_with = "crate::wire::DuringWire::serialize"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::DuringWire"))]
     pub during: data::During,
     /// Cards (codes) whose once-per-test reroll or die change was used on this test.
     pub used: Vec<u16>,
@@ -233,7 +233,7 @@ pub struct OpenTest {
 
 /// The decision the game waits for.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pending {
     /// An investigator's Action-phase turn.
@@ -416,7 +416,7 @@ pub enum CombatStep {
 
 /// What triggers a Mystery offer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Trigger {
     /// A Research encounter was resolved.
@@ -433,7 +433,7 @@ pub enum Trigger {
 
 /// Where the round is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// Action phase; `turn` counts investigators from the Lead Investigator.
@@ -458,7 +458,7 @@ pub enum Phase {
 
 /// An investigator's encounter step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EncounterStep {
     /// Not started.
@@ -474,7 +474,7 @@ pub enum EncounterStep {
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// Enough Mysteries solved.

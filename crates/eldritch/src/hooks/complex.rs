@@ -195,3 +195,15 @@ fn no_test(events: &mut Vec<Event>) -> bool {
     events.push(Event::Text("(this hook changes the test after it, and none follows)".into()));
     true
 }
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/complex/after_roll", vec![List::Effects(&AFTER_ROLL)]));
+    out.push(("engine/complex/after_paid", vec![List::Effects(&AFTER_PAID)]));
+    out.push(("engine/complex/after_not_paid", vec![List::Effects(&AFTER_NOT_PAID)]));
+    out.push(("engine/complex/add_successes", ADD_SUCCESSES.iter().map(List::Offer).collect()));
+    out.push(("engine/complex/sanity_options", vec![List::Options(&SANITY_OPTIONS)]));
+}

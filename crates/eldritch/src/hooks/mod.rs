@@ -259,3 +259,12 @@ pub(crate) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         events.push(Event::Text("(printed text not automated)".into()));
     }
 }
+
+/// The hooks' own effect lists, offers and options, by name, for the `serde` feature.
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    complex::wire_lists(out);
+    monsters::wire_lists(out);
+    mythos::wire_lists(out);
+    possessions::wire_lists(out);
+}

@@ -543,3 +543,42 @@ pub(super) fn combat(
     };
     Some(flow)
 }
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/monsters/lose_1_health", vec![List::Effects(LOSE_1_HEALTH)]));
+    out.push(("engine/monsters/lose_1_sanity", vec![List::Effects(LOSE_1_SANITY)]));
+    out.push(("engine/monsters/lose_2_sanity", vec![List::Effects(LOSE_2_SANITY)]));
+    out.push(("engine/monsters/lose_sanity_per_spell", vec![List::Effects(LOSE_SANITY_PER_SPELL)]));
+    out.push(("engine/monsters/lose_health_and_sanity", vec![List::Effects(LOSE_HEALTH_AND_SANITY)]));
+    out.push(("engine/monsters/gain_paranoia", vec![List::Effects(GAIN_PARANOIA)]));
+    out.push(("engine/monsters/gain_cursed", vec![List::Effects(GAIN_CURSED)]));
+    out.push(("engine/monsters/discard_ally", vec![List::Effects(DISCARD_ALLY)]));
+    out.push(("engine/monsters/toll", vec![List::Offer(&TOLL)]));
+    out.push(("engine/monsters/toll_step", vec![List::Effects(TOLL_STEP)]));
+    out.push((
+        "engine/monsters/disperse_test",
+        vec![List::Effects(DISPERSE_TEST.pass), List::Effects(DISPERSE_TEST.fail)],
+    ));
+    out.push(("engine/monsters/disperse", vec![List::Offer(&DISPERSE)]));
+    out.push(("engine/monsters/disperse_step", vec![List::Effects(DISPERSE_STEP)]));
+    out.push(("engine/monsters/ally_instead", ALLY_INSTEAD.iter().map(List::Offer).collect()));
+    out.push((
+        "engine/monsters/ally_instead_steps",
+        ALLY_INSTEAD_STEPS.iter().map(|list| List::Effects(list)).collect(),
+    ));
+    out.push(("engine/monsters/fly_third", vec![List::Offer(&FLY_THIRD)]));
+    out.push(("engine/monsters/fly_second", vec![List::Offer(&FLY_SECOND)]));
+    out.push(("engine/monsters/flight", vec![List::Offer(&FLIGHT)]));
+    out.push(("engine/monsters/flight_step", vec![List::Effects(FLIGHT_STEP)]));
+    out.push(("engine/monsters/landed_step", vec![List::Effects(LANDED_STEP)]));
+    out.push(("engine/monsters/carried", vec![List::Effects(CARRIED)]));
+    out.push((
+        "engine/monsters/deep_one",
+        vec![List::Effects(DEEP_ONE.defeated), List::Effects(DEEP_ONE.undefeated)],
+    ));
+    out.push(("engine/monsters/deep_one_ambush", vec![List::Effects(DEEP_ONE_AMBUSH)]));
+}

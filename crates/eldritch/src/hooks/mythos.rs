@@ -415,3 +415,21 @@ fn debt_reckoning_as_ones(state: &mut State, seat: u8, events: &mut Vec<Event>) 
         state.frames.push(Frame::ForceDice { face: Some(1) });
     }
 }
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/mythos/dark_power_encounters", vec![List::Effects(DARK_POWER_ENCOUNTERS)]));
+    out.push(("engine/mythos/dark_power_repeat", vec![List::Effects(DARK_POWER_REPEAT)]));
+    out.push(("engine/mythos/blood_flows_steps", vec![List::Effects(BLOOD_FLOWS_STEPS)]));
+    out.push(("engine/mythos/consumes_steps", vec![List::Effects(CONSUMES_STEPS)]));
+    out.push(("engine/mythos/item_offer", vec![List::Offer(&ITEM_OFFER)]));
+    out.push(("engine/mythos/spell_offer", vec![List::Offer(&SPELL_OFFER)]));
+    out.push(("engine/mythos/item_step", vec![List::Effects(ITEM_STEP)]));
+    out.push(("engine/mythos/spell_step", vec![List::Effects(SPELL_STEP)]));
+    out.push(("engine/mythos/from_beyond_offer", vec![List::Offer(&FROM_BEYOND_OFFER)]));
+    out.push(("engine/mythos/from_beyond_step", vec![List::Effects(FROM_BEYOND_STEP)]));
+    out.push(("engine/mythos/solve_options", vec![List::Options(&SOLVE_OPTIONS)]));
+}

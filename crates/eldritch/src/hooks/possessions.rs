@@ -818,3 +818,68 @@ fn hurt_monster_here(state: &State, seat: u8, events: &[Event]) -> Option<usize>
     let here = state.inv(seat).location;
     state.monsters_at(here).find(|&i| state.monsters[i].kind == kind && state.monsters[i].damage == damage)
 }
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/possessions/clues_step", vec![List::Effects(CLUES_STEP)]));
+    out.push(("engine/possessions/items_step", vec![List::Effects(ITEMS_STEP)]));
+    out.push(("engine/possessions/trade_step", vec![List::Effects(TRADE_STEP)]));
+    out.push(("engine/possessions/bless_step", vec![List::Effects(BLESS_STEP)]));
+    out.push(("engine/possessions/unblessed_step", vec![List::Effects(UNBLESSED_STEP)]));
+    out.push(("engine/possessions/any_step", vec![List::Effects(ANY_STEP)]));
+    out.push(("engine/possessions/improve_step", vec![List::Effects(IMPROVE_STEP)]));
+    out.push(("engine/possessions/devour_step", vec![List::Effects(DEVOUR_STEP)]));
+    out.push(("engine/possessions/clue_offer", vec![List::Offer(&CLUE_OFFER)]));
+    out.push(("engine/possessions/clue_ask", vec![List::Effects(CLUE_ASK)]));
+    out.push(("engine/possessions/item_offer", vec![List::Offer(&ITEM_OFFER)]));
+    out.push(("engine/possessions/item_ask", vec![List::Effects(ITEM_ASK)]));
+    out.push(("engine/possessions/item_loop", vec![List::Effects(ITEM_LOOP)]));
+    out.push(("engine/possessions/card_offer", vec![List::Offer(&CARD_OFFER)]));
+    out.push(("engine/possessions/card_ask", vec![List::Effects(CARD_ASK)]));
+    out.push(("engine/possessions/card_loop", vec![List::Effects(CARD_LOOP)]));
+    out.push(("engine/possessions/swap_offer", vec![List::Offer(&SWAP_OFFER)]));
+    out.push(("engine/possessions/swap_ask", vec![List::Effects(SWAP_ASK)]));
+    out.push(("engine/possessions/spell_mark", vec![List::Effects(SPELL_MARK)]));
+    out.push(("engine/possessions/move_offer", vec![List::Offer(&MOVE_OFFER)]));
+    out.push(("engine/possessions/may_move", vec![List::Effects(MAY_MOVE)]));
+    out.push(("engine/possessions/improve", vec![List::Effects(IMPROVE)]));
+    out.push(("engine/possessions/improve_offer", vec![List::Offer(&IMPROVE_OFFER)]));
+    out.push(("engine/possessions/may_improve", vec![List::Effects(MAY_IMPROVE)]));
+    out.push(("engine/possessions/bless_offer", vec![List::Offer(&BLESS_OFFER)]));
+    out.push(("engine/possessions/may_bless", vec![List::Effects(MAY_BLESS)]));
+    out.push(("engine/possessions/lose_2_sanity_or_discard", vec![List::Offer(&LOSE_2_SANITY_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_lose_2_sanity", vec![List::Effects(UNLESS_LOSE_2_SANITY)]));
+    out.push(("engine/possessions/item_or_discard", vec![List::Offer(&ITEM_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_discard_item", vec![List::Effects(UNLESS_DISCARD_ITEM)]));
+    out.push(("engine/possessions/amnesia_or_discard", vec![List::Offer(&AMNESIA_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_amnesia", vec![List::Effects(UNLESS_AMNESIA)]));
+    out.push(("engine/possessions/hallucinations_or_discard", vec![List::Offer(&HALLUCINATIONS_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_hallucinations", vec![List::Effects(UNLESS_HALLUCINATIONS)]));
+    out.push(("engine/possessions/injury_or_health", vec![List::Offer(&INJURY_OR_HEALTH)]));
+    out.push(("engine/possessions/unless_injury", vec![List::Effects(UNLESS_INJURY)]));
+    out.push(("engine/possessions/injury_or_discard", vec![List::Offer(&INJURY_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_injury_discard", vec![List::Effects(UNLESS_INJURY_DISCARD)]));
+    out.push(("engine/possessions/paranoia_or_discard", vec![List::Offer(&PARANOIA_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_paranoia", vec![List::Effects(UNLESS_PARANOIA)]));
+    out.push(("engine/possessions/hallucinations_or_sanity", vec![List::Offer(&HALLUCINATIONS_OR_SANITY)]));
+    out.push((
+        "engine/possessions/unless_hallucinations_sanity",
+        vec![List::Effects(UNLESS_HALLUCINATIONS_SANITY)],
+    ));
+    out.push(("engine/possessions/prevent_flip", vec![List::Effects(PREVENT_FLIP)]));
+    out.push(("engine/possessions/more_offer", vec![List::Offer(&MORE_OFFER)]));
+    out.push(("engine/possessions/more_ask", vec![List::Effects(MORE_ASK)]));
+    out.push(("engine/possessions/cast_offer", vec![List::Offer(&CAST_OFFER)]));
+    out.push(("engine/possessions/may_cast", vec![List::Effects(MAY_CAST)]));
+    out.push(("engine/possessions/discard_this", vec![List::Effects(DISCARD_THIS)]));
+    out.push(("engine/possessions/item_or_trinket", vec![List::Effects(ITEM_OR_TRINKET)]));
+    out.push(("engine/possessions/discard_one_item_again", vec![List::Effects(DISCARD_ONE_ITEM_AGAIN)]));
+    out.push(("engine/possessions/klepto_failed", vec![List::Effects(KLEPTO_FAILED)]));
+    out.push((
+        "engine/possessions/slot_sets",
+        SLOT_SETS.iter().map(|options| List::Options(options)).collect(),
+    ));
+}

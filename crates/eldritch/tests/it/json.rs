@@ -1,9 +1,15 @@
-//! The `serde` feature: views of random games written as JSON; events and the config written and
-//! read back equal.
+//! The `serde` feature: views and events of random games written as JSON and read back equal.
 
-use eldritch::{Config, Eldritch, Event};
+use eldritch::{Config, Eldritch, Event, View};
 use tabletop_core::game::Options;
 use tabletop_core::{Game, GameRng, Seat, Status};
+
+fn check_view(view: &View) -> String {
+    let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
+    let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
+    assert_eq!(&back, view, "{json}");
+    json
+}
 
 fn check_event(event: &Event) {
     let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
@@ -11,7 +17,7 @@ fn check_event(event: &Event) {
     assert_eq!(&back, event, "{json}");
 }
 
-/// Plays `games` random games and writes every seat's view after every action and every event.
+/// Plays `games` random games and checks every seat's view after every action and every event.
 fn check(options: &Options, games: u64, seed: u64) {
     let config = Eldritch::config(options).unwrap_or_else(|e| panic!("{e}"));
     let (mut actions, mut events) = (Vec::new(), Vec::new());
@@ -21,9 +27,7 @@ fn check(options: &Options, games: u64, seed: u64) {
         let mut rng = GameRng::seed_from(seed ^ game);
         for _ in 0..3_000 {
             for seat in 0..options.players {
-                let view = Eldritch::view(&state, Seat(seat));
-                let json = serde_json::to_string(&view)
-                    .unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
+                let json = check_view(&Eldritch::view(&state, Seat(seat)));
                 views += 1;
                 tests += usize::from(json.contains(r#""pending":{"test":"#));
                 picks += usize::from(json.contains(r#""pending":{"pick":"#));
@@ -42,7 +46,7 @@ fn check(options: &Options, games: u64, seed: u64) {
 }
 
 #[test]
-fn views_of_random_games_are_written_and_events_read_back_equal() {
+fn views_and_events_of_random_games_read_back_equal() {
     check(&Options::players(1), 30, 1_000);
     check(&Options::players(2).with("ancient-one", "cthulhu"), 20, 2_000);
     check(&Options::players(4).with("ancient-one", "yog-sothoth").with("mythos", "hard"), 10, 3_000);
@@ -52,7 +56,7 @@ fn views_of_random_games_are_written_and_events_read_back_equal() {
 fn a_view_is_written_in_snake_case() {
     let config = Eldritch::config(&Options::players(2)).unwrap_or_else(|e| panic!("{e}"));
     let state = Eldritch::setup(&config, 7).unwrap_or_else(|e| panic!("{e}"));
-    let json = serde_json::to_string(&Eldritch::view(&state, Seat(0))).unwrap_or_default();
+    let json = check_view(&Eldritch::view(&state, Seat(0)));
     assert!(json.starts_with(r#"{"round":1,"phase":{"action":{"turn":0}},"doom":"#), "{json}");
     assert!(json.contains(r#""standing":"active""#), "{json}");
 }
