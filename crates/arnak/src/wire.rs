@@ -2,11 +2,12 @@
 //!
 //! A pending question ([`crate::state::Prompt`]) holds `&'static` effect lists of the content
 //! tables ("pay 2 coins, then …"). They have no ids of their own, so each is written as the
-//! content entry that holds it and its place there: `{"in": "arnak/item/parrot", "at": 1}`,
-//! where `at` counts the entry's effect lists (and option lists, and exchange lists) depth first,
-//! the entry's own list being 0. Reading finds the same list again, so a view read back equals
-//! the view written. The entry named is the first in table order that holds an equal list; an
-//! empty list is written as `null`.
+//! content entry that holds it and its place there, with its English text for people:
+//! `{"in": "arnak/item/parrot", "at": 1, "text": "gain 2 coins"}`, where `at` counts the entry's
+//! effect lists (and option lists, and exchange lists) depth first, the entry's own list being 0.
+//! Reading finds the same list again (the text is not read), so a view read back equals the view
+//! written. The entry named is the first in table order that holds an equal list; an empty list
+//! is written as `null`.
 //!
 //! The content's small enums (site filters, marker choices, row kinds) are written as their
 //! TOML names in snake case, as the content files spell them.
@@ -17,6 +18,9 @@ use content::arnak::{
 };
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::Lang;
+
+use crate::text::effects_text;
 
 /// One list found in the content: effects, options (lists of effects) or resource exchanges.
 #[derive(Clone, Copy, PartialEq)]
@@ -27,8 +31,7 @@ enum List {
 }
 
 /// Where a list is written: the content entry holding it and its number there.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Deserialize)]
 struct Place {
     /// The entry (`arnak/item/parrot`, `bird/camp/coins`, `bird/level/1`, `player-board`).
     #[serde(rename = "in")]
@@ -170,10 +173,24 @@ fn write<S: Serializer>(list: List, serializer: S) -> Result<S::Ok, S::Error> {
     if is_empty(list) {
         return serializer.serialize_none();
     }
-    match place_of(list) {
-        Some(place) => serializer.serialize_some(&place),
-        None => Err(serde::ser::Error::custom("an effect list that is in no content entry")),
+    use serde::ser::SerializeMap as _;
+    let Some(place) = place_of(list) else {
+        return Err(serde::ser::Error::custom("an effect list that is in no content entry"));
+    };
+    let mut out = serializer.serialize_map(Some(3))?;
+    out.serialize_entry("in", &place.entry)?;
+    out.serialize_entry("at", &place.at)?;
+    match list {
+        List::Effects(effects) => out.serialize_entry("text", &effects_text(effects, Lang::En))?,
+        List::Options(options) => {
+            let texts: Vec<String> = options.iter().map(|option| effects_text(option, Lang::En)).collect();
+            out.serialize_entry("text", &texts)?;
+        }
+        List::Upgrades(exchanges) => {
+            out.serialize_entry("text", &effects_text(&[Effect::Upgrade(exchanges)], Lang::En))?;
+        }
     }
+    out.end()
 }
 
 fn read<'de, D: Deserializer<'de>>(deserializer: D, empty: List) -> Result<List, D::Error> {
@@ -294,3 +311,6 @@ pub(crate) mod rival_exiled {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;
