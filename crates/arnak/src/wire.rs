@@ -6,8 +6,10 @@
 //! `{"in": "arnak/item/parrot", "at": 1, "text": "gain 2 coins"}`, where `at` counts the entry's
 //! effect lists (and option lists, and exchange lists) depth first, the entry's own list being 0.
 //! Reading finds the same list again (the text is not read), so a view read back equals the view
-//! written. The entry named is the first in table order that holds an equal list; an empty list
-//! is written as `null`.
+//! written. The entry named is the one holding this very list (the card being resolved), or else
+//! the first in table order holding an equal list; the build may share identical lists between
+//! entries, so the entry named is then another one with the same effects. An empty list is
+//! written as `null`.
 //!
 //! The content's small enums (site filters, marker choices, row kinds) are written as their
 //! TOML names in snake case, as the content files spell them.
@@ -118,6 +120,18 @@ fn walk(list: List, count: &mut u16, visit: &mut dyn FnMut(u16, List) -> bool) -
     }
 }
 
+impl List {
+    /// Whether both are the same static list (not only equal ones).
+    fn is(self, other: List) -> bool {
+        match (self, other) {
+            (List::Effects(a), List::Effects(b)) => std::ptr::eq(a, b),
+            (List::Options(a), List::Options(b)) => std::ptr::eq(a, b),
+            (List::Upgrades(a), List::Upgrades(b)) => std::ptr::eq(a, b),
+            _ => false,
+        }
+    }
+}
+
 fn is_empty(list: List) -> bool {
     match list {
         List::Effects(items) => items.is_empty(),
@@ -126,25 +140,30 @@ fn is_empty(list: List) -> bool {
     }
 }
 
+/// Finds the place of `target`: the very list (the entry being resolved), else the first equal
+/// list.
 fn place_of(target: List) -> Option<Place> {
-    let mut found = None;
+    let (mut same, mut equal) = (None, None);
     entries(&mut |entry, lists| {
         let mut count = 0;
-        let at = lists.iter().find_map(|&list| {
-            let mut at = None;
-            walk(list, &mut count, &mut |number, item| {
-                let same = item == target;
-                if same {
-                    at = Some(number);
+        for &list in lists {
+            let stop = walk(list, &mut count, &mut |number, item| {
+                if item.is(target) {
+                    same = Some(Place { entry: entry.to_string(), at: number });
+                    return true;
                 }
-                same
+                if equal.is_none() && item == target {
+                    equal = Some(Place { entry: entry.to_string(), at: number });
+                }
+                false
             });
-            at
-        });
-        found = at.map(|at| Place { entry: entry.to_string(), at });
-        found.is_some()
+            if stop {
+                return true;
+            }
+        }
+        false
     });
-    found
+    same.or(equal)
 }
 
 fn list_at(place: &Place) -> Option<List> {

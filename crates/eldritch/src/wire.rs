@@ -8,8 +8,10 @@
 //! says a choice offers the first `len` options of that list. Entries are the content's cards,
 //! encounters, Mythos cards, Monsters, Ancient Ones and Mysteries (by kind and id,
 //! `condition/amnesia#2` for a second card of the same id) and the engine's own steps
-//! (`engine/complex/add_successes`). The entry named is
-//! the first in that order holding an equal list; an empty effect list is written as `null`.
+//! (`engine/complex/add_successes`). The entry named is the one holding this very list (the card
+//! being resolved), or else the first in that order holding an equal list; the build may share identical
+//! lists between entries, so the entry named is then another one with the same effects. An empty
+//! effect list is written as `null`.
 //! Reading finds the same list again, so a view read back equals the view written.
 //!
 //! A skill roll is written as its dice, its success rule, the successes needed and the bonus
@@ -41,6 +43,16 @@ pub(crate) enum List {
 }
 
 impl List {
+    /// Whether both are the same static list (not only equal ones).
+    fn is(self, other: List) -> bool {
+        match (self, other) {
+            (List::Effects(a), List::Effects(b)) => std::ptr::eq(a, b),
+            (List::Options(a), List::Options(b)) => std::ptr::eq(a, b),
+            (List::Offer(a), List::Offer(b)) => std::ptr::eq(a, b),
+            _ => false,
+        }
+    }
+
     fn same_kind(self, other: List) -> bool {
         std::mem::discriminant(&self) == std::mem::discriminant(&other)
     }
@@ -157,17 +169,20 @@ struct Place {
     len: Option<u16>,
 }
 
-/// Finds the place of `target` (an equal list; for options, else a list it is the start of).
+/// Finds the place of `target`: the very list (the entry being resolved), else the first equal
+/// list, else (for options) a list it is the start of.
 fn place_of(target: List) -> Option<(String, u16, Option<u16>)> {
-    let mut found = None;
-    let mut prefix = None;
+    let (mut same, mut equal, mut prefix) = (None, None, None);
     entries(&mut |entry, lists| {
         let mut count = 0;
         for &list in lists {
             let stop = walk(list, &mut count, &mut |number, item| {
-                if item == target {
-                    found = Some((entry.to_string(), number, None));
+                if item.is(target) {
+                    same = Some((entry.to_string(), number, None));
                     return true;
+                }
+                if equal.is_none() && item == target {
+                    equal = Some((entry.to_string(), number, None));
                 }
                 if let (List::Options(whole), List::Options(part), None) = (item, target, &prefix)
                     && whole.len() > part.len()
@@ -183,7 +198,7 @@ fn place_of(target: List) -> Option<(String, u16, Option<u16>)> {
         }
         false
     });
-    found.or(prefix)
+    same.or(equal).or(prefix)
 }
 
 /// The list at a place.
