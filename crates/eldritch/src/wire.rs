@@ -3,16 +3,16 @@
 //! A view's pending decision holds `&'static` effect lists: the ones a test resolves on a pass
 //! or a fail, the options of a choice, an offer. They have no ids of their own, so each is
 //! written as the entry that holds it and its place there, with its English text for people:
-//! `{"in": "asset/bank-loan", "at": 2, "text": "gain 1 Clue"}`. `at` counts the
-//! entry's effect lists, option lists and offers depth first from 0; `len` (present only then)
-//! says a choice offers the first `len` options of that list. Entries are the content's cards,
-//! encounters, Mythos cards, Monsters, Ancient Ones and Mysteries (by kind and id,
-//! `condition/amnesia#2` for a second card of the same id) and the engine's own steps
-//! (`engine/complex/add_successes`). The entry named is the one holding this very list (the card
-//! being resolved), or else the first in that order holding an equal list; the build may share identical
-//! lists between entries, so the entry named is then another one with the same effects. An empty
-//! effect list is written as `null`.
-//! Reading finds the same list again, so a view read back equals the view written.
+//! `{"in": "asset/bank-loan", "at": 2, "text": "gain 1 Clue"}`. `at` counts the entry's effect
+//! lists, option lists and offers depth first from 0; `len` (present only then) says a choice
+//! offers the first `len` options of that list. Entries are the content's cards, encounters,
+//! Mythos cards, Monsters, Ancient Ones and Mysteries (by kind and id, `condition/amnesia#2` for
+//! a second card of the same id) and the engine's own steps (`engine/complex/add_successes`).
+//! The entry named is the one holding this very list (the card being resolved), or else the
+//! first in that order holding an equal list; the build may share identical lists between
+//! entries, so the entry named is then another one with the same effects. An empty effect list
+//! is written as `null`. Reading finds the same list again, so a view read back equals the view
+//! written.
 //!
 //! A skill roll is written as its dice, its success rule, the successes needed and the bonus
 //! successes, plus the result for people. Content enums are snake case; hooks (`a-dark-power`)
