@@ -211,10 +211,22 @@ pub enum Action {
     KeepHand,
 }
 
+/// What the Rival may remove from the game ([`Event::RivalExiled`]), for people.
+pub const RIVAL_EXILED: [&str; 4] = [
+    "the top Lost-Temple bonus tile",
+    "a research bonus tile",
+    "the top assistant of the research-track stack",
+    "the top assistant of the tallest supply stack",
+];
+
+/// A fixed text. Spelled as an alias so serde does not borrow it from the input: it is read
+/// back as one of the known texts, and an event read from JSON owns nothing of the JSON.
+type Text = &'static str;
+
 /// Something that happened. Events naming a card drawn into a hand are only shown to its owner
 /// (see [`tabletop_core::Game::event_visible_to`]).
 #[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// A round began.
@@ -495,8 +507,9 @@ pub enum Event {
     },
     /// Something was removed from the game by the Rival.
     RivalExiled {
-        /// What, for people.
-        what: &'static str,
+        /// What, for people: one of [`RIVAL_EXILED`].
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::rival_exiled"))]
+        what: Text,
     },
     /// The game ended.
     GameOver {

@@ -134,8 +134,13 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`] and the types inside it, and [`Config`]
-//!   (replays are JSON lists of actions).
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`], [`Event`], [`View`] and every type
+//!   inside them, and [`Config`] (replays are JSON lists of actions; an app sends views and
+//!   events). Names are snake case; cards are written as their content ids
+//!   (`"arnak/item/parrot"`); guardians, assistants, site tiles, idols, bonus and Rival tiles are
+//!   indices into their `content::arnak` tables; the effect lists of a pending question are
+//!   written as the content entry holding them (see `wire.rs`). A view or an event read back
+//!   equals the one written.
 
 #![forbid(unsafe_code)]
 
@@ -155,13 +160,15 @@ mod text;
 mod travel;
 mod turns;
 mod view;
+#[cfg(feature = "serde")]
+mod wire;
 
 use std::ops::RangeInclusive;
 
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
-pub use action::{Action, Event, TravelPlan};
+pub use action::{Action, Event, RIVAL_EXILED, TravelPlan};
 pub use data::{CardId, Icons};
 pub use score::{rival_score, score};
 pub use state::{Config, Marker, Pos, Side, State, Zone};

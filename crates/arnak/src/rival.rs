@@ -5,7 +5,7 @@ use content::arnak::{
     CardKind, Effect, GUARDIANS, IDOLS, MarkerChoice, RIVAL_TILES, Resource, RivalAction, RowKind,
 };
 
-use crate::action::Event;
+use crate::action::{Event, RIVAL_EXILED};
 use crate::data::{CardId, RIVAL_ARCHAEOLOGISTS};
 use crate::legal;
 use crate::state::{Occupant, Pos, Rival, State};
@@ -241,7 +241,7 @@ fn research(state: &mut State, exile_assistant: bool, ev: &mut Vec<Event>) -> bo
                 None => {
                     if let Some(tile) = state.temple_bonus.pop() {
                         state.bonus_used.push(tile);
-                        ev.push(Event::RivalExiled { what: "the top Lost-Temple bonus tile" });
+                        ev.push(Event::RivalExiled { what: RIVAL_EXILED[0] });
                     }
                 }
                 Some(space) => {
@@ -249,7 +249,7 @@ fn research(state: &mut State, exile_assistant: bool, ev: &mut Vec<Event>) -> bo
                         && let Some(tile) = state.bonus[usize::from(space)].remove(0)
                     {
                         state.bonus_used.push(tile);
-                        ev.push(Event::RivalExiled { what: "a research bonus tile" });
+                        ev.push(Event::RivalExiled { what: RIVAL_EXILED[1] });
                     }
                     let level = state.level_of(dest);
                     let stack_level = research.spaces.iter().find(|s| s.assistant_stack).map(|s| s.level);
@@ -257,7 +257,7 @@ fn research(state: &mut State, exile_assistant: bool, ev: &mut Vec<Event>) -> bo
                         && let Some(a) = state.rescue_stack.pop()
                     {
                         state.assistant_exile.push(a);
-                        ev.push(Event::RivalExiled { what: "the top assistant of the research-track stack" });
+                        ev.push(Event::RivalExiled { what: RIVAL_EXILED[2] });
                     }
                 }
             }
@@ -271,7 +271,7 @@ fn research(state: &mut State, exile_assistant: bool, ev: &mut Vec<Event>) -> bo
                 && let Some(a) = state.assistant_stacks[i].pop()
             {
                 state.assistant_exile.push(a);
-                ev.push(Event::RivalExiled { what: "the top assistant of the tallest supply stack" });
+                ev.push(Event::RivalExiled { what: RIVAL_EXILED[3] });
             }
         }
     }

@@ -77,7 +77,7 @@ pub enum Marker {
 
 /// Where a research marker stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pos {
     /// Below the track.
@@ -103,6 +103,8 @@ pub enum Zone {
 
 /// What stands on an archaeologist space.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Occupant {
     /// The space does not exist (a one-space site's second space).
     #[default]
@@ -135,6 +137,8 @@ pub struct SiteState {
 
 /// An assistant on a player board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct Assistant {
     /// Index into `ASSISTANTS`.
     pub id: u8,
@@ -146,6 +150,8 @@ pub struct Assistant {
 
 /// An overcome guardian beside a player board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct Trophy {
     /// Index into `GUARDIANS`.
     pub id: u8,
@@ -192,6 +198,8 @@ pub struct Player {
 
 /// The current turn's bookkeeping.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct TurnState {
     /// The main action has been taken (or begun).
     pub main_used: bool,
@@ -207,6 +215,8 @@ pub struct TurnState {
 
 /// Which part of the game is running.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// A player's turn ([`State::current`]).
     #[default]
@@ -219,6 +229,8 @@ pub enum Phase {
 
 /// What a travel payment is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TravelFor {
     /// Digging at this space.
     Dig {
@@ -244,16 +256,20 @@ pub enum TravelFor {
     /// An effect's "provide travel, then …".
     Then {
         /// What the travel buys.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         then: &'static [Effect],
     },
 }
 
 /// A question the current player must answer before anything else happens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Prompt {
     /// Choose one option.
     Choose {
         /// The options.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::options"))]
         options: &'static [&'static [Effect]],
     },
     /// Choose `count` different options.
@@ -261,6 +277,7 @@ pub enum Prompt {
         /// How many.
         count: u8,
         /// The options.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::options"))]
         options: &'static [&'static [Effect]],
     },
     /// Pay `cost` to resolve `then`, or decline.
@@ -268,6 +285,7 @@ pub enum Prompt {
         /// The price.
         cost: Res,
         /// What it buys.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         then: &'static [Effect],
     },
     /// Provide travel.
@@ -284,6 +302,7 @@ pub enum Prompt {
     /// Exchange one resource for a rarer one, or decline.
     Upgrade {
         /// The allowed exchanges.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::upgrades"))]
         options: &'static [(Resource, Resource)],
     },
     /// Exile a card (or a Fear token), or decline.
@@ -291,6 +310,7 @@ pub enum Prompt {
     /// Discard a card from hand to the play area.
     Discard {
         /// What the discard buys.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         then: &'static [Effect],
         /// Whether the player may decline (and forgo `then`).
         optional: bool,
@@ -298,6 +318,7 @@ pub enum Prompt {
     /// Choose where an effect's archaeologist digs or discovers, or decline.
     DigTarget {
         /// Allowed sites.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::SiteFilterDef"))]
         filter: SiteFilter,
         /// Discovering is allowed.
         discover: bool,
@@ -309,6 +330,7 @@ pub enum Prompt {
     /// Choose a site to activate.
     Activate {
         /// Allowed sites.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::SiteFilterDef"))]
         filter: SiteFilter,
         /// Only unoccupied sites.
         unoccupied: bool,
@@ -316,6 +338,7 @@ pub enum Prompt {
     /// Move one of your archaeologists, then activate the new site (`twice`: two times).
     Move {
         /// Allowed destinations.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::SiteFilterDef"))]
         to: SiteFilter,
         /// Activate the destination twice (Passage Shell).
         twice: bool,
@@ -332,6 +355,7 @@ pub enum Prompt {
     /// Research (move a marker or take a temple tile), or decline.
     Research {
         /// Which marker.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::MarkerChoiceDef"))]
         marker: MarkerChoice,
         /// Resources less to pay.
         discount: Res,
@@ -355,6 +379,7 @@ pub enum Prompt {
     /// Buy (or take) a card, or decline.
     Buy {
         /// Items or artifacts.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::RowKindDef"))]
         kind: RowKind,
         /// Coins or compasses less.
         discount: u8,

@@ -11,6 +11,7 @@ use crate::text;
 
 /// One player as another seat sees them.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayerView {
     /// Resources.
     pub res: Res,
@@ -52,6 +53,7 @@ pub struct PlayerView {
 
 /// A site as everybody sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SiteView {
     /// The spaces.
     pub spaces: [Occupant; 2],
@@ -67,6 +69,7 @@ pub struct SiteView {
 
 /// The solo Rival as the player sees it.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RivalView {
     /// Tiles left in the face-down stack.
     pub stack: usize,
@@ -94,6 +97,7 @@ pub struct RivalView {
 
 /// What one seat may see.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// The viewer.
     pub seat: u8,

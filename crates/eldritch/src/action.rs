@@ -1,5 +1,7 @@
 //! Actions (every decision a seat can make) and events (what happened).
 
+use std::borrow::Cow;
+
 use content::eldritch::{Skill, Ticket};
 use smallvec::SmallVec;
 
@@ -228,12 +230,12 @@ mod opt_ticket_serde {
 }
 
 #[cfg(feature = "serde")]
-mod skill_serde {
+pub(crate) mod skill_serde {
     use content::eldritch::Skill;
-    pub(super) fn serialize<S: serde::Serializer>(skill: &Skill, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: serde::Serializer>(skill: &Skill, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u8(*skill as u8)
     }
-    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Skill, D::Error> {
+    pub(crate) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Skill, D::Error> {
         let index: u8 = serde::Deserialize::deserialize(d)?;
         Skill::ALL.get(usize::from(index)).copied().ok_or_else(|| serde::de::Error::custom("no such skill"))
     }
@@ -241,13 +243,13 @@ mod skill_serde {
 
 /// Something that happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// A new round began.
     Round(u16),
     /// A phase began.
-    PhaseBegan(&'static str),
+    PhaseBegan(Cow<'static, str>),
     /// An investigator moved.
     Moved {
         /// Seat.
@@ -293,7 +295,7 @@ pub enum Event {
         /// Seat.
         seat: u8,
         /// What.
-        what: &'static str,
+        what: Cow<'static, str>,
     },
     /// Doom moved.
     Doom(u8),
@@ -326,7 +328,7 @@ pub enum Event {
         /// Seat.
         seat: u8,
         /// The card's name.
-        what: &'static str,
+        what: Cow<'static, str>,
     },
     /// A clue appeared.
     ClueSpawned(u8),
@@ -340,7 +342,7 @@ pub enum Event {
         card: u16,
     },
     /// Printed text the engine does not automate.
-    Text(&'static str),
+    Text(Cow<'static, str>),
     /// An investigator was defeated.
     Defeated(u8),
     /// An investigator was devoured.

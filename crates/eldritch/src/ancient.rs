@@ -83,7 +83,7 @@ impl State {
         let Some(rule) = self.confront_rule() else { return };
         if passed {
             self.final_tokens += 1;
-            events.push(Event::Text("An Eldritch token is placed on the Ancient One's sheet."));
+            events.push(Event::Text("An Eldritch token is placed on the Ancient One's sheet.".into()));
             self.check_final(events);
         } else {
             self.lose_preventable(seat, rule.health, rule.sanity, events);
@@ -101,7 +101,7 @@ impl State {
     /// Ends the game with a win once the Mysteries and the Final Mystery are both solved.
     pub(crate) fn check_final(&mut self, events: &mut Vec<Event>) {
         if self.awakened && self.mysteries_done() && self.final_tokens >= self.final_needed() {
-            events.push(Event::Text("The Final Mystery is solved."));
+            events.push(Event::Text("The Final Mystery is solved.".into()));
             self.end(true, EndReason::FinalMystery, events);
         }
     }
@@ -110,7 +110,7 @@ impl State {
     pub(crate) fn awaken(&mut self, events: &mut Vec<Event>) {
         self.awakened = true;
         events.push(Event::Awakened);
-        events.push(Event::Text(self.ao().awakened));
+        events.push(Event::Text(self.ao().awakened.into()));
         // From now on a defeated or devoured investigator's player is eliminated; players
         // waiting for a replacement are eliminated too.
         for inv in &mut self.investigators {
@@ -171,7 +171,7 @@ impl State {
         match self.ao().id {
             "cthulhu" => {
                 self.sheet_sanity += 1;
-                events.push(Event::Text("A Sanity token is placed on Cthulhu's sheet."));
+                events.push(Event::Text("A Sanity token is placed on Cthulhu's sheet.".into()));
             }
             SHUB => {
                 let Some(at) = self.shub_location() else { return };
@@ -196,7 +196,7 @@ impl State {
     /// Yog-Sothoth: a gate is placed on the sheet; 3 or more there lose the game.
     fn gate_to_sheet(&mut self, gate: u8, events: &mut Vec<Event>) {
         self.sheet_gates.push(gate);
-        events.push(Event::Text("A Gate is placed on Yog-Sothoth's sheet."));
+        events.push(Event::Text("A Gate is placed on Yog-Sothoth's sheet.".into()));
         if self.sheet_gates.len() >= 3 {
             self.end(false, EndReason::AncientOneBack, events);
         }
@@ -236,7 +236,7 @@ impl State {
         if self.ao().id != "cthulhu" || !self.board_eldritch.contains(&location) || !self.active(seat) {
             return false;
         }
-        events.push(Event::Text("An Eldritch token: the investigator is Delayed and loses 1 Sanity."));
+        events.push(Event::Text("An Eldritch token: the investigator is Delayed and loses 1 Sanity.".into()));
         let stopped = !self.immune_to_restraint(seat);
         if stopped {
             if in_action {
@@ -267,7 +267,7 @@ impl State {
                         && !self.board_eldritch.contains(&here)
                     {
                         self.board_eldritch.push(here);
-                        events.push(Event::Text("An Eldritch token is placed on a Sea space."));
+                        events.push(Event::Text("An Eldritch token is placed on a Sea space.".into()));
                     }
                 }
             }
@@ -294,7 +294,7 @@ impl State {
                     if let Some(spell) = self.inv_mut(seat).spells.pop() {
                         self.spells.deck.put_top(u16::from(spell));
                         self.spells.deck.shuffle(&mut self.rng);
-                        events.push(Event::Text("A Spell is discarded to hold Doom back."));
+                        events.push(Event::Text("A Spell is discarded to hold Doom back.".into()));
                     } else {
                         self.change_doom(1, events);
                     }
@@ -350,7 +350,7 @@ impl State {
                         self.spells.deck.put_top(u16::from(spell));
                         self.spells.deck.shuffle(&mut self.rng);
                         events.push(Event::Text(
-                            "A Spell is discarded to keep the Gate off Yog-Sothoth's sheet.",
+                            "A Spell is discarded to keep the Gate off Yog-Sothoth's sheet.".into(),
                         ));
                     } else {
                         let gate = self.gates.remove(pos);

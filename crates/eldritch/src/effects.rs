@@ -18,26 +18,28 @@ use crate::state::{BoardMonster, Frame, MonsterRef, Pending, Purpose, State, Tri
 
 /// A decision an effect asks for: what the answer ([`crate::Action::Pick`]) chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pick {
     /// One of several effect lists (the answer is its index).
-    Option(&'static [&'static [Effect]]),
+    Option(#[cfg_attr(feature = "serde", serde(with = "crate::wire::options"))] &'static [&'static [Effect]]),
     /// Pay the cost (the answer is the possession discarded as a card code: deck in the high
     /// byte, card index in the low byte; or 0) or decline.
-    Offer(&'static OfferDef),
+    Offer(#[cfg_attr(feature = "serde", serde(with = "crate::wire::offer"))] &'static OfferDef),
     /// An investigator (the answer is the seat), who resolves the effects.
-    Investigator(&'static [Effect]),
+    Investigator(#[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))] &'static [Effect]),
     /// A possession to discard (the answer is its card code).
-    Discard(Possession),
+    Discard(#[cfg_attr(feature = "serde", serde(with = "crate::wire::PossessionWire"))] Possession),
     /// A Condition with this trait to discard (the answer is the Condition card index).
-    DiscardCondition(Trait),
+    DiscardCondition(#[cfg_attr(feature = "serde", serde(with = "crate::wire::TraitWire"))] Trait),
     /// A Reserve slot whose card is gained.
-    Reserve(Option<Trait>),
+    Reserve(#[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_trait"))] Option<Trait>),
     /// A space to move to.
-    Move(Destination),
+    Move(#[cfg_attr(feature = "serde", serde(with = "crate::wire::DestinationWire"))] Destination),
     /// A space where a Clue spawns.
     ClueSpace,
     /// The space the Clue of the encounter moves to (the nearest of a kind).
-    MoveClue(LocationKind),
+    MoveClue(#[cfg_attr(feature = "serde", serde(with = "crate::wire::LocationKindWire"))] LocationKind),
     /// A space of the Omen track.
     Omen,
     /// A Monster (board index) that loses this much Health.
@@ -49,9 +51,9 @@ pub enum Pick {
     /// A Gate (its space) to discard.
     DiscardGate,
     /// A non-Epic Monster (board index) for a hook, which receives the answer.
-    HookMonster(Hook),
+    HookMonster(#[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] Hook),
     /// A space for a hook, which receives the answer.
-    HookSpace(Hook),
+    HookSpace(#[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] Hook),
     /// A card to boost the coming combat test (the Will test if `true`): its code; declinable.
     CombatBoost(bool),
     /// A space with a Clue where the investigator will resolve a Research encounter
@@ -211,7 +213,7 @@ impl State {
                 self.conditions.deck.shuffle(&mut self.rng);
             }
         }
-        events.push(Event::Discarded { seat, what: defs(deck)[usize::from(card)].name });
+        events.push(Event::Discarded { seat, what: defs(deck)[usize::from(card)].name.into() });
     }
 
     fn condition_available(&self, id: &str) -> bool {
@@ -273,7 +275,7 @@ impl State {
                             self.spend_clue(payer);
                         }
                     }
-                    events.push(Event::Text("The investigators spend Clues as a group."));
+                    events.push(Event::Text("The investigators spend Clues as a group.".into()));
                 }
                 Cost::Health(n) => self.lose(seat, n, 0, events),
                 Cost::Sanity(n) => self.lose(seat, 0, n, events),
@@ -430,7 +432,7 @@ impl State {
             (Pick::Reserve(_), Some(slot)) => {
                 if let Some(card) = self.reserve[usize::from(slot)].take() {
                     self.inv_mut(seat).assets.push(card as u8);
-                    events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
+                    events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name.into() });
                     self.refill_reserve();
                     self.card_gained(seat, card_code(CardDeck::Asset, card as u8), false);
                 }
@@ -438,7 +440,7 @@ impl State {
             (Pick::Move(_), Some(to)) => self.move_investigator(seat, to as u8, events),
             (Pick::RemoteClue, Some(space)) => {
                 self.remote_research = Some((seat, space as u8));
-                events.push(Event::Text("The Research encounter will be at the chosen space."));
+                events.push(Event::Text("The Research encounter will be at the chosen space.".into()));
             }
             (Pick::ClueSpace, Some(space)) => {
                 if let Some(clue) = self.draw_clue() {
@@ -596,14 +598,14 @@ impl State {
                     let (clue, _) = self.board_clues.remove(pos);
                     self.encounter_clues = self.encounter_clues.saturating_add(1);
                     self.inv_mut(seat).clues.push(clue);
-                    events.push(Event::Gained { seat, what: "Clue" });
+                    events.push(Event::Gained { seat, what: "Clue".into() });
                 }
             }
             Effect::DiscardThisClue => {
                 if let Some(pos) = self.board_clues.iter().position(|&(_, on)| on == at) {
                     let (clue, _) = self.board_clues.remove(pos);
                     self.clue_discard.push(clue);
-                    events.push(Event::Text("The Clue here is discarded."));
+                    events.push(Event::Text("The Clue here is discarded.".into()));
                 }
             }
             Effect::MoveThisClue(kind) => {
@@ -677,7 +679,7 @@ impl State {
                         Ticket::Train => inv.train += 1,
                         Ticket::Ship => inv.ship += 1,
                     }
-                    events.push(Event::Gained { seat, what: "ticket" });
+                    events.push(Event::Gained { seat, what: "ticket".into() });
                 }
             }
             Effect::Delay => self.delay(seat),
@@ -690,7 +692,7 @@ impl State {
             }
             Effect::CloseGate if at == crate::rumor::PORTAL => self.portal_closed(events),
             Effect::CloseGate if !self.gates_closable() => {
-                events.push(Event::Text("Gates cannot be closed (Mysterious Lights)."));
+                events.push(Event::Text("Gates cannot be closed (Mysterious Lights).".into()));
             }
             Effect::CloseGate => {
                 if let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == at) {
@@ -715,7 +717,7 @@ impl State {
             }
             Effect::EldritchOnSheet(n) => {
                 self.final_tokens = self.final_tokens.saturating_add(n);
-                events.push(Event::Text("An Eldritch token is placed on the Ancient One sheet."));
+                events.push(Event::Text("An Eldritch token is placed on the Ancient One sheet.".into()));
                 self.check_final(events);
             }
             Effect::OmenEldritch(n) => {
@@ -727,7 +729,8 @@ impl State {
                     let mystery = self.solved.remove(index);
                     self.mysteries.push(mystery);
                     self.rng.shuffle(&mut self.mysteries);
-                    events.push(Event::Text("A solved Mystery is shuffled back into the Mystery deck."));
+                    events
+                        .push(Event::Text("A solved Mystery is shuffled back into the Mystery deck.".into()));
                 }
             }
             Effect::Test(test) => {
@@ -897,7 +900,7 @@ impl State {
                         self.board_clues[i].1 = to;
                     }
                 }
-                events.push(Event::Text("The Clues on the board move."));
+                events.push(Event::Text("The Clues on the board move.".into()));
             }
             Effect::RecoverAll => {
                 let (health, sanity) = (self.inv(seat).def().health, self.inv(seat).def().sanity);
@@ -913,14 +916,15 @@ impl State {
                     let (deck, card) = decode(code);
                     match defs(deck)[usize::from(card)].back {
                         Some(back) => {
-                            events.push(Event::Text(back.text));
+                            events.push(Event::Text(back.text.into()));
                             let at = self.inv(holder).location;
                             self.push_list(holder, back.effects, at);
                         }
                         // The back is not in the data: the card is discarded unresolved.
                         None => {
-                            events
-                                .push(Event::Text("(this card's back is not in the data: it is discarded)"));
+                            events.push(Event::Text(
+                                "(this card's back is not in the data: it is discarded)".into(),
+                            ));
                             self.discard_card(holder, code, events);
                         }
                     }

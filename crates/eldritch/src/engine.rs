@@ -25,6 +25,7 @@ pub struct Eldritch;
 /// What a seat sees: everything but deck orders, the cup's order, the generator and the backs
 /// of Spells and Conditions (held cards are shown by face: the first index of their name).
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// Round.
     pub round: u16,
@@ -582,7 +583,7 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
                 Ticket::Train => inv.train += 1,
                 Ticket::Ship => inv.ship += 1,
             }
-            events.push(Event::Gained { seat, what: "ticket" });
+            events.push(Event::Gained { seat, what: "ticket".into() });
         }
         Action::AcquireAssets => {
             took(state, seat, ActionKind::Acquire);
@@ -783,7 +784,7 @@ fn buy(state: &mut State, mask: u8, to: u8, events: &mut Vec<Event>) {
             && let Some(card) = state.reserve[slot].take()
         {
             state.inv_mut(to).assets.push(card as u8);
-            events.push(Event::Gained { seat: to, what: data::ASSETS[usize::from(card)].name });
+            events.push(Event::Gained { seat: to, what: data::ASSETS[usize::from(card)].name.into() });
             state.card_gained(to, crate::effects::card_code(data::CardDeck::Asset, card as u8), false);
         }
     }

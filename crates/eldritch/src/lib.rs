@@ -145,7 +145,14 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays).
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays), [`Event`], [`View`] and every
+//!   type inside them, and [`Config`] (an app sends views and events). Names are snake case;
+//!   hooks and locations named in effects are written by their content names. Monsters,
+//!   investigators, cards, locations and gates are indices into their `content::eldritch` tables
+//!   (this game has no content-id type yet). The effect lists and offers of a pending decision
+//!   are written as the content entry or engine step holding them, with their English text; a
+//!   skill roll as its dice, rule and bonus (see `wire.rs`). A view or an event read back equals
+//!   the one written.
 //! - `testing`: scenario setup on [`State`] for tests and tools (`place_monster`, `give_asset`,
 //!   `set_doom`, `reckoning_now`, ...); the crate's own tests turn it on.
 
@@ -166,6 +173,8 @@ mod state;
 #[cfg(any(test, feature = "testing"))]
 mod testing;
 mod text;
+#[cfg(feature = "serde")]
+mod wire;
 
 pub use action::{Action, ActionKind, EncounterChoice, Event, Item};
 pub use effects::Pick;

@@ -8,6 +8,8 @@ use tabletop_core::skill::SkillRoll;
 
 /// Mythos deck difficulty (Reference Guide "Changing the difficulty").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MythosMode {
     /// Every Mythos card.
     Normal,
@@ -19,6 +21,7 @@ pub enum MythosMode {
 
 /// A validated configuration.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
     /// Players (and investigators), 1–8.
     pub players: u8,
@@ -35,6 +38,8 @@ pub struct Config {
 
 /// How an investigator stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Standing {
     /// Playing.
     Active,
@@ -46,6 +51,7 @@ pub enum Standing {
 
 /// One player's investigator.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Investigator {
     /// Index into `INVESTIGATORS`.
     pub def: u8,
@@ -95,6 +101,7 @@ impl Investigator {
 /// A defeated investigator's figure, lying on the board with its possessions on its sheet
 /// (unavailable until another investigator resolves its encounter).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Fallen {
     /// Index into `INVESTIGATORS`.
     pub def: u8,
@@ -118,6 +125,7 @@ pub struct Fallen {
 
 /// A monster on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BoardMonster {
     /// Index into `MONSTERS`.
     pub kind: u8,
@@ -126,6 +134,7 @@ pub struct BoardMonster {
     /// Health tokens on it.
     pub damage: u8,
     /// Synthetic values for scenario tests (the rulebook's unnamed example monsters); `None` in play.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_monster_stats"))]
     pub stats: Option<data::MonsterStats>,
     /// Already fought by the investigator now encountering.
     pub fought: bool,
@@ -136,12 +145,16 @@ pub type Pile = tabletop_core::zone::DrawPile<Vec<u16>>;
 
 /// What a test is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Purpose {
     /// A card's test: these effects on a pass or a fail.
     Effect {
         /// On a pass.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         pass: &'static [Effect],
         /// On a fail.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         fail: &'static [Effect],
         /// The location the card was resolved at ("this clue", "this gate").
         at: u8,
@@ -151,8 +164,10 @@ pub enum Purpose {
     /// A Spell cast on a chosen investigator: its effects go to `target`.
     Targeted {
         /// On a pass.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         pass: &'static [Effect],
         /// On a fail.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         fail: &'static [Effect],
         /// The investigator chosen before the test.
         target: u8,
@@ -184,6 +199,8 @@ pub enum Purpose {
 
 /// The monster of a combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MonsterRef {
     /// A monster on the board (its id among `monsters`: it stays the same when others leave).
     Board(PieceId),
@@ -195,16 +212,20 @@ pub enum MonsterRef {
 
 /// An open skill test.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OpenTest {
     /// Who tests.
     pub seat: u8,
     /// The skill.
+    #[cfg_attr(feature = "serde", serde(with = "crate::action::skill_serde"))]
     pub skill: Skill,
     /// The roll so far.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::skill_roll"))]
     pub roll: SkillRoll,
     /// What it is for.
     pub purpose: Purpose,
     /// The situation (for cards that apply "during Combat Encounters" and the like).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::DuringWire"))]
     pub during: data::During,
     /// Cards (codes) whose once-per-test reroll or die change was used on this test.
     pub used: Vec<u16>,
@@ -212,6 +233,8 @@ pub struct OpenTest {
 
 /// The decision the game waits for.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pending {
     /// An investigator's Action-phase turn.
     Actions(u8),
@@ -393,6 +416,8 @@ pub enum CombatStep {
 
 /// What triggers a Mystery offer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Trigger {
     /// A Research encounter was resolved.
     Research,
@@ -408,6 +433,8 @@ pub enum Trigger {
 
 /// Where the round is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// Action phase; `turn` counts investigators from the Lead Investigator.
     Action {
@@ -431,6 +458,8 @@ pub enum Phase {
 
 /// An investigator's encounter step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EncounterStep {
     /// Not started.
     Start,
@@ -445,6 +474,8 @@ pub enum EncounterStep {
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
     /// Enough Mysteries solved.
     Mysteries,

@@ -208,7 +208,7 @@ impl State {
             SectionAt::Location(id) => id == def.id,
         });
         let Some(section) = section else { return false };
-        events.push(Event::Text(section.text));
+        events.push(Event::Text(section.text.into()));
         self.frames.push(Frame::Effects { seat, program: Program::new(section.effects), at: here });
         self.run(events);
         true

@@ -258,9 +258,33 @@ pub enum Action {
     Continue,
 }
 
+/// Every text of [`Event::AcolyteMoved`] (what happened to the acolytes), for people.
+pub const ACOLYTE_MOVES: [&str; 16] = [
+    "became a Mutant",
+    "destroyed by the Byakhee (to the asylum)",
+    "evolved one stage",
+    "moved from the Azathoth pool to a ritual",
+    "recovered from the asylum to the pool",
+    "released from the Shambler to the pool",
+    "rescued from the asylum to Escape",
+    "sacrificed to the asylum",
+    "sent from a space to the asylum",
+    "sent from the pool to Escape",
+    "sent from the pool to the asylum",
+    "sent to worship Azathoth",
+    "struck the raid (to the asylum)",
+    "taken out of the Azathoth pool to the asylum",
+    "trapped on the Dimensional Shambler",
+    "went to worship Azathoth",
+];
+
+/// A fixed text. Spelled as an alias so serde does not borrow it from the input: it is read
+/// back as one of the known texts, and an event read from JSON owns nothing of the JSON.
+type Text = &'static str;
+
 /// Something that happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// A round began.
@@ -327,8 +351,9 @@ pub enum Event {
     AcolyteMoved {
         /// Owner.
         seat: u8,
-        /// What happened, for people.
-        what: &'static str,
+        /// What happened, for people: one of [`ACOLYTE_MOVES`].
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::acolyte_moved"))]
+        what: Text,
     },
     /// The First Player marker moved.
     FirstPlayer {

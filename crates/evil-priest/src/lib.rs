@@ -124,7 +124,13 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`] and the types inside it (replays).
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`], [`Event`], [`View`] and every type
+//!   inside them, and [`Config`] (replays are JSON lists of actions; an app sends views and
+//!   events). Names are snake case; hooks are written by their content names (`shan-queen`).
+//!   Cards, monsters, Investigators, Priest cards and the cult
+//!   board are indices into their `content::evil_priest` tables (this game has no content-id
+//!   type yet). A view's generator is the fixed one every view carries, not the game's. A view or
+//!   an event read back equals the one written.
 
 #![forbid(unsafe_code)]
 
@@ -134,6 +140,8 @@ mod heuristic;
 mod state;
 mod tables;
 mod text;
+#[cfg(feature = "serde")]
+mod wire;
 
 use std::ops::RangeInclusive;
 
@@ -141,7 +149,9 @@ use content::evil_priest as data;
 use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
-pub use action::{AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
+pub use action::{
+    ACOLYTE_MOVES, AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn,
+};
 pub use engine::{fits, scores, shatterable};
 pub use state::{
     ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,
@@ -155,6 +165,7 @@ pub struct EvilPriest;
 /// What one seat sees: the state with the hidden parts (draw-pile order, the generator)
 /// normalised, so two states that differ only there look the same.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// The seat looking.
     pub seat: u8,

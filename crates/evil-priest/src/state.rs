@@ -15,6 +15,7 @@ pub const MAX_PLAYERS: usize = 5;
 
 /// A validated configuration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
     /// Number of players (2–5).
     pub players: u8,
@@ -29,6 +30,7 @@ pub struct Config {
 /// A draw pile, its discard pile and (for displayed decks) the face-up slots. Cards are indices
 /// into their content table; copies repeat.
 #[derive(Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Deck {
     /// The face-down deck and its discard pile; an empty deck reshuffles the discard pile.
     pub pile: DrawPile<SmallVec<[u8; 40]>>,
@@ -59,6 +61,7 @@ impl Deck {
 
 /// A Chamber card in a sanctum slot with the resources stored on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChamberSlot {
     /// Index into [`data::CHAMBERS`].
     pub card: u8,
@@ -68,6 +71,7 @@ pub struct ChamberSlot {
 
 /// A monster in a lair.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Lair {
     /// Index into [`data::MONSTERS`].
     pub card: u8,
@@ -77,6 +81,7 @@ pub struct Lair {
 
 /// One player's boards.
 #[derive(Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Player {
     /// Acolytes in the cultist pool.
     pub pool: u8,
@@ -120,6 +125,7 @@ impl Player {
 
 /// A cultist on a space.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Placed {
     /// Owner.
     pub seat: u8,
@@ -131,6 +137,8 @@ pub struct Placed {
 
 /// Where the round is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// Players place cultists in turn.
     Action,
@@ -142,6 +150,8 @@ pub enum Phase {
 
 /// What a seat is asked now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Prompt {
     /// After shattering a reusable space: use its action now or not.
     UseAction {
@@ -184,6 +194,7 @@ pub enum Prompt {
         /// Who decides.
         seat: u8,
         /// The effect.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::EffectWire"))]
         effect: Effect,
         /// The lair of the monster that causes it (Shambler traps on its card).
         lair: u8,
@@ -216,6 +227,7 @@ pub enum Prompt {
         /// The Skulk space it is on.
         from: Spot,
         /// How it may move.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::SkulkKindWire"))]
         kind: data::SkulkKind,
     },
     /// Crawling Chaos, Howler: whose acolyte to take out of the Azathoth pool.
@@ -258,6 +270,8 @@ impl Prompt {
 
 /// Work the engine still has to do, on a stack (last pushed runs first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Task {
     /// Resolve one effect for a seat. `spot` is the placed cultist's spot (Worship, Mutate);
     /// `lair` the monster causing it; `node` the cult node.
@@ -265,6 +279,7 @@ pub enum Task {
         /// The player.
         seat: u8,
         /// The effect.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::EffectWire"))]
         effect: Effect,
         /// The placed cultist's spot, if any.
         spot: Option<Spot>,
@@ -280,6 +295,7 @@ pub enum Task {
         /// The Skulk space.
         from: Spot,
         /// Its kind.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::SkulkKindWire"))]
         kind: data::SkulkKind,
     },
     /// Preparation step 1 for one ritual cultist.
@@ -313,6 +329,7 @@ pub enum Task {
 
 /// One player's part of a raid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayerRaid {
     /// Personal raid strength.
     pub strength: u8,
@@ -322,6 +339,8 @@ pub struct PlayerRaid {
 
 /// Where one player's raid stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RaidStage {
     /// Before the exposed resources are destroyed (the player may strike).
     Exposed,
@@ -333,6 +352,7 @@ pub enum RaidStage {
 
 /// A raid in progress.
 #[derive(Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Raid {
     /// Who set it off.
     pub trigger: u8,
@@ -348,7 +368,7 @@ pub struct Raid {
 
 /// How the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum End {
     /// The last Elder Sign left the cult board.
@@ -361,6 +381,7 @@ pub enum End {
 
 /// The whole game state.
 #[derive(Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct State {
     /// The configuration.
     pub config: Config,

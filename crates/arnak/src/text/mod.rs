@@ -9,6 +9,8 @@ mod events;
 mod names;
 
 pub(crate) use actions::{describe_action, describe_action_detail};
+#[cfg(feature = "serde")]
+pub(crate) use effects::effects_text;
 pub(crate) use effects::prompt_text;
 pub(crate) use events::describe_event;
 pub(crate) use names::{assistant_name, bonus_text, guardian_name, rival_tile_name, site_name_raw};

@@ -5,6 +5,7 @@ mod bots;
 mod describe;
 mod effects;
 mod examples;
+mod json;
 mod properties;
 mod rules;
 mod solo_arrows;

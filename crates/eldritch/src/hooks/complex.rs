@@ -89,7 +89,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             } else {
                 let offer = &ADD_SUCCESSES[usize::from(missing - 1).min(ADD_SUCCESSES.len() - 1)];
                 events.push(Event::Text(
-                    "You may spend the Clues the result lacks, each adding 1 success to it.",
+                    "You may spend the Clues the result lacks, each adding 1 success to it.".into(),
                 ));
                 let pick = Pick::Offer(offer);
                 if state.pick_answers(seat, pick, at).is_empty() {
@@ -101,7 +101,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         PAID => {
             if let Some(test) = take_test(state) {
-                events.push(Event::Text("The Clues spent add successes to the test result."));
+                events.push(Event::Text("The Clues spent add successes to the test result.".into()));
                 push(state, seat, test.pass, at);
             }
         }
@@ -192,6 +192,18 @@ fn push(state: &mut State, seat: u8, list: &'static [Effect], at: u8) {
 
 /// A hook written without its test after it: a content error, reported as text.
 fn no_test(events: &mut Vec<Event>) -> bool {
-    events.push(Event::Text("(this hook changes the test after it, and none follows)"));
+    events.push(Event::Text("(this hook changes the test after it, and none follows)".into()));
     true
+}
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/complex/after_roll", vec![List::Effects(&AFTER_ROLL)]));
+    out.push(("engine/complex/after_paid", vec![List::Effects(&AFTER_PAID)]));
+    out.push(("engine/complex/after_not_paid", vec![List::Effects(&AFTER_NOT_PAID)]));
+    out.push(("engine/complex/add_successes", ADD_SUCCESSES.iter().map(List::Offer).collect()));
+    out.push(("engine/complex/sanity_options", vec![List::Options(&SANITY_OPTIONS)]));
 }

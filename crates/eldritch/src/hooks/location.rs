@@ -27,7 +27,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
     match hook {
         PULL | MOVE => {
             if state.pick_answers(seat, Pick::HookMonster(hook), at).is_empty() {
-                events.push(Event::Text("There is no non-Epic Monster on the board."));
+                events.push(Event::Text("There is no non-Epic Monster on the board.".into()));
             } else {
                 state.ask_for_hook(seat, Pick::HookMonster(hook), at, events);
             }
@@ -53,7 +53,9 @@ pub(super) fn answer(
                 let here = state.inv(seat).location;
                 state.monsters[index].location = here;
                 state.monsters[index].fought = true;
-                events.push(Event::Text("The chosen Monster moves to your space, and you encounter it."));
+                events.push(Event::Text(
+                    "The chosen Monster moves to your space, and you encounter it.".into(),
+                ));
                 state.combat(seat, state.board_monster(index), events);
             }
         }
@@ -65,7 +67,7 @@ pub(super) fn answer(
         MOVE_TO => {
             if let Some(monster) = state.monsters.at_mut(usize::from(at)) {
                 monster.location = answer as u8;
-                events.push(Event::Text("The chosen Monster moves to the chosen space."));
+                events.push(Event::Text("The chosen Monster moves to the chosen space.".into()));
             }
         }
         _ => return false,

@@ -71,7 +71,7 @@ pub(crate) fn monster_combat(
 /// Gives a hook the answer to the choice it asked (`Pick::HookMonster`, `Pick::HookSpace`).
 pub(crate) fn answer(state: &mut State, seat: u8, hook: Hook, at: u8, answer: u16, events: &mut Vec<Event>) {
     if !location::answer(state, seat, hook, at, answer, events) {
-        events.push(Event::Text("(a choice no hook asked for)"));
+        events.push(Event::Text("(a choice no hook asked for)".into()));
     }
 }
 
@@ -256,6 +256,15 @@ pub(crate) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         | Hook::WitherStrength => possessions::run(state, seat, hook, at, events),
     };
     if !done {
-        events.push(Event::Text("(printed text not automated)"));
+        events.push(Event::Text("(printed text not automated)".into()));
     }
+}
+
+/// The hooks' own effect lists, offers and options, by name, for the `serde` feature.
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    complex::wire_lists(out);
+    monsters::wire_lists(out);
+    mythos::wire_lists(out);
+    possessions::wire_lists(out);
 }

@@ -294,7 +294,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         NO_EXTRA => {
             if in_encounter_combat(state) {
-                events.push(Event::Text("No additional encounter this round."));
+                events.push(Event::Text("No additional encounter this round.".into()));
                 state.no_extra_encounter = true;
             }
         }
@@ -311,7 +311,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         HOUND => {
             if let (Some(index), Some(target)) = (this_monster(state), nearest_investigator(state, at)) {
                 state.monsters[index].location = state.inv(target).location;
-                events.push(Event::Text("The Hound of Tindalos hunts down the nearest investigator."));
+                events.push(Event::Text("The Hound of Tindalos hunts down the nearest investigator.".into()));
                 state.combat(target, state.board_monster(index), events);
             }
         }
@@ -323,7 +323,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
                 let (clue, space) = state.board_clues.remove(pos);
                 state.clue_discard.push(clue);
                 state.monsters[index].location = space;
-                events.push(Event::Text("The Mi-go takes the nearest Clue."));
+                events.push(Event::Text("The Mi-go takes the nearest Clue.".into()));
             }
         }
         NIGHTGAUNT => nightgaunt(state, at, events),
@@ -403,7 +403,7 @@ fn nightgaunt(state: &mut State, at: u8, events: &mut Vec<Event>) {
     let kind = state.monsters[index].kind;
     match turn_order(state).into_iter().find(|&seat| state.inv(seat).location == at) {
         Some(victim) => {
-            events.push(Event::Text("The Nightgaunt carries off an investigator."));
+            events.push(Event::Text("The Nightgaunt carries off an investigator.".into()));
             state.frames.push(Frame::MonsterEffects {
                 seat: victim,
                 program: Program::new(CARRIED),
@@ -438,7 +438,7 @@ fn riot_dispersed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
             index += 1;
         }
     }
-    events.push(Event::Text("The mob disperses: the Riot is defeated."));
+    events.push(Event::Text("The mob disperses: the Riot is defeated.".into()));
     win(state, seat, monster, events);
 }
 
@@ -454,12 +454,12 @@ pub(super) fn combat(
     use CombatStage::{AfterStrength, AfterWill, BeforeStrength, BeforeWill};
     let flow = match (hook, stage) {
         (AZATHOTH_CULTIST, AfterWill { .. }) => {
-            events.push(Event::Text("The Cultist strikes before it falls: lose 1 Health."));
+            events.push(Event::Text("The Cultist strikes before it falls: lose 1 Health.".into()));
             state.lose_preventable(seat, 1, 0, events);
             CombatFlow::Defeat
         }
         (WILL_FAIL_ENDS | VAMPIRE, AfterWill { passed: false, .. }) => {
-            events.push(Event::Text("The Will test failed: the Strength test is skipped."));
+            events.push(Event::Text("The Will test failed: the Strength test is skipped.".into()));
             CombatFlow::SkipStrength
         }
         (COLOUR, AfterWill { .. }) => {
@@ -542,4 +542,43 @@ pub(super) fn combat(
         _ => return None,
     };
     Some(flow)
+}
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/monsters/lose_1_health", vec![List::Effects(LOSE_1_HEALTH)]));
+    out.push(("engine/monsters/lose_1_sanity", vec![List::Effects(LOSE_1_SANITY)]));
+    out.push(("engine/monsters/lose_2_sanity", vec![List::Effects(LOSE_2_SANITY)]));
+    out.push(("engine/monsters/lose_sanity_per_spell", vec![List::Effects(LOSE_SANITY_PER_SPELL)]));
+    out.push(("engine/monsters/lose_health_and_sanity", vec![List::Effects(LOSE_HEALTH_AND_SANITY)]));
+    out.push(("engine/monsters/gain_paranoia", vec![List::Effects(GAIN_PARANOIA)]));
+    out.push(("engine/monsters/gain_cursed", vec![List::Effects(GAIN_CURSED)]));
+    out.push(("engine/monsters/discard_ally", vec![List::Effects(DISCARD_ALLY)]));
+    out.push(("engine/monsters/toll", vec![List::Offer(&TOLL)]));
+    out.push(("engine/monsters/toll_step", vec![List::Effects(TOLL_STEP)]));
+    out.push((
+        "engine/monsters/disperse_test",
+        vec![List::Effects(DISPERSE_TEST.pass), List::Effects(DISPERSE_TEST.fail)],
+    ));
+    out.push(("engine/monsters/disperse", vec![List::Offer(&DISPERSE)]));
+    out.push(("engine/monsters/disperse_step", vec![List::Effects(DISPERSE_STEP)]));
+    out.push(("engine/monsters/ally_instead", ALLY_INSTEAD.iter().map(List::Offer).collect()));
+    out.push((
+        "engine/monsters/ally_instead_steps",
+        ALLY_INSTEAD_STEPS.iter().map(|list| List::Effects(list)).collect(),
+    ));
+    out.push(("engine/monsters/fly_third", vec![List::Offer(&FLY_THIRD)]));
+    out.push(("engine/monsters/fly_second", vec![List::Offer(&FLY_SECOND)]));
+    out.push(("engine/monsters/flight", vec![List::Offer(&FLIGHT)]));
+    out.push(("engine/monsters/flight_step", vec![List::Effects(FLIGHT_STEP)]));
+    out.push(("engine/monsters/landed_step", vec![List::Effects(LANDED_STEP)]));
+    out.push(("engine/monsters/carried", vec![List::Effects(CARRIED)]));
+    out.push((
+        "engine/monsters/deep_one",
+        vec![List::Effects(DEEP_ONE.defeated), List::Effects(DEEP_ONE.undefeated)],
+    ));
+    out.push(("engine/monsters/deep_one_ambush", vec![List::Effects(DEEP_ONE_AMBUSH)]));
 }

@@ -159,7 +159,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
                     state.assets.discard.put(card);
                 }
             }
-            events.push(Event::Text("Every card in the reserve is discarded."));
+            events.push(Event::Text("Every card in the reserve is discarded.".into()));
         }
         Hook::DrivenToBankruptcyEnds => {
             discard_ongoing(state, "driven-to-bankruptcy", events);
@@ -185,14 +185,14 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
                 state.change_doom(1, events);
             } else {
                 events.push(Event::Text(
-                    "(Monster Reckoning effects are not in the content data: none is resolved.)",
+                    "(Monster Reckoning effects are not in the content data: none is resolved.)".into(),
                 ));
             }
         }
         Hook::NoPeaceForTheFallen => {
             let fallen = std::mem::take(&mut state.fallen);
             if !fallen.is_empty() {
-                events.push(Event::Text("The defeated investigators' possessions are discarded."));
+                events.push(Event::Text("The defeated investigators' possessions are discarded.".into()));
             }
             for figure in fallen {
                 state.discard_fallen(figure);
@@ -242,7 +242,7 @@ fn discard_ongoing(state: &mut State, id: &str, events: &mut Vec<Event>) {
     if let Some(pos) = state.ongoing.iter().position(|&(card, _)| data::MYTHOS[usize::from(card)].id == id) {
         let (card, _) = state.ongoing.remove(pos);
         state.mythos_discard.push(card);
-        events.push(Event::Text("The Mythos card is discarded."));
+        events.push(Event::Text("The Mythos card is discarded.".into()));
     }
 }
 
@@ -252,7 +252,7 @@ fn a_dark_power(state: &mut State, events: &mut Vec<Event>) {
     for monster in state.monsters.iter_mut() {
         monster.damage = 0;
     }
-    events.push(Event::Text("Each Monster recovers all Health."));
+    events.push(Event::Text("Each Monster recovers all Health.".into()));
     let order: Vec<u8> = (0..state.players()).map(|turn| state.seat_at(turn)).collect();
     for &target in order.iter().rev() {
         if state.active(target) {
@@ -319,7 +319,7 @@ fn mythos_reckonings(state: &mut State, events: &mut Vec<Event>) {
     for &card in others.iter().rev() {
         let def = &data::MYTHOS[usize::from(card)];
         if let Some(text) = def.reckoning {
-            events.push(Event::Text(text));
+            events.push(Event::Text(text.into()));
         }
         state.frames.push(Frame::Effects { seat: lead, program: Program::new(def.reckoning_effects), at });
     }
@@ -331,7 +331,7 @@ fn draw_rumor_from_the_box(state: &mut State, events: &mut Vec<Event>) {
         .filter(|&i| data::MYTHOS[usize::from(state.mythos_box[i])].traits.contains(&MythosTrait::Rumor))
         .collect();
     if boxed.is_empty() {
-        events.push(Event::Text("There is no Rumor Mythos card in the game box."));
+        events.push(Event::Text("There is no Rumor Mythos card in the game box.".into()));
         return;
     }
     let pick = boxed[state.rng.index(boxed.len())];
@@ -363,7 +363,7 @@ fn draw_rumor_from_the_box(state: &mut State, events: &mut Vec<Event>) {
             MythosIcon::Reckoning | MythosIcon::PlaceRumor | MythosIcon::PlaceEldritch => {}
         }
     }
-    events.push(Event::Text(def.text));
+    events.push(Event::Text(def.text.into()));
     let lead = state.lead;
     if state.outcome.is_none() && state.active(lead) {
         let at = state.inv(lead).location;
@@ -414,4 +414,22 @@ fn debt_reckoning_as_ones(state: &mut State, seat: u8, events: &mut Vec<Event>) 
         state.push_card_effects(seat, code, list);
         state.frames.push(Frame::ForceDice { face: Some(1) });
     }
+}
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/mythos/dark_power_encounters", vec![List::Effects(DARK_POWER_ENCOUNTERS)]));
+    out.push(("engine/mythos/dark_power_repeat", vec![List::Effects(DARK_POWER_REPEAT)]));
+    out.push(("engine/mythos/blood_flows_steps", vec![List::Effects(BLOOD_FLOWS_STEPS)]));
+    out.push(("engine/mythos/consumes_steps", vec![List::Effects(CONSUMES_STEPS)]));
+    out.push(("engine/mythos/item_offer", vec![List::Offer(&ITEM_OFFER)]));
+    out.push(("engine/mythos/spell_offer", vec![List::Offer(&SPELL_OFFER)]));
+    out.push(("engine/mythos/item_step", vec![List::Effects(ITEM_STEP)]));
+    out.push(("engine/mythos/spell_step", vec![List::Effects(SPELL_STEP)]));
+    out.push(("engine/mythos/from_beyond_offer", vec![List::Offer(&FROM_BEYOND_OFFER)]));
+    out.push(("engine/mythos/from_beyond_step", vec![List::Effects(FROM_BEYOND_STEP)]));
+    out.push(("engine/mythos/solve_options", vec![List::Options(&SOLVE_OPTIONS)]));
 }

@@ -261,7 +261,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             let receiver = at;
             if let Some(clue) = state.inv_mut(seat).clues.pop() {
                 state.inv_mut(receiver).clues.push(clue);
-                events.push(Event::Gained { seat: receiver, what: "Clue" });
+                events.push(Event::Gained { seat: receiver, what: "Clue".into() });
             }
             if !state.inv(seat).clues.is_empty() {
                 push(state, seat, CLUE_ASK, receiver);
@@ -272,7 +272,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             let items = hook == ITEM_NEXT;
             let cards = offered(state, seat, receiver, items);
             if let Some(&code) = cards.get(usize::from(cursor)) {
-                events.push(Event::Text(crate::cards::def_of(code).name));
+                events.push(Event::Text(crate::cards::def_of(code).name.into()));
                 push(state, seat, if items { ITEM_ASK } else { CARD_ASK }, at);
             }
         }
@@ -401,7 +401,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         WITHER => {
             state.combat_boost.0 = state.combat_boost.0.max(3);
-            events.push(Event::Text("+3 Strength during this Combat Encounter."));
+            events.push(Event::Text("+3 Strength during this Combat Encounter.".into()));
         }
         PREVENT_TARGET => {
             if let Some(loser) = state.frames.iter().rev().find_map(|f| match *f {
@@ -421,7 +421,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         IGNORE_MONSTERS => {
             state.ignore_monsters_for = Some(holder(state).unwrap_or(seat));
-            events.push(Event::Text("The Monsters here are ignored for this encounter."));
+            events.push(Event::Text("The Monsters here are ignored for this encounter.".into()));
         }
         BUT_ONE => {
             if state.held(seat, ITEM).len() > 1 {
@@ -505,7 +505,7 @@ fn choose(
     events: &mut Vec<Event>,
 ) {
     match candidates {
-        [] => events.push(Event::Text("There is no investigator to choose.")),
+        [] => events.push(Event::Text("There is no investigator to choose.".into())),
         [only] => {
             let at = state.inv(*only).location;
             push(state, *only, step, at);
@@ -540,7 +540,7 @@ fn give_card(state: &mut State, from: u8, to: u8, code: u16, events: &mut Vec<Ev
     let Some(pos) = giver.iter().position(|&c| c == card) else { return };
     giver.remove(pos);
     pile_of(state.inv_mut(to), code).push(card);
-    events.push(Event::Gained { seat: to, what: crate::cards::def_of(code).name });
+    events.push(Event::Gained { seat: to, what: crate::cards::def_of(code).name.into() });
 }
 
 /// The list of an investigator's cards of `code`'s deck.
@@ -579,7 +579,7 @@ fn offer_more_conjured(state: &mut State, seat: u8, budget: u8) {
 fn take_reserve(state: &mut State, seat: u8, slot: usize, events: &mut Vec<Event>) {
     if let Some(card) = state.reserve[slot].take() {
         state.inv_mut(seat).assets.push(card as u8);
-        events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name });
+        events.push(Event::Gained { seat, what: data::ASSETS[usize::from(card)].name.into() });
         state.refill_reserve();
         state.card_gained(seat, card_code(CardDeck::Asset, card as u8), false);
     }
@@ -674,11 +674,11 @@ fn keep_result(state: &mut State, seat: u8, events: &[Event]) {
 /// The back of a Spell copy, by the casting result.
 fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) {
     let Some((target, cast)) = marker(state) else {
-        events.push(Event::Text("(the casting result is not known: this back is not resolved)"));
+        events.push(Event::Text("(the casting result is not known: this back is not resolved)".into()));
         return;
     };
     let Some(result) = cast.successes() else {
-        events.push(Event::Text("(the casting result is not known: this back is not resolved)"));
+        events.push(Event::Text("(the casting result is not known: this back is not resolved)".into()));
         return;
     };
     let here = state.inv(seat).location;
@@ -698,7 +698,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
         (CONJURATION_1 | FEED_2, 0) => match cast.no_four() {
             Some(true) => this_card_effects(state, seat, DISCARD_THIS),
             Some(false) => {}
-            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)")),
+            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)".into())),
         },
         (CONJURATION_1, 1..=3) | (FEED_2, _) => state.lose_preventable(seat, 0, 1, events),
         (CONJURATION_1, _) => push(state, seat, ITEM_OR_TRINKET, here),
@@ -708,8 +708,8 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
             // "Instead gain any number of Item or Trinket Assets whose values total no more than
             // your result": the Asset the front gave counts toward the total, and more may be
             // taken, one at a time, within what is left.
-            let front = events.iter().rev().find_map(|event| match *event {
-                Event::Gained { seat: s, what } if s == seat => {
+            let front = events.iter().rev().find_map(|event| match event {
+                Event::Gained { seat: s, what } if *s == seat => {
                     data::ASSETS.iter().find(|def| def.name == what).map(|def| def.cost)
                 }
                 _ => None,
@@ -726,7 +726,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
         (PLUMB_1, 1..=2) => state.lose_preventable(seat, 0, 1, events),
         (PLUMB_1, _) => {
             state.inv_mut(seat).extra_actions += 1;
-            events.push(Event::Text("You may perform 1 additional action."));
+            events.push(Event::Text("You may perform 1 additional action.".into()));
         }
         (PLUMB_2, 0..=1) => this_card_effects(state, seat, UNLESS_AMNESIA),
         (SHRIVELING_1, 0..=1) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
@@ -738,7 +738,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
         (CLAIRVOYANCE_1, 0) => this_card_effects(state, seat, UNLESS_PARANOIA),
         (CLAIRVOYANCE_1, 3..) => {
             state.research_extra_die = Some(seat);
-            events.push(Event::Text("1 additional die on each test of that Research encounter."));
+            events.push(Event::Text("1 additional die on each test of that Research encounter.".into()));
         }
         (CLAIRVOYANCE_2, 0) => {
             // "Discard the Clue you chose" (none was chosen when the test failed).
@@ -749,32 +749,32 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
                 let (clue, _) = state.board_clues.remove(pos);
                 state.clue_discard.push(clue);
                 state.remote_research = None;
-                events.push(Event::Text("The chosen Clue is discarded."));
+                events.push(Event::Text("The chosen Clue is discarded.".into()));
             }
         }
         (CLAIRVOYANCE_2, 1..=2) => state.lose_preventable(seat, 0, 1, events),
         (CLAIRVOYANCE_2, _) => {
             if let Some(clue) = state.draw_clue() {
                 state.inv_mut(seat).clues.push(clue);
-                events.push(Event::Gained { seat, what: "Clue" });
+                events.push(Event::Gained { seat, what: "Clue".into() });
             }
         }
         (WITHER_1, 0..=1) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
         (WITHER_1, _) => {
             state.combat_boost.0 = state.combat_boost.0.max(5);
-            events.push(Event::Text("+5 Strength instead of +3."));
+            events.push(Event::Text("+5 Strength instead of +3.".into()));
             state.lose_preventable(seat, 0, 1, events);
         }
         (WITHER_2, 0) => this_card_effects(state, seat, UNLESS_INJURY_DISCARD),
         (WITHER_2, 1) => state.lose_preventable(seat, 0, 1, events),
         (WITHER_2, _) => {
             state.combat_reroll = state.this_card.map(|(_, code)| code);
-            events.push(Event::Text("You may reroll 1 die during the Strength test."));
+            events.push(Event::Text("You may reroll 1 die during the Strength test.".into()));
         }
         (FLESH_1 | BRAVERY_1, 0) => match cast.no_four() {
             Some(true) => this_card_effects(state, seat, DISCARD_THIS),
             Some(false) => {}
-            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)")),
+            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)".into())),
         },
         (FLESH_1, _) => state.lose_preventable(seat, 0, 1, events),
         (BRAVERY_1, _) => state.lose_preventable(seat, 1, 0, events),
@@ -817,4 +817,69 @@ fn hurt_monster_here(state: &State, seat: u8, events: &[Event]) -> Option<usize>
     })?;
     let here = state.inv(seat).location;
     state.monsters_at(here).find(|&i| state.monsters[i].kind == kind && state.monsters[i].damage == damage)
+}
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/possessions/clues_step", vec![List::Effects(CLUES_STEP)]));
+    out.push(("engine/possessions/items_step", vec![List::Effects(ITEMS_STEP)]));
+    out.push(("engine/possessions/trade_step", vec![List::Effects(TRADE_STEP)]));
+    out.push(("engine/possessions/bless_step", vec![List::Effects(BLESS_STEP)]));
+    out.push(("engine/possessions/unblessed_step", vec![List::Effects(UNBLESSED_STEP)]));
+    out.push(("engine/possessions/any_step", vec![List::Effects(ANY_STEP)]));
+    out.push(("engine/possessions/improve_step", vec![List::Effects(IMPROVE_STEP)]));
+    out.push(("engine/possessions/devour_step", vec![List::Effects(DEVOUR_STEP)]));
+    out.push(("engine/possessions/clue_offer", vec![List::Offer(&CLUE_OFFER)]));
+    out.push(("engine/possessions/clue_ask", vec![List::Effects(CLUE_ASK)]));
+    out.push(("engine/possessions/item_offer", vec![List::Offer(&ITEM_OFFER)]));
+    out.push(("engine/possessions/item_ask", vec![List::Effects(ITEM_ASK)]));
+    out.push(("engine/possessions/item_loop", vec![List::Effects(ITEM_LOOP)]));
+    out.push(("engine/possessions/card_offer", vec![List::Offer(&CARD_OFFER)]));
+    out.push(("engine/possessions/card_ask", vec![List::Effects(CARD_ASK)]));
+    out.push(("engine/possessions/card_loop", vec![List::Effects(CARD_LOOP)]));
+    out.push(("engine/possessions/swap_offer", vec![List::Offer(&SWAP_OFFER)]));
+    out.push(("engine/possessions/swap_ask", vec![List::Effects(SWAP_ASK)]));
+    out.push(("engine/possessions/spell_mark", vec![List::Effects(SPELL_MARK)]));
+    out.push(("engine/possessions/move_offer", vec![List::Offer(&MOVE_OFFER)]));
+    out.push(("engine/possessions/may_move", vec![List::Effects(MAY_MOVE)]));
+    out.push(("engine/possessions/improve", vec![List::Effects(IMPROVE)]));
+    out.push(("engine/possessions/improve_offer", vec![List::Offer(&IMPROVE_OFFER)]));
+    out.push(("engine/possessions/may_improve", vec![List::Effects(MAY_IMPROVE)]));
+    out.push(("engine/possessions/bless_offer", vec![List::Offer(&BLESS_OFFER)]));
+    out.push(("engine/possessions/may_bless", vec![List::Effects(MAY_BLESS)]));
+    out.push(("engine/possessions/lose_2_sanity_or_discard", vec![List::Offer(&LOSE_2_SANITY_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_lose_2_sanity", vec![List::Effects(UNLESS_LOSE_2_SANITY)]));
+    out.push(("engine/possessions/item_or_discard", vec![List::Offer(&ITEM_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_discard_item", vec![List::Effects(UNLESS_DISCARD_ITEM)]));
+    out.push(("engine/possessions/amnesia_or_discard", vec![List::Offer(&AMNESIA_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_amnesia", vec![List::Effects(UNLESS_AMNESIA)]));
+    out.push(("engine/possessions/hallucinations_or_discard", vec![List::Offer(&HALLUCINATIONS_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_hallucinations", vec![List::Effects(UNLESS_HALLUCINATIONS)]));
+    out.push(("engine/possessions/injury_or_health", vec![List::Offer(&INJURY_OR_HEALTH)]));
+    out.push(("engine/possessions/unless_injury", vec![List::Effects(UNLESS_INJURY)]));
+    out.push(("engine/possessions/injury_or_discard", vec![List::Offer(&INJURY_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_injury_discard", vec![List::Effects(UNLESS_INJURY_DISCARD)]));
+    out.push(("engine/possessions/paranoia_or_discard", vec![List::Offer(&PARANOIA_OR_DISCARD)]));
+    out.push(("engine/possessions/unless_paranoia", vec![List::Effects(UNLESS_PARANOIA)]));
+    out.push(("engine/possessions/hallucinations_or_sanity", vec![List::Offer(&HALLUCINATIONS_OR_SANITY)]));
+    out.push((
+        "engine/possessions/unless_hallucinations_sanity",
+        vec![List::Effects(UNLESS_HALLUCINATIONS_SANITY)],
+    ));
+    out.push(("engine/possessions/prevent_flip", vec![List::Effects(PREVENT_FLIP)]));
+    out.push(("engine/possessions/more_offer", vec![List::Offer(&MORE_OFFER)]));
+    out.push(("engine/possessions/more_ask", vec![List::Effects(MORE_ASK)]));
+    out.push(("engine/possessions/cast_offer", vec![List::Offer(&CAST_OFFER)]));
+    out.push(("engine/possessions/may_cast", vec![List::Effects(MAY_CAST)]));
+    out.push(("engine/possessions/discard_this", vec![List::Effects(DISCARD_THIS)]));
+    out.push(("engine/possessions/item_or_trinket", vec![List::Effects(ITEM_OR_TRINKET)]));
+    out.push(("engine/possessions/discard_one_item_again", vec![List::Effects(DISCARD_ONE_ITEM_AGAIN)]));
+    out.push(("engine/possessions/klepto_failed", vec![List::Effects(KLEPTO_FAILED)]));
+    out.push((
+        "engine/possessions/slot_sets",
+        SLOT_SETS.iter().map(|options| List::Options(options)).collect(),
+    ));
 }

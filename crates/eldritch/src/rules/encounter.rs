@@ -15,7 +15,7 @@ impl State {
             self.remote_research = None;
             self.research_extra_die = None;
             self.phase = Phase::Mythos;
-            events.push(Event::PhaseBegan("mythos"));
+            events.push(Event::PhaseBegan("mythos".into()));
             return;
         }
         let seat = self.seat_at(turn);
@@ -175,7 +175,7 @@ impl State {
                     let fallen = &self.fallen[index];
                     let sheet = &data::INVESTIGATORS[usize::from(fallen.def)];
                     let skill = if fallen.insane { sheet.insane } else { sheet.crippled };
-                    events.push(Event::Text(FALLEN_ENCOUNTER));
+                    events.push(Event::Text(FALLEN_ENCOUNTER.into()));
                     self.begin_test(seat, skill, 0, Purpose::Fallen(index as u8), events);
                 }
                 return;
@@ -211,7 +211,7 @@ impl State {
             })
             .or_else(|| def.sections.first());
         if let Some(section) = section {
-            events.push(Event::Text(section.text));
+            events.push(Event::Text(section.text.into()));
             self.frames.push(Frame::Effects { seat, program: Program::new(section.effects), at: here });
         }
     }
@@ -241,7 +241,7 @@ impl State {
             .filter(|&(kind, at, _)| self.monsters.iter().any(|m| m.kind == kind && m.location == at))
             .collect();
         for (kind, _, _) in &found {
-            events.push(Event::Text(self.monster_rules(*kind).text));
+            events.push(Event::Text(self.monster_rules(*kind).text.into()));
         }
         for (kind, at, list) in found.into_iter().rev() {
             self.frames.push(Frame::MonsterEffects { seat: lead, program: Program::new(list), kind, at });
@@ -279,7 +279,7 @@ impl State {
                 inv.spells.push(spell);
             }
         }
-        events.push(Event::Text("The defeated investigator's possessions are taken."));
+        events.push(Event::Text("The defeated investigator's possessions are taken.".into()));
         if passed {
             self.change_doom(-1, events);
         }

@@ -253,3 +253,12 @@ pub(crate) fn pending_seat(pending: &Pending) -> Option<u8> {
         Pending::PassLead => None,
     }
 }
+
+/// This module's own effect lists, offers and options, which a pending decision may hold: the
+/// `serde` feature writes them by name (see `wire.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::List>)>) {
+    use crate::wire::List;
+    out.push(("engine/rules/flip_this", vec![List::Effects(&FLIP_THIS)]));
+    out.push(("engine/rules/discard_spell", vec![List::Effects(&DISCARD_SPELL)]));
+}

@@ -106,7 +106,7 @@ impl State {
             Phase::Action { turn } => {
                 if turn >= self.players() {
                     self.phase = Phase::Encounter { turn: 0, step: EncounterStep::Start };
-                    events.push(Event::PhaseBegan("encounter"));
+                    events.push(Event::PhaseBegan("encounter".into()));
                     return;
                 }
                 let seat = self.seat_at(turn);
@@ -218,7 +218,7 @@ impl State {
                             && let Some(text) = def.reckoning
                             && self.active(lead)
                         {
-                            events.push(Event::Text(text));
+                            events.push(Event::Text(text.into()));
                             let at = self.inv(lead).location;
                             let below = before.min(self.frames.len());
                             self.frames.insert(
@@ -251,7 +251,7 @@ impl State {
         if self.outcome.is_some() {
             return;
         }
-        events.push(Event::Text(def.text));
+        events.push(Event::Text(def.text.into()));
         if self.active(lead) {
             let at = self.inv(lead).location;
             let below = base.min(self.frames.len());

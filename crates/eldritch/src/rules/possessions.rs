@@ -47,7 +47,7 @@ impl State {
             CardPile::Artifacts => inv.artifacts.push(card as u8),
             CardPile::Spells => inv.spells.push(card as u8),
         }
-        events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+        events.push(Event::Gained { seat, what: defs[usize::from(card)].name.into() });
         self.card_gained(seat, card_code(pile.deck(), card as u8), true);
     }
 
@@ -99,7 +99,7 @@ impl State {
         if let Some(card) = card {
             self.conditions.deck.shuffle(&mut self.rng);
             self.inv_mut(seat).conditions.push(card as u8);
-            events.push(Event::Gained { seat, what: data::CONDITIONS[usize::from(card)].name });
+            events.push(Event::Gained { seat, what: data::CONDITIONS[usize::from(card)].name.into() });
             self.card_gained(seat, card_code(data::CardDeck::Condition, card as u8), true);
             self.condition_gained(seat, card as u8, events);
         }
@@ -147,7 +147,7 @@ impl State {
             let level = &mut self.inv_mut(seat).improve[skill as usize];
             if *level < 2 {
                 *level += 1;
-                events.push(Event::Gained { seat, what: skill.name() });
+                events.push(Event::Gained { seat, what: skill.name().into() });
             }
         }
     }

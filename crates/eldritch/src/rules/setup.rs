@@ -37,7 +37,7 @@ impl State {
             let card = self.reserve[slot].take().unwrap_or_default();
             self.inv_mut(seat).assets.push(card as u8);
             self.refill_reserve();
-            events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+            events.push(Event::Gained { seat, what: defs[usize::from(card)].name.into() });
             self.card_gained(seat, card_code(data::CardDeck::Asset, card as u8), false);
             return;
         }
@@ -62,7 +62,7 @@ impl State {
             CardPile::Spells => inv.spells.push(card as u8),
             CardPile::Artifacts => inv.artifacts.push(card as u8),
         }
-        events.push(Event::Gained { seat, what: defs[usize::from(card)].name });
+        events.push(Event::Gained { seat, what: defs[usize::from(card)].name.into() });
         self.card_gained(seat, card_code(pile.deck(), card as u8), true);
     }
 }

@@ -95,7 +95,9 @@ impl State {
     /// Cursed Condition).
     pub(crate) fn monster_spawned(&mut self, kind: u8, events: &mut Vec<Event>) {
         if data::MONSTERS[usize::from(kind)].id == "wraith" && self.outcome.is_none() {
-            events.push(Event::Text("The Wraith spawns: the Lead Investigator gains a Cursed Condition."));
+            events.push(Event::Text(
+                "The Wraith spawns: the Lead Investigator gains a Cursed Condition.".into(),
+            ));
             self.gain_condition(self.lead, "cursed", events);
         }
     }
@@ -123,7 +125,7 @@ impl State {
             if let Some(clue) = self.draw_clue() {
                 self.encounter_clues = self.encounter_clues.saturating_add(1);
                 self.inv_mut(seat).clues.push(clue);
-                events.push(Event::Gained { seat, what: "Clue" });
+                events.push(Event::Gained { seat, what: "Clue".into() });
             }
         }
     }

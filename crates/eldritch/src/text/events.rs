@@ -17,7 +17,7 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
         Event::Round(round) => format!("{} {round}", if uk { "Раунд" } else { "Round" }),
         Event::PhaseBegan(phase) => {
             if uk {
-                let name = match *phase {
+                let name = match phase.as_ref() {
                     "action" => "дій",
                     "encounter" => "зустрічей",
                     "mythos" => "міту",
@@ -109,10 +109,10 @@ pub(crate) fn describe_event(state: &State, event: &Event, lang: Lang) -> String
                     .map_or(unavailable(lang), |def| lang.pick(def.name, None, def.uk))
             })
         }
-        Event::Text("(printed text not automated)") if uk => {
+        Event::Text(text) if uk && text == "(printed text not automated)" => {
             "(надрукований текст не автоматизовано)".to_owned()
         }
-        Event::Text(text) => (*text).to_owned(),
+        Event::Text(text) => text.to_string(),
         Event::Defeated(seat) => format!("{} {}", who(*seat), if uk { "переможений" } else { "is defeated" }),
         Event::Devoured(seat) => format!("{} {}", who(*seat), if uk { "зжертий" } else { "is devoured" }),
         Event::FallenAt { def, at } => {

@@ -10,5 +10,7 @@ mod names;
 mod view;
 
 pub(crate) use actions::{describe_action, describe_action_detail};
+#[cfg(feature = "serde")]
+pub(crate) use effects::{cost_text, effects_text};
 pub(crate) use events::describe_event;
 pub(crate) use view::render_view;

@@ -58,7 +58,7 @@ pub(super) fn skill_name(skill: data::Skill, lang: Lang) -> &'static str {
 
 /// The name of what an investigator gains or discards (a card's English name, "Clue", "ticket"
 /// or a skill), in `lang`.
-pub(super) fn thing_name(what: &'static str, lang: Lang) -> &'static str {
+pub(super) fn thing_name(what: &str, lang: Lang) -> &str {
     if lang != Lang::Uk {
         return what;
     }

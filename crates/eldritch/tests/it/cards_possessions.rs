@@ -946,7 +946,7 @@ fn card_mi_go_brain_case_trades_at_range_then_swaps_spaces() {
     gain(&mut state, 1, CardDeck::Asset, "kerosene");
     let case = code(&state, 0, CardDeck::Artifact, "mi-go-brain-case");
     let events = apply(&mut state, 0, Action::UseCard(case));
-    assert!(events.contains(&Event::Text(".38 Revolver")), "each card is named when offered");
+    assert!(events.contains(&Event::Text(".38 Revolver".into())), "each card is named when offered");
     // Lily's cards in turn: the Revolver (given), the Brain Case (kept).
     apply(&mut state, 0, Action::Pick(0));
     apply(&mut state, 0, Action::Decline);
@@ -1441,7 +1441,7 @@ fn clairvoyance_back_2_result_3_gains_a_clue() {
     state.resolve_effect_now(0, Effect::Improve(Skill::Lore), &mut events);
     spell_with_back(&mut state, 0, "clairvoyance", "Clairvoyance (back 2)");
     let events = cast_clairvoyance(&mut state, &[6, 6, 6]);
-    let gained = events.iter().position(|e| matches!(e, Event::Gained { seat: 0, what: "Clue" }));
+    let gained = events.iter().position(|e| matches!(e, Event::Gained { seat: 0, what } if what == "Clue"));
     let drawn = events.iter().position(|e| matches!(e, Event::Encounter { .. }));
     assert!(gained.is_some() && gained < drawn, "the back's Clue comes before the encounter: {events:?}");
 }

@@ -103,7 +103,7 @@ fn garbage_events() -> Vec<Event> {
             Event::PlainRoll { seat: b, faces: smallvec![b, 0] },
             Event::TestResult { seat: b, successes: u16::from(b) },
             Event::Vitals { seat: b, health: b, sanity: b },
-            Event::Gained { seat: b, what: "no such card" },
+            Event::Gained { seat: b, what: "no such card".into() },
             Event::Doom(b),
             Event::Omen(b),
             Event::GateSpawned(b),
@@ -112,7 +112,7 @@ fn garbage_events() -> Vec<Event> {
             Event::MonsterDefeated(b),
             Event::MonsterDamaged { kind: b, damage: b },
             Event::MonsterDiscarded(b),
-            Event::Discarded { seat: b, what: "Clue" },
+            Event::Discarded { seat: b, what: "Clue".into() },
             Event::ClueSpawned(b),
             Event::Mythos(b),
             Event::Defeated(b),
@@ -126,8 +126,8 @@ fn garbage_events() -> Vec<Event> {
         out.extend([Event::Round(w), Event::Encounter { seat: 0, card: w }]);
     }
     out.extend([
-        Event::PhaseBegan("no such phase"),
-        Event::Text("(printed text not automated)"),
+        Event::PhaseBegan("no such phase".into()),
+        Event::Text("(printed text not automated)".into()),
         Event::Awakened,
         Event::GameOver { won: true },
     ]);

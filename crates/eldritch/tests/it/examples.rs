@@ -452,7 +452,7 @@ fn example_06_choosing_the_encounter_deck_in_a_city() {
     assert_eq!(def.deck, data::EncounterDeck::America);
     let section =
         def.sections.iter().find(|s| s.at == data::SectionAt::Location("arkham")).expect("an Arkham section");
-    assert!(events.contains(&Event::Text(section.text)), "the Arkham section is resolved");
+    assert!(events.contains(&Event::Text(section.text.into())), "the Arkham section is resolved");
 }
 
 #[test]

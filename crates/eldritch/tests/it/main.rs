@@ -13,4 +13,5 @@ mod describe;
 mod examples;
 mod hidden;
 mod investigators;
+mod json;
 mod properties;

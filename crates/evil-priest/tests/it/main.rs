@@ -5,6 +5,7 @@ mod bots;
 mod derived;
 mod describe;
 mod examples;
+mod json;
 mod length;
 mod properties;
 mod published;

@@ -1,0 +1,76 @@
+//! The `serde` feature: views and events of random games written as JSON and read back equal.
+
+use arnak::{Arnak, Event, View};
+use tabletop_core::game::Options;
+use tabletop_core::{Game, GameRng, Seat, Status};
+
+fn check_view(view: &View) -> String {
+    let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
+    let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
+    assert_eq!(&back, view, "{json}");
+    json
+}
+
+fn check_event(event: &Event) {
+    let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
+    let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("event not read: {e}\n{json}"));
+    assert_eq!(&back, event, "{json}");
+}
+
+/// Plays `games` random games and checks every seat's view after every action and every event.
+fn check(players: u8, side: &str, games: u64, seed: u64) {
+    let options = Options::players(players).with("side", side);
+    let config = Arnak::config(&options).unwrap_or_else(|e| panic!("{e}"));
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    let (mut views, mut with_effects) = (0, 0);
+    for game in 0..games {
+        let mut state = Arnak::setup(&config, seed + game).unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = GameRng::seed_from(seed ^ game);
+        for _ in 0..2_000 {
+            for seat in 0..players {
+                let json = check_view(&Arnak::view(&state, Seat(seat)));
+                views += 1;
+                with_effects += usize::from(json.contains(r#"{"in":"#));
+            }
+            let Status::Acting(seats) = Arnak::status(&state) else { break };
+            let Some(seat) = seats.iter().next() else { break };
+            actions.clear();
+            Arnak::legal_actions(&state, seat, &mut actions);
+            let action = actions[rng.index(actions.len())];
+            events.clear();
+            Arnak::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+            events.iter().for_each(check_event);
+        }
+    }
+    // Questions holding effect lists were met and written as their places in the content.
+    assert!(views > 500 && with_effects > 10, "{views} views, {with_effects} with effect lists");
+}
+
+#[test]
+fn views_and_events_of_random_games_read_back_equal() {
+    check(1, "bird", 20, 1_000);
+    check(1, "snake", 20, 2_000);
+    check(2, "snake", 20, 3_000);
+    check(4, "bird", 10, 4_000);
+}
+
+#[test]
+fn a_view_names_cards_by_content_id_in_snake_case() {
+    let config = Arnak::config(&Options::players(2)).unwrap_or_else(|e| panic!("{e}"));
+    let state = Arnak::setup(&config, 7).unwrap_or_else(|e| panic!("{e}"));
+    let json = check_view(&Arnak::view(&state, Seat(0)));
+    assert!(json.contains(r#""hand":["arnak/basic/"#), "{json}");
+    assert!(json.contains(r#""row":["arnak/"#), "{json}");
+    assert!(json.contains(r#""phase":"turn""#), "{json}");
+    // Another player's hand is not in the view.
+    assert!(json.contains(r#""hand":null"#), "{json}");
+}
+
+#[test]
+fn the_config_reads_back_equal() {
+    let config = Arnak::config(&Options::players(1).with("side", "snake").with("difficulty", "3"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let json = serde_json::to_string(&config).unwrap_or_default();
+    assert_eq!(json, r#"{"players":1,"side":"snake","difficulty":3}"#);
+    assert_eq!(serde_json::from_str::<arnak::Config>(&json).ok(), Some(config));
+}

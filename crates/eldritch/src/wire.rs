@@ -1,0 +1,566 @@
+//! How the content a view points at is written with the `serde` feature, and read back.
+//!
+//! A view's pending decision holds `&'static` effect lists: the ones a test resolves on a pass
+//! or a fail, the options of a choice, an offer. They have no ids of their own, so each is
+//! written as the entry that holds it and its place there, with its English text for people:
+//! `{"in": "asset/bank-loan", "at": 2, "text": "gain 1 Clue"}`. `at` counts the entry's effect
+//! lists, option lists and offers depth first from 0; `len` (present only then) says a choice
+//! offers the first `len` options of that list. Entries are the content's cards, encounters,
+//! Mythos cards, Monsters, Ancient Ones and Mysteries (by kind and id, `condition/amnesia#2` for
+//! a second card of the same id) and the engine's own steps (`engine/complex/add_successes`).
+//! The entry named is the one holding this very list (the card being resolved), or else the
+//! first in that order holding an equal list; the build may share identical lists between
+//! entries, so the entry named is then another one with the same effects. An empty effect list
+//! is written as `null`. Reading finds the same list again, so a view read back equals the view
+//! written.
+//!
+//! A skill roll is written as its dice, its success rule, the successes needed and the bonus
+//! successes, plus the result for people. Content enums are snake case; hooks (`a-dark-power`)
+//! and locations are written by their names in the content.
+
+use content::eldritch::{
+    self as data, ANCIENT_ONES, ARTIFACTS, ASSETS, CONDITIONS, CardDeck, Destination, During, ENCOUNTERS,
+    Effect, LocationKind, MONSTERS, MYSTERIES, MYTHOS, MonsterStats, MysteryGoal, OfferDef, Possession,
+    SPELLS, Trait,
+};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::Lang;
+use tabletop_core::dice::{DicePool, SuccessRule};
+use tabletop_core::skill::SkillRoll;
+
+use crate::text::{cost_text, effects_text};
+
+/// One list a pending decision may hold.
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum List {
+    /// Effects resolved in order.
+    Effects(&'static [Effect]),
+    /// The options of a choice.
+    Options(&'static [&'static [Effect]]),
+    /// An offer: a cost, what paying gives, what declining gives.
+    Offer(&'static OfferDef),
+}
+
+impl List {
+    /// Whether both are the same static list (not only equal ones).
+    fn is(self, other: List) -> bool {
+        match (self, other) {
+            (List::Effects(a), List::Effects(b)) => std::ptr::eq(a, b),
+            (List::Options(a), List::Options(b)) => std::ptr::eq(a, b),
+            (List::Offer(a), List::Offer(b)) => std::ptr::eq(a, b),
+            _ => false,
+        }
+    }
+
+    fn same_kind(self, other: List) -> bool {
+        std::mem::discriminant(&self) == std::mem::discriminant(&other)
+    }
+}
+
+/// Calls `visit` with every entry's name and its top-level lists, in order, until it returns
+/// `true`.
+fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
+    let mut lists = Vec::new();
+    let mut previous = "";
+    let mut copy = 0;
+    let decks = [("asset", ASSETS), ("artifact", ARTIFACTS), ("spell", SPELLS), ("condition", CONDITIONS)];
+    for (kind, card) in decks.into_iter().flat_map(|(kind, cards)| cards.iter().map(move |card| (kind, card)))
+    {
+        copy = if card.id == previous { copy + 1 } else { 0 };
+        previous = card.id;
+        lists.clear();
+        lists.push(List::Effects(card.effects));
+        lists.extend(card.abilities.iter().map(|ability| List::Effects(ability.effects())));
+        lists.extend(card.back.map(|back| List::Effects(back.effects)));
+        let stop = match copy {
+            0 => visit(&format!("{kind}/{}", card.id), &lists),
+            n => visit(&format!("{kind}/{}#{}", card.id, n + 1), &lists),
+        };
+        if stop {
+            return;
+        }
+    }
+    for card in ENCOUNTERS {
+        lists.clear();
+        lists.extend(card.sections.iter().map(|section| List::Effects(section.effects)));
+        if visit(&format!("encounter/{}", card.id), &lists) {
+            return;
+        }
+    }
+    for card in MYTHOS {
+        if visit(
+            &format!("mythos/{}", card.id),
+            &[List::Effects(card.effects), List::Effects(card.reckoning_effects)],
+        ) {
+            return;
+        }
+    }
+    for monster in MONSTERS {
+        let rules = monster.rules;
+        if visit(
+            &format!("monster/{}", monster.id),
+            &[List::Effects(rules.reckoning), List::Effects(rules.on_defeat)],
+        ) {
+            return;
+        }
+    }
+    for one in ANCIENT_ONES {
+        lists.clear();
+        for rules in std::iter::once(one.cultist_rules).chain(one.awakened_cultist_rules) {
+            lists.extend([List::Effects(rules.reckoning), List::Effects(rules.on_defeat)]);
+        }
+        if visit(&format!("ancient_one/{}", one.id), &lists) {
+            return;
+        }
+    }
+    for mystery in MYSTERIES {
+        lists.clear();
+        lists.push(List::Effects(mystery.enters));
+        if let MysteryGoal::TokenSite { challenge, .. } = mystery.goal {
+            lists.push(List::Effects(challenge));
+        }
+        if visit(&format!("mystery/{}", mystery.id), &lists) {
+            return;
+        }
+    }
+    let mut engine = Vec::new();
+    crate::hooks::wire_lists(&mut engine);
+    crate::rules::wire_lists(&mut engine);
+    crate::rumor::wire_lists(&mut engine);
+    for (name, lists) in &engine {
+        if visit(name, lists) {
+            return;
+        }
+    }
+}
+
+/// Calls `visit` with every list inside `list` (itself first), depth first, numbering them from
+/// `*count`; stops early when `visit` returns `true`.
+fn walk(list: List, count: &mut u16, visit: &mut dyn FnMut(u16, List) -> bool) -> bool {
+    let number = *count;
+    *count = count.saturating_add(1);
+    if visit(number, list) {
+        return true;
+    }
+    match list {
+        List::Effects(effects) => effects.iter().any(|effect| match *effect {
+            Effect::Choose(options) => walk(List::Options(options), count, visit),
+            Effect::May(offer) => walk(List::Offer(offer), count, visit),
+            _ => effect.nested().into_iter().any(|nested| walk(List::Effects(nested), count, visit)),
+        }),
+        List::Options(options) => options.iter().any(|option| walk(List::Effects(option), count, visit)),
+        List::Offer(offer) => {
+            walk(List::Effects(offer.then), count, visit)
+                || walk(List::Effects(offer.otherwise), count, visit)
+        }
+    }
+}
+
+/// Where a list is: the entry, its number there and, for the first options of a longer list,
+/// how many.
+#[derive(Serialize, Deserialize)]
+struct Place {
+    #[serde(rename = "in")]
+    entry: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    len: Option<u16>,
+}
+
+/// Finds the place of `target`: the very list (the entry being resolved), else the first equal
+/// list, else (for options) a list it is the start of.
+fn place_of(target: List) -> Option<(String, u16, Option<u16>)> {
+    let (mut same, mut equal, mut prefix) = (None, None, None);
+    entries(&mut |entry, lists| {
+        let mut count = 0;
+        for &list in lists {
+            let stop = walk(list, &mut count, &mut |number, item| {
+                if item.is(target) {
+                    same = Some((entry.to_string(), number, None));
+                    return true;
+                }
+                if equal.is_none() && item == target {
+                    equal = Some((entry.to_string(), number, None));
+                }
+                if let (List::Options(whole), List::Options(part), None) = (item, target, &prefix)
+                    && whole.len() > part.len()
+                    && whole.starts_with(part)
+                {
+                    prefix = Some((entry.to_string(), number, u16::try_from(part.len()).ok()));
+                }
+                false
+            });
+            if stop {
+                return true;
+            }
+        }
+        false
+    });
+    same.or(equal).or(prefix)
+}
+
+/// The list at a place.
+fn list_at(entry: &str, at: u16, len: Option<u16>) -> Option<List> {
+    let mut found = None;
+    entries(&mut |name, lists| {
+        if name != entry {
+            return false;
+        }
+        let mut count = 0;
+        for &list in lists {
+            if walk(list, &mut count, &mut |number, item| {
+                if number == at {
+                    found = Some(item);
+                }
+                number == at
+            }) {
+                break;
+            }
+        }
+        true
+    });
+    match (found?, len) {
+        (list, None) => Some(list),
+        (List::Options(options), Some(len)) => options.get(..usize::from(len)).map(List::Options),
+        _ => None,
+    }
+}
+
+/// Writes a list: its place and its English text.
+fn write<S: Serializer>(list: List, serializer: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap as _;
+    if list == List::Effects(&[]) {
+        return serializer.serialize_none();
+    }
+    let place = place_of(list);
+    let mut out = serializer.serialize_map(None)?;
+    out.serialize_entry("in", &place.as_ref().map(|place| place.0.as_str()))?;
+    if let Some((_, at, len)) = place {
+        out.serialize_entry("at", &at)?;
+        if let Some(len) = len {
+            out.serialize_entry("len", &len)?;
+        }
+    }
+    match list {
+        List::Effects(effects) => out.serialize_entry("text", &effects_text(effects, Lang::En))?,
+        List::Options(options) => {
+            let texts: Vec<String> = options.iter().map(|option| effects_text(option, Lang::En)).collect();
+            out.serialize_entry("text", &texts)?;
+        }
+        List::Offer(offer) => {
+            let cost: Vec<String> = offer.cost.iter().map(|&cost| cost_text(cost, Lang::En)).collect();
+            out.serialize_entry("cost", &cost)?;
+            out.serialize_entry("then", &effects_text(offer.then, Lang::En))?;
+            out.serialize_entry("otherwise", &effects_text(offer.otherwise, Lang::En))?;
+        }
+    }
+    out.end()
+}
+
+/// Reads a list written by [`write`]; `empty` says the kind (and is what `null` reads as).
+fn read<'de, D: Deserializer<'de>>(deserializer: D, empty: List) -> Result<List, D::Error> {
+    let Some(place) = Option::<Place>::deserialize(deserializer)? else { return Ok(empty) };
+    let Some(entry) = place.entry else {
+        return Err(D::Error::custom("an effect list that is in no content entry or engine step"));
+    };
+    let found = place.at.and_then(|at| list_at(&entry, at, place.len)).filter(|list| list.same_kind(empty));
+    found.ok_or_else(|| {
+        let shown: String = entry.chars().take(80).collect();
+        D::Error::custom(format!("no such effect list: \"{shown}\" has no list {:?} of this kind", place.at))
+    })
+}
+
+/// An effect list (a test's pass or fail, the effects a chosen investigator resolves).
+pub(crate) mod effects {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [Effect],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Effects(list), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [Effect], D::Error> {
+        match read(deserializer, List::Effects(&[]))? {
+            List::Effects(list) => Ok(list),
+            _ => Err(D::Error::custom("expected an effect list")),
+        }
+    }
+}
+
+/// The options of a choice.
+pub(crate) mod options {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [&'static [Effect]],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Options(list), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [&'static [Effect]], D::Error> {
+        match read(deserializer, List::Options(&[]))? {
+            List::Options(list) => Ok(list),
+            _ => Err(D::Error::custom("expected a list of options")),
+        }
+    }
+}
+
+/// An offer.
+pub(crate) mod offer {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        offer: &&'static OfferDef,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Offer(offer), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static OfferDef, D::Error> {
+        static NONE: OfferDef = OfferDef { cost: &[], then: &[], otherwise: &[] };
+        match read(deserializer, List::Offer(&NONE))? {
+            List::Offer(offer) => Ok(offer),
+            _ => Err(D::Error::custom("expected an offer")),
+        }
+    }
+}
+
+/// A location named by a Move destination, by its content id, read back as the table's text.
+mod location_name {
+    use super::*;
+
+    pub(super) fn serialize<S: Serializer>(id: &&'static str, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(id)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<&'static str, D::Error> {
+        let id = String::deserialize(deserializer)?;
+        data::location_index(&id).map(|index| data::LOCATIONS[index].id).ok_or_else(|| {
+            let shown: String = id.chars().take(80).collect();
+            D::Error::custom(format!("no location \"{shown}\""))
+        })
+    }
+}
+
+/// How a skill roll is written.
+#[derive(Serialize, Deserialize)]
+struct Roll {
+    /// Sides of each die.
+    sides: u8,
+    /// The faces rolled.
+    faces: Vec<u8>,
+    /// Which faces succeed.
+    #[serde(with = "SuccessRuleWire")]
+    success: SuccessRule,
+    /// Successes needed.
+    difficulty: u16,
+    /// Successes not on the dice.
+    bonus: u16,
+    /// All successes, for people (not read).
+    #[serde(default, skip_deserializing)]
+    successes: u16,
+    /// Whether it passes, for people (not read).
+    #[serde(default, skip_deserializing)]
+    passed: bool,
+}
+
+/// [`SuccessRule`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "SuccessRule", rename_all = "snake_case")]
+enum SuccessRuleWire {
+    AtLeast(u8),
+    Faces(u32),
+}
+
+/// A rolled skill test.
+pub(crate) mod skill_roll {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(roll: &SkillRoll, serializer: S) -> Result<S::Ok, S::Error> {
+        let pool = roll.pool();
+        let on_dice = pool.successes(roll.success_rule());
+        Roll {
+            sides: pool.sides(),
+            faces: pool.faces().to_vec(),
+            success: roll.success_rule(),
+            difficulty: roll.difficulty(),
+            bonus: roll.successes().saturating_sub(on_dice),
+            successes: roll.successes(),
+            passed: roll.passed(),
+        }
+        .serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SkillRoll, D::Error> {
+        let written = Roll::deserialize(deserializer)?;
+        if written.sides == 0 {
+            return Err(D::Error::custom("a die needs at least one face"));
+        }
+        let pool = DicePool::from_faces(written.sides, &written.faces).map_err(D::Error::custom)?;
+        let mut roll = SkillRoll::from_pool(pool, written.success, written.difficulty);
+        roll.add_successes(written.bonus);
+        Ok(roll)
+    }
+}
+
+/// An optional [`Trait`] in snake case.
+pub(crate) mod opt_trait {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Wrap(#[serde(with = "TraitWire")] Trait);
+
+    pub(crate) fn serialize<S: Serializer>(value: &Option<Trait>, serializer: S) -> Result<S::Ok, S::Error> {
+        value.map(Wrap).serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Trait>, D::Error> {
+        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|wrap| wrap.0))
+    }
+}
+
+mod opt_card_deck {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Wrap(#[serde(with = "CardDeckWire")] CardDeck);
+
+    pub(super) fn serialize<S: Serializer>(
+        value: &Option<CardDeck>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        value.map(Wrap).serialize(serializer)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<CardDeck>, D::Error> {
+        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|wrap| wrap.0))
+    }
+}
+
+/// Optional [`MonsterStats`].
+pub(crate) mod opt_monster_stats {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Wrap(#[serde(with = "MonsterStatsWire")] MonsterStats);
+
+    pub(crate) fn serialize<S: Serializer>(
+        value: &Option<MonsterStats>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        value.map(Wrap).serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<MonsterStats>, D::Error> {
+        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|wrap| wrap.0))
+    }
+}
+
+/// [`Trait`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Trait", rename_all = "snake_case")]
+pub(crate) enum TraitWire {
+    Ally,
+    Bane,
+    Boon,
+    Common,
+    Deal,
+    Incantation,
+    Injury,
+    Item,
+    Madness,
+    Magical,
+    Restriction,
+    Ritual,
+    Service,
+    Teamwork,
+    Tome,
+    Trinket,
+    Weapon,
+}
+
+/// [`CardDeck`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "CardDeck", rename_all = "snake_case")]
+enum CardDeckWire {
+    Asset,
+    Artifact,
+    Spell,
+    Condition,
+}
+
+/// [`Possession`]: a deck and a trait, either optional.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Possession")]
+pub(crate) struct PossessionWire {
+    #[serde(with = "opt_card_deck")]
+    deck: Option<CardDeck>,
+    #[serde(with = "opt_trait")]
+    with: Option<Trait>,
+}
+
+/// [`LocationKind`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "LocationKind", rename_all = "snake_case")]
+pub(crate) enum LocationKindWire {
+    City,
+    Wilderness,
+    Sea,
+}
+
+/// A location's content id, spelled as an alias so serde does not borrow it from the input.
+type LocationId = &'static str;
+
+/// [`Destination`] in snake case; a named location by its content id.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Destination", rename_all = "snake_case")]
+pub(crate) enum DestinationWire {
+    Location(#[serde(with = "location_name")] LocationId),
+    Nearest(#[serde(with = "LocationKindWire")] LocationKind),
+    Adjacent,
+    TowardGate,
+    Any,
+}
+
+/// [`During`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "During", rename_all = "snake_case")]
+pub(crate) enum DuringWire {
+    Any,
+    Combat,
+    Spell,
+    OtherWorld,
+    Acquire,
+}
+
+/// [`MonsterStats`]: a Monster's printed values.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "MonsterStats")]
+pub(crate) struct MonsterStatsWire {
+    will: Option<i8>,
+    horror: u8,
+    strength: Option<i8>,
+    damage: u8,
+    toughness: u8,
+}
+
+mod hook;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use hook::HookWire;

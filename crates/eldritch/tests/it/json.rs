@@ -1,0 +1,71 @@
+//! The `serde` feature: views and events of random games written as JSON and read back equal.
+
+use eldritch::{Config, Eldritch, Event, View};
+use tabletop_core::game::Options;
+use tabletop_core::{Game, GameRng, Seat, Status};
+
+fn check_view(view: &View) -> String {
+    let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
+    let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
+    assert_eq!(&back, view, "{json}");
+    json
+}
+
+fn check_event(event: &Event) {
+    let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
+    let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("event not read: {e}\n{json}"));
+    assert_eq!(&back, event, "{json}");
+}
+
+/// Plays `games` random games and checks every seat's view after every action and every event.
+fn check(options: &Options, games: u64, seed: u64) {
+    let config = Eldritch::config(options).unwrap_or_else(|e| panic!("{e}"));
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    let (mut views, mut tests, mut picks) = (0, 0, 0);
+    for game in 0..games {
+        let mut state = Eldritch::setup(&config, seed + game).unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = GameRng::seed_from(seed ^ game);
+        for _ in 0..3_000 {
+            for seat in 0..options.players {
+                let json = check_view(&Eldritch::view(&state, Seat(seat)));
+                views += 1;
+                tests += usize::from(json.contains(r#""pending":{"test":"#));
+                picks += usize::from(json.contains(r#""pending":{"pick":"#));
+            }
+            let Status::Acting(seats) = Eldritch::status(&state) else { break };
+            let Some(seat) = seats.iter().next() else { break };
+            actions.clear();
+            Eldritch::legal_actions(&state, seat, &mut actions);
+            let action = actions[rng.index(actions.len())].clone();
+            events.clear();
+            Eldritch::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+            events.iter().for_each(check_event);
+        }
+    }
+    assert!(views > 300 && tests > 0 && picks > 0, "{views} views, {tests} open tests, {picks} picks");
+}
+
+#[test]
+fn views_and_events_of_random_games_read_back_equal() {
+    check(&Options::players(1), 30, 1_000);
+    check(&Options::players(2).with("ancient-one", "cthulhu"), 20, 2_000);
+    check(&Options::players(4).with("ancient-one", "yog-sothoth").with("mythos", "hard"), 10, 3_000);
+}
+
+#[test]
+fn a_view_is_written_in_snake_case() {
+    let config = Eldritch::config(&Options::players(2)).unwrap_or_else(|e| panic!("{e}"));
+    let state = Eldritch::setup(&config, 7).unwrap_or_else(|e| panic!("{e}"));
+    let json = check_view(&Eldritch::view(&state, Seat(0)));
+    assert!(json.starts_with(r#"{"round":1,"phase":{"action":{"turn":0}},"doom":"#), "{json}");
+    assert!(json.contains(r#""standing":"active""#), "{json}");
+}
+
+#[test]
+fn the_config_reads_back_equal() {
+    let options = Options::players(2).with("mythos", "hard").with("investigators", "lily-chen,akachi-onyele");
+    let config = Eldritch::config(&options).unwrap_or_else(|e| panic!("{e}"));
+    let json = serde_json::to_string(&config).unwrap_or_default();
+    assert!(json.contains(r#""mythos":"hard""#), "{json}");
+    assert_eq!(serde_json::from_str::<Config>(&json).ok(), Some(config));
+}

@@ -1,0 +1,93 @@
+//! The `serde` feature: views and events of random games written as JSON and read back equal.
+
+use evil_priest::{ACOLYTE_MOVES, Event, EvilPriest, View};
+use tabletop_core::game::Options;
+use tabletop_core::{Game, GameRng, Seat, Status};
+
+fn check_view(view: &View) -> String {
+    let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
+    let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
+    assert_eq!(&back, view, "{json}");
+    json
+}
+
+fn check_event(event: &Event) {
+    let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
+    let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("event not read: {e}\n{json}"));
+    assert_eq!(&back, event, "{json}");
+}
+
+/// Plays `games` random games and checks every seat's view after every action and every event.
+fn check(options: &Options, games: u64, seed: u64) {
+    let config = EvilPriest::config(options).unwrap_or_else(|e| panic!("{e}"));
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    let (mut views, mut with_tasks) = (0, 0);
+    for game in 0..games {
+        let mut state = EvilPriest::setup(&config, seed + game).unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = GameRng::seed_from(seed ^ game);
+        for _ in 0..3_000 {
+            for seat in 0..options.players {
+                let json = check_view(&EvilPriest::view(&state, Seat(seat)));
+                views += 1;
+                with_tasks += usize::from(json.contains(r#""effect":"#));
+            }
+            let Status::Acting(seats) = EvilPriest::status(&state) else { break };
+            let Some(seat) = seats.iter().next() else { break };
+            actions.clear();
+            EvilPriest::legal_actions(&state, seat, &mut actions);
+            let action = actions[rng.index(actions.len())];
+            events.clear();
+            EvilPriest::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+            events.iter().for_each(check_event);
+        }
+    }
+    assert!(views > 500 && with_tasks > 0, "{views} views, {with_tasks} holding an effect");
+}
+
+#[test]
+fn views_and_events_of_random_games_read_back_equal() {
+    check(&Options::players(2), 6, 1_000);
+    check(&Options::players(3).with("expansion", "blood-ceremony"), 6, 2_000);
+    check(&Options::players(5).with("expansion", "blood-ceremony").with("cult", "tcho-tcho"), 3, 3_000);
+}
+
+#[test]
+fn every_acolyte_move_the_engine_reports_reads_back() {
+    // The texts are listed once in `ACOLYTE_MOVES` so events can be read back; this finds every
+    // `what: "…"` the engine writes, so a new text cannot be missed there.
+    let mut found = 0;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())).flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+        for piece in text.split("what: \"").skip(1) {
+            let what = piece.split('"').next().unwrap_or_default();
+            assert!(
+                ACOLYTE_MOVES.contains(&what),
+                "{}: \"{what}\" is not in ACOLYTE_MOVES",
+                entry.path().display()
+            );
+            found += 1;
+        }
+    }
+    assert!(found >= ACOLYTE_MOVES.len(), "found {found} texts");
+    for what in ACOLYTE_MOVES {
+        check_event(&Event::AcolyteMoved { seat: 1, what });
+    }
+}
+
+#[test]
+fn a_view_is_written_in_snake_case() {
+    let config =
+        EvilPriest::config(&Options::players(2).with("cult", "black-goat")).unwrap_or_else(|e| panic!("{e}"));
+    let state = EvilPriest::setup(&config, 7).unwrap_or_else(|e| panic!("{e}"));
+    let json = check_view(&EvilPriest::view(&state, Seat(0)));
+    assert!(
+        json.starts_with(
+            r#"{"seat":0,"state":{"config":{"players":2,"expansion":false,"cult":0,"max_rounds":100}"#
+        ),
+        "{json}"
+    );
+    assert!(json.contains(r#""phase":"action""#), "{json}");
+    let json = serde_json::to_string(&config).unwrap_or_default();
+    assert_eq!(serde_json::from_str::<evil_priest::Config>(&json).ok(), Some(config));
+}
