@@ -49,6 +49,8 @@ pub enum Action {
     Research,
     /// Movement: use a held card (a tome): pay its movement points, exhaust it, resolve it.
     UseCard(u8),
+    /// Take this card (searching a deck).
+    Take(crate::wire::CardId),
 }
 
 /// Something that happened.

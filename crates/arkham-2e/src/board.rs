@@ -6,9 +6,9 @@ use content::arkham_2e::{self as data, Dimension};
 use tabletop_core::board::Graph;
 
 /// Where an investigator or a monster is.
+///
+/// With the `serde` feature it is written with content ids (`{"location": "arkham-2e/location/woods"}`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Place {
     /// A location of Arkham (index into [`data::LOCATIONS`]).
     Location(u8),

@@ -509,9 +509,6 @@ impl State {
             self.move_to(seat, Place::Location(to), events);
             return;
         }
-        if self.ancient_one().power == Hook::YigPower {
-            self.add_doom(events);
-        }
         self.drop_frames_of(seat);
         let investigator = &mut self.players[usize::from(seat)];
         investigator.place = Place::Lost;
@@ -519,6 +516,10 @@ impl State {
         investigator.lost_skip = true;
         investigator.explored = false;
         events.push(Event::Moved { seat, to: Place::Lost });
+        // Yig's Anger: a Doom token (an awakening now devours the Lost, this one too).
+        if self.ancient_one().power == Hook::YigPower {
+            self.add_doom(events);
+        }
     }
 
     /// Arrested: to the Jail Cell, half the money lost, the next turn lost.
@@ -668,7 +669,7 @@ impl State {
                     let deck = &self.decks[slot];
                     for kind in 0..data::CARDS.len().min(256) as u8 {
                         if deck.contains(&kind) {
-                            out.push(Action::Choose(kind));
+                            out.push(Action::Take(crate::wire::CardId(kind)));
                         }
                     }
                 }
@@ -758,7 +759,7 @@ impl State {
                     }
                 }
             }
-            (Choice::Search(deck), Action::Choose(kind)) => {
+            (Choice::Search(deck), Action::Take(crate::wire::CardId(kind))) => {
                 if let Some(slot) = deck_slot(deck)
                     && let Some(card) = self.decks[slot].remove_first(|&c| c == kind)
                 {

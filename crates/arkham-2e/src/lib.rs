@@ -129,6 +129,7 @@ mod state;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod text;
+mod wire;
 
 use std::ops::RangeInclusive;
 
@@ -141,6 +142,7 @@ pub use state::{
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SetupError, Status};
 pub use text::View;
+pub use wire::CardId;
 
 /// Arkham Horror, 2nd edition.
 #[derive(Debug, Clone, Copy)]

@@ -182,6 +182,7 @@ pub(crate) fn describe(state: &State, action: &Action, lang: Lang) -> String {
             _ => "have the location's encounter".to_owned(),
         },
         Action::Special => "use the location's special ability".to_owned(),
+        Action::Take(card) => format!("take {}", card_name(card.0)),
         Action::Research => "Mandy Thompson's Research: re-roll the failed dice".to_owned(),
         Action::UseCard(i) => {
             let seat = state.pending.as_ref().map_or(0, |(s, _)| *s);
@@ -219,7 +220,7 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
         Choice::Keep { drawn, .. } => {
             format!("keep {}", drawn.get(usize::from(n)).map_or("?", |&c| card_name(c)))
         }
-        Choice::Search(_) => format!("take {}", card_name(n)),
+        Choice::Search(_) => format!("choose {n}"),
         Choice::LoseItem { .. } => {
             let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(n)));
             format!("lose {}", card.map_or("?", |h| h.def().name))
