@@ -59,6 +59,9 @@ impl Machine for State {
     }
 
     fn advance(&mut self, events: &mut Vec<Event>) -> bool {
+        if self.held {
+            return false;
+        }
         match self.phase {
             Phase::Setup => {
                 self.start_round(events);
@@ -144,7 +147,7 @@ impl State {
 
     // ----- Phase I: Upkeep -----
 
-    fn upkeep_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn upkeep_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         match self.stage {
@@ -183,7 +186,7 @@ impl State {
 
     // ----- Phase II: Movement -----
 
-    fn movement_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn movement_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         if self.stage == 0 {
@@ -275,7 +278,7 @@ impl State {
 
     // ----- Phase III: Arkham encounters -----
 
-    fn arkham_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn arkham_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         if self.stage == 0 {
@@ -388,7 +391,7 @@ impl State {
 
     // ----- Phase IV: Other World encounters -----
 
-    fn other_world_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn other_world_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         if self.stage == 0 {
