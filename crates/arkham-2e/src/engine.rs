@@ -33,6 +33,13 @@ impl Machine for State {
         match frame {
             Frame::Effects { seat, program, card } => {
                 let Some((effect, rest)) = program.step() else { return };
+                if let Some((stamina, sanity, rest)) = paired_loss(effect, rest) {
+                    if let Some(rest) = rest {
+                        self.frames.push(Frame::Effects { seat, program: rest, card });
+                    }
+                    self.lose_both(seat, stamina, sanity, events);
+                    return;
+                }
                 if let Some(rest) = rest {
                     self.frames.push(Frame::Effects { seat, program: rest, card });
                 }
@@ -76,6 +83,24 @@ impl Machine for State {
         }
         true
     }
+}
+
+/// A Stamina loss written next to a Sanity loss (in either order) is one loss of both: the
+/// amounts (Stamina, Sanity) and the program after the pair.
+fn paired_loss(
+    effect: &'static data::Effect,
+    rest: Option<resolve::Program<data::Effect>>,
+) -> Option<(i8, i8, Option<resolve::Program<data::Effect>>)> {
+    let rest = rest?;
+    let pair = match (effect, rest.peek()?) {
+        (data::Effect::Stamina(a), data::Effect::Sanity(b)) => (*a, *b),
+        (data::Effect::Sanity(b), data::Effect::Stamina(a)) => (*a, *b),
+        _ => return None,
+    };
+    if pair.0 >= 0 || pair.1 >= 0 {
+        return None;
+    }
+    Some((pair.0, pair.1, rest.step()?.1))
 }
 
 impl State {

@@ -59,8 +59,15 @@ impl State {
     }
 
     /// Replaces a seat's investigator with a fresh one of this sheet, with no possessions.
+    /// The old sheet goes back among the unused ones and the new one leaves them.
     pub fn replace_investigator(&mut self, seat: u8, sheet: u8) {
+        let old = self.players[usize::from(seat)].sheet;
         self.players[usize::from(seat)] = Investigator::fresh(sheet);
+        if !self.unused.contains(&old) {
+            self.unused.push(old);
+        }
+        let players = &self.players;
+        self.unused.retain(|s| !players.iter().any(|p| p.sheet == *s));
     }
 
     /// Gives a seat a card (taken out of its deck when there).
@@ -323,6 +330,11 @@ impl State {
                 self.decks[s].draw();
             }
         }
+    }
+
+    /// The Mythos card at the bottom of the Mythos deck (index into `MYTHOS`).
+    pub fn mythos_bottom(&self) -> Option<u8> {
+        self.mythos.peek_bottom().copied()
     }
 
     /// Puts a gate card (index into `GATE_CARDS`) on top of the gate deck.

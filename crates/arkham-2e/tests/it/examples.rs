@@ -56,7 +56,6 @@ pub(crate) fn solo(name: &str, place: Place) -> State {
 }
 
 pub(crate) const S0: Seat = Seat(0);
-pub(crate) const S1: Seat = Seat(1);
 
 /// The checks made: (dice, successes, needed, passed).
 pub(crate) fn checks(events: &[Event]) -> Vec<(u8, u8, u8, bool)> {
@@ -88,7 +87,7 @@ pub(crate) fn held(state: &State, seat: u8, name: &str) -> Option<u8> {
     state.investigators()[usize::from(seat)].cards.iter().position(|h| h.card == card(name)).map(|i| i as u8)
 }
 
-fn short(id: &str) -> &str {
+pub(crate) fn short(id: &str) -> &str {
     id.rsplit('/').next().unwrap_or(id)
 }
 
