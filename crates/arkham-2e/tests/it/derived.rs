@@ -7,7 +7,7 @@ use arkham_2e::{Action, ArkhamHorror, Ending, Event, Pending, Phase, Place, Stat
 use tabletop_core::dice::Fortune;
 use tabletop_core::testing::{act, legal, refuse};
 
-use crate::examples::{S0, checks, dice, game, held, monster_at, short, solo};
+use crate::fixtures::{S0, checks, dice, game, held, monster_at, short, solo};
 
 /// Unstable locations (where gates open), in table order, but `except`.
 fn unstable(except: &[Place]) -> Vec<Place> {

@@ -3,4 +3,5 @@
 
 mod derived;
 mod examples;
+mod fixtures;
 mod properties;
