@@ -263,7 +263,7 @@ fn derived_52_one_retainer_and_no_roll_the_first_upkeep() {
 }
 
 #[test]
-fn derived_53_two_hands_and_no_trading_in_combat() {
+fn derived_53_two_hands_and_nothing_but_fighting_in_combat() {
     let mut state = game(2, "cthulhu", &["amanda-sharpe", "dexter-drake"]);
     state.investigator_mut(0).place = street("uptown");
     state.investigator_mut(1).place = street("uptown");
@@ -281,6 +281,12 @@ fn derived_53_two_hands_and_no_trading_in_combat() {
     for action in legal::<ArkhamHorror>(&state, S0) {
         assert!(matches!(action, Action::Attack | Action::Flee | Action::Cast(_)), "{action:?}");
     }
+}
+
+#[test]
+#[ignore = "not implemented: trading between investigators (money, items, spells in the same area)"]
+fn derived_53_trading_outside_combat_but_not_during_it() {
+    panic!("no trade action exists yet");
 }
 
 #[test]
@@ -327,11 +333,14 @@ fn derived_55_lost_in_time_and_space_timeline() {
     assert_eq!(amanda.place, Place::Lost);
     assert!(amanda.delayed);
     assert_eq!((amanda.items(), amanda.clues), (1, 2));
-    // Round R+1: no actions; the marker stands up in Movement.
-    let events = state.turn_now(Phase::Upkeep, 0);
-    assert!(events.is_empty() || !matches!(state.pending(), Some((_, Pending::Return))));
+    assert!(amanda.lost_skip);
+    // Round R+1: no actions (no return, no sliders); the marker stands up in Movement.
+    state.turn_now(Phase::Upkeep, 0);
+    assert!(state.pending().is_none());
     state.turn_now(Phase::Movement, 0);
+    assert!(state.pending().is_none());
     assert_eq!(state.investigators()[0].place, Place::Lost);
+    assert!(!state.investigators()[0].lost_skip);
     // Round R+2: back anywhere at the start of Upkeep (not a closed location).
     state.set_closed(location("general-store"), true);
     state.turn_now(Phase::Upkeep, 0);
@@ -397,6 +406,11 @@ fn derived_57_last_gate_closed_wins_only_with_enough_trophies() {
     close_with_lore(&mut state, yuggoth);
     assert_eq!(state.open_gates().count(), 0);
     assert_eq!(state.gate_trophies(), 3);
+    assert_eq!(state.ending(), None);
+    // Play goes on: the next gate opens normally.
+    state.rig([0]);
+    let events = state.open_gate_now(location("woods"));
+    assert!(events.iter().any(|e| matches!(e, Event::GateOpened { .. })));
     assert_eq!(state.ending(), None);
     let mut state = at_explored_gate(3, yuggoth);
     close_with_lore(&mut state, yuggoth);
@@ -551,6 +565,11 @@ fn derived_62_fast_stops_at_investigator_flying_picks_lowest_sneak() {
     state.move_monsters_now(&[], &[Dimension::Diamond]);
     assert!(monster_at(&state, "shoggoth", street("northside")));
     assert!(state.pending().is_none() && state.combat().is_none());
+    // P deals with it in the next Movement.
+    state.begin_movement(0);
+    assert!(
+        legal::<ArkhamHorror>(&state, S0).iter().all(|a| matches!(a, Action::Evade(_) | Action::Fight(_)))
+    );
     // (b) A flying monster goes to the adjacent street with the lowest Sneak.
     let mut state = game(2, "cthulhu", &["amanda-sharpe", "amanda-sharpe"]);
     state.investigator_mut(0).place = street("northside");
