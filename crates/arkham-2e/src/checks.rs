@@ -556,6 +556,7 @@ impl State {
         self.doom = self.doom.saturating_sub(1);
         events.push(Event::Doom(self.doom));
         self.close_gate(seat, true, events);
+        // [DECISION] The sixth Elder Sign wins at once: its price is not paid after the win.
         if self.phase != Phase::Over {
             self.change(seat, StatKind::Sanity, -1, events);
             self.change(seat, StatKind::Stamina, -1, events);

@@ -212,12 +212,14 @@ impl State {
             Effect::Arrested => self.arrest(seat, events),
             Effect::Delayed => self.players[index].delayed = true,
             Effect::Devoured => self.devour(seat, events),
-            Effect::MonsterAppears => {
-                if let Some(kind) = self.cup.draw(&mut self.rng) {
+            Effect::MonsterAppears => match self.cup.draw(&mut self.rng) {
+                Some(kind) => {
                     events.push(Event::MonsterAppeared { kind, place: self.players[index].place });
                     self.ask(seat, Pending::FaceEncounter(kind));
                 }
-            }
+                // A monster is needed and the cup is empty: the Ancient One awakens.
+                None => self.awaken(events),
+            },
             Effect::GateOpens => {
                 if let Place::Location(l) = self.players[index].place {
                     self.open_gate(l, events);
@@ -297,6 +299,31 @@ impl State {
         };
         let value = (i16::from(now) + i16::from(delta)).clamp(0, i16::from(max)) as u8;
         self.set_stat(seat, what, value, events);
+    }
+
+    /// Loses Stamina and Sanity at once. [DECISION] "Lose N Stamina and M Sanity" is one
+    /// simultaneous loss: when both reach 0 the investigator is devoured, not knocked out by the
+    /// first and then the second.
+    pub(crate) fn lose_both(&mut self, seat: u8, stamina: i8, sanity: i8, events: &mut Vec<Event>) {
+        let soften = |state: &State, delta: i8, hook: Hook| {
+            if state.has_ability(seat, hook) { (delta + 1).min(0) } else { delta }
+        };
+        let stamina = soften(self, stamina, Hook::StrongBody);
+        let sanity = soften(self, sanity, Hook::StrongMind);
+        let investigator = &self.players[usize::from(seat)];
+        let both = i16::from(investigator.stamina) + i16::from(stamina) <= 0
+            && i16::from(investigator.sanity) + i16::from(sanity) <= 0;
+        if !both {
+            self.change(seat, StatKind::Stamina, stamina, events);
+            self.change(seat, StatKind::Sanity, sanity, events);
+            return;
+        }
+        let investigator = &mut self.players[usize::from(seat)];
+        investigator.stamina = 0;
+        investigator.sanity = 0;
+        events.push(Event::Stat { seat, what: StatKind::Stamina, value: 0 });
+        events.push(Event::Stat { seat, what: StatKind::Sanity, value: 0 });
+        self.knock_out(seat, false, events);
     }
 
     pub(crate) fn set_stat(&mut self, seat: u8, what: StatKind, value: u8, events: &mut Vec<Event>) {

@@ -33,6 +33,13 @@ impl Machine for State {
         match frame {
             Frame::Effects { seat, program, card } => {
                 let Some((effect, rest)) = program.step() else { return };
+                if let Some((stamina, sanity, rest)) = paired_loss(effect, rest) {
+                    if let Some(rest) = rest {
+                        self.frames.push(Frame::Effects { seat, program: rest, card });
+                    }
+                    self.lose_both(seat, stamina, sanity, events);
+                    return;
+                }
                 if let Some(rest) = rest {
                     self.frames.push(Frame::Effects { seat, program: rest, card });
                 }
@@ -59,6 +66,9 @@ impl Machine for State {
     }
 
     fn advance(&mut self, events: &mut Vec<Event>) -> bool {
+        if self.held {
+            return false;
+        }
         match self.phase {
             Phase::Setup => {
                 self.start_round(events);
@@ -73,6 +83,24 @@ impl Machine for State {
         }
         true
     }
+}
+
+/// A Stamina loss written next to a Sanity loss (in either order) is one loss of both: the
+/// amounts (Stamina, Sanity) and the program after the pair.
+fn paired_loss(
+    effect: &'static data::Effect,
+    rest: Option<resolve::Program<data::Effect>>,
+) -> Option<(i8, i8, Option<resolve::Program<data::Effect>>)> {
+    let rest = rest?;
+    let pair = match (effect, rest.peek()?) {
+        (data::Effect::Stamina(a), data::Effect::Sanity(b)) => (*a, *b),
+        (data::Effect::Sanity(b), data::Effect::Stamina(a)) => (*a, *b),
+        _ => return None,
+    };
+    if pair.0 >= 0 || pair.1 >= 0 {
+        return None;
+    }
+    Some((pair.0, pair.1, rest.step()?.1))
 }
 
 impl State {
@@ -144,7 +172,7 @@ impl State {
 
     // ----- Phase I: Upkeep -----
 
-    fn upkeep_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn upkeep_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         match self.stage {
@@ -183,7 +211,7 @@ impl State {
 
     // ----- Phase II: Movement -----
 
-    fn movement_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn movement_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         if self.stage == 0 {
@@ -275,7 +303,7 @@ impl State {
 
     // ----- Phase III: Arkham encounters -----
 
-    fn arkham_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn arkham_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         if self.stage == 0 {
@@ -388,7 +416,7 @@ impl State {
 
     // ----- Phase IV: Other World encounters -----
 
-    fn other_world_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn other_world_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
         if self.stage == 0 {

@@ -85,13 +85,14 @@
 //!   closing, no limit at 10, doom beyond it).
 //! - Gates closed (trophies, matching monsters back to the cup) and sealed (5 Clues, or an Elder
 //!   Sign card: 1 Sanity, 1 Stamina and a Doom token off the track).
-//! - Every awakening (doom track full, too many gates, no gate marker, an empty cup, terror 10 with
+//! - Every awakening (doom track full, too many gates, no gate marker, an empty cup when a gate, a
+//!   surge or an encounter needs a monster, terror 10 with
 //!   twice the monster limit) and the final battle (Lost investigators devoured; Upkeep with the
 //!   sliders, the first player passing left; each investigator's Combat check against the Ancient
 //!   One's rating and defences, successes pooled, a Doom token off per player-count successes; the
 //!   Ancient One's attack with its growing penalty; devoured at 0). Azathoth ends the game on
 //!   awakening. Winning by closing the last gate with enough gate trophies, by six Elder Signs, or
-//!   by the final battle.
+//!   by the final battle; the victory score ([`State::score`]).
 //!
 //! # Not implemented yet
 //!
@@ -112,6 +113,10 @@
 //! - An investigator closing a gate with 5 Clues always seals it.
 //! - A choice between two location cards (`encounter_two`) takes the first card drawn.
 //! - Hastur's combat rating is minus the terror level.
+//! - "Lose N Stamina and M Sanity" (a Stamina loss written next to a Sanity loss) is one
+//!   simultaneous loss: when both reach 0 the investigator is devoured, not knocked out twice.
+//! - The sixth Elder Sign ends the game at once: the Elder Sign card's Sanity and Stamina are not
+//!   paid after the win.
 //! - A game that passes [`engine::ROUND_LIMIT`] rounds is lost (a safety net).
 
 mod action;

@@ -237,7 +237,7 @@ impl State {
     /// Monsters whose symbol is on the card move: along the white or black arrow (normal, fast),
     /// toward investigators (flying), or not at all (stationary). A monster never leaves an area
     /// with an investigator.
-    fn move_monsters(
+    pub(crate) fn move_monsters(
         &mut self,
         white: &[data::Dimension],
         black: &[data::Dimension],

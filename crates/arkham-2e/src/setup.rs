@@ -119,6 +119,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         rumor_fresh: false,
         great_ritual: false,
         story_depth: 0,
+        held: false,
     };
     // 7., 9., 10., 13. Investigators with their possessions, from the first player clockwise.
     for sheet in chosen {

@@ -510,6 +510,9 @@ pub struct State {
     pub(crate) great_ritual: bool,
     /// Nested draws of The Story Continues.
     pub(crate) story_depth: u8,
+    /// Tests: the game stops when the work at hand is done instead of moving on to the next
+    /// step of the round (set only through the `testing` feature).
+    pub(crate) held: bool,
 }
 
 impl State {
@@ -621,6 +624,22 @@ impl State {
     /// Monsters in the Outskirts.
     pub fn monsters_in_outskirts(&self) -> usize {
         self.monsters.iter().filter(|m| m.place == Place::Outskirts).count()
+    }
+
+    /// The victory score (meaningful once the investigators have won): the Doom track's highest
+    /// number minus the terror level, minus 1 per unpaid Bank Loan and per Elder Sign card
+    /// played, plus 1 per unspent gate trophy, 1 per 3 unspent monster trophies and 1 per
+    /// investigator still in the game (neither devoured nor out).
+    pub fn score(&self) -> i32 {
+        let players = self.players.iter();
+        let loans = players.clone().filter(|p| p.specials.loan).count() as i32;
+        let gates = self.gate_trophies() as i32;
+        let monsters = players.clone().map(|p| p.monster_trophies.len()).sum::<usize>() as i32;
+        let alive = players.filter(|p| !p.out).count() as i32;
+        i32::from(self.ancient_one().doom) - i32::from(self.terror) - loans - i32::from(self.elder_sign_cards)
+            + gates
+            + monsters / 3
+            + alive
     }
 
     /// Gate trophies held by all investigators.

@@ -1,7 +1,7 @@
 //! Scenario set-up for tests and tools (feature `testing`): put the game in the position a
 //! rulebook example describes, rig the dice, and run one rules procedure.
 
-use content::arkham_2e::{self as data, Check, Effect};
+pub use content::arkham_2e::{self as data, Check, Effect};
 use tabletop_core::board::PieceId;
 
 use crate::action::Event;
@@ -59,8 +59,15 @@ impl State {
     }
 
     /// Replaces a seat's investigator with a fresh one of this sheet, with no possessions.
+    /// The old sheet goes back among the unused ones and the new one leaves them.
     pub fn replace_investigator(&mut self, seat: u8, sheet: u8) {
+        let old = self.players[usize::from(seat)].sheet;
         self.players[usize::from(seat)] = Investigator::fresh(sheet);
+        if !self.unused.contains(&old) {
+            self.unused.push(old);
+        }
+        let players = &self.players;
+        self.unused.retain(|s| !players.iter().any(|p| p.sheet == *s));
     }
 
     /// Gives a seat a card (taken out of its deck when there).
@@ -163,15 +170,21 @@ impl State {
         events
     }
 
-    /// The Mythos phase now: draws `card` (by short name) as the next Mythos card and resolves it.
+    /// The Mythos phase now: draws `card` (by short name) as the next Mythos card and resolves it
+    /// (and, unless the game is held, goes on to the next round).
     pub fn mythos_now(&mut self, card: &str) -> Vec<Event> {
         let index = find(data::MYTHOS, card, |m| m.id);
         self.mythos.remove_first(|&m| m == index);
         self.mythos.put_top(index);
         self.set_turn(Phase::Mythos, self.first);
         let mut events = Vec::new();
-        self.mythos_phase(&mut events);
-        self.run(&mut events);
+        loop {
+            self.mythos_phase(&mut events);
+            self.run(&mut events);
+            if self.pending.is_some() || self.phase != Phase::Mythos || self.stage >= 3 {
+                break;
+            }
+        }
         events
     }
 
@@ -212,5 +225,193 @@ impl State {
     /// The final battle's pooled successes.
     pub fn battle_successes(&self) -> u8 {
         self.battle_successes
+    }
+
+    /// Queues raw results for the generator's next draws of any kind (a card drawn from `n`
+    /// takes a value below `n`; a die face `f` is `f - 1`).
+    pub fn rig(&mut self, values: impl IntoIterator<Item = u32>) {
+        self.rng.rig(values);
+    }
+
+    /// Rigged results not consumed yet.
+    pub fn rigged_left(&self) -> usize {
+        self.rng.rigged_len()
+    }
+
+    /// Holds the game (`true`): once the work at hand is done it waits instead of moving on to
+    /// the next step of the round, so a test sees exactly one procedure's consequences.
+    pub fn hold(&mut self, held: bool) {
+        self.held = held;
+    }
+
+    /// Discards the Environment, the Rumor and a lingering Headline in play (no consequences).
+    pub fn clear_mythos_in_play(&mut self) {
+        self.environment = None;
+        self.rumor = None;
+        self.rumor_tokens = 0;
+        self.lingering = None;
+    }
+
+    /// Puts a Mythos card (short name) in play as the Environment or Rumor, by its kind.
+    pub fn put_in_play(&mut self, card: &str) {
+        let index = find(data::MYTHOS, card, |m| m.id);
+        self.mythos.remove_first(|&m| m == index);
+        if data::MYTHOS[usize::from(index)].kind == data::MythosKind::Rumor {
+            self.rumor = Some(index);
+        } else {
+            self.environment = Some(index);
+        }
+    }
+
+    /// Sets the number of Elder Sign cards played so far (the score counts them).
+    pub fn set_elder_sign_cards(&mut self, cards: u8) {
+        self.elder_sign_cards = cards;
+    }
+
+    /// Marks a location closed (no consequences).
+    pub fn set_closed(&mut self, location: Place, closed: bool) {
+        if let Place::Location(l) = location {
+            if closed {
+                self.closed |= 1 << l;
+            } else {
+                self.closed &= !(1 << l);
+            }
+        }
+    }
+
+    /// Puts an Elder Sign on a location (no consequences).
+    pub fn put_seal(&mut self, location: Place) {
+        if let Place::Location(l) = location {
+            self.seals |= 1 << l;
+        }
+    }
+
+    /// Empties the gate-marker stack (the markers leave the game).
+    pub fn empty_gate_stack(&mut self) {
+        while self.gate_stack.draw().is_some() {}
+    }
+
+    /// Gate markers left in the stack.
+    pub fn gate_stack_len(&self) -> usize {
+        self.gate_stack.len()
+    }
+
+    /// The gate marker on top of the stack.
+    pub fn gate_stack_top(&self) -> Option<u8> {
+        self.gate_stack.peek().copied()
+    }
+
+    /// The gate marker at the bottom of the stack.
+    pub fn gate_stack_bottom(&self) -> Option<u8> {
+        self.gate_stack.peek_bottom().copied()
+    }
+
+    /// Puts `world`'s marker on top of the gate-marker stack.
+    pub fn stack_gate(&mut self, world: u8) {
+        self.gate_stack.remove_first(|&w| w == world);
+        self.gate_stack.put_top(world);
+    }
+
+    /// Empties the monster cup (its monsters leave the game).
+    pub fn empty_cup(&mut self) {
+        while self.cup.take(|_| true).is_some() {}
+    }
+
+    /// Cards left in a deck: `"common"`, `"unique"`, `"spell"`, `"skill"` or `"ally"`.
+    pub fn deck_len(&self, deck: &str) -> usize {
+        let slot = ["common", "unique", "spell", "skill", "ally"].iter().position(|d| *d == deck);
+        slot.map_or(0, |s| self.decks[s].len())
+    }
+
+    /// Keeps only the first `n` cards of a deck (by the names of [`State::deck_len`]).
+    pub fn truncate_deck(&mut self, deck: &str, n: usize) {
+        if let Some(s) = ["common", "unique", "spell", "skill", "ally"].iter().position(|d| *d == deck) {
+            while self.decks[s].len() > n {
+                self.decks[s].draw();
+            }
+        }
+    }
+
+    /// The Mythos card at the bottom of the Mythos deck (index into `MYTHOS`).
+    pub fn mythos_bottom(&self) -> Option<u8> {
+        self.mythos.peek_bottom().copied()
+    }
+
+    /// Puts a gate card (index into `GATE_CARDS`) on top of the gate deck.
+    pub fn stack_gate_card(&mut self, card: u8) {
+        self.gate_deck.remove_first(|&c| c == card);
+        self.gate_deck.put_top(card);
+    }
+
+    /// The gate deck, top first.
+    pub fn gate_deck(&self) -> Vec<u8> {
+        self.gate_deck.iter().copied().collect()
+    }
+
+    /// Rigs the next cup draw to take a monster of `kind` (which must be in the cup).
+    pub fn rig_cup_draw(&mut self, kind: u8) {
+        match self.cup.tokens().iter().position(|&k| k == kind) {
+            Some(at) => self.rng.rig([at as u32]),
+            None => panic!("no monster of kind {kind} in the cup"),
+        }
+    }
+
+    /// Mythos step 3 alone: monsters whose dimension is in `white` or `black` move.
+    pub fn move_monsters_now(&mut self, white: &[data::Dimension], black: &[data::Dimension]) -> Vec<Event> {
+        let white: &'static [data::Dimension] = Vec::leak(white.to_vec());
+        let black: &'static [data::Dimension] = Vec::leak(black.to_vec());
+        let mut events = Vec::new();
+        self.move_monsters(white, black, &mut events);
+        events
+    }
+
+    /// Raises the terror level now, with its consequences.
+    pub fn raise_terror_now(&mut self, steps: u8) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.raise_terror(steps, &mut events);
+        self.run(&mut events);
+        events
+    }
+
+    /// Draws a monster from the cup and places it now (Outskirts, limits and awakening).
+    pub fn spawn_monster_now(&mut self, place: Place) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.spawn_monster(place, &mut events);
+        self.run(&mut events);
+        events
+    }
+
+    /// Opens a gate at a location now, as the Mythos phase does (Doom, marker, monsters).
+    pub fn open_gate_now(&mut self, location: Place) -> Vec<Event> {
+        let mut events = Vec::new();
+        if let Place::Location(l) = location {
+            self.open_gate(l, &mut events);
+        }
+        self.run(&mut events);
+        events
+    }
+
+    /// Runs one investigator's step of the current phase now (Upkeep, Movement, Arkham or
+    /// Other World encounters), as the round would, up to the next decision; the game is held
+    /// so it does not move on to the next investigator.
+    pub fn turn_now(&mut self, phase: Phase, seat: u8) -> Vec<Event> {
+        self.set_turn(phase, seat);
+        self.held = true;
+        let mut events = Vec::new();
+        loop {
+            match phase {
+                Phase::Upkeep => self.upkeep_turn(&mut events),
+                Phase::Movement => self.movement_turn(&mut events),
+                Phase::ArkhamEncounters => self.arkham_turn(&mut events),
+                Phase::OtherWorldEncounters => self.other_world_turn(&mut events),
+                _ => break,
+            }
+            self.run(&mut events);
+            // Upkeep has several steps in a turn; the others one.
+            if self.pending.is_some() || phase != Phase::Upkeep || self.stage >= 3 {
+                break;
+            }
+        }
+        events
     }
 }
