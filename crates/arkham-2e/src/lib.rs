@@ -96,14 +96,16 @@
 //!
 //! # Not implemented yet
 //!
-//! - **Hooks**: the 213 rules the vocabulary cannot express (investigator abilities, Ancient One
-//!   powers and worshippers, monster special rules, most card rules, Environment and Rumor lasting
-//!   effects, 55 encounters). Each is matched in `hooks.rs`; a hook not implemented reports
-//!   [`Event::Unimplemented`] and does nothing.
-//! - Location special abilities (River Docks, Science Building, the shops' purchases), the
-//!   Silver Twilight Lodge's Inner Sanctum, trading, items used outside combat (tomes),
-//!   non-combat spells, and rerolls.
-//! - Special monsters move as normal monsters.
+//! - **Hooks of encounters and cards**: of the 213 hooks, the Ancient Ones' (worshippers, powers,
+//!   start of battle, attacks), the investigators' abilities, the monsters' own rules, the
+//!   Environments, Rumors (not The Terrible Experiment) and Headlines, and the two location
+//!   abilities are implemented; most encounter and investigator-card hooks are not yet (those in
+//!   `hooks/cards.rs` are). A hook not implemented reports [`Event::Unimplemented`] and does
+//!   nothing else.
+//! - The Silver Twilight Lodge's Inner Sanctum, trading, non-combat spells (Heal, Find Gate...),
+//!   and card rerolls (Mandy Thompson's Research is implemented).
+//! - The special movement of the Chthonian and the Hound of Tindalos (they move as normal
+//!   monsters).
 //!
 //! # Rules decisions
 //!
@@ -111,7 +113,18 @@
 //!   first Upkeep moves them within Focus).
 //! - The Mythos Clue goes to the first investigator in turn order standing there.
 //! - An investigator closing a gate with 5 Clues always seals it.
-//! - A choice between two location cards (`encounter_two`) takes the first card drawn.
+//! - The location special abilities cost 5 toughness of monster trophies or 1 gate trophy (the
+//!   rulebook names the trophies, not the amount): $5 at the River Docks, 2 Clues at the Science
+//!   Building. The weakest monster trophies are spent first.
+//! - Weapons are wielded automatically: the best bonuses that fit in the hands combat spells left
+//!   free.
+//! - Against a monster that deals no combat damage, fleeing with no die and no Clue is not
+//!   offered; a combat neither side can ever win ends as a flight.
+//! - Nightgaunt with no gate open: a failed Combat check does nothing and the combat ends.
+//! - The Bloated Woman's failed Will check: the Horror check fails and the monster deals its
+//!   combat damage once, then the fight goes on.
+//! - Yog-Sothoth's "difficulty to seal" is one more Clue; Nodens' Favor two fewer.
+//! - Rumor pass conditions that discard cards discard the first ones held.
 //! - Hastur's combat rating is minus the terror level.
 //! - "Lose N Stamina and M Sanity" (a Stamina loss written next to a Sanity loss) is one
 //!   simultaneous loss: when both reach 0 the investigator is devoured, not knocked out twice.
