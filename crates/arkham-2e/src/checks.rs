@@ -65,8 +65,13 @@ impl State {
     /// monster cannot hurt it) ends as if
     /// the investigator had fled: no rule covers it, and the game could not go on otherwise.
     pub(crate) fn ask_combat(&mut self, seat: u8) {
-        let Some(combat) = self.combat else { return };
-        if combat.foe != Foe::Ancient && self.combat_stalemate(seat, &combat) {
+        let Some(combat) = self.combat.as_mut() else { return };
+        combat.rounds = combat.rounds.saturating_add(1);
+        let combat = *combat;
+        // [DECISION] Likewise a combat past 50 steps against a monster that cannot hurt the
+        // investigator (who keeps declining to spend Clues) ends as a flight.
+        let endless = combat.rounds > 50 && self.effective_damage(seat, combat.kind) == 0;
+        if combat.foe != Foe::Ancient && (endless || self.combat_stalemate(seat, &combat)) {
             let mut events = Vec::new();
             self.end_combat(false, &mut events);
             return;
@@ -260,7 +265,7 @@ impl State {
             return;
         }
         let Some(kind) = self.foe_kind(foe) else { return };
-        self.combat = Some(Combat { seat, foe, kind, cast: 0, hands_used: 0 });
+        self.combat = Some(Combat { seat, foe, kind, cast: 0, hands_used: 0, rounds: 0 });
         match data::MONSTERS[usize::from(kind)].rule {
             Some(Hook::TheBlackMan) => {
                 self.start_check(seat, Check::Luck, -1, 1, After::BeforeHorror, events)

@@ -254,6 +254,19 @@ impl Game for ArkhamHorror {
         text::render(view, lang)
     }
 
+    fn greedy_samples(state: &State, _seat: Seat) -> u32 {
+        // Decisions that lead into dice are judged over several rolls.
+        match state.pending.as_ref().map(|(_, p)| p) {
+            Some(Pending::Gate | Pending::Combat | Pending::FaceEncounter(_) | Pending::Check(_)) => 6,
+            Some(Pending::Move)
+                if state.pending.as_ref().is_some_and(|(s, _)| state.unfaced(*s).next().is_some()) =>
+            {
+                6
+            }
+            _ => 1,
+        }
+    }
+
     fn rounds(state: &State) -> Option<u32> {
         Some(u32::from(state.round))
     }

@@ -518,7 +518,8 @@ impl State {
             (0, 0) => self.refresh_and_upkeep(seat, events),
             (0, 1) => self.ask(seat, Pending::Sliders),
             (1, 0) => {
-                self.combat = Some(Combat { seat, foe: Foe::Ancient, kind: 0, cast: 0, hands_used: 0 });
+                self.combat =
+                    Some(Combat { seat, foe: Foe::Ancient, kind: 0, cast: 0, hands_used: 0, rounds: 0 });
                 self.ask(seat, Pending::Combat);
             }
             (1, 1) => self.combat = None,

@@ -231,6 +231,8 @@ pub struct Combat {
     pub cast: u16,
     /// Hands taken by cast spells.
     pub hands_used: u8,
+    /// Rounds of this combat so far.
+    pub rounds: u8,
 }
 
 /// What happens when a skill check is settled.
