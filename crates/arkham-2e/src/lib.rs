@@ -181,6 +181,10 @@ impl Game for ArkhamHorror {
         1..=8
     }
 
+    fn languages() -> &'static [Lang] {
+        &[Lang::En, Lang::Ru]
+    }
+
     fn content_note() -> Option<String> {
         Some("the base game's content; 213 rules written as hooks are not implemented yet".to_owned())
     }
