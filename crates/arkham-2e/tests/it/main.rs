@@ -5,3 +5,4 @@ mod derived;
 mod examples;
 mod fixtures;
 mod properties;
+mod text;
