@@ -51,6 +51,19 @@ pub enum Action {
     UseCard(u8),
     /// Take this card (searching a deck).
     Take(crate::wire::CardId),
+    /// Trade (Movement, not in combat): give a held Common Item, Unique Item or Spell to the
+    /// investigator of seat `to` in the same area.
+    Give {
+        /// The receiving seat.
+        to: u8,
+        /// Held-card index.
+        card: u8,
+    },
+    /// Trade: give $1 to the investigator of seat `to` in the same area.
+    GiveMoney {
+        /// The receiving seat.
+        to: u8,
+    },
 }
 
 /// Something that happened.

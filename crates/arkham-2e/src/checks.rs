@@ -178,6 +178,11 @@ impl State {
                     self.ask_combat(seat);
                 }
             }
+            After::Heal => {
+                if passed {
+                    self.heal_settled(seat, successes, events);
+                }
+            }
             After::CloseGate => {
                 if passed {
                     self.close_gate(seat, false, events);

@@ -402,6 +402,38 @@ impl State {
         taken
     }
 
+    /// Casts a spell outside combat (Heal): pays its Sanity (a price, not a loss: Strong Mind
+    /// does not reduce it), exhausts it and makes the Spell check.
+    pub(crate) fn cast_outside_combat(&mut self, seat: u8, card: u8, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        let Some(held) = self.players[index].cards.get_mut(usize::from(card)) else { return };
+        held.exhausted = true;
+        let def = held.def();
+        let cost = self.spell_cost(def.sanity_cost).unwrap_or(0);
+        let sanity = self.players[index].sanity.saturating_sub(cost);
+        self.set_stat(seat, StatKind::Sanity, sanity, events);
+        if self.players[index].knocked_out || self.pending.is_some() {
+            return;
+        }
+        self.start_check(seat, data::Check::Spell, def.casting.unwrap_or(0), 1, After::Heal, events);
+    }
+
+    /// A passed Heal: its successes in Stamina to the caster or another investigator there.
+    pub(crate) fn heal_settled(&mut self, seat: u8, successes: u8, events: &mut Vec<Event>) {
+        let here = self.players[usize::from(seat)].place;
+        let hurt: SmallVec<[u8; 8]> = (0..self.player_count())
+            .filter(|&s| {
+                let p = &self.players[usize::from(s)];
+                !p.out && p.place == here && p.stamina < p.max_stamina
+            })
+            .collect();
+        match hurt.as_slice() {
+            [] => {}
+            [only] => self.change(*only, StatKind::Stamina, successes as i8, events),
+            _ => self.ask(seat, Pending::Choose(Choice::Heal { stamina: true, amount: successes })),
+        }
+    }
+
     /// Lowers maximum Stamina (`stamina`) or Sanity by one; at 0 the investigator is devoured.
     pub(crate) fn lower_max(&mut self, seat: u8, stamina: bool, events: &mut Vec<Event>) {
         let investigator = &mut self.players[usize::from(seat)];
@@ -657,9 +689,23 @@ impl State {
                         && if stamina { p.stamina < p.max_stamina } else { p.sanity < p.max_sanity }
                 });
                 if wounded {
-                    self.frames.push(Frame::Ask { seat, choice: Choice::Heal { stamina } });
+                    self.frames.push(Frame::Ask { seat, choice: Choice::Heal { stamina, amount: 1 } });
                 }
             }
+        }
+        // Heal: "Upkeep: you may cast and exhaust" when someone here is hurt.
+        let here = self.players[index].place;
+        let hurt = self.players.iter().any(|p| !p.out && p.place == here && p.stamina < p.max_stamina);
+        if hurt
+            && let Some(card) = self.players[index].cards.iter().position(|h| {
+                h.def().rule == Some(Hook::Heal)
+                    && !h.exhausted
+                    && self
+                        .spell_cost(h.def().sanity_cost)
+                        .is_some_and(|cost| self.players[index].sanity > cost)
+            })
+        {
+            self.frames.push(Frame::Ask { seat, choice: Choice::Cast(card as u8) });
         }
         if !battle {
             let cards: SmallVec<[u8; 10]> = self.players[index].cards.iter().map(|h| h.card).collect();
@@ -717,7 +763,11 @@ impl State {
                     out.push(Action::PlaceAt(place));
                 }
             }
-            Choice::Heal { stamina } => {
+            Choice::Cast(_) => {
+                out.push(Action::Choose(0));
+                out.push(Action::Choose(1));
+            }
+            Choice::Heal { stamina, .. } => {
                 for (i, p) in self.players.iter().enumerate() {
                     let hurt = if *stamina { p.stamina < p.max_stamina } else { p.sanity < p.max_sanity };
                     if !p.out && p.place == investigator.place && hurt {
@@ -809,10 +859,11 @@ impl State {
                 investigator.lost_skip = false;
                 self.move_to(seat, place, events);
             }
-            (Choice::Heal { stamina }, Action::Choose(target)) => {
+            (Choice::Heal { stamina, amount }, Action::Choose(target)) => {
                 let what = if stamina { StatKind::Stamina } else { StatKind::Sanity };
-                self.change(target, what, 1, events);
+                self.change(target, what, amount as i8, events);
             }
+            (Choice::Cast(card), Action::Choose(1)) => self.cast_outside_combat(seat, card, events),
             (Choice::Encounter { cards, world }, Action::Choose(i)) => {
                 if let Some(&card) = cards.get(usize::from(i)) {
                     self.resolve_encounter_card(seat, card, world, events);
@@ -820,7 +871,7 @@ impl State {
             }
             (Choice::Split(points), Action::Choose(stamina)) => {
                 self.change(seat, StatKind::Stamina, stamina as i8, events);
-                self.change(seat, StatKind::Sanity, (points - stamina) as i8, events);
+                self.change(seat, StatKind::Sanity, points.saturating_sub(stamina) as i8, events);
             }
             (Choice::Anywhere { encounter }, Action::PlaceAt(place)) => {
                 if encounter {

@@ -507,6 +507,7 @@ impl State {
                 }
                 if !faced {
                     out.push(Action::Stop);
+                    self.trades(seat, out);
                     for (i, held) in investigator.cards.iter().enumerate() {
                         let def = held.def();
                         if !held.exhausted
@@ -577,6 +578,30 @@ impl State {
         }
     }
 
+    /// Trades the seat may make now: its Common Items, Unique Items, Spells and money to each
+    /// investigator in the same area. (Only the seat that moves gives, so trades cannot loop.)
+    fn trades(&self, seat: u8, out: &mut Vec<Action>) {
+        let investigator = &self.players[usize::from(seat)];
+        for to in 0..self.player_count() {
+            let other = &self.players[usize::from(to)];
+            if to == seat || other.out || other.place != investigator.place {
+                continue;
+            }
+            for (i, held) in investigator.cards.iter().enumerate() {
+                let tradable = matches!(
+                    held.def().deck,
+                    data::Deck::CommonItem | data::Deck::UniqueItem | data::Deck::Spell
+                );
+                if tradable && i < 256 {
+                    out.push(Action::Give { to, card: i as u8 });
+                }
+            }
+            if investigator.money > 0 {
+                out.push(Action::GiveMoney { to });
+            }
+        }
+    }
+
     /// Every street and location that is on the map and not closed.
     pub(crate) fn arkham_places(&self) -> impl Iterator<Item = Place> + '_ {
         let locations = data::LOCATIONS
@@ -638,6 +663,21 @@ impl State {
                 self.start_combat(seat, Foe::Board(id), events);
             }
             (Pending::Move, Action::Stop) => self.stop_moving(seat, events),
+            (Pending::Move, Action::Give { to, card }) => {
+                let from = usize::from(seat);
+                if usize::from(card) < self.players[from].cards.len() {
+                    let held = self.players[from].cards.remove(usize::from(card));
+                    self.players[usize::from(to)].cards.push(held);
+                    events.push(Event::Lost { seat, card: held.card });
+                    events.push(Event::Gained { seat: to, card: held.card });
+                }
+                self.ask(seat, Pending::Move);
+            }
+            (Pending::Move, Action::GiveMoney { to }) => {
+                self.change(seat, crate::action::StatKind::Money, -1, events);
+                self.change(to, crate::action::StatKind::Money, 1, events);
+                self.ask(seat, Pending::Move);
+            }
             (Pending::Move, Action::UseCard(i)) => {
                 self.frames.push(Frame::ResumeMove(seat));
                 if let Some(held) = self.players[usize::from(seat)].cards.get_mut(usize::from(i)) {

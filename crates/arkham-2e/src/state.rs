@@ -268,6 +268,8 @@ pub enum After {
     Cast(u8),
     /// Closing the gate at the investigator's location.
     CloseGate,
+    /// Casting Heal: its successes in Stamina to someone here.
+    Heal,
     /// An investigator's attack in the final battle.
     BattleAttack,
     /// The Ancient One's attack against this investigator.
@@ -316,11 +318,15 @@ pub enum Choice {
     LowerMax,
     /// Come back to any street or location of Arkham (no encounter).
     Return,
-    /// Restore 1 Stamina (`stamina`) or Sanity to an investigator here (by seat).
+    /// Restore `amount` Stamina (`stamina`) or Sanity to an investigator here (by seat).
     Heal {
         /// Stamina, else Sanity.
         stamina: bool,
+        /// How much.
+        amount: u8,
     },
+    /// Cast this held spell now (1) or not (0): Heal in Upkeep.
+    Cast(u8),
     /// Which of these encounter cards to have (location cards, or gate cards for `world`).
     Encounter {
         /// The cards drawn.

@@ -362,6 +362,23 @@ pub(crate) fn describe(state: &State, action: &Action, lang: Lang) -> String {
         Action::PlaceAt(place) => {
             format!("{} {}", tr(lang, "go to", "отправиться:"), place_name(place, lang))
         }
+        Action::Give { to, card } => {
+            let seat = state.pending.as_ref().map_or(0, |(s, _)| *s);
+            let held = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(card)));
+            let name = held.map_or("?", |h| held_name(h, lang));
+            let who = investigator_name(state, to, lang);
+            match ru {
+                true => format!("отдать {name}: {who}"),
+                false => format!("give {name} to {who}"),
+            }
+        }
+        Action::GiveMoney { to } => {
+            let who = investigator_name(state, to, lang);
+            match ru {
+                true => format!("отдать $1: {who}"),
+                false => format!("give $1 to {who}"),
+            }
+        }
         Action::Choose(n) => match pending {
             Some(Pending::Choose(choice)) => describe_choice(state, choice, n, lang),
             _ => format!("{} {n}", tr(lang, "choose", "выбрать")),
@@ -384,6 +401,18 @@ fn describe_choice(state: &State, choice: &Choice, n: u8, lang: Lang) -> String 
                 tr(lang, "yes", "да").to_owned()
             } else {
                 tr(lang, "no", "нет").to_owned()
+            }
+        }
+        Choice::Cast(i) => {
+            let spell = state
+                .players
+                .get(usize::from(seat))
+                .and_then(|p| p.cards.get(usize::from(*i)))
+                .map_or("?", |h| card_name(h.card, lang));
+            match (n == 1, lang) {
+                (true, Lang::Ru) => format!("прочитать заклинание «{spell}»"),
+                (true, Lang::En | Lang::Uk) => format!("cast {spell}"),
+                (false, _) => tr(lang, "do not cast it", "не читать").to_owned(),
             }
         }
         Choice::Buy { card, price } => match (n == 1, lang) {
@@ -412,14 +441,17 @@ fn describe_choice(state: &State, choice: &Choice, n: u8, lang: Lang) -> String 
         Choice::Return | Choice::Search(_) | Choice::Anywhere { .. } => {
             format!("{} {n}", tr(lang, "choose", "выбрать"))
         }
-        Choice::Heal { stamina } => {
+        Choice::Heal { stamina, amount } => {
             let who = investigator_name(state, n, lang);
             match lang {
                 Lang::Ru => {
-                    format!("восстановить {}: {who}", if *stamina { STAMINA } else { SANITY }.count(lang, 1))
+                    format!(
+                        "восстановить {}: {who}",
+                        if *stamina { STAMINA } else { SANITY }.count(lang, u64::from(*amount))
+                    )
                 }
                 Lang::En | Lang::Uk => {
-                    format!("restore 1 {} to {who}", if *stamina { "Stamina" } else { "Sanity" })
+                    format!("restore {amount} {} to {who}", if *stamina { "Stamina" } else { "Sanity" })
                 }
             }
         }
@@ -436,7 +468,7 @@ fn describe_choice(state: &State, choice: &Choice, n: u8, lang: Lang) -> String 
                     STAMINA.count(lang, u64::from(n)),
                     SANITY.count(lang, u64::from(sanity))
                 ),
-                Lang::En | Lang::Uk => format!("{n} Stamina and {} Sanity", points - n),
+                Lang::En | Lang::Uk => format!("{n} Stamina and {} Sanity", points.saturating_sub(n)),
             }
         }
     }

@@ -5,6 +5,7 @@
 use content::arkham_2e as data;
 use tabletop_core::content_id::ContentIndex;
 
+#[cfg(feature = "serde")]
 use crate::board::Place;
 
 /// An investigator card kind, by its position in `CARDS`; written as its content id.

@@ -283,6 +283,7 @@ impl State {
             | Hook::EstateSale
             | Hook::GoodWorkUndone
             | Hook::GuardianAngel
+            | Hook::Heal
             | Hook::HappyDaysAreHereAgain
             | Hook::HasturPower
             | Hook::HasturWorshippers
@@ -396,7 +397,6 @@ impl State {
             | Hook::GeneralStore3
             | Hook::Graveyard6
             | Hook::Graveyard7
-            | Hook::Heal
             | Hook::HealingStone
             | Hook::HibbsRoadhouse1
             | Hook::HibbsRoadhouse2

@@ -284,9 +284,34 @@ fn derived_53_two_hands_and_nothing_but_fighting_in_combat() {
 }
 
 #[test]
-#[ignore = "not implemented: trading between investigators (money, items, spells in the same area)"]
 fn derived_53_trading_outside_combat_but_not_during_it() {
-    panic!("no trade action exists yet");
+    let mut state = game(2, "cthulhu", &["amanda-sharpe", "bob-jenkins"]);
+    for seat in 0..2 {
+        let investigator = state.investigator_mut(seat);
+        investigator.place = street("uptown");
+        investigator.cards.clear();
+        investigator.money = 3;
+    }
+    state.give_card(0, card("45-automatic"));
+    state.give_card(0, card("duke"));
+    state.begin_movement(0);
+    let offered = legal::<ArkhamHorror>(&state, S0);
+    // Items, Spells and money trade; an Ally does not.
+    assert!(offered.contains(&Action::Give { to: 1, card: 0 }));
+    assert!(!offered.contains(&Action::Give { to: 1, card: 1 }));
+    assert!(offered.contains(&Action::GiveMoney { to: 1 }));
+    act::<ArkhamHorror>(&mut state, S0, Action::Give { to: 1, card: 0 });
+    act::<ArkhamHorror>(&mut state, S0, Action::GiveMoney { to: 1 });
+    assert_eq!(held(&state, 1, "45-automatic"), Some(0));
+    assert_eq!(held(&state, 0, "45-automatic"), None);
+    assert_eq!((state.investigators()[0].money, state.investigators()[1].money), (2, 4));
+    // In combat there is no trading.
+    let zombie = state.put_monster(monster("zombie"), street("uptown"));
+    state.investigator_mut(0).sanity = 9;
+    state.investigator_mut(0).max_sanity = 9;
+    state.rig_dice(vec![6; dice(&state, 0, Check::Horror, -1)]);
+    state.fight_now(0, zombie);
+    refuse::<ArkhamHorror>(&mut state, S0, Action::GiveMoney { to: 1 });
 }
 
 #[test]

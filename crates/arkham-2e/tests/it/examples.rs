@@ -692,12 +692,42 @@ fn example_34_weapon_and_spell_bonuses_add_up_within_two_hands() {
     assert_eq!(state.rigged_left(), 0);
 }
 
-#[test]
-#[ignore = "needs hook heal (non-combat spells are cast through hooks.rs)"]
-fn example_35_casting_heal_pays_sanity_first() {
-    let mut state = solo("amanda-sharpe", street("uptown"));
+/// Harvey Walters with Lore 4, Sanity 5, Stamina 3 of 5, no Clues, holding Heal, at his
+/// Upkeep: the cast is offered; the Spell check rolls `faces`. Returns (Sanity, Stamina, check).
+/// Sanity, Stamina and the checks made.
+type HealResult = (u8, u8, Vec<(u8, u8, u8, bool)>);
+
+fn cast_heal(faces: [u8; 5]) -> HealResult {
+    let mut state = solo("harvey-walters", street("uptown"));
+    for position in 0..4 {
+        state.investigator_mut(0).sliders[2] = position;
+        if skill(&state, 0, Check::Lore) == 4 {
+            break;
+        }
+    }
+    assert_eq!(skill(&state, 0, Check::Lore), 4);
+    let investigator = state.investigator_mut(0);
+    investigator.cards.clear();
+    investigator.clues = 0;
+    investigator.max_sanity = 5;
+    investigator.sanity = 5;
+    investigator.max_stamina = 5;
+    investigator.stamina = 3;
     state.give_card(0, card("heal"));
-    panic!("Heal is cast outside combat through its hook");
+    state.turn_now(Phase::Upkeep, 0);
+    assert!(legal::<ArkhamHorror>(&state, S0).contains(&Action::Choose(1)), "Heal is offered in Upkeep");
+    state.rig_dice(faces);
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::Choose(1));
+    let investigator = &state.investigators()[0];
+    (investigator.sanity, investigator.stamina, checks(&events))
+}
+
+#[test]
+fn example_35_casting_heal_pays_sanity_first() {
+    // Sanity is paid first (Strong Mind does not reduce a price); 5 dice, 2 successes: +2 Stamina.
+    assert_eq!(cast_heal([5, 6, 1, 2, 3]), (4, 5, vec![(5, 2, 1, true)]));
+    // A failed cast heals nothing and the Sanity stays paid.
+    assert_eq!(cast_heal([1, 2, 3, 4, 1]), (4, 3, vec![(5, 0, 1, false)]));
 }
 
 // ----- Monster special abilities -----
