@@ -378,7 +378,15 @@ impl State {
         match world {
             None => {
                 let Place::Location(location) = self.players[usize::from(seat)].place else { return };
-                let Some(def) = data::LOCATIONS.get(usize::from(location)) else { return };
+                let Some(mut def) = data::LOCATIONS.get(usize::from(location)) else { return };
+                // A Silver Twilight Lodge Membership: the Lodge's encounters are the Inner
+                // Sanctum's (the same neighbourhood's cards).
+                if self.players[usize::from(seat)].specials.membership
+                    && def.id.ends_with("/silver-twilight-lodge")
+                    && let Some(sanctum) = data::LOCATIONS.iter().find(|l| l.id.ends_with("/inner-sanctum"))
+                {
+                    def = sanctum;
+                }
                 let Some(card_def) = data::LOCATION_CARDS.get(usize::from(card)) else { return };
                 if let Some((entry, encounter)) =
                     card_def.encounters.iter().enumerate().find(|(_, e)| e.location == def.id)

@@ -93,6 +93,10 @@
 //!   Ancient One's attack with its growing penalty; devoured at 0). Azathoth ends the game on
 //!   awakening. Winning by closing the last gate with enough gate trophies, by six Elder Signs, or
 //!   by the final battle; the victory score ([`State::score`]).
+//! - Also: trading in Movement (Common and Unique Items, Spells and money to an investigator in
+//!   the same area), Heal cast in Upkeep, tomes read in Movement, the Silver Twilight Lodge
+//!   Membership (the Inner Sanctum's encounters), the Chthonian and the Hound of Tindalos, Mandy
+//!   Thompson's re-roll, the victory score ([`State::score`]), and text in English and Russian.
 //!
 //! # Not implemented yet
 //!
@@ -102,10 +106,11 @@
 //!   abilities are implemented; most encounter and investigator-card hooks are not yet (those in
 //!   `hooks/cards.rs` are). A hook not implemented reports [`Event::Unimplemented`] and does
 //!   nothing else.
-//! - The Silver Twilight Lodge's Inner Sanctum, trading, non-combat spells (Heal, Find Gate...),
-//!   and card rerolls (Mandy Thompson's Research is implemented).
-//! - The special movement of the Chthonian and the Hound of Tindalos (they move as normal
-//!   monsters).
+//! - Non-combat spells other than Heal (Find Gate, Voice of Ra...), item rerolls and the other
+//!   "Any Phase" card abilities (Food, Whiskey, Lucky Cigarette Case...), the rest of the
+//!   weapons' special rules (Axe, Cross, Shotgun...), The Terrible Experiment.
+//! - Trading in an Other World area and in the final battle (investigators trade in Movement in
+//!   Arkham: the moving investigator gives).
 //!
 //! # Rules decisions
 //!

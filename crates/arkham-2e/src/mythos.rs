@@ -258,6 +258,22 @@ impl State {
                 |state: &State, place: Place| state.players.iter().any(|p| p.place == place && !p.out);
             let to = match movement {
                 Movement::Stationary => None,
+                Movement::Special if def.rule == Some(Hook::Chthonian) => {
+                    // Instead of moving: on a 4-6 every investigator in Arkham loses 1 Stamina.
+                    if self.rng.roll(6) >= 4 {
+                        for s in 0..self.player_count() {
+                            if self.players[usize::from(s)].place.in_arkham()
+                                && !self.players[usize::from(s)].out
+                            {
+                                self.change(s, crate::action::StatKind::Stamina, -1, events);
+                            }
+                        }
+                    }
+                    None
+                }
+                Movement::Special if def.rule == Some(Hook::HoundOfTindalos) => {
+                    self.hound_target(monster.place)
+                }
                 Movement::Normal | Movement::Special => {
                     if occupied(self, monster.place) {
                         None
@@ -289,6 +305,27 @@ impl State {
                 events.push(Event::MonsterMoved { kind: monster.kind, to });
             }
         }
+    }
+
+    /// Where the Hound of Tindalos goes: straight to the nearest investigator in a location of
+    /// Arkham other than the Hospital or the Asylum (ties: the first in turn order); it stays when
+    /// there is none or it is with an investigator already.
+    fn hound_target(&self, from: Place) -> Option<Place> {
+        let map = Map::get();
+        if self.players.iter().any(|p| p.place == from && !p.out) {
+            return None;
+        }
+        let origin = from.node()?;
+        self.seats_from_first()
+            .into_iter()
+            .filter_map(|s| match self.players[usize::from(s)].place {
+                Place::Location(l) if l != map.named.hospital && l != map.named.asylum => {
+                    map.graph.distance(origin, l).map(|d| (d, l))
+                }
+                _ => None,
+            })
+            .min_by_key(|&(d, _)| d)
+            .map(|(_, l)| Place::Location(l))
     }
 
     /// Where a flying monster goes: stays with an investigator; else to an adjacent street with

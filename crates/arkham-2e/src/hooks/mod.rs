@@ -283,6 +283,9 @@ impl State {
             | Hook::EstateSale
             | Hook::GoodWorkUndone
             | Hook::GuardianAngel
+            | Hook::SilverTwilightLodgeMembership
+            | Hook::HoundOfTindalos
+            | Hook::Chthonian
             | Hook::Heal
             | Hook::HappyDaysAreHereAgain
             | Hook::HasturPower
@@ -345,7 +348,6 @@ impl State {
             | Hook::BlueWatcherOfThePyramid
             | Hook::BookOfDzyan
             | Hook::Bullwhip
-            | Hook::Chthonian
             | Hook::Cross
             | Hook::CuriositieShoppe2
             | Hook::CuriositieShoppe3
@@ -402,7 +404,6 @@ impl State {
             | Hook::HibbsRoadhouse2
             | Hook::HibbsRoadhouse5
             | Hook::HistoricalSociety5
-            | Hook::HoundOfTindalos
             | Hook::IndependenceSquare1
             | Hook::InnerSanctum2
             | Hook::InnerSanctum5
@@ -430,7 +431,6 @@ impl State {
             | Hook::Shotgun
             | Hook::SilverKey
             | Hook::SilverTwilightLodge2
-            | Hook::SilverTwilightLodgeMembership
             | Hook::SirWilliamBrinton
             | Hook::SouthChurch6
             | Hook::StMarysHospital2

@@ -5,4 +5,5 @@ mod derived;
 mod examples;
 mod fixtures;
 mod properties;
+mod rules;
 mod text;
