@@ -274,3 +274,24 @@ fn evil_priest_saves_with_pascal_case_actions_still_replay() {
         "the same game"
     );
 }
+
+#[test]
+fn arkham_2e_corpus_replays_to_its_transcripts() {
+    let ancient_ones =
+        ["azathoth", "cthulhu", "hastur", "ithaqua", "nyarlathotep", "shub-niggurath", "yig", "yog-sothoth"];
+    let mut fixtures = Vec::new();
+    for players in 1..=8u8 {
+        let ancient_one = ancient_ones[usize::from(players - 1)];
+        for (n, bots) in [&["random"][..], &["greedy", "random"][..]].into_iter().enumerate() {
+            let seed = 700 + u64::from(players) * 10 + n as u64;
+            fixtures.push(fixture(
+                &format!("p{players}-{ancient_one}-{n}"),
+                players,
+                &[("ancient-one", ancient_one)],
+                seed,
+                bots,
+            ));
+        }
+    }
+    check_corpus::<arkham_2e::ArkhamHorror>(&fixtures);
+}
