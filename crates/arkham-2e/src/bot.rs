@@ -2,6 +2,8 @@
 //! so progress toward a gate (near one, through it, back explored) counts, and so do trophies,
 //! Clues for seals, and staying alive.
 
+use content::arkham_2e::Check;
+
 use crate::board::{Map, Place};
 use crate::state::{Phase, State};
 
@@ -16,6 +18,15 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         if p.out {
             score -= 200.0;
             continue;
+        }
+        // Skills as the sliders set them: Speed to reach gates, Lore and Fight to close them and
+        // to fight, Sneak to get past monsters.
+        let skill = |c: Check| f64::from(p.skill(c).max(0));
+        let closing = skill(Check::Lore).max(skill(Check::Fight));
+        score += 0.6 * skill(Check::Speed) + 0.4 * skill(Check::Sneak) + 0.4 * skill(Check::Fight);
+        score += 0.3 * skill(Check::Will) + 0.3 * skill(Check::Lore) + 0.2 * skill(Check::Luck);
+        if p.explored || matches!(p.place, Place::World { .. }) {
+            score += 1.5 * closing;
         }
         let health = f64::from(p.sanity.min(4)) + f64::from(p.stamina.min(4));
         score += health * 3.0 + f64::from(p.sanity + p.stamina) * 0.5;

@@ -21,8 +21,23 @@ impl Machine for State {
         self.phase == Phase::Over
     }
 
+    /// The kernel's asking rule: a decision with no legal answer is dropped, one with a single
+    /// answer is taken without asking (declining is always listed as an answer of its own).
     fn pending(&self) -> Option<Ask<Action>> {
-        self.pending.as_ref().map(|_| Ask::Ask)
+        let (seat, _) = self.pending.as_ref()?;
+        let mut answers = Vec::new();
+        self.legal(*seat, &mut answers);
+        Some(resolve::ask(answers, false))
+    }
+
+    fn skip(&mut self) {
+        self.pending = None;
+    }
+
+    fn answer_only(&mut self, answer: Action, events: &mut Vec<Event>) {
+        if let Some((seat, pending)) = self.pending.take() {
+            self.answer(seat, pending, answer, events);
+        }
     }
 
     fn pop(&mut self) -> Option<Frame> {

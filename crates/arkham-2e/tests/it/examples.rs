@@ -418,9 +418,8 @@ fn example_21_clues_spent_one_at_a_time_after_the_roll() {
     act::<ArkhamHorror>(&mut state, S0, Action::SpendClue);
     assert_eq!(successes(&state), 2);
     state.rig_dice([6]);
-    act::<ArkhamHorror>(&mut state, S0, Action::SpendClue);
-    assert_eq!(successes(&state), 3);
-    let events = act::<ArkhamHorror>(&mut state, S0, Action::Accept);
+    // The last Clue spent, accepting is the only answer left: the check settles at once.
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::SpendClue);
     assert_eq!(checks(&events), vec![(5, 3, 3, true)]);
     assert_eq!(state.investigators()[0].clues, 0);
 }
@@ -549,7 +548,8 @@ fn example_27_each_monster_faced_first_failed_evade_ends_movement() {
     assert_eq!(options, vec![Action::Evade(shoggoth), Action::Fight(shoggoth)]);
     state.rig_dice(vec![6; dice(&state, 0, Check::Evade, -1)]);
     act::<ArkhamHorror>(&mut state, S0, Action::Evade(shoggoth));
-    assert_eq!(legal::<ArkhamHorror>(&state, S0), vec![Action::Stop]);
+    // Stopping is all that is left to do, so movement ends there without asking.
+    assert!(!matches!(state.pending(), Some((0, Pending::Move))));
     assert_eq!(state.investigators()[0].place, street("northside"));
     assert_eq!(state.rigged_left(), 0);
 }
@@ -582,8 +582,7 @@ fn example_28_horror_check_with_no_dice_fails() {
     state.investigator_mut(0).clues = 1;
     state.fight_now(0, spawn);
     state.rig_dice([5]);
-    act::<ArkhamHorror>(&mut state, S0, Action::SpendClue);
-    let events = act::<ArkhamHorror>(&mut state, S0, Action::Accept);
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::SpendClue);
     assert_eq!(checks(&events), vec![(1, 1, 1, true)]);
     assert_eq!(state.investigators()[0].sanity, 4);
 }
@@ -838,6 +837,9 @@ pub(crate) fn battle(players: u8) -> State {
     let mut state = game(players, "cthulhu", &[]);
     for seat in 0..players {
         state.give_card(seat, card("tommy-gun"));
+        // A combat spell makes each attack a decision (attack, or cast first); with nothing to
+        // cast, the attack is the only answer and is made without asking.
+        state.give_card(seat, card("shrivelling"));
         state.investigator_mut(seat).sliders = [1, 3, 1];
     }
     state.set_doom(state.ancient_one().doom - 1);
