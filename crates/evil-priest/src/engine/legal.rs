@@ -57,14 +57,26 @@ pub(super) fn may_act(state: &State, seat: u8) -> bool {
 /// Where listed actions go: the kernel's sink over the caller's `Vec`, or a small list on the
 /// stack when the engine lists actions for itself (checking an action, answering a prompt with
 /// one option), which it then reads back.
-pub(crate) trait Listing: Sink<Action> + std::ops::Deref<Target = [Action]> {}
+pub(crate) trait Listing: Sink<Action> + std::ops::Deref<Target = [Action]> {
+    /// Takes every action of `actions`, in order (one reservation instead of one per action).
+    fn push_all(&mut self, actions: impl ExactSizeIterator<Item = Action>);
+}
 
-impl Listing for Vec<Action> {}
+impl Listing for Vec<Action> {
+    #[inline(always)]
+    fn push_all(&mut self, actions: impl ExactSizeIterator<Item = Action>) {
+        self.extend(actions);
+    }
+}
 
 /// The engine's own action lists.
 pub(super) type Listed = SmallVec<[Action; 48]>;
 
-impl Listing for Listed {}
+impl Listing for Listed {
+    fn push_all(&mut self, actions: impl ExactSizeIterator<Item = Action>) {
+        self.extend(actions);
+    }
+}
 
 pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
     if state.over.is_some() || usize::from(seat) >= state.players.len() {

@@ -11,14 +11,64 @@ use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space};
 use crate::state::{State, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, R_BASE, RITUAL_BITS, T_BASE,
+    basic_mixes,
 };
 
-/// Calls `f` with every placement `seat` may make now, in the listed order, until `f` breaks.
+/// Where [`each_placement`] sends placements: a list, or a question that stops at the first.
+trait Placements {
+    /// Takes one placement; breaks when no more are wanted.
+    fn place(&mut self, action: Action) -> ControlFlow<()>;
+
+    /// Takes the placements of `cultist` on `space` paying each of `mixes` as the basic part
+    /// of the cost (nothing else varies), in order.
+    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[[u8; 3]]) -> ControlFlow<()> {
+        for &basic in mixes {
+            self.place(Action::Place { cultist, space, pay: Pay { basic, ..Pay::default() } })?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Lists every placement.
+struct ListAll<'a, L>(&'a mut L);
+
+impl<L: Listing> Placements for ListAll<'_, L> {
+    #[inline(always)]
+    fn place(&mut self, action: Action) -> ControlFlow<()> {
+        self.0.push(action);
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[[u8; 3]]) -> ControlFlow<()> {
+        self.0.push_all(mixes.iter().map(|&basic| Action::Place {
+            cultist,
+            space,
+            pay: Pay { basic, ..Pay::default() },
+        }));
+        ControlFlow::Continue(())
+    }
+}
+
+/// Stops at the first placement.
+struct AnyPlacement;
+
+impl Placements for AnyPlacement {
+    fn place(&mut self, _: Action) -> ControlFlow<()> {
+        ControlFlow::Break(())
+    }
+
+    fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[[u8; 3]]) -> ControlFlow<()> {
+        if mixes.is_empty() { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
+    }
+}
+
+/// Sends `f` every placement `seat` may make now, in the listed order, until it breaks.
 ///
 /// Every space is a bit (see [`PLACES`]): the spaces open to the seat are worked out for all of
 /// them at once from the board, the seat's holdings and its unmet needs, and only those are
 /// looked at one by one.
-fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+fn each_placement(state: &State, seat: u8, f: &mut impl Placements) -> ControlFlow<()> {
     let player = &state.players[usize::from(seat)];
     let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
     if !priest && !acolyte {
@@ -83,10 +133,10 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
             continue;
         }
         if priests & mask != 0 {
-            f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+            f.place(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
         }
         if acolytes & mask != 0 {
-            f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
+            f.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
         }
     }
     ControlFlow::Continue(())
@@ -103,7 +153,7 @@ fn paid_placements(
     space: Space,
     cost: data::Cost,
     usable: u8,
-    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    f: &mut impl Placements,
 ) -> ControlFlow<()> {
     if usable == 0 {
         return ControlFlow::Continue(());
@@ -124,10 +174,10 @@ fn paid_placements(
             let place =
                 |sacrifice| Action::Place { cultist, space, pay: Pay { sacrifice, ..Pay::default() } };
             if pool > pool_used {
-                f(place(Some(AcolyteFrom::Pool)))?;
+                f.place(place(Some(AcolyteFrom::Pool)))?;
             }
             for &spot in &spots {
-                f(place(Some(AcolyteFrom::Spot(spot))))?;
+                f.place(place(Some(AcolyteFrom::Spot(spot))))?;
             }
         }
         return ControlFlow::Continue(());
@@ -144,22 +194,27 @@ fn paid_placements(
         if u32::from(left[0]) + u32::from(left[1]) + u32::from(left[2]) < u32::from(n) {
             return ControlFlow::Continue(());
         }
+        let mixes = basic_mixes(n, left);
         for cultist in [Cultist::Priest, Cultist::Acolyte] {
             if usable & bit(cultist) == 0 {
                 continue;
             }
-            // Exclusive `u16` ranges compile to tighter loops than inclusive ones.
-            for t in 0..u16::from(n.min(left[0])) + 1 {
-                let t = t as u8;
+            if let Some(mixes) = mixes {
+                f.place_mixes(cultist, space, mixes)?;
+                continue;
+            }
+            // More than any space asks (edited content): work the mixes out.
+            for t in 0..=n.min(left[0]) {
                 let rest = n - t;
-                for b in 0..u16::from(rest.min(left[1])) + 1 {
-                    let b = b as u8;
+                for b in 0..=rest.min(left[1]) {
                     let m = rest - b;
-                    if m > left[2] {
-                        continue;
+                    if m <= left[2] {
+                        f.place(Action::Place {
+                            cultist,
+                            space,
+                            pay: Pay { basic: [t, b, m], ..Pay::default() },
+                        })?;
                     }
-                    let pay = Pay { basic: [t, b, m], books: [0, 0], sacrifice: None };
-                    f(Action::Place { cultist, space, pay })?;
                 }
             }
         }
@@ -174,7 +229,7 @@ fn paid_placements(
         });
         for cultist in [Cultist::Priest, Cultist::Acolyte] {
             for &pay in &pays {
-                f(Action::Place { cultist, space, pay })?;
+                f.place(Action::Place { cultist, space, pay })?;
             }
         }
         return ControlFlow::Continue(());
@@ -186,22 +241,19 @@ fn paid_placements(
         // The placed acolyte leaves the pool (it matters only to a sacrifice from the pool).
         let pool_used = u8::from(cultist == Cultist::Acolyte);
         each_payment(state, facts, &cost, pool_used, None, &mut |pay| {
-            f(Action::Place { cultist, space, pay })
+            f.place(Action::Place { cultist, space, pay })
         })?;
     }
     ControlFlow::Continue(())
 }
 
 pub(super) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
-    let _ = each_placement(state, seat, &mut |action| {
-        out.push(action);
-        ControlFlow::Continue(())
-    });
+    let _ = each_placement(state, seat, &mut ListAll(out));
 }
 
 /// Whether `seat` has a placement to make now.
 pub(super) fn any_placement(state: &State, seat: u8) -> bool {
-    each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break()
+    each_placement(state, seat, &mut AnyPlacement).is_break()
 }
 
 pub(super) fn can_place(state: &State, seat: u8) -> bool {
