@@ -129,6 +129,25 @@ fn each_placement(state: &State, seat: u8, f: &mut impl Placements) -> ControlFl
                 Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
                 _ => places.cost[bit as usize],
             };
+            if cost.basic > 0 && cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+                // Only the mix of basic resources varies: the commonest slow case, listed here
+                // from the table (as `paid_placements` would).
+                let (have, fixed) = (facts.have, cost.res);
+                if !covers(have, fixed) {
+                    continue;
+                }
+                let left =
+                    [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+                if let Some(mixes) = basic_mixes(cost.basic, left) {
+                    if priests & mask != 0 {
+                        f.place_mixes(Cultist::Priest, space, mixes)?;
+                    }
+                    if acolytes & mask != 0 {
+                        f.place_mixes(Cultist::Acolyte, space, mixes)?;
+                    }
+                    continue;
+                }
+            }
             paid_placements(state, &facts, space, cost, usable, f)?;
             continue;
         }
