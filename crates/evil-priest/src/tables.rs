@@ -338,6 +338,34 @@ pub(crate) const CHAMBER_ACCEPTS: [u8; data::CHAMBERS.len()] = {
     out
 };
 
+/// `REACHED[b][half][byte]`: the nodes the arrows of the nodes in `byte` lead to on board `b`
+/// (bit `i` of `byte` is node `8 * half + i`): what a set of unlocked nodes reaches, in two
+/// lookups.
+pub(crate) static REACHED: [[[u16; 256]; 2]; data::CULT_BOARDS.len()] = {
+    let mut out = [[[0u16; 256]; 2]; data::CULT_BOARDS.len()];
+    let mut b = 0;
+    while b < out.len() {
+        let mut half = 0;
+        while half < 2 {
+            let mut byte = 0;
+            while byte < 256 {
+                let mut i = 0;
+                while i < 8 {
+                    if byte & (1 << i) != 0 {
+                        out[b][half][byte] |= BOARDS[b].links[8 * half + i];
+                    }
+                    i += 1;
+                }
+                byte += 1;
+            }
+            half += 1;
+        }
+        b += 1;
+    }
+    out
+};
+const _: () = assert!(MAX_NODES == 16, "two bytes of nodes");
+
 // ---------------------------------------------------------------------------------------------
 // Placement bits
 

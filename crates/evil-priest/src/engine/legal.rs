@@ -15,7 +15,7 @@ use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space, Spot};
 use crate::state::{Deck, Phase, Player, RaidStage, State, add, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, Board, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD,
-    NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
+    NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, REACHED, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
 };
 
 pub(crate) fn acting(state: &State) -> SeatSet {
@@ -406,14 +406,12 @@ pub(super) fn available(state: &State, n: u8) -> bool {
 
 /// Bit `n`: node `n` may be shattered now (see [`shatterable`]).
 pub(super) fn available_mask(state: &State) -> u16 {
-    let board = &BOARDS[usize::from(state.board)];
-    let mut reached = board.start;
+    let b = usize::from(state.board);
+    let board = &BOARDS[b];
     // Nodes past the board's end have no links: only the board's own are looked at.
-    let mut unlocked = !state.sealed & board_nodes(board);
-    while unlocked != 0 {
-        reached |= board.links[unlocked.trailing_zeros() as usize];
-        unlocked &= unlocked - 1;
-    }
+    let unlocked = !state.sealed & board_nodes(board);
+    let [low, high] = unlocked.to_le_bytes();
+    let reached = board.start | REACHED[b][0][usize::from(low)] | REACHED[b][1][usize::from(high)];
     reached & state.sealed & !board.growth
 }
 
