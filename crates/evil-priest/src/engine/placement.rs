@@ -19,6 +19,12 @@ trait Placements {
     /// Takes one placement; breaks when no more are wanted.
     fn place(&mut self, action: Action) -> ControlFlow<()>;
 
+    /// Takes the priest's and then an acolyte's placement on `space`, for free.
+    fn place_both(&mut self, space: Space) -> ControlFlow<()> {
+        self.place(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+        self.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })
+    }
+
     /// Takes the placements of `cultist` on `space` paying each of `mixes` as the basic part
     /// of the cost (nothing else varies), in order.
     fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[[u8; 3]]) -> ControlFlow<()> {
@@ -36,6 +42,16 @@ impl<L: Listing> Placements for ListAll<'_, L> {
     #[inline(always)]
     fn place(&mut self, action: Action) -> ControlFlow<()> {
         self.0.push(action);
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_both(&mut self, space: Space) -> ControlFlow<()> {
+        self.0.push_all([Cultist::Priest, Cultist::Acolyte].into_iter().map(|cultist| Action::Place {
+            cultist,
+            space,
+            pay: Pay::default(),
+        }));
         ControlFlow::Continue(())
     }
 
@@ -149,6 +165,10 @@ fn each_placement(state: &State, seat: u8, f: &mut impl Placements) -> ControlFl
                 }
             }
             paid_placements(state, &facts, space, cost, usable, f)?;
+            continue;
+        }
+        if priests & acolytes & mask != 0 {
+            f.place_both(space)?;
             continue;
         }
         if priests & mask != 0 {
