@@ -8,7 +8,7 @@
 
 use content::evil_priest::{self as data, Cost, Effect, NodeKind, Requirement, Resource, StorageKind, Who};
 
-use crate::action::Space;
+use crate::action::{Pay, Space};
 
 /// Bit of the priest in a set of cultists.
 pub(crate) const PRIEST: u8 = 1;
@@ -658,9 +658,9 @@ const fn mix_key_parts(key: usize) -> (usize, [usize; 3]) {
     (key / (MIX_W * MIX_W * MIX_W), [key / (MIX_W * MIX_W) % MIX_W, key / MIX_W % MIX_W, key % MIX_W])
 }
 
-/// Every tabled mix, key after key; [`MIX_AT`] says where each key's run starts.
-static MIXES: [[u8; 3]; MIX_TOTAL] = {
-    let mut out = [[0u8; 3]; MIX_TOTAL];
+/// Every tabled mix as a payment, key after key; [`MIX_AT`] says where each key's run starts.
+static MIXES: [Pay; MIX_TOTAL] = {
+    let mut out = [Pay { basic: [0; 3], books: [0; 2], sacrifice: None }; MIX_TOTAL];
     let mut i = 0;
     let mut key = 0;
     while key < MIX_W * MIX_W * MIX_W * MIX_W {
@@ -671,7 +671,7 @@ static MIXES: [[u8; 3]; MIX_TOTAL] = {
             while b <= n - t && b <= left[1] {
                 let m = n - t - b;
                 if m <= left[2] {
-                    out[i] = [t as u8, b as u8, m as u8];
+                    out[i] = Pay { basic: [t as u8, b as u8, m as u8], books: [0; 2], sacrifice: None };
                     i += 1;
                 }
                 b += 1;
@@ -696,11 +696,11 @@ static MIX_AT: [u16; MIX_W * MIX_W * MIX_W * MIX_W + 1] = {
 };
 const _: () = assert!(MIX_TOTAL < u16::MAX as usize, "the mix table stays small");
 
-/// The ways to pay `n` "any basic resource" from `left` treasure, blood and magic, as
-/// `[treasure, blood, magic]`, treasure ascending, then blood ascending (the order payments are
+/// The ways to pay `n` "any basic resource" from `left` treasure, blood and magic (payments
+/// with nothing else to choose), treasure ascending, then blood ascending (the order payments are
 /// listed in); `None` when `n` is more than any space asks (the caller works them out).
 #[inline]
-pub(crate) fn basic_mixes(n: u8, left: [u8; 3]) -> Option<&'static [[u8; 3]]> {
+pub(crate) fn basic_mixes(n: u8, left: [u8; 3]) -> Option<&'static [Pay]> {
     let n = usize::from(n);
     if n > MIX_MAX {
         return None;

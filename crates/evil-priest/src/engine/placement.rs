@@ -25,11 +25,11 @@ trait Placements {
         self.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })
     }
 
-    /// Takes the placements of `cultist` on `space` paying each of `mixes` as the basic part
-    /// of the cost (nothing else varies), in order.
-    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[[u8; 3]]) -> ControlFlow<()> {
-        for &basic in mixes {
-            self.place(Action::Place { cultist, space, pay: Pay { basic, ..Pay::default() } })?;
+    /// Takes the placements of `cultist` on `space` paying each of `mixes` (which vary only in
+    /// the basic part of the cost), in order.
+    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[Pay]) -> ControlFlow<()> {
+        for &pay in mixes {
+            self.place(Action::Place { cultist, space, pay })?;
         }
         ControlFlow::Continue(())
     }
@@ -56,12 +56,8 @@ impl<L: Listing> Placements for ListAll<'_, L> {
     }
 
     #[inline(always)]
-    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[[u8; 3]]) -> ControlFlow<()> {
-        self.0.push_all(mixes.iter().map(|&basic| Action::Place {
-            cultist,
-            space,
-            pay: Pay { basic, ..Pay::default() },
-        }));
+    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[Pay]) -> ControlFlow<()> {
+        self.0.push_all(mixes.iter().map(|&pay| Action::Place { cultist, space, pay }));
         ControlFlow::Continue(())
     }
 }
@@ -74,7 +70,7 @@ impl Placements for AnyPlacement {
         ControlFlow::Break(())
     }
 
-    fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[[u8; 3]]) -> ControlFlow<()> {
+    fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[Pay]) -> ControlFlow<()> {
         if mixes.is_empty() { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
     }
 }
