@@ -108,17 +108,21 @@ fn upkeep(state: &mut State, seat: u8) {
         };
         state.tasks.push(Task::Effect { seat, effect: Effect::Custom(hook), spot: None, lair: 0 });
     }
-    let s = usize::from(seat);
-    for slot in (0..state.players[s].chambers.len()).rev() {
-        if let Some(chamber) = state.players[s].chambers[slot] {
-            push_effects(state, seat, data::CHAMBERS[usize::from(chamber.card)].preparation, None, 0);
+    // The player's boards are read while the task stack grows: two fields, borrowed apart.
+    let (player, tasks) = (&state.players[usize::from(seat)], &mut state.tasks);
+    let mut push = |effects: &[Effect], lair: u8| {
+        for &effect in effects.iter().rev() {
+            tasks.push(Task::Effect { seat, effect, spot: None, lair });
         }
+    };
+    for chamber in player.chambers.iter().rev().flatten() {
+        push(data::CHAMBERS[usize::from(chamber.card)].preparation, 0);
     }
-    for lair in (0..state.players[s].lairs.len()).rev() {
-        if let Some(monster) = state.players[s].lairs[lair] {
+    for (lair, monster) in player.lairs.iter().enumerate().rev() {
+        if let Some(monster) = monster {
             let def = &data::MONSTERS[usize::from(monster.card)];
             if def.trigger == MonsterTrigger::Preparation {
-                push_effects(state, seat, def.effects, None, lair as u8);
+                push(def.effects, lair as u8);
             }
         }
     }
