@@ -617,9 +617,10 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
 // ---------------------------------------------------------------------------------------------
 // Mixes of basic resources
 
-/// The largest "any basic resource" part of a space's cost: the mixes of up to this many are
-/// tabled ([`basic_mixes`]).
-const MIX_MAX: usize = costs_max(true) as usize;
+/// The largest "any basic resource" part of a space's cost, up to 6: the mixes of up to this
+/// many are tabled ([`basic_mixes`]); larger amounts (none in the box) are worked out by the
+/// caller, so content with one does not grow the table.
+const MIX_MAX: usize = if costs_max(true) < 6 { costs_max(true) as usize } else { 6 };
 /// Values `0..=MIX_MAX` of each key part.
 const MIX_W: usize = MIX_MAX + 1;
 
@@ -708,4 +709,32 @@ pub(crate) fn basic_mixes(n: u8, left: [u8; 3]) -> Option<&'static [Pay]> {
     let clip = |l: u8| usize::from(l).min(n);
     let key = ((n * MIX_W + clip(left[0])) * MIX_W + clip(left[1])) * MIX_W + clip(left[2]);
     Some(&MIXES[usize::from(MIX_AT[key])..usize::from(MIX_AT[key + 1])])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_mix_table_lists_every_way_to_pay_in_order() {
+        for n in 0..=MIX_MAX as u8 + 1 {
+            for left in [[0, 0, 0], [9, 9, 9], [1, 0, 2], [0, 3, 1], [2, 2, 2], [n, 0, 0], [0, 0, n]] {
+                let mut expected = Vec::new();
+                for t in 0..=n.min(left[0]) {
+                    for b in 0..=(n - t).min(left[1]) {
+                        if n - t - b <= left[2] {
+                            expected.push([t, b, n - t - b]);
+                        }
+                    }
+                }
+                let tabled =
+                    basic_mixes(n, left).map(|pays| pays.iter().map(|pay| pay.basic).collect::<Vec<_>>());
+                if usize::from(n) <= MIX_MAX {
+                    assert_eq!(tabled, Some(expected), "{n} {left:?}");
+                } else {
+                    assert_eq!(tabled, None, "{n} {left:?}");
+                }
+            }
+        }
+    }
 }
