@@ -307,6 +307,16 @@ impl Game for EvilPriest {
         engine::apply(state, seat.0, action, events)
     }
 
+    fn apply_listed(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        engine::apply_listed(state, seat.0, action, events);
+        Ok(())
+    }
+
     fn view(state: &State, seat: Seat) -> View {
         let mut visible = state.clone();
         for deck in [&mut visible.chamber_deck, &mut visible.monster_deck, &mut visible.investigator_deck] {

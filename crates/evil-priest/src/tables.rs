@@ -8,7 +8,7 @@
 
 use content::evil_priest::{self as data, Cost, Effect, NodeKind, Requirement, Resource, StorageKind, Who};
 
-use crate::action::Space;
+use crate::action::{Pay, Space};
 
 /// Bit of the priest in a set of cultists.
 pub(crate) const PRIEST: u8 = 1;
@@ -338,6 +338,34 @@ pub(crate) const CHAMBER_ACCEPTS: [u8; data::CHAMBERS.len()] = {
     out
 };
 
+/// `REACHED[b][half][byte]`: the nodes the arrows of the nodes in `byte` lead to on board `b`
+/// (bit `i` of `byte` is node `8 * half + i`): what a set of unlocked nodes reaches, in two
+/// lookups.
+pub(crate) static REACHED: [[[u16; 256]; 2]; data::CULT_BOARDS.len()] = {
+    let mut out = [[[0u16; 256]; 2]; data::CULT_BOARDS.len()];
+    let mut b = 0;
+    while b < out.len() {
+        let mut half = 0;
+        while half < 2 {
+            let mut byte = 0;
+            while byte < 256 {
+                let mut i = 0;
+                while i < 8 {
+                    if byte & (1 << i) != 0 {
+                        out[b][half][byte] |= BOARDS[b].links[8 * half + i];
+                    }
+                    i += 1;
+                }
+                byte += 1;
+            }
+            half += 1;
+        }
+        b += 1;
+    }
+    out
+};
+const _: () = assert!(MAX_NODES == 16, "two bytes of nodes");
+
 // ---------------------------------------------------------------------------------------------
 // Placement bits
 
@@ -371,20 +399,26 @@ pub(crate) const AFFORD_LEVELS: usize = max_cost_amount() as usize + 1;
 
 /// The largest amount of one resource in any space's fixed cost.
 const fn max_cost_amount() -> u8 {
+    costs_max(false)
+}
+
+/// The largest amount of one resource in any space's fixed cost (`basic` false) or the largest
+/// "any basic resource" part of any space's cost (`basic` true).
+const fn costs_max(basic: bool) -> u8 {
     let mut most = 0u8;
     let mut k = 0;
     while k < data::PRIEST_SPACES.len() {
-        most = max_in(most, data::PRIEST_SPACES[k].cost);
+        most = max_of(most, data::PRIEST_SPACES[k].cost, basic);
         k += 1;
     }
     let mut t = 0;
     while t < data::TOWN.len() {
-        most = max_in(most, data::TOWN[t].cost);
+        most = max_of(most, data::TOWN[t].cost, basic);
         t += 1;
     }
     let mut r = 0;
     while r < data::RITUALS.len() {
-        most = max_in(most, data::RITUALS[r].cost);
+        most = max_of(most, data::RITUALS[r].cost, basic);
         r += 1;
     }
     let mut b = 0;
@@ -392,13 +426,23 @@ const fn max_cost_amount() -> u8 {
         let nodes = data::CULT_BOARDS[b].nodes;
         let mut n = 0;
         while n < nodes.len() {
-            most = max_in(most, nodes[n].cost);
-            most = max_in(most, nodes[n].action_cost);
+            most = max_of(most, nodes[n].cost, basic);
+            most = max_of(most, nodes[n].action_cost, basic);
             n += 1;
         }
         b += 1;
     }
     most
+}
+
+const fn max_of(most: u8, cost: Cost, basic: bool) -> u8 {
+    if !basic {
+        max_in(most, cost)
+    } else if cost.basic > most {
+        cost.basic
+    } else {
+        most
+    }
 }
 
 const fn max_in(most: u8, cost: Cost) -> u8 {
@@ -569,3 +613,128 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
     }
     out
 };
+
+// ---------------------------------------------------------------------------------------------
+// Mixes of basic resources
+
+/// The largest "any basic resource" part of a space's cost, up to 6: the mixes of up to this
+/// many are tabled ([`basic_mixes`]); larger amounts (none in the box) are worked out by the
+/// caller, so content with one does not grow the table.
+const MIX_MAX: usize = if costs_max(true) < 6 { costs_max(true) as usize } else { 6 };
+/// Values `0..=MIX_MAX` of each key part.
+const MIX_W: usize = MIX_MAX + 1;
+
+/// How many ways there are to pay `n` basic resources as `[treasure, blood, magic]` with at
+/// most `left` of each.
+const fn count_mixes(n: usize, left: [usize; 3]) -> usize {
+    let mut count = 0;
+    let mut t = 0;
+    while t <= n && t <= left[0] {
+        let mut b = 0;
+        while b <= n - t && b <= left[1] {
+            if n - t - b <= left[2] {
+                count += 1;
+            }
+            b += 1;
+        }
+        t += 1;
+    }
+    count
+}
+
+/// How many mixes the table holds, over every key.
+const MIX_TOTAL: usize = {
+    let mut total = 0;
+    let mut key = 0;
+    while key < MIX_W * MIX_W * MIX_W * MIX_W {
+        let (n, left) = mix_key_parts(key);
+        total += count_mixes(n, left);
+        key += 1;
+    }
+    total
+};
+
+/// The amount and the three limits (each at most the amount) of table key `key`.
+const fn mix_key_parts(key: usize) -> (usize, [usize; 3]) {
+    (key / (MIX_W * MIX_W * MIX_W), [key / (MIX_W * MIX_W) % MIX_W, key / MIX_W % MIX_W, key % MIX_W])
+}
+
+/// Every tabled mix as a payment, key after key; [`MIX_AT`] says where each key's run starts.
+static MIXES: [Pay; MIX_TOTAL] = {
+    let mut out = [Pay { basic: [0; 3], books: [0; 2], sacrifice: None }; MIX_TOTAL];
+    let mut i = 0;
+    let mut key = 0;
+    while key < MIX_W * MIX_W * MIX_W * MIX_W {
+        let (n, left) = mix_key_parts(key);
+        let mut t = 0;
+        while t <= n && t <= left[0] {
+            let mut b = 0;
+            while b <= n - t && b <= left[1] {
+                let m = n - t - b;
+                if m <= left[2] {
+                    out[i] = Pay { basic: [t as u8, b as u8, m as u8], books: [0; 2], sacrifice: None };
+                    i += 1;
+                }
+                b += 1;
+            }
+            t += 1;
+        }
+        key += 1;
+    }
+    out
+};
+
+/// Where each key's mixes start in [`MIXES`] (and, one further, where they end).
+static MIX_AT: [u16; MIX_W * MIX_W * MIX_W * MIX_W + 1] = {
+    let mut out = [0u16; MIX_W * MIX_W * MIX_W * MIX_W + 1];
+    let mut key = 0;
+    while key < MIX_W * MIX_W * MIX_W * MIX_W {
+        let (n, left) = mix_key_parts(key);
+        out[key + 1] = out[key] + count_mixes(n, left) as u16;
+        key += 1;
+    }
+    out
+};
+const _: () = assert!(MIX_TOTAL < u16::MAX as usize, "the mix table stays small");
+
+/// The ways to pay `n` "any basic resource" from `left` treasure, blood and magic (payments
+/// with nothing else to choose), treasure ascending, then blood ascending (the order payments are
+/// listed in); `None` when `n` is more than any space asks (the caller works them out).
+#[inline]
+pub(crate) fn basic_mixes(n: u8, left: [u8; 3]) -> Option<&'static [Pay]> {
+    let n = usize::from(n);
+    if n > MIX_MAX {
+        return None;
+    }
+    let clip = |l: u8| usize::from(l).min(n);
+    let key = ((n * MIX_W + clip(left[0])) * MIX_W + clip(left[1])) * MIX_W + clip(left[2]);
+    Some(&MIXES[usize::from(MIX_AT[key])..usize::from(MIX_AT[key + 1])])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_mix_table_lists_every_way_to_pay_in_order() {
+        for n in 0..=MIX_MAX as u8 + 1 {
+            for left in [[0, 0, 0], [9, 9, 9], [1, 0, 2], [0, 3, 1], [2, 2, 2], [n, 0, 0], [0, 0, n]] {
+                let mut expected = Vec::new();
+                for t in 0..=n.min(left[0]) {
+                    for b in 0..=(n - t).min(left[1]) {
+                        if n - t - b <= left[2] {
+                            expected.push([t, b, n - t - b]);
+                        }
+                    }
+                }
+                let tabled =
+                    basic_mixes(n, left).map(|pays| pays.iter().map(|pay| pay.basic).collect::<Vec<_>>());
+                if usize::from(n) <= MIX_MAX {
+                    assert_eq!(tabled, Some(expected), "{n} {left:?}");
+                } else {
+                    assert_eq!(tabled, None, "{n} {left:?}");
+                }
+            }
+        }
+    }
+}

@@ -246,6 +246,27 @@ pub trait Game: 'static {
         events: &mut Vec<Self::Event>,
     ) -> Result<(), ActionError>;
 
+    /// Resolves `action` by `seat` like [`Game::apply`], for an action that
+    /// [`Game::legal_actions`] has just listed for `seat` in this very state (the playout
+    /// driver lists, then applies one of the listed actions).
+    ///
+    /// A game may skip checking such an action against the rules, which costs about as much as
+    /// listing it did; the default checks, by calling [`Game::apply`]. An action from anywhere
+    /// else (a player, a replay) goes through [`Game::apply`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::apply`]. A game that skips the check may accept an action that was not listed
+    /// and reach a state its rules cannot: passing one is the caller's bug.
+    fn apply_listed(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), ActionError> {
+        Self::apply(state, seat, action, events)
+    }
+
     /// What `seat` may see.
     fn view(state: &Self::State, seat: Seat) -> Self::View;
 

@@ -17,6 +17,7 @@ use super::resources::{apply_pay, gain, next_to_arrange, pay_res, redistribute, 
 use super::run::run;
 use crate::action::{Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
 use crate::state::{ChamberSlot, End, Lair, Phase, Placed, Prompt, RaidStage, State, Task, add};
+use crate::tables::{BOARDS, PRIEST_SPACES, TOWN};
 
 pub(crate) fn apply(
     state: &mut State,
@@ -47,6 +48,54 @@ pub(crate) fn apply(
     }
     run(state, events);
     Ok(())
+}
+
+/// Applies `action`, which [`legal`] has just listed for `seat` in this state, without checking
+/// it again (see [`tabletop_core::Game::apply_listed`]); debug builds still check.
+pub(crate) fn apply_listed(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>) {
+    debug_assert!(
+        may_act(state, seat) && !matches!(check_action(state, seat, action), Check::Refused),
+        "apply_listed: {action:?} is not listed for seat {seat}"
+    );
+    match *action {
+        Action::Place { cultist, space, pay } if state.raid.is_none() && state.prompt.is_none() => {
+            let (cost, spot) = placement_parts(state, seat, space);
+            debug_assert!(
+                matches!(check_action(state, seat, action), Check::Placement(c, s) if (c, s) == (cost, spot)),
+                "apply_listed: the cost and spot of {space:?}"
+            );
+            place(state, seat, cultist, space, cost, spot, &pay, events);
+        }
+        action => {
+            if state.raid.is_some() {
+                raid_action(state, seat, action, events);
+            } else if let Some(prompt) = state.prompt.take() {
+                answer(state, prompt, action, events);
+            } else {
+                turn_action(state, seat, action, events);
+            }
+        }
+    }
+    run(state, events);
+}
+
+/// The cost of a legal placement of `seat` on `space` and the spot the cultist goes to (what
+/// [`check_action`] finds for it, without the checks).
+fn placement_parts(state: &State, seat: u8, space: Space) -> (data::Cost, Option<Spot>) {
+    match space {
+        Space::Priest(k) => {
+            let def = &PRIEST_SPACES[usize::from(k)];
+            (def.cost, if def.unlimited { None } else { Some(Spot::Priest(k)) })
+        }
+        Space::Town(t) => (TOWN[usize::from(t)].cost, Some(Spot::Town(t))),
+        Space::Ritual(r) => {
+            (ritual_cost(state, seat, r).unwrap_or_default(), Some(Spot::Ritual { track: r, step: 0 }))
+        }
+        Space::Hex(n) => (BOARDS[usize::from(state.board)].nodes[usize::from(n)].cost, Some(Spot::Hex(n))),
+        Space::CultAction(n) => {
+            (BOARDS[usize::from(state.board)].nodes[usize::from(n)].action_cost, Some(Spot::CultAction(n)))
+        }
+    }
 }
 
 /// What checking an action against the rules found.

@@ -44,13 +44,18 @@ pub(super) fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
             }
         }
         Task::Recall => {
-            for placed in std::mem::take(&mut state.placed) {
-                if matches!(placed.spot, Spot::Ritual { .. }) {
-                    state.placed.push(placed);
-                } else {
-                    return_to_pool(state, placed.seat, placed.cultist);
+            let (placed, players) = (&mut state.placed, &mut state.players);
+            placed.retain(|placed| {
+                let stays = matches!(placed.spot, Spot::Ritual { .. });
+                if !stays {
+                    let player = &mut players[usize::from(placed.seat)];
+                    match placed.cultist {
+                        Cultist::Priest => player.priest_in_pool = true,
+                        Cultist::Acolyte => player.pool += 1,
+                    }
                 }
-            }
+                stays
+            });
             for player in &mut state.players {
                 player.pool += player.escape;
                 player.escape = 0;
@@ -95,9 +100,11 @@ pub(super) fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
 }
 
 fn upkeep(state: &mut State, seat: u8) {
+    // The player's boards are read while the task stack grows: fields borrowed apart.
+    let (avatars, player, tasks) = (&state.avatars, &state.players[usize::from(seat)], &mut state.tasks);
     // Pushed in reverse: monsters run first, then Chamber powers, then Avatars (each in order).
-    for index in (0..state.avatars.len()).rev() {
-        if state.avatars[index] != Some(seat) {
+    for (index, owner) in avatars.iter().enumerate().rev() {
+        if *owner != Some(seat) {
             continue;
         }
         let hook = match data::AVATARS[index].power {
@@ -106,19 +113,21 @@ fn upkeep(state: &mut State, seat: u8) {
             AvatarPower::DarkPharaoh => Hook::AvatarDarkPharaoh,
             AvatarPower::Haunter => Hook::AvatarHaunter,
         };
-        state.tasks.push(Task::Effect { seat, effect: Effect::Custom(hook), spot: None, lair: 0 });
+        tasks.push(Task::Effect { seat, effect: Effect::Custom(hook), spot: None, lair: 0 });
     }
-    let s = usize::from(seat);
-    for slot in (0..state.players[s].chambers.len()).rev() {
-        if let Some(chamber) = state.players[s].chambers[slot] {
-            push_effects(state, seat, data::CHAMBERS[usize::from(chamber.card)].preparation, None, 0);
+    let mut push = |effects: &[Effect], lair: u8| {
+        for &effect in effects.iter().rev() {
+            tasks.push(Task::Effect { seat, effect, spot: None, lair });
         }
+    };
+    for chamber in player.chambers.iter().rev().flatten() {
+        push(data::CHAMBERS[usize::from(chamber.card)].preparation, 0);
     }
-    for lair in (0..state.players[s].lairs.len()).rev() {
-        if let Some(monster) = state.players[s].lairs[lair] {
+    for (lair, monster) in player.lairs.iter().enumerate().rev() {
+        if let Some(monster) = monster {
             let def = &data::MONSTERS[usize::from(monster.card)];
             if def.trigger == MonsterTrigger::Preparation {
-                push_effects(state, seat, def.effects, None, lair as u8);
+                push(def.effects, lair as u8);
             }
         }
     }

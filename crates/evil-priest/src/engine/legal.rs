@@ -15,7 +15,7 @@ use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space, Spot};
 use crate::state::{Deck, Phase, Player, RaidStage, State, add, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, Board, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD,
-    NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
+    NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, REACHED, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
 };
 
 pub(crate) fn acting(state: &State) -> SeatSet {
@@ -57,14 +57,26 @@ pub(super) fn may_act(state: &State, seat: u8) -> bool {
 /// Where listed actions go: the kernel's sink over the caller's `Vec`, or a small list on the
 /// stack when the engine lists actions for itself (checking an action, answering a prompt with
 /// one option), which it then reads back.
-pub(crate) trait Listing: Sink<Action> + std::ops::Deref<Target = [Action]> {}
+pub(crate) trait Listing: Sink<Action> + std::ops::Deref<Target = [Action]> {
+    /// Takes every action of `actions`, in order (one reservation instead of one per action).
+    fn push_all(&mut self, actions: impl ExactSizeIterator<Item = Action>);
+}
 
-impl Listing for Vec<Action> {}
+impl Listing for Vec<Action> {
+    #[inline(always)]
+    fn push_all(&mut self, actions: impl ExactSizeIterator<Item = Action>) {
+        self.extend(actions);
+    }
+}
 
 /// The engine's own action lists.
 pub(super) type Listed = SmallVec<[Action; 48]>;
 
-impl Listing for Listed {}
+impl Listing for Listed {
+    fn push_all(&mut self, actions: impl ExactSizeIterator<Item = Action>) {
+        self.extend(actions);
+    }
+}
 
 pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
     if state.over.is_some() || usize::from(seat) >= state.players.len() {
@@ -394,14 +406,12 @@ pub(super) fn available(state: &State, n: u8) -> bool {
 
 /// Bit `n`: node `n` may be shattered now (see [`shatterable`]).
 pub(super) fn available_mask(state: &State) -> u16 {
-    let board = &BOARDS[usize::from(state.board)];
-    let mut reached = board.start;
+    let b = usize::from(state.board);
+    let board = &BOARDS[b];
     // Nodes past the board's end have no links: only the board's own are looked at.
-    let mut unlocked = !state.sealed & board_nodes(board);
-    while unlocked != 0 {
-        reached |= board.links[unlocked.trailing_zeros() as usize];
-        unlocked &= unlocked - 1;
-    }
+    let unlocked = !state.sealed & board_nodes(board);
+    let [low, high] = unlocked.to_le_bytes();
+    let reached = board.start | REACHED[b][0][usize::from(low)] | REACHED[b][1][usize::from(high)];
     reached & state.sealed & !board.growth
 }
 

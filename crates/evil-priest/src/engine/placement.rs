@@ -11,14 +11,76 @@ use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space};
 use crate::state::{State, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, R_BASE, RITUAL_BITS, T_BASE,
+    basic_mixes,
 };
 
-/// Calls `f` with every placement `seat` may make now, in the listed order, until `f` breaks.
+/// Where [`each_placement`] sends placements: a list, or a question that stops at the first.
+trait Placements {
+    /// Takes one placement; breaks when no more are wanted.
+    fn place(&mut self, action: Action) -> ControlFlow<()>;
+
+    /// Takes the priest's and then an acolyte's placement on `space`, for free.
+    fn place_both(&mut self, space: Space) -> ControlFlow<()> {
+        self.place(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+        self.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })
+    }
+
+    /// Takes the placements of `cultist` on `space` paying each of `mixes` (which vary only in
+    /// the basic part of the cost), in order.
+    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[Pay]) -> ControlFlow<()> {
+        for &pay in mixes {
+            self.place(Action::Place { cultist, space, pay })?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Lists every placement.
+struct ListAll<'a, L>(&'a mut L);
+
+impl<L: Listing> Placements for ListAll<'_, L> {
+    #[inline(always)]
+    fn place(&mut self, action: Action) -> ControlFlow<()> {
+        self.0.push(action);
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_both(&mut self, space: Space) -> ControlFlow<()> {
+        self.0.push_all([Cultist::Priest, Cultist::Acolyte].into_iter().map(|cultist| Action::Place {
+            cultist,
+            space,
+            pay: Pay::default(),
+        }));
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[Pay]) -> ControlFlow<()> {
+        self.0.push_all(mixes.iter().map(|&pay| Action::Place { cultist, space, pay }));
+        ControlFlow::Continue(())
+    }
+}
+
+/// Stops at the first placement.
+struct AnyPlacement;
+
+impl Placements for AnyPlacement {
+    fn place(&mut self, _: Action) -> ControlFlow<()> {
+        ControlFlow::Break(())
+    }
+
+    fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[Pay]) -> ControlFlow<()> {
+        if mixes.is_empty() { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
+    }
+}
+
+/// Sends `f` every placement `seat` may make now, in the listed order, until it breaks.
 ///
 /// Every space is a bit (see [`PLACES`]): the spaces open to the seat are worked out for all of
 /// them at once from the board, the seat's holdings and its unmet needs, and only those are
 /// looked at one by one.
-fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+fn each_placement(state: &State, seat: u8, f: &mut impl Placements) -> ControlFlow<()> {
     let player = &state.players[usize::from(seat)];
     let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
     if !priest && !acolyte {
@@ -79,14 +141,37 @@ fn each_placement(state: &State, seat: u8, f: &mut impl FnMut(Action) -> Control
                 Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
                 _ => places.cost[bit as usize],
             };
+            if cost.basic > 0 && cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+                // Only the mix of basic resources varies: the commonest slow case, listed here
+                // from the table (as `paid_placements` would).
+                let (have, fixed) = (facts.have, cost.res);
+                if !covers(have, fixed) {
+                    continue;
+                }
+                let left =
+                    [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+                if let Some(mixes) = basic_mixes(cost.basic, left) {
+                    if priests & mask != 0 {
+                        f.place_mixes(Cultist::Priest, space, mixes)?;
+                    }
+                    if acolytes & mask != 0 {
+                        f.place_mixes(Cultist::Acolyte, space, mixes)?;
+                    }
+                    continue;
+                }
+            }
             paid_placements(state, &facts, space, cost, usable, f)?;
             continue;
         }
+        if priests & acolytes & mask != 0 {
+            f.place_both(space)?;
+            continue;
+        }
         if priests & mask != 0 {
-            f(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+            f.place(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
         }
         if acolytes & mask != 0 {
-            f(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
+            f.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
         }
     }
     ControlFlow::Continue(())
@@ -103,7 +188,7 @@ fn paid_placements(
     space: Space,
     cost: data::Cost,
     usable: u8,
-    f: &mut impl FnMut(Action) -> ControlFlow<()>,
+    f: &mut impl Placements,
 ) -> ControlFlow<()> {
     if usable == 0 {
         return ControlFlow::Continue(());
@@ -124,10 +209,10 @@ fn paid_placements(
             let place =
                 |sacrifice| Action::Place { cultist, space, pay: Pay { sacrifice, ..Pay::default() } };
             if pool > pool_used {
-                f(place(Some(AcolyteFrom::Pool)))?;
+                f.place(place(Some(AcolyteFrom::Pool)))?;
             }
             for &spot in &spots {
-                f(place(Some(AcolyteFrom::Spot(spot))))?;
+                f.place(place(Some(AcolyteFrom::Spot(spot))))?;
             }
         }
         return ControlFlow::Continue(());
@@ -144,22 +229,27 @@ fn paid_placements(
         if u32::from(left[0]) + u32::from(left[1]) + u32::from(left[2]) < u32::from(n) {
             return ControlFlow::Continue(());
         }
+        let mixes = basic_mixes(n, left);
         for cultist in [Cultist::Priest, Cultist::Acolyte] {
             if usable & bit(cultist) == 0 {
                 continue;
             }
-            // Exclusive `u16` ranges compile to tighter loops than inclusive ones.
-            for t in 0..u16::from(n.min(left[0])) + 1 {
-                let t = t as u8;
+            if let Some(mixes) = mixes {
+                f.place_mixes(cultist, space, mixes)?;
+                continue;
+            }
+            // More than any space asks (edited content): work the mixes out.
+            for t in 0..=n.min(left[0]) {
                 let rest = n - t;
-                for b in 0..u16::from(rest.min(left[1])) + 1 {
-                    let b = b as u8;
+                for b in 0..=rest.min(left[1]) {
                     let m = rest - b;
-                    if m > left[2] {
-                        continue;
+                    if m <= left[2] {
+                        f.place(Action::Place {
+                            cultist,
+                            space,
+                            pay: Pay { basic: [t, b, m], ..Pay::default() },
+                        })?;
                     }
-                    let pay = Pay { basic: [t, b, m], books: [0, 0], sacrifice: None };
-                    f(Action::Place { cultist, space, pay })?;
                 }
             }
         }
@@ -174,7 +264,7 @@ fn paid_placements(
         });
         for cultist in [Cultist::Priest, Cultist::Acolyte] {
             for &pay in &pays {
-                f(Action::Place { cultist, space, pay })?;
+                f.place(Action::Place { cultist, space, pay })?;
             }
         }
         return ControlFlow::Continue(());
@@ -186,22 +276,19 @@ fn paid_placements(
         // The placed acolyte leaves the pool (it matters only to a sacrifice from the pool).
         let pool_used = u8::from(cultist == Cultist::Acolyte);
         each_payment(state, facts, &cost, pool_used, None, &mut |pay| {
-            f(Action::Place { cultist, space, pay })
+            f.place(Action::Place { cultist, space, pay })
         })?;
     }
     ControlFlow::Continue(())
 }
 
 pub(super) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
-    let _ = each_placement(state, seat, &mut |action| {
-        out.push(action);
-        ControlFlow::Continue(())
-    });
+    let _ = each_placement(state, seat, &mut ListAll(out));
 }
 
 /// Whether `seat` has a placement to make now.
 pub(super) fn any_placement(state: &State, seat: u8) -> bool {
-    each_placement(state, seat, &mut |_| ControlFlow::Break(())).is_break()
+    each_placement(state, seat, &mut AnyPlacement).is_break()
 }
 
 pub(super) fn can_place(state: &State, seat: u8) -> bool {

@@ -200,15 +200,35 @@ pub(super) fn each_arrangement(
         let room = only[resource_index(r)] + any;
         available.get(r).min(room.min(u32::from(u8::MAX)) as u8)
     };
+    // What `v` units of resource `i` put in "any resource" room. The overflow of a holding is
+    // the sum over its resources, and each part only grows with its amount: once a partial sum
+    // passes `any`, larger amounts of that resource are skipped (the listed order is kept).
+    let over = |i: usize, v: u8| u32::from(v).saturating_sub(only[i]);
     for treasure in 0..=most(Resource::Treasure) {
+        let o1 = over(0, treasure);
+        if o1 > any {
+            break;
+        }
         for blood in 0..=most(Resource::Blood) {
+            let o2 = o1 + over(1, blood);
+            if o2 > any {
+                break;
+            }
             for magic in 0..=most(Resource::Magic) {
+                let o3 = o2 + over(2, magic);
+                if o3 > any {
+                    break;
+                }
                 for spellbook in 0..=most(Resource::Spellbook) {
+                    let o4 = o3 + over(3, spellbook);
+                    if o4 > any {
+                        break;
+                    }
                     for elder_sign in 0..=most(Resource::ElderSign) {
-                        let held = Res { treasure, blood, magic, spellbook, elder_sign };
-                        if overflow(&only, held) <= any {
-                            f(held)?;
+                        if o4 + over(4, elder_sign) > any {
+                            break;
                         }
+                        f(Res { treasure, blood, magic, spellbook, elder_sign })?;
                     }
                 }
             }

@@ -30,3 +30,42 @@ fn expansion_boards_keep_the_engine_contract() {
         }
     }
 }
+
+/// Applying a listed action without the check (`apply_listed`, what random playouts use) does
+/// exactly what `apply` does: the same state and the same events, every step.
+#[test]
+fn listed_actions_apply_alike_with_and_without_the_check() {
+    use tabletop_core::bot::{Bot, RandomBot};
+    use tabletop_core::{Game, Status};
+
+    let mut steps = 0;
+    for (seed, cult) in [
+        (1, "cthulhu"),
+        (2, "black-goat"),
+        (3, "crawling-chaos"),
+        (4, "opener"),
+        (5, "sleeper"),
+        (6, "tcho-tcho"),
+    ] {
+        let options = Options::players(3).with("expansion", "blood-ceremony").with("cult", cult);
+        let config = EvilPriest::config(&options).expect("valid options");
+        let mut state = EvilPriest::setup(&config, seed).expect("setup");
+        let mut bot = RandomBot::new(seed);
+        let (mut listed, mut events, mut checked_events) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..3000 {
+            let Status::Acting(seats) = EvilPriest::status(&state) else { break };
+            let seat = seats.first().expect("someone acts");
+            listed.clear();
+            EvilPriest::legal_actions(&state, seat, &mut listed);
+            let action = listed[Bot::<EvilPriest>::choose(&mut bot, &state, seat, &listed)];
+            let mut checked = state.clone();
+            checked_events.clear();
+            EvilPriest::apply(&mut checked, seat, &action, &mut checked_events).expect("a listed action");
+            events.clear();
+            EvilPriest::apply_listed(&mut state, seat, &action, &mut events).expect("a listed action");
+            assert_eq!((&state, &events), (&checked, &checked_events), "{cult}: {action:?}");
+            steps += 1;
+        }
+    }
+    assert!(steps > 1000, "{steps}");
+}
