@@ -656,10 +656,15 @@ impl State {
             };
             return Err(ActionError::illegal("arkham-2e.not-allowed", text));
         }
-        let Some((_, pending)) = self.pending.take() else { return Ok(()) };
+        self.apply_unchecked(seat, action, events);
+        Ok(())
+    }
+
+    /// Applies an action already known to be legal (just listed for this seat and state).
+    pub(crate) fn apply_unchecked(&mut self, seat: u8, action: &Action, events: &mut Vec<Event>) {
+        let Some((_, pending)) = self.pending.take() else { return };
         self.answer(seat, pending, *action, events);
         self.run(events);
-        Ok(())
     }
 
     fn answer(&mut self, seat: u8, pending: Pending, action: Action, events: &mut Vec<Event>) {

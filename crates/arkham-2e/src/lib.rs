@@ -237,6 +237,28 @@ impl Game for ArkhamHorror {
         state.apply_action(seat, action, events)
     }
 
+    fn apply_listed(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        let Ok(seat) = u8::try_from(seat.index()) else {
+            return Err(ActionError::illegal("arkham-2e.not-your-turn", "no such seat".to_owned()));
+        };
+        // The action was just listed: checking it again would cost as much as listing it.
+        debug_assert!({
+            let mut listed = Vec::new();
+            state.legal(seat, &mut listed);
+            listed.contains(action)
+        });
+        if state.pending.as_ref().is_none_or(|(waiting, _)| *waiting != seat) {
+            return state.apply_action(seat, action, events);
+        }
+        state.apply_unchecked(seat, action, events);
+        Ok(())
+    }
+
     fn view(state: &State, seat: Seat) -> View {
         text::view(state, seat)
     }
