@@ -6,7 +6,7 @@ use tabletop_core::skill::SkillTest;
 
 use crate::action::{Event, StatKind};
 use crate::board::Place;
-use crate::state::{After, CheckState, Combat, Ending, Foe, Pending, Phase, State};
+use crate::state::{After, CheckExt, CheckState, Combat, Ending, Foe, Pending, Phase, State};
 
 /// Arkham's dice: 5 and 6 succeed; 4 to 6 when Blessed; only 6 when Cursed.
 pub(crate) const DICE: DiceRule = DiceRule::new(6, SuccessRule::at_least(5))
@@ -113,8 +113,11 @@ impl State {
 
     /// Extra dice a Clue buys for this check beyond the first (skill cards).
     pub(crate) fn clue_bonus_dice(&self, seat: u8, skill: Check) -> u16 {
-        let _ = skill;
-        u16::from(self.has_ability(seat, Hook::Hunches))
+        // Joe Diamond's Hunches, and a skill card for the check's skill.
+        let skill_card = self.players[usize::from(seat)].cards.iter().any(|h| {
+            h.def().rule == Some(Hook::ExtraClueDie) && h.def().bonus.iter().any(|b| b.check == skill.base())
+        });
+        u16::from(self.has_ability(seat, Hook::Hunches)) + u16::from(skill_card)
     }
 
     /// Whether Mandy Thompson's Research can re-roll this check's failed dice now.
@@ -126,7 +129,22 @@ impl State {
 
     /// Settles a check and does what follows it.
     pub(crate) fn settle_check(&mut self, check: CheckState, events: &mut Vec<Event>) {
-        let CheckState { seat, roll, after, .. } = check;
+        let CheckState { seat, mut roll, after, .. } = check;
+        // The Shotgun: every 6 rolled in a Combat check it is used in counts twice.
+        if matches!(after, After::Combat)
+            && let Some(combat) = self.combat
+        {
+            let (_, mask) = self.wielded(seat, &combat);
+            let shotgun = self.players[usize::from(seat)]
+                .cards
+                .iter()
+                .enumerate()
+                .any(|(i, h)| i < 16 && mask & (1 << i) != 0 && h.def().rule == Some(Hook::Shotgun));
+            if shotgun {
+                let sixes = roll.faces().iter().filter(|&&f| f == 6).count() as u16;
+                roll.add_successes(sixes);
+            }
+        }
         let successes = roll.successes().min(255) as u8;
         let passed = roll.passed();
         events.push(Event::Check {
@@ -159,8 +177,13 @@ impl State {
                     Keyword::Nightmarish(n) => Some(*n),
                     _ => None,
                 });
+                // Eric Colt: no Sanity from Nightmarish.
+                let colt = self.players[usize::from(seat)]
+                    .cards
+                    .iter()
+                    .any(|h| h.def().rule == Some(Hook::EricColt));
                 let loss = if passed {
-                    nightmarish.unwrap_or(0)
+                    if colt { 0 } else { nightmarish.unwrap_or(0) }
                 } else {
                     self.monster_stats(combat.kind).horror_damage
                 };
@@ -350,7 +373,13 @@ impl State {
                 // Returned to the box, with a reward instead of the trophy.
                 Some(Hook::MiGo) => self.draw_n(seat, data::Deck::UniqueItem, 1, events),
                 Some(Hook::Warlock) => self.change(seat, StatKind::Clues, 2, events),
-                _ if endless => {
+                // John Legrasse: Endless monsters are claimed as trophies.
+                _ if endless
+                    && !self.players[usize::from(seat)]
+                        .cards
+                        .iter()
+                        .any(|h| h.def().rule == Some(Hook::JohnLegrasse)) =>
+                {
                     self.cup.put(combat.kind);
                 }
                 _ => self.players[usize::from(seat)].monster_trophies.push(combat.kind),
@@ -359,7 +388,12 @@ impl State {
                 Keyword::Overwhelming(n) => Some(*n),
                 _ => None,
             });
-            if let Some(n) = overwhelming {
+            // Tom "Mountain" Murphy: no Stamina from Overwhelming.
+            let murphy = self.players[usize::from(seat)]
+                .cards
+                .iter()
+                .any(|h| h.def().rule == Some(Hook::TomMountainMurphy));
+            if let Some(n) = overwhelming.filter(|_| !murphy) {
                 self.change(seat, StatKind::Stamina, -(n as i8), events);
             }
         } else {
@@ -451,6 +485,30 @@ impl State {
     /// The physical and magical bonus of the weapons wielded (the best within the free hands)
     /// and the spells cast, after the foe's resistances and immunities.
     pub(crate) fn weapon_bonus(&self, seat: u8, combat: &Combat) -> i8 {
+        self.wielded(seat, combat).0
+    }
+
+    /// A card's bonus in combat as a weapon: (bonus, magical), with the rules of the Axe (+2),
+    /// the Cross (+3 against the Undead) and the Powder of Ibn-Ghazi (+9 magical).
+    fn weapon_of(&self, held: &crate::state::Held, combat: &Combat) -> Option<(u8, bool)> {
+        let def = held.def();
+        match def.rule {
+            Some(Hook::Axe) => Some((2, false)),
+            Some(Hook::Cross) => {
+                let undead = combat.foe != Foe::Ancient
+                    && data::MONSTERS[usize::from(combat.kind)].abilities.contains(&Keyword::Undead);
+                Some((if undead { 3 } else { 0 }, true))
+            }
+            Some(Hook::PowderOfIbnGhazi) => Some((9, true)),
+            _ => def.weapon.map(|w| (w.bonus, w.magical)),
+        }
+    }
+
+    /// The bonus of the weapons wielded (the best within the hands the spells cast left free)
+    /// and of the spells cast, after the foe's resistances and immunities (Professor Armitage and
+    /// Richard Upton Pickman let their holder ignore magical and physical resistance); and which
+    /// held cards are wielded (bit per held-card index).
+    pub(crate) fn wielded(&self, seat: u8, combat: &Combat) -> (i8, u16) {
         let investigator = &self.players[usize::from(seat)];
         let (defences, granted_immunity): (&[Keyword], bool) = match combat.foe {
             Foe::Ancient => (self.ancient_one().defences, false),
@@ -459,57 +517,87 @@ impl State {
                 self.monster_stats(combat.kind).magical_immunity,
             ),
         };
+        let ally = |rule: Hook| investigator.cards.iter().any(|h| h.def().rule == Some(rule));
+        let ignore_magical = ally(Hook::ProfessorArmitage);
+        let ignore_physical = ally(Hook::RichardUptonPickman);
         let adjust = |bonus: u8, magical: bool| -> u8 {
-            let (resist, immune) = if magical {
-                (Keyword::MagicalResistance, Keyword::MagicalImmunity)
+            let (resist, immune, ignore) = if magical {
+                (Keyword::MagicalResistance, Keyword::MagicalImmunity, ignore_magical)
             } else {
-                (Keyword::PhysicalResistance, Keyword::PhysicalImmunity)
+                (Keyword::PhysicalResistance, Keyword::PhysicalImmunity, ignore_physical)
             };
             if defences.contains(&immune) || magical && granted_immunity {
                 0
-            } else if defences.contains(&resist) {
+            } else if defences.contains(&resist) && !ignore {
                 bonus.div_ceil(2)
             } else {
                 bonus
             }
         };
         let mut total: i16 = 0;
+        let mut mask = 0u16;
         for (i, held) in investigator.cards.iter().enumerate() {
             if i < 16
                 && combat.cast & (1 << i) != 0
                 && let Some(w) = held.def().weapon
             {
                 total += i16::from(adjust(w.bonus, w.magical));
+                mask |= 1 << i;
             }
         }
         // Weapons (not spells): the best that fit in the hands the spells left free.
         let mut free = 2u8.saturating_sub(combat.hands_used);
-        let mut weapons: smallvec::SmallVec<[(u8, u8); 6]> = investigator
+        let mut weapons: smallvec::SmallVec<[(u8, u8, usize); 6]> = investigator
             .cards
             .iter()
-            .filter(|h| h.def().deck != data::Deck::Spell && !h.exhausted)
-            .filter_map(|h| h.def().weapon.map(|w| (adjust(w.bonus, w.magical), h.def().hands)))
+            .enumerate()
+            .filter(|(i, h)| *i < 16 && h.def().deck != data::Deck::Spell && !h.exhausted)
+            .filter_map(|(i, h)| {
+                self.weapon_of(h, combat).map(|(bonus, magical)| (adjust(bonus, magical), h.def().hands, i))
+            })
             .collect();
-        weapons.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        for (bonus, hands) in weapons {
-            if hands <= free {
+        weapons.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+        for (bonus, hands, i) in weapons {
+            if bonus > 0 && hands <= free {
                 free -= hands;
                 total += i16::from(bonus);
+                mask |= 1 << i;
             }
         }
-        total.clamp(0, 30) as i8
+        // The Axe gives +3 instead of +2 when the other hand is empty.
+        if free > 0
+            && let Some(axe) = investigator.cards.iter().position(|h| h.def().rule == Some(Hook::Axe))
+            && axe < 16
+            && mask & (1 << axe) != 0
+        {
+            total += i16::from(adjust(3, false)) - i16::from(adjust(2, false));
+        }
+        (total.clamp(0, 30) as i8, mask)
     }
 
-    /// Weapons good for one combat are discarded once used.
+    /// Weapons good for one combat are discarded once used (the Powder of Ibn-Ghazi also costs
+    /// 1 Sanity).
     fn discard_used_once(&mut self, seat: u8, combat: &Combat, events: &mut Vec<Event>) {
-        let _ = combat;
+        let (_, mask) = self.wielded(seat, combat);
         let investigator = &self.players[usize::from(seat)];
-        if let Some(i) = investigator
+        let used: smallvec::SmallVec<[(usize, bool); 2]> = investigator
             .cards
             .iter()
-            .position(|h| h.def().weapon.is_some_and(|w| w.once) && h.def().deck != data::Deck::Spell)
-        {
+            .enumerate()
+            .filter(|(i, h)| {
+                *i < 16
+                    && mask & (1 << i) != 0
+                    && h.def().deck != data::Deck::Spell
+                    && (h.def().weapon.is_some_and(|w| w.once)
+                        || h.def().rule == Some(Hook::PowderOfIbnGhazi))
+            })
+            .map(|(i, h)| (i, h.def().rule == Some(Hook::PowderOfIbnGhazi)))
+            .collect();
+        for &(i, powder) in used.iter().rev() {
             self.discard_held(seat, i, events);
+            if powder {
+                self.change(seat, StatKind::Sanity, -1, events);
+            }
         }
     }
 

@@ -11,6 +11,9 @@ use crate::board::{Map, Place, index_of};
 use crate::setup::deck_slot;
 use crate::state::{After, Choice, Frame, Pending, Phase, State};
 
+/// The Healing Stone's Upkeep choice.
+const HEALING_STONE: &[Effect] = &[Effect::Choose(&[&[Effect::Stamina(1)], &[Effect::Sanity(1)]])];
+
 impl State {
     /// Pushes a list of effects for a seat.
     pub(crate) fn push_effects(&mut self, seat: u8, effects: &'static [Effect], card: Option<u8>) {
@@ -670,7 +673,12 @@ impl State {
                 let mut i = investigator.cards.len();
                 while i > 0 {
                     i -= 1;
-                    if self.players[index].cards[i].is_item() {
+                    // The .18 Derringer and the Deputy's Revolver cannot be lost unless chosen.
+                    let keep = matches!(
+                        self.players[index].cards[i].def().rule,
+                        Some(Hook::N18Derringer | Hook::DeputysRevolver)
+                    );
+                    if self.players[index].cards[i].is_item() && !keep {
                         self.discard_held(seat, i, events);
                     }
                 }
@@ -692,6 +700,18 @@ impl State {
                     self.frames.push(Frame::Ask { seat, choice: Choice::Heal { stamina, amount: 1 } });
                 }
             }
+        }
+        // The Healing Stone: "Upkeep: you may gain 1 Stamina or 1 Sanity".
+        let stone = self.players[index]
+            .cards
+            .iter()
+            .any(|h| h.def().rule == Some(Hook::HealingStone) && !h.exhausted);
+        let investigator = &self.players[index];
+        if stone
+            && (investigator.stamina < investigator.max_stamina
+                || investigator.sanity < investigator.max_sanity)
+        {
+            self.push_effects(seat, HEALING_STONE, None);
         }
         // Heal: "Upkeep: you may cast and exhaust" when someone here is hurt.
         let here = self.players[index].place;
@@ -798,7 +818,8 @@ impl State {
                         out.push(Action::PlaceAt(place));
                     }
                 } else if let Place::World { world, .. } = investigator.place {
-                    for (l, _) in self.open_gates().filter(|&(_, w)| w == world) {
+                    let any = investigator.cards.iter().any(|h| h.def().rule == Some(Hook::GateBox));
+                    for (l, _) in self.open_gates().filter(|&(_, w)| w == world || any) {
                         out.push(Action::PlaceAt(Place::Location(l)));
                     }
                 }

@@ -252,6 +252,19 @@ impl State {
                 Place::World { world, second: true } => self.return_from(seat, world, events),
                 Place::Location(_) | Place::Street(_) => {
                     self.movement = self.movement_points(seat);
+                    // [DECISION] The Map of Arkham (+1) and the Motorcycle (+2) are exhausted for
+                    // their movement points at the start of Movement: they do nothing else.
+                    for held in &mut self.players[index].cards {
+                        let extra = match held.def().rule {
+                            Some(content::arkham_2e::Hook::MapOfArkham) => 1,
+                            Some(content::arkham_2e::Hook::Motorcycle) => 2,
+                            _ => 0,
+                        };
+                        if extra > 0 && !held.exhausted {
+                            held.exhausted = true;
+                            self.movement = self.movement.saturating_add(extra);
+                        }
+                    }
                     self.evaded.clear();
                     self.stopped = false;
                     self.ask(seat, Pending::Move);
@@ -270,7 +283,12 @@ impl State {
 
     /// An investigator in an Other World's second area returns to a gate to it, or is Lost.
     fn return_from(&mut self, seat: u8, world: u8, events: &mut Vec<Event>) {
-        let gates: Vec<u8> = self.open_gates().filter(|&(_, w)| w == world).map(|(l, _)| l).collect();
+        // The Gate Box: back through any open gate.
+        let any = self.players[usize::from(seat)]
+            .cards
+            .iter()
+            .any(|h| h.def().rule == Some(content::arkham_2e::Hook::GateBox));
+        let gates: Vec<u8> = self.open_gates().filter(|&(_, w)| w == world || any).map(|(l, _)| l).collect();
         match gates.as_slice() {
             [] => self.lose_in_time(seat, events),
             [only] => self.arrive_from_world(seat, *only, events),

@@ -148,7 +148,12 @@ impl State {
 
     /// Movement points this round (Speed, less the weather's penalty).
     pub(crate) fn movement_points(&self, seat: u8) -> u8 {
-        let speed = self.players[usize::from(seat)].skill(Check::Speed).max(0) as u8;
+        let investigator = &self.players[usize::from(seat)];
+        // The Ruby of R'lyeh: 3 more.
+        let ruby =
+            3 * investigator.cards.iter().filter(|h| h.def().rule == Some(Hook::RubyOfRlyeh)).count().min(1)
+                as u8;
+        let speed = (investigator.skill(Check::Speed).max(0) as u8).saturating_add(ruby);
         let penalty =
             u8::from(self.in_play(Hook::IcyConditions)) + u8::from(self.in_play(Hook::RainingCatsAndDogs));
         speed.saturating_sub(penalty)

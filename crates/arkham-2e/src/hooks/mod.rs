@@ -283,6 +283,23 @@ impl State {
             | Hook::EstateSale
             | Hook::GoodWorkUndone
             | Hook::GuardianAngel
+            | Hook::DeputysRevolver
+            | Hook::N18Derringer
+            | Hook::GateBox
+            | Hook::HealingStone
+            | Hook::RichardUptonPickman
+            | Hook::ProfessorArmitage
+            | Hook::JohnLegrasse
+            | Hook::TomMountainMurphy
+            | Hook::EricColt
+            | Hook::ExtraClueDie
+            | Hook::RubyOfRlyeh
+            | Hook::Motorcycle
+            | Hook::MapOfArkham
+            | Hook::PowderOfIbnGhazi
+            | Hook::Shotgun
+            | Hook::Cross
+            | Hook::Axe
             | Hook::SilverTwilightLodgeMembership
             | Hook::HoundOfTindalos
             | Hook::Chthonian
@@ -342,26 +359,21 @@ impl State {
             Hook::AlienStatue
             | Hook::AncientTablet
             | Hook::ArkhamAsylum3
-            | Hook::Axe
             | Hook::BindMonster
             | Hook::BlackCave2
             | Hook::BlueWatcherOfThePyramid
             | Hook::BookOfDzyan
             | Hook::Bullwhip
-            | Hook::Cross
             | Hook::CuriositieShoppe2
             | Hook::CuriositieShoppe3
             | Hook::CuriositieShoppe4
             | Hook::CuriositieShoppe6
             | Hook::CuriositieShoppe7
-            | Hook::DeputysRevolver
             | Hook::DragonsEye
             | Hook::Duke
             | Hook::ElderSign
             | Hook::EnchantWeapon
             | Hook::EnchantedJewelry
-            | Hook::EricColt
-            | Hook::ExtraClueDie
             | Hook::FindGate
             | Hook::FleshWard
             | Hook::FluteOfTheOuterGods
@@ -395,11 +407,9 @@ impl State {
             | Hook::Gate46GreatHallOfCeleano
             | Hook::Gate48Yuggoth
             | Hook::Gate49Yuggoth
-            | Hook::GateBox
             | Hook::GeneralStore3
             | Hook::Graveyard6
             | Hook::Graveyard7
-            | Hook::HealingStone
             | Hook::HibbsRoadhouse1
             | Hook::HibbsRoadhouse2
             | Hook::HibbsRoadhouse5
@@ -408,27 +418,18 @@ impl State {
             | Hook::InnerSanctum2
             | Hook::InnerSanctum5
             | Hook::InnerSanctum6
-            | Hook::JohnLegrasse
             | Hook::LuckyCigaretteCase
-            | Hook::MapOfArkham
             | Hook::MasBoardingHouse7
             | Hook::MistsOfReleh
-            | Hook::Motorcycle
-            | Hook::N18Derringer
             | Hook::ObsidianStatue
             | Hook::PatrolWagon
             | Hook::PoliceStation3
-            | Hook::PowderOfIbnGhazi
-            | Hook::ProfessorArmitage
             | Hook::RedSignOfShuddeMell
             | Hook::ResearchMaterials
-            | Hook::RichardUptonPickman
-            | Hook::RubyOfRlyeh
             | Hook::ScienceBuilding2
             | Hook::ScienceBuilding3
             | Hook::ScienceBuilding6
             | Hook::ScienceBuilding7
-            | Hook::Shotgun
             | Hook::SilverKey
             | Hook::SilverTwilightLodge2
             | Hook::SirWilliamBrinton
@@ -437,7 +438,6 @@ impl State {
             | Hook::TheTerribleExperiment
             | Hook::TheWitchHouse2
             | Hook::TheWitchHouse4
-            | Hook::TomMountainMurphy
             | Hook::TrainStation4
             | Hook::VelmasDiner4
             | Hook::VelmasDiner6

@@ -1,11 +1,12 @@
 //! The lasting rules of monsters, Ancient Ones and cards the engine reads where they apply:
 //! one test each for the special movers, the Lodge Membership, and the Ancient Ones' battle rules.
 
-use arkham_2e::testing::data::{self, Dimension};
-use arkham_2e::testing::{location, monster, street};
-use arkham_2e::{Event, Place};
+use arkham_2e::testing::data::{self, Check, Dimension};
+use arkham_2e::testing::{card, location, monster, street, world};
+use arkham_2e::{Action, ArkhamHorror, Event, Pending, Phase, Place};
+use tabletop_core::testing::act;
 
-use crate::fixtures::{game, solo};
+use crate::fixtures::{S0, checks, dice, game, held, skill, solo};
 
 fn dimension(kind: &str) -> Dimension {
     data::MONSTERS[usize::from(monster(kind))].dimension
@@ -45,7 +46,7 @@ fn a_lodge_member_has_the_inner_sanctum_s_encounters_at_the_lodge() {
     for member in [false, true] {
         let mut state = solo("amanda-sharpe", location("silver-twilight-lodge"));
         state.investigator_mut(0).specials.membership = member;
-        let events = state.turn_now(arkham_2e::Phase::ArkhamEncounters, 0);
+        let events = state.turn_now(Phase::ArkhamEncounters, 0);
         let had = events.iter().find_map(|e| match e {
             Event::LocationEncounter { card, entry, .. } => {
                 Some(data::LOCATION_CARDS[usize::from(*card)].encounters[usize::from(*entry)].location)
@@ -65,4 +66,197 @@ fn nobody_walks_into_the_inner_sanctum() {
     let map = arkham_2e::Map::get();
     assert_eq!(map.adjacent(sanctum).count(), 0);
     assert!(map.adjacent(street("french-hill")).all(|p| p != sanctum));
+}
+
+/// Amanda holding `cards`, in combat with a `kind` on the Uptown streets after its Horror check
+/// (rigged to pass where she has dice).
+fn in_combat(cards: &[&str], kind: &str) -> arkham_2e::State {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    let investigator = state.investigator_mut(0);
+    investigator.cards.clear();
+    investigator.sanity = 9;
+    investigator.max_sanity = 9;
+    investigator.stamina = 9;
+    investigator.max_stamina = 9;
+    for name in cards {
+        state.give_card(0, card(name));
+    }
+    let id = state.put_monster(monster(kind), street("uptown"));
+    let rating = data::MONSTERS[usize::from(monster(kind))].horror_rating.unwrap_or(0);
+    state.rig_dice(vec![6; dice(&state, 0, Check::Horror, rating)]);
+    state.fight_now(0, id);
+    state
+}
+
+/// The dice a Combat check rolls beyond Fight plus the monster's rating: the weapons' bonus.
+fn combat_bonus(cards: &[&str], kind: &str) -> i64 {
+    let mut state = in_combat(cards, kind);
+    let rating = data::MONSTERS[usize::from(monster(kind))].combat_rating.unwrap_or(0);
+    let base = i64::from(skill(&state, 0, Check::Fight)) + i64::from(rating);
+    state.rig_dice(vec![1; 30]);
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+    i64::from(checks(&events)[0].0) - base
+}
+
+#[test]
+fn the_axe_gives_three_with_the_other_hand_empty_and_two_beside_another_weapon() {
+    assert_eq!(combat_bonus(&["axe"], "cultist"), 3);
+    assert_eq!(combat_bonus(&["axe", "38-revolver"], "cultist"), 3 + 2);
+}
+
+#[test]
+fn the_cross_helps_only_against_the_undead() {
+    assert_eq!(combat_bonus(&["cross"], "cultist"), 0);
+    assert_eq!(combat_bonus(&["cross"], "zombie"), 3);
+}
+
+#[test]
+fn the_powder_of_ibn_ghazi_gives_nine_and_is_gone_after_use_for_a_sanity() {
+    assert_eq!(combat_bonus(&["powder-of-ibn-ghazi"], "cultist"), 9);
+    let mut state = in_combat(&["powder-of-ibn-ghazi"], "cultist");
+    state.rig_dice(vec![5; 30]);
+    act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+    assert_eq!(held(&state, 0, "powder-of-ibn-ghazi"), None);
+    assert_eq!(state.investigators()[0].sanity, 8);
+}
+
+#[test]
+fn pickman_and_armitage_ignore_resistances() {
+    // Dark Young: physical resistance; the .38 Revolver's +3 halves to +2.
+    assert_eq!(combat_bonus(&["38-revolver"], "dark-young"), 2);
+    assert_eq!(combat_bonus(&["38-revolver", "richard-upton-pickman"], "dark-young"), 3);
+    // Witch: magical resistance; the Cross's +0 says nothing, so use Dhole's both resistances.
+    assert_eq!(combat_bonus(&["enchanted-knife"], "witch"), 2);
+    assert_eq!(combat_bonus(&["enchanted-knife", "professor-armitage"], "witch"), 3);
+}
+
+#[test]
+fn the_shotgun_counts_each_six_twice() {
+    let mut state = in_combat(&["shotgun"], "gug");
+    let n = dice(&state, 0, Check::Combat, -2) + 4;
+    let mut faces = vec![1; n];
+    faces[0] = 6;
+    faces[1] = 6;
+    state.rig_dice(faces);
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+    // Two sixes: four successes against the Gug's toughness 3.
+    assert_eq!(checks(&events)[0].1, 4);
+    assert!(checks(&events)[0].3);
+}
+
+#[test]
+fn eric_colt_takes_nothing_from_nightmarish() {
+    // The Dark Young: Horror rating 0, Nightmarish 1 on a passed Horror check.
+    assert_eq!(in_combat(&[], "dark-young").investigators()[0].sanity, 8);
+    assert_eq!(in_combat(&["eric-colt"], "dark-young").investigators()[0].sanity, 9);
+}
+
+#[test]
+fn tom_murphy_takes_nothing_from_overwhelming() {
+    for (ally, stamina) in [(None, 8), (Some("tom-mountain-murphy"), 9)] {
+        let mut cards = vec!["tommy-gun"];
+        cards.extend(ally);
+        let mut state = in_combat(&cards, "gug");
+        state.rig_dice(vec![6; 30]);
+        act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+        // The Gug (toughness 3) is killed: Overwhelming 1.
+        assert_eq!(state.investigators()[0].monster_trophies.len(), 1);
+        assert_eq!(state.investigators()[0].stamina, stamina, "{ally:?}");
+    }
+}
+
+#[test]
+fn legrasse_claims_endless_monsters_as_trophies() {
+    for (legrasse, trophies) in [(false, 0), (true, 1)] {
+        let mut state = game(1, "nyarlathotep", &["amanda-sharpe"]);
+        state.investigator_mut(0).place = street("uptown");
+        state.investigator_mut(0).sanity = 9;
+        state.investigator_mut(0).max_sanity = 9;
+        if legrasse {
+            state.give_card(0, card("john-legrasse"));
+        }
+        // Nyarlathotep's Cultists are Endless.
+        let id = state.put_monster(monster("cultist"), street("uptown"));
+        state.rig_dice(vec![6; 12]);
+        state.fight_now(0, id);
+        state.rig_dice(vec![6; 30]);
+        act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+        assert_eq!(state.investigators()[0].monster_trophies.len(), trophies);
+    }
+}
+
+#[test]
+fn the_ruby_map_and_motorcycle_give_movement_points() {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.investigator_mut(0).cards.clear();
+    state.begin_movement(0);
+    let base = state.movement_left();
+    for (cards, extra) in [(&["ruby-of-rlyeh"][..], 3), (&["map-of-arkham", "motorcycle"][..], 3)] {
+        let mut state = solo("amanda-sharpe", street("uptown"));
+        state.investigator_mut(0).cards.clear();
+        for name in cards {
+            state.give_card(0, card(name));
+        }
+        state.turn_now(Phase::Movement, 0);
+        assert_eq!(state.movement_left(), base + extra, "{cards:?}");
+    }
+}
+
+#[test]
+fn a_skill_card_adds_a_die_to_each_clue_on_its_skill() {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.investigator_mut(0).cards.clear();
+    state.give_card(0, card("lore"));
+    state.investigator_mut(0).clues = 2;
+    state.check_now(0, Check::Lore, -9, 1);
+    state.rig_dice([1, 1]);
+    act::<ArkhamHorror>(&mut state, S0, Action::SpendClue);
+    match state.pending() {
+        Some((_, Pending::Check(check))) => assert_eq!(check.roll.faces().len(), 2),
+        other => panic!("a check waits: {other:?}"),
+    }
+}
+
+#[test]
+fn the_healing_stone_offers_a_stamina_or_a_sanity_in_upkeep() {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.investigator_mut(0).cards.clear();
+    state.give_card(0, card("healing-stone"));
+    state.investigator_mut(0).stamina = 1;
+    state.investigator_mut(0).sanity = 1;
+    state.turn_now(Phase::Upkeep, 0);
+    act::<ArkhamHorror>(&mut state, S0, Action::Choose(0));
+    assert_eq!((state.investigators()[0].stamina, state.investigators()[0].sanity), (2, 1));
+}
+
+#[test]
+fn the_gate_box_returns_through_any_open_gate() {
+    for (gate_box, back) in [(false, Place::Lost), (true, location("woods"))] {
+        let mut state = solo("amanda-sharpe", Place::World { world: world("yuggoth"), second: true });
+        state.investigator_mut(0).cards.clear();
+        if gate_box {
+            state.give_card(0, card("gate-box"));
+        }
+        state.put_gate(location("woods"), world("abyss"));
+        state.turn_now(Phase::Movement, 0);
+        assert_eq!(state.investigators()[0].place, back, "gate box: {gate_box}");
+    }
+}
+
+#[test]
+fn a_defaulted_bank_loan_takes_every_item_but_the_derringer() {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    let investigator = state.investigator_mut(0);
+    investigator.cards.clear();
+    investigator.money = 0;
+    investigator.specials.loan = true;
+    state.give_card(0, card("18-derringer"));
+    state.give_card(0, card("38-revolver"));
+    // The interest roll: 1, and no dollar to pay it.
+    state.rig_dice([1]);
+    state.turn_now(Phase::Upkeep, 0);
+    assert_eq!(held(&state, 0, "38-revolver"), None);
+    assert_eq!(held(&state, 0, "18-derringer"), Some(0));
+    assert!(!state.investigators()[0].specials.loan);
+    assert!(state.investigators()[0].specials.loan_barred);
 }
