@@ -93,8 +93,12 @@
 //!   Ancient One's attack with its growing penalty; devoured at 0). Azathoth ends the game on
 //!   awakening. Winning by closing the last gate with enough gate trophies, by six Elder Signs, or
 //!   by the final battle; the victory score ([`State::score`]).
-//! - Also: trading in Movement (Common and Unique Items, Spells and money to an investigator in
-//!   the same area), Heal cast in Upkeep, tomes read in Movement, the Silver Twilight Lodge
+//! - Also: the weapons' own rules (Axe, Cross, Shotgun, Powder of Ibn-Ghazi) and the allies that
+//!   change combat (Eric Colt, Tom Murphy, John Legrasse, Professor Armitage, Pickman), the Ruby,
+//!   the Map of Arkham and the Motorcycle (exhausted for their points when Movement starts), skill
+//!   cards' extra Clue die, the Healing Stone, the Gate Box, the Derringer and the Deputy's
+//!   Revolver kept through a defaulted Bank Loan; trading in Movement (Common and Unique Items,
+//!   Spells and money to an investigator in the same area), Heal cast in Upkeep, tomes read in Movement, the Silver Twilight Lodge
 //!   Membership (the Inner Sanctum's encounters), the Chthonian and the Hound of Tindalos, Mandy
 //!   Thompson's re-roll, the victory score ([`State::score`]), and text in English and Russian.
 //!
@@ -106,9 +110,12 @@
 //!   abilities are implemented; most encounter and investigator-card hooks are not yet (those in
 //!   `hooks/cards.rs` are). A hook not implemented reports [`Event::Unimplemented`] and does
 //!   nothing else.
-//! - Non-combat spells other than Heal (Find Gate, Voice of Ra...), item rerolls and the other
-//!   "Any Phase" card abilities (Food, Whiskey, Lucky Cigarette Case...), the rest of the
-//!   weapons' special rules (Axe, Cross, Shotgun...), The Terrible Experiment.
+//! - Investigator cards that react or are activated: the non-combat spells other than Heal (Find
+//!   Gate, Mists of Releh, Flesh Ward, Voice of Ra, Bind Monster, Enchant Weapon, Red Sign), the
+//!   "discard to reduce a loss" and re-roll cards (Food, Whiskey, Obsidian Statue, Enchanted
+//!   Jewelry, Warding Statue, Lucky Cigarette Case, Bullwhip, Research Materials, Dragon's Eye),
+//!   the Silver Key, the Blue Watcher, the Flute, the Alien Statue, Ancient Tablet and Book of
+//!   Dzyan, Duke's and Sir William Brinton's maximums, the Patrol Wagon; The Terrible Experiment.
 //! - Trading in an Other World area and in the final battle (investigators trade in Movement in
 //!   Arkham: the moving investigator gives).
 //!
