@@ -288,6 +288,17 @@ impl Game for ArkhamHorror {
         text::event(state, event, lang)
     }
 
+    fn legend(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ru => {
+                "* первый игрок\nнавыки: скорость/скрытность/сила/воля/знания/удача\n(в игре)/(выбыл): выбывает сыщик, пожранный в последней битве"
+            }
+            Lang::En | Lang::Uk => {
+                "* the first player\nskills: Speed/Sneak/Fight/Will/Lore/Luck\n(in)/(out): an investigator devoured in the final battle is out"
+            }
+        }
+    }
+
     fn render_view(view: &View, lang: Lang) -> String {
         text::render(view, lang)
     }
