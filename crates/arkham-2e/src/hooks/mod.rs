@@ -109,7 +109,10 @@ impl State {
                     if self.players[usize::from(s)].specials.fortune == tabletop_core::dice::Fortune::Cursed {
                         self.devour(s, events);
                     } else {
-                        self.players[usize::from(s)].specials.fortune = tabletop_core::dice::Fortune::Cursed;
+                        // Cursed now: no Upkeep roll for it until the Upkeep after next.
+                        let specials = &mut self.players[usize::from(s)].specials;
+                        specials.fortune = tabletop_core::dice::Fortune::Cursed;
+                        specials.fresh |= 1;
                     }
                 }
             }

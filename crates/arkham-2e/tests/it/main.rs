@@ -1,6 +1,7 @@
 //! Integration tests of the Arkham Horror (2nd edition) engine: property checks over random
 //! games, the rulebook's worked examples and derived cases.
 
+mod ancient;
 mod derived;
 mod examples;
 mod fixtures;
