@@ -5,6 +5,7 @@ mod ancient;
 mod derived;
 mod examples;
 mod fixtures;
+mod lasting;
 mod properties;
 mod rules;
 mod text;
