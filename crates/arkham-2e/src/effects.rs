@@ -254,6 +254,28 @@ impl State {
                     events.push(Event::Doom(self.doom));
                 }
             }
+            Effect::LoseKind { kind, count } => self.lose_kind(seat, kind, count, events),
+            Effect::LoseHalfItems(round) => {
+                let items = self.players[index].items() as u8;
+                self.ask_lose_items(seat, half(items, round));
+            }
+            Effect::LoseHalfMoney(round) => {
+                let money = self.players[index].money;
+                self.change(seat, StatKind::Money, -(half(money, round).min(127) as i8), events);
+            }
+            Effect::Buy { from, cards, change, half } => self.offer_purchase(seat, from, cards, change, half),
+            Effect::CupTrophy => {
+                if let Some(kind) = self.cup.draw(&mut self.rng) {
+                    self.players[index].monster_trophies.push(kind);
+                }
+            }
+            Effect::SpendGateTrophies(n) => {
+                for _ in 0..n {
+                    if let Some(world) = self.players[index].gate_trophies.pop() {
+                        self.gate_stack.put_bottom(world);
+                    }
+                }
+            }
             Effect::Hook(hook) => self.hook(seat, hook, card, events),
         }
     }
@@ -266,6 +288,12 @@ impl State {
             Effect::Clues(n) if n < 0 => investigator.clues >= n.unsigned_abs(),
             Effect::Stamina(n) if n < 0 => investigator.stamina >= n.unsigned_abs(),
             Effect::Sanity(n) if n < 0 => investigator.sanity >= n.unsigned_abs(),
+            Effect::LoseCard(id) => index_of(data::CARDS, id, |c| c.id)
+                .is_some_and(|c| investigator.cards.iter().any(|h| h.card == c)),
+            Effect::LoseKind { kind, count: Some(n) } => {
+                investigator.cards.iter().filter(|h| is_kind(h.card, kind)).count() >= usize::from(n)
+            }
+            Effect::SpendGateTrophies(n) => investigator.gate_trophies.len() >= usize::from(n),
             _ => true,
         })
     }
@@ -684,6 +712,21 @@ impl State {
                 out.push(Action::Choose(0));
                 out.push(Action::Choose(1));
             }
+            Choice::Purchase { cards, change, half } => {
+                for (i, &card) in cards.iter().enumerate() {
+                    if purchase_price(card, *change, *half) <= investigator.money {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+                out.push(Action::Choose(NO_MORE));
+            }
+            Choice::LoseKind { kind, .. } => {
+                for (i, held) in investigator.cards.iter().enumerate() {
+                    if is_kind(held.card, *kind) {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+            }
             Choice::Return => {
                 for place in self.arkham_places() {
                     out.push(Action::PlaceAt(place));
@@ -774,6 +817,15 @@ impl State {
                 }
             }
             (Choice::LoseWeapon, Action::Choose(i)) => self.discard_held(seat, usize::from(i), events),
+            (Choice::Purchase { cards, change, half }, Action::Choose(i)) => {
+                self.answer_purchase(seat, cards, change, half, i, events);
+            }
+            (Choice::LoseKind { kind, left }, Action::Choose(i)) => {
+                self.discard_held(seat, usize::from(i), events);
+                if left > 0 {
+                    self.lose_kind(seat, kind, Some(left), events);
+                }
+            }
             (Choice::LowerMax, Action::Choose(which)) => self.lower_max(seat, which == 1, events),
             (Choice::Return, Action::PlaceAt(place)) => {
                 let investigator = &mut self.players[usize::from(seat)];
@@ -818,3 +870,8 @@ impl State {
         }
     }
 }
+
+mod buy_and_lose;
+
+pub(crate) use buy_and_lose::purchase_price;
+use buy_and_lose::{NO_MORE, half, is_kind};

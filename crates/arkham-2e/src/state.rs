@@ -340,6 +340,23 @@ pub enum Choice {
         /// The price.
         price: u8,
     },
+    /// Buy one of these drawn cards (by position), one at a time, or stop buying (255): the cards
+    /// not bought are discarded.
+    Purchase {
+        /// The cards drawn and not yet bought (indices into [`data::CARDS`]).
+        cards: SmallVec<[u8; 4]>,
+        /// Dollars added to each list price.
+        change: i8,
+        /// Half the list price, rounded up (before `change`).
+        half: bool,
+    },
+    /// Lose one held card of a kind (held-card index); `left` more after this one.
+    LoseKind {
+        /// Which cards.
+        kind: data::Kind,
+        /// How many more after this one.
+        left: u8,
+    },
 }
 
 /// The decision that waits.

@@ -107,6 +107,13 @@ impl State {
         }
     }
 
+    /// Takes the Environment, the Rumor and a lingering Headline out of play (no consequences).
+    pub fn clear_mythos_in_play(&mut self) {
+        self.environment = None;
+        self.rumor = None;
+        self.lingering = None;
+    }
+
     /// Sets the terror level (no consequences).
     pub fn set_terror(&mut self, terror: u8) {
         self.terror = terror;

@@ -213,6 +213,20 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
                 "do not buy".to_owned()
             }
         }
+        Choice::Purchase { cards, change, half } => match cards.get(usize::from(n)) {
+            Some(&card) => {
+                format!(
+                    "buy {} for ${}",
+                    card_name(card),
+                    crate::effects::purchase_price(card, *change, *half)
+                )
+            }
+            None => "buy no more".to_owned(),
+        },
+        Choice::LoseKind { .. } => {
+            let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(n)));
+            format!("lose {}", card.map_or("?", |h| h.def().name))
+        }
         Choice::Options(options) => {
             format!("option {}: {}", n + 1, effects_text(options.get(usize::from(n)).copied().unwrap_or(&[])))
         }

@@ -337,10 +337,8 @@ impl State {
             // ----- Encounters' and cards' rules (cards.rs); those it lacks report themselves -----
             Hook::AlienStatue
             | Hook::AncientTablet
-            | Hook::ArkhamAsylum3
             | Hook::Axe
             | Hook::BindMonster
-            | Hook::BlackCave2
             | Hook::BlueWatcherOfThePyramid
             | Hook::BookOfDzyan
             | Hook::Bullwhip
@@ -349,7 +347,6 @@ impl State {
             | Hook::CuriositieShoppe2
             | Hook::CuriositieShoppe3
             | Hook::CuriositieShoppe4
-            | Hook::CuriositieShoppe6
             | Hook::CuriositieShoppe7
             | Hook::DeputysRevolver
             | Hook::DragonsEye
@@ -363,60 +360,30 @@ impl State {
             | Hook::FleshWard
             | Hook::FluteOfTheOuterGods
             | Hook::Food
-            | Hook::Gate02Other
             | Hook::Gate03Yuggoth
-            | Hook::Gate08CityOfTheGreatRace
-            | Hook::Gate08Yuggoth
             | Hook::Gate09Other
-            | Hook::Gate10TheDreamlands
-            | Hook::Gate13CityOfTheGreatRace
-            | Hook::Gate14Other
             | Hook::Gate14TheDreamlands
-            | Hook::Gate16CityOfTheGreatRace
-            | Hook::Gate18GreatHallOfCeleano
-            | Hook::Gate20GreatHallOfCeleano
-            | Hook::Gate20Other
-            | Hook::Gate21CityOfTheGreatRace
-            | Hook::Gate22TheDreamlands
-            | Hook::Gate23TheDreamlands
             | Hook::Gate25Other
             | Hook::Gate27Other
-            | Hook::Gate29PlateauOfLeng
-            | Hook::Gate34TheDreamlands
-            | Hook::Gate36TheDreamlands
-            | Hook::Gate38Yuggoth
-            | Hook::Gate39GreatHallOfCeleano
-            | Hook::Gate41TheDreamlands
             | Hook::Gate42Other
             | Hook::Gate46Abyss
-            | Hook::Gate46GreatHallOfCeleano
-            | Hook::Gate48Yuggoth
-            | Hook::Gate49Yuggoth
             | Hook::GateBox
             | Hook::GeneralStore3
             | Hook::Graveyard6
-            | Hook::Graveyard7
             | Hook::Heal
             | Hook::HealingStone
-            | Hook::HibbsRoadhouse1
             | Hook::HibbsRoadhouse2
-            | Hook::HibbsRoadhouse5
-            | Hook::HistoricalSociety5
             | Hook::HoundOfTindalos
-            | Hook::IndependenceSquare1
             | Hook::InnerSanctum2
-            | Hook::InnerSanctum5
             | Hook::InnerSanctum6
             | Hook::JohnLegrasse
             | Hook::LuckyCigaretteCase
             | Hook::MapOfArkham
-            | Hook::MasBoardingHouse7
             | Hook::MistsOfReleh
             | Hook::Motorcycle
             | Hook::N18Derringer
             | Hook::ObsidianStatue
             | Hook::PatrolWagon
-            | Hook::PoliceStation3
             | Hook::PowderOfIbnGhazi
             | Hook::ProfessorArmitage
             | Hook::RedSignOfShuddeMell
@@ -429,24 +396,15 @@ impl State {
             | Hook::ScienceBuilding7
             | Hook::Shotgun
             | Hook::SilverKey
-            | Hook::SilverTwilightLodge2
             | Hook::SilverTwilightLodgeMembership
             | Hook::SirWilliamBrinton
-            | Hook::SouthChurch6
             | Hook::StMarysHospital2
             | Hook::TheTerribleExperiment
-            | Hook::TheWitchHouse2
             | Hook::TheWitchHouse4
             | Hook::TomMountainMurphy
-            | Hook::TrainStation4
-            | Hook::VelmasDiner4
-            | Hook::VelmasDiner6
             | Hook::VoiceOfRa
             | Hook::WardingStatue
             | Hook::Whiskey
-            | Hook::Woods3
-            | Hook::YeOldeMagickShoppe2
-            | Hook::YeOldeMagickShoppe4
             | Hook::YeOldeMagickShoppe5 => {
                 if !self.content_hook(seat, hook, card, events) {
                     self.unimplemented(hook, events);

@@ -1,0 +1,603 @@
+//! Encounter texts once written as hooks, now in the effect vocabulary or in `hooks/cards.rs`:
+//! each is resolved from a set-up position with rigged dice and its outcome checked.
+
+use arkham_2e::testing::{card, location, sheet, street, world};
+use arkham_2e::{Action, ArkhamHorror, Choice, Event, Investigator, Pending, Phase, Place, State};
+use content::arkham_2e::{self as data, Check, Effect};
+use tabletop_core::dice::Fortune;
+use tabletop_core::game::Options;
+use tabletop_core::{Game, Seat};
+
+/// One investigator (Darrell Simmons, whose ability changes no encounter) with no possessions,
+/// $0, no Clue, at `place`, in the Upkeep before the sliders: what an effect list leaves to decide
+/// waits, and the game stops at the sliders when it is done.
+fn game(place: Place) -> State {
+    let config = ArkhamHorror::config(&Options::players(1).with("ancient-one", "azathoth")).expect("config");
+    let mut state = ArkhamHorror::setup(&config, 3).expect("setup");
+    state.set_turn(Phase::Upkeep, 0);
+    state.clear_mythos_in_play();
+    state.clear_monsters();
+    state.clear_gates();
+    state.replace_investigator(0, sheet("darrell-simmons"));
+    let p = state.investigator_mut(0);
+    p.place = place;
+    p.money = 0;
+    p.clues = 0;
+    p.sliders = [1, 1, 1];
+    state
+}
+
+fn me(state: &State) -> &Investigator {
+    &state.investigators()[0]
+}
+
+/// The effects of a location card's encounter: `card` is the card's short id (`downtown-1`).
+fn at(card: &str, location: &str) -> &'static [Effect] {
+    let card = data::LOCATION_CARDS.iter().find(|c| c.id.ends_with(&format!("/{card}"))).expect("card");
+    let location = format!("arkham-2e/location/{location}");
+    card.encounters.iter().find(|e| e.location == location).expect("encounter").effects
+}
+
+/// The effects of a gate card's encounter: `card` is its number (`"08"`), `world` a short name or
+/// `"other"`.
+fn gate(card: &str, world: &str) -> &'static [Effect] {
+    let card = data::GATE_CARDS.iter().find(|c| c.id.ends_with(&format!("/{card}"))).expect("card");
+    let world = (world != "other").then(|| format!("arkham-2e/world/{world}"));
+    card.encounters.iter().find(|e| e.world.map(str::to_owned) == world).expect("encounter").effects
+}
+
+/// In an Other World's first area.
+fn in_world(name: &str) -> Place {
+    Place::World { world: world(name), second: false }
+}
+
+/// Sets the slider that gives `skill` its best value.
+fn favour(state: &mut State, skill: Check) {
+    let (slider, position) = match skill {
+        Check::Speed => (0, 3),
+        Check::Sneak => (0, 0),
+        Check::Fight => (1, 3),
+        Check::Will => (1, 0),
+        Check::Lore => (2, 3),
+        _ => (2, 0),
+    };
+    state.investigator_mut(0).sliders[slider] = position;
+}
+
+/// Rigs the dice of the next check: every die a success (`pass`) or a failure.
+fn rig_check(state: &mut State, skill: Check, modifier: i8, pass: bool) {
+    if pass {
+        favour(state, skill);
+    }
+    let dice = (me(state).skill(skill) + modifier).max(0) as usize;
+    assert!(!pass || dice > 0, "no die to pass with");
+    state.rig_dice(std::iter::repeat_n(if pass { 6 } else { 1 }, dice));
+}
+
+fn answer(state: &mut State, action: Action) -> Vec<Event> {
+    let mut events = Vec::new();
+    ArkhamHorror::apply(state, Seat(0), &action, &mut events).expect("a legal answer");
+    events
+}
+
+fn choose(state: &mut State, option: u8) -> Vec<Event> {
+    answer(state, Action::Choose(option))
+}
+
+fn choice(state: &State) -> Option<Choice> {
+    match state.pending() {
+        Some((0, Pending::Choose(choice))) => Some(choice.clone()),
+        _ => None,
+    }
+}
+
+fn legal(state: &State) -> Vec<Action> {
+    let mut out = Vec::new();
+    ArkhamHorror::legal_actions(state, Seat(0), &mut out);
+    out
+}
+
+fn gained(events: &[Event]) -> Vec<u8> {
+    events
+        .iter()
+        .filter_map(|e| if let Event::Gained { card, .. } = e { Some(*card) } else { None })
+        .collect()
+}
+
+fn deck_of(card: u8) -> data::Deck {
+    data::CARDS[usize::from(card)].deck
+}
+
+fn price(card: u8) -> u8 {
+    data::CARDS[usize::from(card)].price.expect("an item has a price")
+}
+
+fn holds(state: &State, name: &str) -> bool {
+    me(state).cards.iter().any(|h| h.card == card(name))
+}
+
+fn lost_in_time(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::Moved { to: Place::Lost, .. }))
+}
+
+// ----- Location encounters -----
+
+#[test]
+fn independence_square_sells_the_drawn_unique_item_for_a_dollar_less_or_curses() {
+    let mut state = game(location("independence-square"));
+    state.investigator_mut(0).money = 10;
+    state.resolve_effects(0, at("downtown-1", "independence-square"));
+    rig_check(&mut state, Check::Luck, -1, true);
+    choose(&mut state, 1);
+    let Some(Choice::Purchase { cards, .. }) = choice(&state) else { panic!("a purchase") };
+    let drawn = cards[0];
+    assert_eq!(deck_of(drawn), data::Deck::UniqueItem);
+    let events = choose(&mut state, 0);
+    assert_eq!(gained(&events), [drawn]);
+    assert_eq!(me(&state).money, 10 - (price(drawn) - 1));
+
+    let mut state = game(location("independence-square"));
+    state.resolve_effects(0, at("downtown-1", "independence-square"));
+    rig_check(&mut state, Check::Luck, -1, false);
+    choose(&mut state, 1);
+    assert_eq!(me(&state).stamina, me(&state).max_stamina - 1);
+    assert_eq!(me(&state).specials.fortune, Fortune::Cursed);
+}
+
+#[test]
+fn arkham_asylum_failed_experiment_takes_what_the_investigator_can_lose() {
+    let mut state = game(location("arkham-asylum"));
+    state.give_card(0, card("luck"));
+    rig_check(&mut state, Check::Will, -1, false);
+    state.resolve_effects(0, at("downtown-3", "arkham-asylum"));
+    // No 4 Clues, no 2 Spells: the Skill is the only loss possible.
+    assert_eq!(legal(&state), [Action::Choose(0)]);
+    choose(&mut state, 0);
+    assert!(!holds(&state, "luck"));
+
+    let mut state = game(location("arkham-asylum"));
+    rig_check(&mut state, Check::Will, -1, true);
+    let events = state.resolve_effects(0, at("downtown-3", "arkham-asylum"));
+    assert_eq!(gained(&events).iter().map(|&c| deck_of(c)).collect::<Vec<_>>(), [data::Deck::Skill]);
+}
+
+#[test]
+fn ye_olde_magick_shoppe_trunk_pays_two_dice_of_gold_on_one_success() {
+    let mut state = game(location("ye-olde-magick-shoppe"));
+    state.investigator_mut(0).money = 5;
+    state.resolve_effects(0, at("uptown-2", "ye-olde-magick-shoppe"));
+    let dice = me(&state).skill(Check::Luck) as usize;
+    let mut faces = vec![1; dice];
+    faces[0] = 5;
+    state.rig_dice(faces);
+    state.rig_dice([3, 4]);
+    choose(&mut state, 1);
+    assert_eq!(me(&state).money, 7);
+}
+
+#[test]
+fn woods_duke_comes_for_food_or_for_a_speed_check() {
+    let mut state = game(location("woods"));
+    state.give_card(0, card("food"));
+    state.resolve_effects(0, at("uptown-3", "woods"));
+    let events = choose(&mut state, 0);
+    assert_eq!(gained(&events), [card("duke")]);
+    assert!(!holds(&state, "food"));
+
+    let mut state = game(location("woods"));
+    rig_check(&mut state, Check::Speed, -2, true);
+    let events = state.resolve_effects(0, at("uptown-3", "woods"));
+    assert_eq!(gained(&events), [card("duke")]);
+}
+
+#[test]
+fn black_cave_tom_murphy_comes_for_whiskey() {
+    let mut state = game(location("black-cave"));
+    state.give_card(0, card("whiskey"));
+    state.resolve_effects(0, at("rivertown-2", "black-cave"));
+    assert_eq!(legal(&state), [Action::Choose(0), Action::Choose(1)]);
+    let events = choose(&mut state, 0);
+    assert_eq!(gained(&events), [card("tom-mountain-murphy")]);
+    assert!(!holds(&state, "whiskey"));
+}
+
+#[test]
+fn ye_olde_magick_shoppe_sells_an_underpriced_item_at_half_price_rounded_up() {
+    let mut state = game(location("ye-olde-magick-shoppe"));
+    state.investigator_mut(0).money = 10;
+    rig_check(&mut state, Check::Lore, -1, true);
+    state.resolve_effects(0, at("uptown-4", "ye-olde-magick-shoppe"));
+    let Some(Choice::Purchase { cards, .. }) = choice(&state) else { panic!("a purchase") };
+    let drawn = cards[0];
+    choose(&mut state, 0);
+    assert_eq!(me(&state).money, 10 - price(drawn).div_ceil(2));
+}
+
+#[test]
+fn historical_society_armitage_joins_for_a_gate_trophy() {
+    let mut state = game(location("historical-society"));
+    state.resolve_effects(0, at("southside-5", "historical-society"));
+    assert_eq!(choice(&state), None, "no trophy to spend: no offer");
+
+    let mut state = game(location("historical-society"));
+    state.investigator_mut(0).gate_trophies.push(world("yuggoth"));
+    state.resolve_effects(0, at("southside-5", "historical-society"));
+    let events = choose(&mut state, 1);
+    assert_eq!(gained(&events), [card("professor-armitage")]);
+    assert!(me(&state).gate_trophies.is_empty());
+}
+
+#[test]
+fn south_church_donation_is_half_the_money_rounded_up() {
+    let mut state = game(location("south-church"));
+    state.investigator_mut(0).money = 5;
+    state.give_card(0, card("food"));
+    state.resolve_effects(0, at("southside-6", "south-church"));
+    choose(&mut state, 0);
+    assert_eq!(me(&state).money, 2);
+    assert!(holds(&state, "food"));
+}
+
+#[test]
+fn mas_boarding_house_salesman_or_a_lost_turn() {
+    let mut state = game(location("mas-boarding-house"));
+    state.resolve_effects(0, at("southside-7", "mas-boarding-house"));
+    rig_check(&mut state, Check::Will, 0, false);
+    choose(&mut state, 1);
+    assert!(me(&state).delayed);
+
+    let mut state = game(location("mas-boarding-house"));
+    state.resolve_effects(0, at("southside-7", "mas-boarding-house"));
+    rig_check(&mut state, Check::Will, 0, true);
+    choose(&mut state, 1);
+    choose(&mut state, 1);
+    let Some(Choice::Purchase { cards, .. }) = choice(&state) else { panic!("a purchase") };
+    assert_eq!(deck_of(cards[0]), data::Deck::UniqueItem);
+    assert_eq!(legal(&state), [Action::Choose(u8::MAX)], "no money: nothing to buy");
+}
+
+#[test]
+fn silver_twilight_lodge_temple_rolls_for_each_item() {
+    let mut state = game(location("silver-twilight-lodge"));
+    rig_check(&mut state, Check::Sneak, -2, true);
+    state.rig_dice([5, 2]);
+    let events = state.resolve_effects(0, at("french-hill-2", "silver-twilight-lodge"));
+    let decks: Vec<_> = gained(&events).into_iter().map(deck_of).collect();
+    assert_eq!(decks, [data::Deck::UniqueItem, data::Deck::CommonItem]);
+}
+
+#[test]
+fn witch_house_dreams_take_half_the_items_rounded_down() {
+    let mut state = game(location("the-witch-house"));
+    for name in ["food", "whiskey", "knife"] {
+        state.give_card(0, card(name));
+    }
+    rig_check(&mut state, Check::Will, -2, false);
+    state.resolve_effects(0, at("french-hill-2", "the-witch-house"));
+    choose(&mut state, 0);
+    assert_eq!(me(&state).items(), 2);
+    assert_eq!(choice(&state), None);
+}
+
+#[test]
+fn inner_sanctum_ceremony_trades_up_to_three_sanity_for_clues() {
+    let mut state = game(location("inner-sanctum"));
+    state.investigator_mut(0).sanity = 4;
+    state.resolve_effects(0, at("french-hill-5", "inner-sanctum"));
+    assert_eq!(legal(&state).len(), 4);
+    choose(&mut state, 3);
+    assert_eq!((me(&state).sanity, me(&state).clues), (1, 3));
+}
+
+#[test]
+fn graveyard_corpse_is_a_trophy_from_the_cup() {
+    let mut state = game(location("graveyard"));
+    let cup = state.cup_len();
+    state.resolve_effects(0, at("rivertown-7", "graveyard"));
+    assert_eq!(state.cup_len(), cup - 1);
+    assert_eq!(me(&state).monster_trophies.len(), 1);
+}
+
+#[test]
+fn train_station_rat_sells_a_common_item_for_a_dollar_more() {
+    let mut state = game(location("train-station"));
+    state.investigator_mut(0).money = 20;
+    state.resolve_effects(0, at("northside-4", "train-station"));
+    let Some(Choice::Purchase { cards, .. }) = choice(&state) else { panic!("a purchase") };
+    let events = choose(&mut state, 0);
+    assert_eq!(gained(&events), [cards[0]]);
+    assert_eq!(me(&state).money, 20 - price(cards[0]) - 1);
+}
+
+#[test]
+fn curiositie_shoppe_search_offers_both_top_items() {
+    let mut state = game(location("curiositie-shoppe"));
+    state.investigator_mut(0).money = 30;
+    rig_check(&mut state, Check::Luck, -1, true);
+    state.resolve_effects(0, at("northside-6", "curiositie-shoppe"));
+    let Some(Choice::Purchase { cards, .. }) = choice(&state) else { panic!("a purchase") };
+    let decks: Vec<_> = cards.iter().map(|&c| deck_of(c)).collect();
+    assert_eq!(decks, [data::Deck::CommonItem, data::Deck::UniqueItem]);
+    choose(&mut state, 1);
+    choose(&mut state, 0);
+    assert_eq!(me(&state).money, 30 - price(cards[0]) - price(cards[1]));
+}
+
+#[test]
+fn hibbs_roadhouse_rat_sells_any_of_three_common_items() {
+    let mut state = game(location("hibbs-roadhouse"));
+    state.investigator_mut(0).money = 40;
+    state.resolve_effects(0, at("easttown-1", "hibbs-roadhouse"));
+    let Some(Choice::Purchase { cards, .. }) = choice(&state) else { panic!("a purchase") };
+    assert_eq!(cards.len(), 3);
+    choose(&mut state, 2);
+    choose(&mut state, u8::MAX);
+    assert_eq!(me(&state).money, 40 - price(cards[2]) - 1);
+    assert_eq!(me(&state).items(), 1);
+}
+
+#[test]
+fn police_station_sheriff_takes_every_weapon_from_one_who_cannot_pay() {
+    let mut state = game(location("police-station"));
+    state.investigator_mut(0).money = 4;
+    for name in ["38-revolver", "knife", "food"] {
+        state.give_card(0, card(name));
+    }
+    state.resolve_effects(0, at("easttown-3", "police-station"));
+    assert!(!holds(&state, "38-revolver") && !holds(&state, "knife"));
+    assert!(holds(&state, "food"));
+    assert_eq!(me(&state).money, 4);
+}
+
+#[test]
+fn velmas_diner_pays_dollars_for_points_split() {
+    let mut state = game(location("velmas-diner"));
+    let p = state.investigator_mut(0);
+    p.money = 10;
+    p.stamina = 1;
+    p.sanity = 1;
+    state.resolve_effects(0, at("easttown-4", "velmas-diner"));
+    assert_eq!(legal(&state).len(), 7);
+    choose(&mut state, 3);
+    choose(&mut state, 1);
+    assert_eq!((me(&state).money, me(&state).stamina, me(&state).sanity), (7, 2, 3));
+}
+
+#[test]
+fn hibbs_roadhouse_drinker_passes_out_and_is_robbed() {
+    let mut state = game(location("hibbs-roadhouse"));
+    state.investigator_mut(0).money = 6;
+    state.give_card(0, card("food"));
+    rig_check(&mut state, Check::Will, -1, false);
+    state.resolve_effects(0, at("easttown-5", "hibbs-roadhouse"));
+    assert_eq!(me(&state).place, street("easttown"));
+    choose(&mut state, 1);
+    assert_eq!(me(&state).money, 0);
+    assert!(holds(&state, "food"));
+}
+
+#[test]
+fn velmas_diner_pie_costs_a_dollar() {
+    let mut state = game(location("velmas-diner"));
+    state.investigator_mut(0).money = 1;
+    state.investigator_mut(0).stamina = 2;
+    state.resolve_effects(0, at("easttown-6", "velmas-diner"));
+    choose(&mut state, 1);
+    assert_eq!((me(&state).money, me(&state).stamina), (0, 4));
+}
+
+// ----- Other World encounters -----
+
+#[test]
+fn gate_02_other_ripple_burns_a_spell() {
+    let mut state = game(in_world("yuggoth"));
+    state.give_card(0, card("wither"));
+    rig_check(&mut state, Check::Lore, -1, false);
+    state.resolve_effects(0, gate("02", "other"));
+    choose(&mut state, 0);
+    assert!(!holds(&state, "wither"));
+}
+
+#[test]
+fn gate_08_city_gives_clues_then_a_luck_check() {
+    let mut state = game(in_world("city-of-the-great-race"));
+    rig_check(&mut state, Check::Luck, -1, false);
+    state.resolve_effects(0, gate("08", "city-of-the-great-race"));
+    answer(&mut state, Action::Accept);
+    assert_eq!((me(&state).clues, me(&state).sanity), (2, me(&state).max_sanity - 2));
+}
+
+#[test]
+fn gate_08_yuggoth_mocking_head_costs_two_sanity() {
+    let mut state = game(in_world("yuggoth"));
+    rig_check(&mut state, Check::Will, -2, false);
+    state.resolve_effects(0, gate("08", "yuggoth"));
+    assert_eq!(me(&state).sanity, me(&state).max_sanity - 2);
+}
+
+#[test]
+fn gate_10_dreamlands_secret_takes_all_sanity_on_a_fail() {
+    let mut state = game(in_world("the-dreamlands"));
+    rig_check(&mut state, Check::Lore, -1, false);
+    let events = state.resolve_effects(0, gate("10", "the-dreamlands"));
+    assert!(events.iter().any(|e| matches!(e, Event::KnockedOut { insane: true, .. })));
+
+    let mut state = game(in_world("the-dreamlands"));
+    rig_check(&mut state, Check::Lore, -1, true);
+    state.resolve_effects(0, gate("10", "the-dreamlands"));
+    assert_eq!(me(&state).clues, 4);
+}
+
+#[test]
+fn gate_13_city_device_brings_the_investigator_home() {
+    let mut state = game(in_world("city-of-the-great-race"));
+    state.put_gate(location("woods"), world("city-of-the-great-race"));
+    rig_check(&mut state, Check::Sneak, -1, true);
+    let events = state.resolve_effects(0, gate("13", "city-of-the-great-race"));
+    assert_eq!(gained(&events).len(), 1);
+    assert_eq!(me(&state).place, location("woods"));
+}
+
+#[test]
+fn gate_14_other_slaughtered_creature_is_a_trophy_and_two_clues() {
+    let mut state = game(in_world("yuggoth"));
+    let cup = state.cup_len();
+    rig_check(&mut state, Check::Luck, -1, true);
+    state.resolve_effects(0, gate("14", "other"));
+    assert_eq!((state.cup_len(), me(&state).monster_trophies.len(), me(&state).clues), (cup - 1, 1, 2));
+}
+
+#[test]
+fn gate_16_city_golden_statue_is_worth_ten_dollars_and_a_curse() {
+    let mut state = game(in_world("city-of-the-great-race"));
+    rig_check(&mut state, Check::Luck, -1, true);
+    state.resolve_effects(0, gate("16", "city-of-the-great-race"));
+    choose(&mut state, 1);
+    assert_eq!((me(&state).money, me(&state).specials.fortune), (10, Fortune::Cursed));
+}
+
+#[test]
+fn gate_18_celeano_debate_blesses() {
+    let mut state = game(in_world("great-hall-of-celeano"));
+    rig_check(&mut state, Check::Lore, -1, true);
+    state.resolve_effects(0, gate("18", "great-hall-of-celeano"));
+    assert_eq!(me(&state).specials.fortune, Fortune::Blessed);
+}
+
+#[test]
+fn gate_20_celeano_mosaics_give_a_clue_per_success() {
+    let mut state = game(in_world("great-hall-of-celeano"));
+    rig_check(&mut state, Check::Lore, 2, true);
+    let dice = (me(&state).skill(Check::Lore) + 2) as u8;
+    state.resolve_effects(0, gate("20", "great-hall-of-celeano"));
+    assert_eq!(me(&state).clues, dice);
+}
+
+#[test]
+fn gate_20_other_valuables_are_three_dollars() {
+    let mut state = game(in_world("yuggoth"));
+    state.resolve_effects(0, gate("20", "other"));
+    assert_eq!(me(&state).money, 3);
+}
+
+#[test]
+fn gate_21_city_infiltration_that_fails_is_lost_in_time_and_space() {
+    let mut state = game(in_world("city-of-the-great-race"));
+    state.resolve_effects(0, gate("21", "city-of-the-great-race"));
+    rig_check(&mut state, Check::Sneak, -1, false);
+    let events = choose(&mut state, 1);
+    assert!(lost_in_time(&events));
+}
+
+#[test]
+fn gate_22_dreamlands_rulers_share_two_dice_of_money() {
+    let mut state = game(in_world("the-dreamlands"));
+    rig_check(&mut state, Check::Will, -1, true);
+    state.rig_dice([2, 6]);
+    state.resolve_effects(0, gate("22", "the-dreamlands"));
+    assert_eq!(me(&state).money, 8);
+}
+
+#[test]
+fn gate_23_dreamlands_cats_teach_a_spell() {
+    let mut state = game(in_world("the-dreamlands"));
+    rig_check(&mut state, Check::Will, 0, true);
+    let events = state.resolve_effects(0, gate("23", "the-dreamlands"));
+    assert_eq!(gained(&events).iter().map(|&c| deck_of(c)).collect::<Vec<_>>(), [data::Deck::Spell]);
+}
+
+#[test]
+fn gate_29_leng_priest_or_lost() {
+    let mut state = game(in_world("plateau-of-leng"));
+    rig_check(&mut state, Check::Lore, -2, false);
+    let events = state.resolve_effects(0, gate("29", "plateau-of-leng"));
+    assert!(lost_in_time(&events));
+}
+
+#[test]
+fn gate_34_dreamlands_zoogs_give_wine() {
+    let mut state = game(in_world("the-dreamlands"));
+    state.investigator_mut(0).sanity = 1;
+    rig_check(&mut state, Check::Luck, -2, true);
+    state.resolve_effects(0, gate("34", "the-dreamlands"));
+    assert_eq!((me(&state).sanity, me(&state).clues), (2, 1));
+}
+
+#[test]
+fn gate_36_dreamlands_ice_bridge_or_lost() {
+    let mut state = game(in_world("the-dreamlands"));
+    rig_check(&mut state, Check::Luck, -1, false);
+    let events = state.resolve_effects(0, gate("36", "the-dreamlands"));
+    assert!(lost_in_time(&events));
+}
+
+#[test]
+fn gate_38_yuggoth_experiment_takes_half_the_items_and_returns_the_investigator() {
+    let mut state = game(in_world("yuggoth"));
+    state.put_gate(location("woods"), world("yuggoth"));
+    state.give_card(0, card("food"));
+    state.give_card(0, card("knife"));
+    rig_check(&mut state, Check::Sneak, -1, false);
+    state.resolve_effects(0, gate("38", "yuggoth"));
+    choose(&mut state, 0);
+    assert_eq!(me(&state).items(), 1);
+    assert_eq!(me(&state).place, location("woods"));
+}
+
+#[test]
+fn gate_39_celeano_book_prison_rolls_a_die() {
+    let mut state = game(in_world("great-hall-of-celeano"));
+    rig_check(&mut state, Check::Luck, -1, false);
+    state.rig_dice([5]);
+    state.resolve_effects(0, gate("39", "great-hall-of-celeano"));
+    assert!(me(&state).delayed);
+
+    let mut state = game(in_world("great-hall-of-celeano"));
+    rig_check(&mut state, Check::Luck, -1, false);
+    state.rig_dice([2]);
+    let events = state.resolve_effects(0, gate("39", "great-hall-of-celeano"));
+    assert!(events.iter().any(|e| matches!(e, Event::MonsterAppeared { .. })));
+    assert!(!me(&state).delayed);
+}
+
+#[test]
+fn gate_41_dreamlands_thief_takes_half_the_items_and_half_the_money_rounded_up() {
+    let mut state = game(in_world("the-dreamlands"));
+    state.investigator_mut(0).money = 5;
+    state.give_card(0, card("food"));
+    state.give_card(0, card("knife"));
+    state.give_card(0, card("whiskey"));
+    rig_check(&mut state, Check::Sneak, 0, false);
+    state.resolve_effects(0, gate("41", "the-dreamlands"));
+    choose(&mut state, 0);
+    assert_eq!((me(&state).items(), me(&state).money), (2, 2));
+}
+
+#[test]
+fn gate_46_celeano_guardian_defeated_gives_two_of_three_spells() {
+    let mut state = game(in_world("great-hall-of-celeano"));
+    state.resolve_effects(0, gate("46", "great-hall-of-celeano"));
+    rig_check(&mut state, Check::Fight, -1, true);
+    choose(&mut state, 1);
+    let Some(Choice::Keep { drawn, keep }) = choice(&state) else { panic!("keep") };
+    assert_eq!((drawn.len(), keep), (3, 2));
+}
+
+#[test]
+fn gate_48_yuggoth_takes_two_spells_or_two_sanity() {
+    let mut state = game(in_world("yuggoth"));
+    state.give_card(0, card("wither"));
+    rig_check(&mut state, Check::Will, -2, false);
+    state.resolve_effects(0, gate("48", "yuggoth"));
+    // One Spell only: the Sanity is the only loss possible.
+    assert_eq!(me(&state).sanity, me(&state).max_sanity - 2);
+    assert!(holds(&state, "wither"));
+}
+
+#[test]
+fn gate_49_yuggoth_statue_escape() {
+    let mut state = game(in_world("yuggoth"));
+    rig_check(&mut state, Check::Speed, -1, true);
+    state.resolve_effects(0, gate("49", "yuggoth"));
+    assert_eq!((me(&state).money, me(&state).clues), (5, 2));
+}
