@@ -720,6 +720,9 @@ impl State {
                 }
                 out.push(Action::Choose(NO_MORE));
             }
+            Choice::CloseGate | Choice::ClaimMonster | Choice::Sell => {
+                self.content_choice_actions(seat, choice, out);
+            }
             Choice::LoseKind { kind, .. } => {
                 for (i, held) in investigator.cards.iter().enumerate() {
                     if is_kind(held.card, *kind) {
@@ -819,6 +822,9 @@ impl State {
             (Choice::LoseWeapon, Action::Choose(i)) => self.discard_held(seat, usize::from(i), events),
             (Choice::Purchase { cards, change, half }, Action::Choose(i)) => {
                 self.answer_purchase(seat, cards, change, half, i, events);
+            }
+            (choice @ (Choice::CloseGate | Choice::ClaimMonster | Choice::Sell), action) => {
+                self.answer_content_choice(seat, choice, action, events);
             }
             (Choice::LoseKind { kind, left }, Action::Choose(i)) => {
                 self.discard_held(seat, usize::from(i), events);

@@ -350,6 +350,13 @@ pub enum Choice {
         /// Half the list price, rounded up (before `change`).
         half: bool,
     },
+    /// Close one open gate of the investigator's choice (by location): Inner Sanctum 2.
+    CloseGate,
+    /// Claim one monster on the board as a trophy (by kind): Inner Sanctum 6.
+    ClaimMonster,
+    /// Sell one Common Item (held-card index) for twice its price, or nothing (255): General
+    /// Store 3.
+    Sell,
     /// Lose one held card of a kind (held-card index); `left` more after this one.
     LoseKind {
         /// Which cards.

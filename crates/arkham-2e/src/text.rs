@@ -223,12 +223,23 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
             }
             None => "buy no more".to_owned(),
         },
+        Choice::CloseGate => format!("close the gate at {}", place_name(Place::Location(n), Lang::En)),
+        Choice::ClaimMonster => format!("claim the {}", monster_name(n)),
+        Choice::Sell if n == u8::MAX => "sell nothing".to_owned(),
+        Choice::Sell => {
+            let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(n)));
+            format!("sell {}", card.map_or("?", |h| h.def().name))
+        }
         Choice::LoseKind { .. } => {
             let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(n)));
             format!("lose {}", card.map_or("?", |h| h.def().name))
         }
         Choice::Options(options) => {
-            format!("option {}: {}", n + 1, effects_text(options.get(usize::from(n)).copied().unwrap_or(&[])))
+            format!(
+                "option {}: {}",
+                u16::from(n) + 1,
+                effects_text(options.get(usize::from(n)).copied().unwrap_or(&[]))
+            )
         }
         Choice::Keep { drawn, .. } => {
             format!("keep {}", drawn.get(usize::from(n)).map_or("?", |&c| card_name(c)))
@@ -286,7 +297,7 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
             };
             format!("this encounter: {text}")
         }
-        Choice::Split(points) => format!("{n} Stamina and {} Sanity", points - n),
+        Choice::Split(points) => format!("{n} Stamina and {} Sanity", points.saturating_sub(n)),
         Choice::Anywhere { .. } => format!("choose {n}"),
     }
 }
