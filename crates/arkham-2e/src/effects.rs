@@ -264,6 +264,11 @@ impl State {
                 self.change(seat, StatKind::Money, -(half(money, round).min(127) as i8), events);
             }
             Effect::Buy { from, cards, change, half } => self.offer_purchase(seat, from, cards, change, half),
+            Effect::SearchBuy(deck) => {
+                if deck_slot(deck).is_some_and(|slot| !self.decks[slot].is_empty()) {
+                    self.ask(seat, Pending::Choose(Choice::SearchBuy(deck)));
+                }
+            }
             Effect::CupTrophy => {
                 if let Some(kind) = self.cup.draw(&mut self.rng) {
                     self.players[index].monster_trophies.push(kind);
@@ -720,9 +725,10 @@ impl State {
                 }
                 out.push(Action::Choose(NO_MORE));
             }
-            Choice::CloseGate | Choice::ClaimMonster | Choice::Sell => {
+            Choice::CloseGate | Choice::ClaimMonster | Choice::Sell | Choice::SpendTrophies { .. } => {
                 self.content_choice_actions(seat, choice, out);
             }
+            Choice::SearchBuy(deck) => self.search_buy_actions(seat, *deck, out),
             Choice::LoseKind { kind, .. } => {
                 for (i, held) in investigator.cards.iter().enumerate() {
                     if is_kind(held.card, *kind) {
@@ -823,7 +829,16 @@ impl State {
             (Choice::Purchase { cards, change, half }, Action::Choose(i)) => {
                 self.answer_purchase(seat, cards, change, half, i, events);
             }
-            (choice @ (Choice::CloseGate | Choice::ClaimMonster | Choice::Sell), action) => {
+            (Choice::SearchBuy(deck), Action::Choose(kind)) => {
+                self.answer_search_buy(seat, deck, kind, events)
+            }
+            (
+                choice @ (Choice::CloseGate
+                | Choice::ClaimMonster
+                | Choice::Sell
+                | Choice::SpendTrophies { .. }),
+                action,
+            ) => {
                 self.answer_content_choice(seat, choice, action, events);
             }
             (Choice::LoseKind { kind, left }, Action::Choose(i)) => {

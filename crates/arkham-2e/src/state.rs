@@ -350,6 +350,14 @@ pub enum Choice {
         /// Half the list price, rounded up (before `change`).
         half: bool,
     },
+    /// Buy any one card of a deck (by kind) at its list price, or none (255).
+    SearchBuy(DeckKind),
+    /// Spend monster trophies (by trophy index) until their toughness reaches `left`, or decline
+    /// (255) before spending any: Graveyard 6.
+    SpendTrophies {
+        /// Toughness still to spend.
+        left: u8,
+    },
     /// Close one open gate of the investigator's choice (by location): Inner Sanctum 2.
     CloseGate,
     /// Claim one monster on the board as a trophy (by kind): Inner Sanctum 6.

@@ -223,6 +223,16 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
             }
             None => "buy no more".to_owned(),
         },
+        Choice::SearchBuy(_) if n == u8::MAX => "buy nothing".to_owned(),
+        Choice::SearchBuy(_) => {
+            format!("buy {} for ${}", card_name(n), crate::effects::purchase_price(n, 0, false))
+        }
+        Choice::SpendTrophies { .. } if n == u8::MAX => "spend no trophy".to_owned(),
+        Choice::SpendTrophies { .. } => {
+            let kind =
+                state.players.get(usize::from(seat)).and_then(|p| p.monster_trophies.get(usize::from(n)));
+            format!("spend the {} trophy", kind.map_or("?", |&k| monster_name(k)))
+        }
         Choice::CloseGate => format!("close the gate at {}", place_name(Place::Location(n), Lang::En)),
         Choice::ClaimMonster => format!("claim the {}", monster_name(n)),
         Choice::Sell if n == u8::MAX => "sell nothing".to_owned(),

@@ -86,6 +86,36 @@ impl State {
         }
     }
 
+    /// The cards of a deck a seat can afford (by kind, in table order: the deck's order stays
+    /// hidden), and buying none.
+    pub(super) fn search_buy_actions(&self, seat: u8, deck: DeckKind, out: &mut Vec<crate::action::Action>) {
+        if let Some(slot) = deck_slot(deck) {
+            let money = self.players[usize::from(seat)].money;
+            for kind in 0..data::CARDS.len().min(usize::from(NO_MORE)) as u8 {
+                if self.decks[slot].contains(&kind) && purchase_price(kind, 0, false) <= money {
+                    out.push(crate::action::Action::Choose(kind));
+                }
+            }
+        }
+        out.push(crate::action::Action::Choose(NO_MORE));
+    }
+
+    /// Buys a card of this kind out of a deck (or none), then shuffles the deck.
+    pub(super) fn answer_search_buy(&mut self, seat: u8, deck: DeckKind, kind: u8, events: &mut Vec<Event>) {
+        let Some(slot) = deck_slot(deck) else { return };
+        let price =
+            if usize::from(kind) < data::CARDS.len() { purchase_price(kind, 0, false) } else { u8::MAX };
+        if kind != NO_MORE
+            && price <= self.players[usize::from(seat)].money
+            && let Some(card) = self.decks[slot].remove_first(|&c| c == kind)
+        {
+            self.change(seat, StatKind::Money, -(price.min(127) as i8), events);
+            self.give(seat, card);
+            events.push(Event::Gained { seat, card });
+        }
+        self.decks[slot].shuffle(&mut self.rng);
+    }
+
     /// Buys the `i`th drawn card and offers the rest, or (with [`NO_MORE`]) discards them.
     pub(super) fn answer_purchase(
         &mut self,

@@ -18,6 +18,12 @@ const ROUGHED_UP: &[Effect] = &[Effect::Stamina(-1), Effect::MoveToStreet];
 /// Gate card 14, The Dreamlands: the zebra from the second area.
 const ZEBRA_HOME: &[Effect] = &[Effect::ReturnToArkham];
 
+/// Graveyard 6: what Pickman gives for the trophies.
+const PICKMAN: &[Effect] =
+    &[Effect::Ally { card: "arkham-2e/ally/richard-upton-pickman", otherwise: &[Effect::Spell(1)] }];
+/// Graveyard 6: the toughness of the trophies Pickman asks for.
+const PICKMAN_TOUGHNESS: u8 = 5;
+
 /// The answer to [`Choice::Sell`] that sells nothing.
 pub(crate) const SELL_NOTHING: u8 = u8::MAX;
 
@@ -126,6 +132,16 @@ impl State {
                     self.ask(seat, Pending::Choose(Choice::Sell));
                 }
             }
+            Hook::Graveyard6 => {
+                let total: u32 = self.players[index]
+                    .monster_trophies
+                    .iter()
+                    .map(|&k| u32::from(trophy_toughness(k)))
+                    .sum();
+                if total >= u32::from(PICKMAN_TOUGHNESS) {
+                    self.ask(seat, Pending::Choose(Choice::SpendTrophies { left: PICKMAN_TOUGHNESS }));
+                }
+            }
             _ => return false,
         }
         true
@@ -218,6 +234,14 @@ impl State {
                 kinds.dedup();
                 out.extend(kinds.into_iter().map(Action::Choose));
             }
+            Choice::SpendTrophies { left } => {
+                out.extend(
+                    (0..self.players[usize::from(seat)].monster_trophies.len() as u8).map(Action::Choose),
+                );
+                if *left == PICKMAN_TOUGHNESS {
+                    out.push(Action::Choose(SELL_NOTHING));
+                }
+            }
             Choice::Sell => {
                 for (i, held) in self.players[usize::from(seat)].cards.iter().enumerate() {
                     if held.def().deck == DeckKind::CommonItem {
@@ -251,6 +275,20 @@ impl State {
                     self.players[usize::from(seat)].monster_trophies.push(kind);
                 }
             }
+            (Choice::SpendTrophies { left }, Action::Choose(i)) => {
+                let trophies = &mut self.players[usize::from(seat)].monster_trophies;
+                if usize::from(i) >= trophies.len() {
+                    return;
+                }
+                let kind = trophies.remove(usize::from(i));
+                self.cup.put(kind);
+                let left = left.saturating_sub(trophy_toughness(kind));
+                if left == 0 {
+                    self.push_effects(seat, PICKMAN, None);
+                } else if !self.players[usize::from(seat)].monster_trophies.is_empty() {
+                    self.ask(seat, Pending::Choose(Choice::SpendTrophies { left }));
+                }
+            }
             (Choice::Sell, Action::Choose(i)) if i != SELL_NOTHING => {
                 let held = self.players[usize::from(seat)].cards.get(usize::from(i)).copied();
                 if let Some(held) = held {
@@ -262,6 +300,11 @@ impl State {
             _ => {}
         }
     }
+}
+
+/// A monster trophy's printed toughness (what spending it is worth).
+fn trophy_toughness(kind: u8) -> u8 {
+    data::MONSTERS[usize::from(kind)].toughness
 }
 
 /// Whether a monster kind can be claimed as a trophy (an Endless one cannot).

@@ -344,7 +344,6 @@ impl State {
             | Hook::Bullwhip
             | Hook::Chthonian
             | Hook::Cross
-            | Hook::CuriositieShoppe2
             | Hook::CuriositieShoppe3
             | Hook::CuriositieShoppe4
             | Hook::CuriositieShoppe7

@@ -851,3 +851,37 @@ fn general_store_buys_a_common_item_for_twice_its_price() {
     assert_eq!(me(&state).money, 2 * price(card("food")));
     assert!(!holds(&state, "food"));
 }
+
+#[test]
+fn curiositie_shoppe_jackpot_buys_any_item_of_a_deck() {
+    let mut state = game(location("curiositie-shoppe"));
+    state.investigator_mut(0).money = 3;
+    state.resolve_effects(0, at("northside-2", "curiositie-shoppe"));
+    choose(&mut state, 0);
+    let offered = legal(&state);
+    assert!(offered.contains(&Action::Choose(card("food"))), "Food costs $1");
+    assert!(!offered.contains(&Action::Choose(card("tommy-gun"))), "too dear");
+    let events = choose(&mut state, card("food"));
+    assert_eq!(gained(&events), [card("food")]);
+    assert_eq!(me(&state).money, 3 - price(card("food")));
+}
+
+#[test]
+fn graveyard_pickman_joins_for_five_toughness_of_trophies() {
+    let mut state = game(location("graveyard"));
+    let [cultist, gug, elder_thing, zombie] =
+        ["cultist", "gug", "elder-thing", "zombie"].map(arkham_2e::testing::monster);
+    state.investigator_mut(0).monster_trophies.extend([cultist, gug, elder_thing, zombie]);
+    state.resolve_effects(0, at("rivertown-6", "graveyard"));
+    assert!(legal(&state).contains(&Action::Choose(u8::MAX)), "may decline");
+    choose(&mut state, 1);
+    assert!(!legal(&state).contains(&Action::Choose(u8::MAX)), "no declining once spending");
+    let events = choose(&mut state, 1);
+    assert_eq!(gained(&events), [card("richard-upton-pickman")]);
+    assert_eq!(me(&state).monster_trophies.as_slice(), [cultist, zombie]);
+
+    let mut state = game(location("graveyard"));
+    state.investigator_mut(0).monster_trophies.extend([gug, cultist]);
+    state.resolve_effects(0, at("rivertown-6", "graveyard"));
+    assert_eq!(choice(&state), None, "not enough toughness");
+}

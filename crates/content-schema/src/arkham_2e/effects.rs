@@ -208,6 +208,9 @@ pub enum Effect {
         #[serde(default)]
         half: bool,
     },
+    /// Search a deck and buy any one card of it at its list price (or none); the deck is then
+    /// shuffled.
+    SearchBuy(Deck),
     /// Draw a monster from the cup and take it as a monster trophy, even an Endless one.
     CupTrophy,
     /// Spend this many gate trophies. Inside `may` or `choose`, a price.

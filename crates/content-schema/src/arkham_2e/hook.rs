@@ -91,9 +91,6 @@ pub enum Hook {
     /// `curfew-enforced`.
     #[serde(rename = "curfew-enforced")]
     CurfewEnforced,
-    /// `curiositie-shoppe-2`.
-    #[serde(rename = "curiositie-shoppe-2")]
-    CuriositieShoppe2,
     /// `curiositie-shoppe-3`.
     #[serde(rename = "curiositie-shoppe-3")]
     CuriositieShoppe3,
@@ -557,7 +554,6 @@ impl Hook {
             Hook::CthulhuPower => "cthulhu-power",
             Hook::CthulhuWorshippers => "cthulhu-worshippers",
             Hook::CurfewEnforced => "curfew-enforced",
-            Hook::CuriositieShoppe2 => "curiositie-shoppe-2",
             Hook::CuriositieShoppe3 => "curiositie-shoppe-3",
             Hook::CuriositieShoppe4 => "curiositie-shoppe-4",
             Hook::CuriositieShoppe7 => "curiositie-shoppe-7",
