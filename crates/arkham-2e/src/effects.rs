@@ -269,6 +269,11 @@ impl State {
                     self.ask(seat, Pending::Choose(Choice::SearchBuy(deck)));
                 }
             }
+            Effect::MovementPoints(n) => {
+                if self.phase == Phase::Movement {
+                    self.movement = self.movement.saturating_add(n);
+                }
+            }
             Effect::CupTrophy => {
                 if let Some(kind) = self.cup.draw(&mut self.rng) {
                     self.players[index].monster_trophies.push(kind);

@@ -335,9 +335,7 @@ impl State {
             | Hook::YogSothothPower
             | Hook::YogSothothWorshippers => {}
             // ----- Encounters' and cards' rules (cards.rs); those it lacks report themselves -----
-            Hook::AlienStatue
-            | Hook::AncientTablet
-            | Hook::Axe
+            Hook::Axe
             | Hook::BindMonster
             | Hook::BlueWatcherOfThePyramid
             | Hook::BookOfDzyan
@@ -377,9 +375,7 @@ impl State {
             | Hook::InnerSanctum6
             | Hook::JohnLegrasse
             | Hook::LuckyCigaretteCase
-            | Hook::MapOfArkham
             | Hook::MistsOfReleh
-            | Hook::Motorcycle
             | Hook::N18Derringer
             | Hook::ObsidianStatue
             | Hook::PatrolWagon

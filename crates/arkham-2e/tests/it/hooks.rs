@@ -885,3 +885,52 @@ fn graveyard_pickman_joins_for_five_toughness_of_trophies() {
     state.resolve_effects(0, at("rivertown-6", "graveyard"));
     assert_eq!(choice(&state), None, "not enough toughness");
 }
+
+// ----- Investigator cards used during Movement -----
+
+/// Movement in a street with this card, Speed 5.
+fn moving_with(name: &str) -> (State, Action) {
+    let mut state = game(street("uptown"));
+    state.investigator_mut(0).sliders[0] = 3;
+    state.give_card(0, card(name));
+    state.begin_movement(0);
+    assert_eq!(state.movement_left(), 5);
+    (state, Action::UseCard(0))
+}
+
+#[test]
+fn motorcycle_and_map_of_arkham_give_movement_points_once() {
+    for (name, extra) in [("motorcycle", 2), ("map-of-arkham", 1)] {
+        let (mut state, use_it) = moving_with(name);
+        answer(&mut state, use_it);
+        assert_eq!(state.movement_left(), 5 + extra, "{name}");
+        assert!(!legal(&state).contains(&use_it), "{name} is exhausted");
+    }
+}
+
+#[test]
+fn alien_statue_trades_sanity_and_movement_for_a_roll() {
+    let (mut state, use_it) = moving_with("alien-statue");
+    state.rig_dice([5]);
+    answer(&mut state, use_it);
+    choose(&mut state, 1);
+    assert_eq!(
+        (me(&state).clues, me(&state).sanity, state.movement_left()),
+        (3, me(&state).max_sanity - 1, 3)
+    );
+
+    let (mut state, use_it) = moving_with("alien-statue");
+    state.rig_dice([2]);
+    answer(&mut state, use_it);
+    assert_eq!(me(&state).stamina, me(&state).max_stamina - 2);
+}
+
+#[test]
+fn ancient_tablet_gives_a_spell_per_success_and_two_clues_per_failure() {
+    let (mut state, use_it) = moving_with("ancient-tablet");
+    state.rig_dice([6, 3]);
+    let events = answer(&mut state, use_it);
+    assert_eq!(gained(&events).iter().map(|&c| deck_of(c)).collect::<Vec<_>>(), [data::Deck::Spell]);
+    assert_eq!((me(&state).clues, state.movement_left()), (2, 2));
+    assert!(!holds(&state, "ancient-tablet"));
+}

@@ -211,6 +211,8 @@ pub enum Effect {
     /// Search a deck and buy any one card of it at its list price (or none); the deck is then
     /// shuffled.
     SearchBuy(Deck),
+    /// Extra movement points (during Movement; at any other time nothing).
+    MovementPoints(u8),
     /// Draw a monster from the cup and take it as a monster trophy, even an Endless one.
     CupTrophy,
     /// Spend this many gate trophies. Inside `may` or `choose`, a price.

@@ -13,9 +13,6 @@ pub enum Hook {
     /// `a-strange-plague`.
     #[serde(rename = "a-strange-plague")]
     AStrangePlague,
-    /// `alien-statue`.
-    #[serde(rename = "alien-statue")]
-    AlienStatue,
     /// `alien-technology`.
     #[serde(rename = "alien-technology")]
     AlienTechnology,
@@ -25,9 +22,6 @@ pub enum Hook {
     /// `an-evil-fog`.
     #[serde(rename = "an-evil-fog")]
     AnEvilFog,
-    /// `ancient-tablet`.
-    #[serde(rename = "ancient-tablet")]
-    AncientTablet,
     /// `archaeology`.
     #[serde(rename = "archaeology")]
     Archaeology,
@@ -265,9 +259,6 @@ pub enum Hook {
     /// `maniac`.
     #[serde(rename = "maniac")]
     Maniac,
-    /// `map-of-arkham`.
-    #[serde(rename = "map-of-arkham")]
-    MapOfArkham,
     /// `mi-go`.
     #[serde(rename = "mi-go")]
     MiGo,
@@ -280,9 +271,6 @@ pub enum Hook {
     /// `mists-of-releh`.
     #[serde(rename = "mists-of-releh")]
     MistsOfReleh,
-    /// `motorcycle`.
-    #[serde(rename = "motorcycle")]
-    Motorcycle,
     /// `n18-derringer`.
     #[serde(rename = "n18-derringer")]
     N18Derringer,
@@ -528,11 +516,9 @@ impl Hook {
     pub const fn name(self) -> &'static str {
         match self {
             Hook::AStrangePlague => "a-strange-plague",
-            Hook::AlienStatue => "alien-statue",
             Hook::AlienTechnology => "alien-technology",
             Hook::AllQuietInArkham => "all-quiet-in-arkham",
             Hook::AnEvilFog => "an-evil-fog",
-            Hook::AncientTablet => "ancient-tablet",
             Hook::Archaeology => "archaeology",
             Hook::Axe => "axe",
             Hook::AzathothAttack => "azathoth-attack",
@@ -612,12 +598,10 @@ impl Hook {
             Hook::LuckyCigaretteCase => "lucky-cigarette-case",
             Hook::MagicalGift => "magical-gift",
             Hook::Maniac => "maniac",
-            Hook::MapOfArkham => "map-of-arkham",
             Hook::MiGo => "mi-go",
             Hook::MiskatonicArcticExpeditionReturns => "miskatonic-arctic-expedition-returns",
             Hook::MissingPeopleReturn => "missing-people-return",
             Hook::MistsOfReleh => "mists-of-releh",
-            Hook::Motorcycle => "motorcycle",
             Hook::N18Derringer => "n18-derringer",
             Hook::Nightgaunt => "nightgaunt",
             Hook::NoOneCanHelpYouNow => "no-one-can-help-you-now",
