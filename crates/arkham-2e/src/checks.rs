@@ -6,7 +6,7 @@ use tabletop_core::skill::SkillTest;
 
 use crate::action::{Event, StatKind};
 use crate::board::Place;
-use crate::state::{After, CheckState, Combat, Ending, Foe, Pending, Phase, State};
+use crate::state::{After, CheckExt, CheckState, Combat, Ending, Foe, Pending, Phase, State};
 
 /// Arkham's dice: 5 and 6 succeed; 4 to 6 when Blessed; only 6 when Cursed.
 pub(crate) const DICE: DiceRule = DiceRule::new(6, SuccessRule::at_least(5))
@@ -64,8 +64,14 @@ impl State {
 
     /// Extra dice a Clue buys for this check beyond the first (skill cards).
     pub(crate) fn clue_bonus_dice(&self, seat: u8, skill: Check) -> u16 {
-        let _ = skill;
-        u16::from(self.has_ability(seat, Hook::Hunches))
+        // Skill cards: "when you spend a Clue token on a check of this skill, one extra die".
+        let cards: u16 = self.players[usize::from(seat)]
+            .cards
+            .iter()
+            .filter(|h| h.def().bonus.iter().any(|b| b.check.base() == skill.base()))
+            .map(|h| u16::from(h.def().clue_dice))
+            .sum();
+        u16::from(self.has_ability(seat, Hook::Hunches)) + cards
     }
 
     /// Whether Mandy Thompson's Research can re-roll this check's failed dice now.

@@ -352,7 +352,6 @@ impl State {
             | Hook::EnchantWeapon
             | Hook::EnchantedJewelry
             | Hook::EricColt
-            | Hook::ExtraClueDie
             | Hook::FindGate
             | Hook::FleshWard
             | Hook::FluteOfTheOuterGods

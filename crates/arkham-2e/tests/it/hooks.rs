@@ -934,3 +934,29 @@ fn ancient_tablet_gives_a_spell_per_success_and_two_clues_per_failure() {
     assert_eq!((me(&state).clues, state.movement_left()), (2, 2));
     assert!(!holds(&state, "ancient-tablet"));
 }
+
+// ----- Skill cards -----
+
+/// The dice of a check after one Clue is spent on it.
+fn dice_with_a_clue(skill: Check, with: &str) -> u8 {
+    let mut state = game(street("uptown"));
+    state.give_card(0, card(with));
+    state.investigator_mut(0).clues = 1;
+    let before = (me(&state).skill(skill)).max(0) as usize;
+    state.rig_dice(std::iter::repeat_n(1, before + 3));
+    state.check_now(0, skill, 0, 1);
+    let mut events = answer(&mut state, Action::SpendClue);
+    if matches!(state.pending(), Some((0, Pending::Check(_)))) {
+        events.extend(answer(&mut state, Action::Accept));
+    }
+    let dice = events.iter().find_map(|e| if let Event::Check { dice, .. } = e { Some(*dice) } else { None });
+    dice.expect("the check settled") - before as u8
+}
+
+#[test]
+fn a_skill_card_gives_an_extra_die_for_a_clue_on_its_skill() {
+    assert_eq!(dice_with_a_clue(Check::Fight, "fight"), 2);
+    assert_eq!(dice_with_a_clue(Check::Combat, "fight"), 2, "a Combat check is a Fight check");
+    assert_eq!(dice_with_a_clue(Check::Lore, "fight"), 1);
+    assert_eq!(dice_with_a_clue(Check::Sneak, "sneak"), 2);
+}

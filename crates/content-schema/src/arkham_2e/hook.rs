@@ -136,9 +136,6 @@ pub enum Hook {
     /// `estate-sale`.
     #[serde(rename = "estate-sale")]
     EstateSale,
-    /// `extra-clue-die`.
-    #[serde(rename = "extra-clue-die")]
-    ExtraClueDie,
     /// `find-gate`.
     #[serde(rename = "find-gate")]
     FindGate,
@@ -557,7 +554,6 @@ impl Hook {
             Hook::EnchantedJewelry => "enchanted-jewelry",
             Hook::EricColt => "eric-colt",
             Hook::EstateSale => "estate-sale",
-            Hook::ExtraClueDie => "extra-clue-die",
             Hook::FindGate => "find-gate",
             Hook::FleshWard => "flesh-ward",
             Hook::FluteOfTheOuterGods => "flute-of-the-outer-gods",
