@@ -160,6 +160,8 @@ impl State {
             Effect::Split(points) => self.ask(seat, Pending::Choose(Choice::Split(points))),
             Effect::LoseAllMoney => self.set_stat(seat, StatKind::Money, 0, events),
             Effect::LoseAllClues => self.set_stat(seat, StatKind::Clues, 0, events),
+            // Lodge Membership is held as a status.
+            Effect::LoseCard(id) if id == MEMBERSHIP => self.players[index].specials.membership = false,
             Effect::LoseCard(id) => {
                 if let Some(c) = index_of(data::CARDS, id, |c| c.id)
                     && let Some(i) = self.players[index].cards.iter().position(|h| h.card == c)
@@ -298,6 +300,7 @@ impl State {
             Effect::Clues(n) if n < 0 => investigator.clues >= n.unsigned_abs(),
             Effect::Stamina(n) if n < 0 => investigator.stamina >= n.unsigned_abs(),
             Effect::Sanity(n) if n < 0 => investigator.sanity >= n.unsigned_abs(),
+            Effect::LoseCard(id) if id == MEMBERSHIP => investigator.specials.membership,
             Effect::LoseCard(id) => index_of(data::CARDS, id, |c| c.id)
                 .is_some_and(|c| investigator.cards.iter().any(|h| h.card == c)),
             Effect::LoseKind { kind, count: Some(n) } => {
@@ -900,4 +903,7 @@ impl State {
 mod buy_and_lose;
 
 pub(crate) use buy_and_lose::purchase_price;
+
+/// The Silver Twilight Lodge Membership, held as a status ([`crate::state::Specials`]).
+const MEMBERSHIP: &str = "arkham-2e/special/silver-twilight-lodge-membership";
 use buy_and_lose::{NO_MORE, half, is_kind};

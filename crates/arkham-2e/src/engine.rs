@@ -351,6 +351,7 @@ impl State {
             None => {
                 let Place::Location(location) = self.players[usize::from(seat)].place else { return };
                 let Some(def) = data::LOCATIONS.get(usize::from(location)) else { return };
+                let def = self.encounter_location(seat, def);
                 let Some(card_def) = data::LOCATION_CARDS.get(usize::from(card)) else { return };
                 if let Some((entry, encounter)) =
                     card_def.encounters.iter().enumerate().find(|(_, e)| e.location == def.id)

@@ -284,7 +284,9 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
                 None => {
                     let here = state.players.get(usize::from(seat)).map(|p| p.place);
                     let location = match here {
-                        Some(Place::Location(l)) => data::LOCATIONS.get(usize::from(l)).map(|d| d.id),
+                        Some(Place::Location(l)) => {
+                            data::LOCATIONS.get(usize::from(l)).map(|d| state.encounter_location(seat, d).id)
+                        }
                         _ => None,
                     };
                     data::LOCATION_CARDS

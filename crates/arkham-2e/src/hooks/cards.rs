@@ -147,6 +147,20 @@ impl State {
         true
     }
 
+    /// Where a location encounter is read: a Lodge member's encounter at the Silver Twilight
+    /// Lodge is the Inner Sanctum's (the hidden location of its neighbourhood).
+    pub(crate) fn encounter_location(
+        &self,
+        seat: u8,
+        at: &'static data::LocationDef,
+    ) -> &'static data::LocationDef {
+        if !self.players[usize::from(seat)].specials.membership || !at.id.ends_with("/silver-twilight-lodge")
+        {
+            return at;
+        }
+        data::LOCATIONS.iter().find(|l| l.hidden && l.neighbourhood == at.neighbourhood).unwrap_or(at)
+    }
+
     /// Gate cards 9 and 27, Other: a die per point of Sanity (Stamina); a point lost per failed
     /// die, then, still standing, a Clue per success.
     fn push_your_limit(&mut self, seat: u8, what: StatKind, events: &mut Vec<Event>) {

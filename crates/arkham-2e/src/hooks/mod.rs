@@ -390,7 +390,6 @@ impl State {
             | Hook::ScienceBuilding7
             | Hook::Shotgun
             | Hook::SilverKey
-            | Hook::SilverTwilightLodgeMembership
             | Hook::SirWilliamBrinton
             | Hook::StMarysHospital2
             | Hook::TheTerribleExperiment

@@ -960,3 +960,44 @@ fn a_skill_card_gives_an_extra_die_for_a_clue_on_its_skill() {
     assert_eq!(dice_with_a_clue(Check::Lore, "fight"), 1);
     assert_eq!(dice_with_a_clue(Check::Sneak, "sneak"), 2);
 }
+
+// ----- Silver Twilight Lodge Membership -----
+
+/// The location of the encounter a seat has at the Silver Twilight Lodge.
+fn lodge_encounter(member: bool) -> &'static str {
+    let mut state = game(location("silver-twilight-lodge"));
+    state.investigator_mut(0).specials.membership = member;
+    state.resolve_effects(0, &[Effect::Encounter]);
+    // Darrell Simmons draws two location cards and picks one.
+    let events = choose(&mut state, 0);
+    let (card, entry) = events
+        .iter()
+        .find_map(|e| {
+            if let Event::LocationEncounter { card, entry, .. } = e { Some((*card, *entry)) } else { None }
+        })
+        .expect("an encounter");
+    data::LOCATION_CARDS[usize::from(card)].encounters[usize::from(entry)].location
+}
+
+#[test]
+fn a_lodge_member_has_the_inner_sanctum_encounter_at_the_lodge() {
+    assert_eq!(lodge_encounter(true), "arkham-2e/location/inner-sanctum");
+    assert_eq!(lodge_encounter(false), "arkham-2e/location/silver-twilight-lodge");
+}
+
+#[test]
+fn a_member_who_cannot_pay_the_dues_loses_the_membership() {
+    let mut state = game(location("silver-twilight-lodge"));
+    state.investigator_mut(0).specials.membership = true;
+    state.resolve_effects(0, at("french-hill-1", "inner-sanctum"));
+    assert!(!me(&state).specials.membership);
+    assert_eq!(me(&state).sanity, me(&state).max_sanity - 2);
+
+    let mut state = game(location("silver-twilight-lodge"));
+    state.investigator_mut(0).specials.membership = true;
+    state.investigator_mut(0).money = 3;
+    state.resolve_effects(0, at("french-hill-1", "inner-sanctum"));
+    choose(&mut state, 0);
+    assert!(me(&state).specials.membership);
+    assert_eq!(me(&state).money, 0);
+}

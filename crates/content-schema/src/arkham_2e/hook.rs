@@ -388,9 +388,6 @@ pub enum Hook {
     /// `silver-key`.
     #[serde(rename = "silver-key")]
     SilverKey,
-    /// `silver-twilight-lodge-membership`.
-    #[serde(rename = "silver-twilight-lodge-membership")]
-    SilverTwilightLodgeMembership,
     /// `sir-william-brinton`.
     #[serde(rename = "sir-william-brinton")]
     SirWilliamBrinton,
@@ -638,7 +635,6 @@ impl Hook {
             Hook::ShubNiggurathStartOfBattle => "shub-niggurath-start-of-battle",
             Hook::ShubNiggurathWorshippers => "shub-niggurath-worshippers",
             Hook::SilverKey => "silver-key",
-            Hook::SilverTwilightLodgeMembership => "silver-twilight-lodge-membership",
             Hook::SirWilliamBrinton => "sir-william-brinton",
             Hook::SolarEclipse => "solar-eclipse",
             Hook::StMarysHospital2 => "st-marys-hospital-2",
