@@ -733,7 +733,11 @@ impl State {
                 }
                 out.push(Action::Choose(NO_MORE));
             }
-            Choice::CloseGate | Choice::ClaimMonster | Choice::Sell | Choice::SpendTrophies { .. } => {
+            Choice::CloseGate
+            | Choice::ClaimMonster
+            | Choice::Sell
+            | Choice::SpendTrophies { .. }
+            | Choice::Swap => {
                 self.content_choice_actions(seat, choice, out);
             }
             Choice::SearchBuy(deck) => self.search_buy_actions(seat, *deck, out),
@@ -844,7 +848,8 @@ impl State {
                 choice @ (Choice::CloseGate
                 | Choice::ClaimMonster
                 | Choice::Sell
-                | Choice::SpendTrophies { .. }),
+                | Choice::SpendTrophies { .. }
+                | Choice::Swap),
                 action,
             ) => {
                 self.answer_content_choice(seat, choice, action, events);

@@ -95,12 +95,14 @@
 //!
 //! # Not implemented yet
 //!
-//! - **Hooks**: the 213 rules the vocabulary cannot express (investigator abilities, Ancient One
+//! - **Hooks**: the 164 rules the vocabulary cannot express (investigator abilities, Ancient One
 //!   powers and worshippers, monster special rules, most card rules, Environment and Rumor lasting
-//!   effects, 55 encounters). Each is matched in `hooks.rs`; a hook not implemented reports
-//!   [`Event::Unimplemented`] and does nothing.
-//! - Location special abilities (River Docks, Science Building, the shops' purchases), the
-//!   Silver Twilight Lodge's Inner Sanctum, trading, items used outside combat (tomes),
+//!   effects, 22 encounters). Each is matched in `hooks/mod.rs`; a hook not implemented reports
+//!   [`Event::Unimplemented`] and does nothing. Of the encounters, three are not implemented:
+//!   Science Building 6 (trading places with an unused investigator), Ye Olde Magick Shoppe 5 (a
+//!   location card seen in advance) and Curiositie Shoppe 7 (a sale for every player).
+//! - Location special abilities (River Docks, Science Building, the shops' purchases),
+//!   trading, items used outside combat (tomes),
 //!   non-combat spells, and rerolls.
 //! - Special monsters move as normal monsters.
 //!
@@ -162,7 +164,10 @@ impl Game for ArkhamHorror {
     }
 
     fn content_note() -> Option<String> {
-        Some("the base game's content; 213 rules written as hooks are not implemented yet".to_owned())
+        Some(
+            "the base game's content; some of its 164 rules written as hooks are not implemented yet"
+                .to_owned(),
+        )
     }
 
     fn options() -> &'static [OptionInfo] {

@@ -358,6 +358,9 @@ pub enum Choice {
         /// Toughness still to spend.
         left: u8,
     },
+    /// Trade places with an unused investigator (by sheet), or keep playing (255): Science
+    /// Building 6.
+    Swap,
     /// Close one open gate of the investigator's choice (by location): Inner Sanctum 2.
     CloseGate,
     /// Claim one monster on the board as a trophy (by kind): Inner Sanctum 6.

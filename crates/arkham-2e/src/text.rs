@@ -233,6 +233,8 @@ fn describe_choice(state: &State, choice: &Choice, n: u8) -> String {
                 state.players.get(usize::from(seat)).and_then(|p| p.monster_trophies.get(usize::from(n)));
             format!("spend the {} trophy", kind.map_or("?", |&k| monster_name(k)))
         }
+        Choice::Swap if n == u8::MAX => "keep your investigator".to_owned(),
+        Choice::Swap => format!("become {}", data::INVESTIGATORS.get(usize::from(n)).map_or("?", |i| i.name)),
         Choice::CloseGate => format!("close the gate at {}", place_name(Place::Location(n), Lang::En)),
         Choice::ClaimMonster => format!("claim the {}", monster_name(n)),
         Choice::Sell if n == u8::MAX => "sell nothing".to_owned(),

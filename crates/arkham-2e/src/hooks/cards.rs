@@ -142,6 +142,11 @@ impl State {
                     self.ask(seat, Pending::Choose(Choice::SpendTrophies { left: PICKMAN_TOUGHNESS }));
                 }
             }
+            Hook::ScienceBuilding6 => {
+                if !self.unused.is_empty() {
+                    self.ask(seat, Pending::Choose(Choice::Swap));
+                }
+            }
             _ => return false,
         }
         true
@@ -159,6 +164,28 @@ impl State {
             return at;
         }
         data::LOCATIONS.iter().find(|l| l.hidden && l.neighbourhood == at.neighbourhood).unwrap_or(at)
+    }
+
+    /// Science Building 6: the investigator is discarded with everything it has (cards to their
+    /// decks, monster trophies to the cup, gate markers to the pile) and the unused sheet at
+    /// `at` comes into play as a new character, at its home with its starting possessions.
+    fn swap_investigator(&mut self, seat: u8, at: usize, events: &mut Vec<Event>) {
+        let index = usize::from(seat);
+        while let Some(last) = self.players[index].cards.len().checked_sub(1) {
+            self.discard_held(seat, last, events);
+        }
+        for kind in std::mem::take(&mut self.players[index].monster_trophies) {
+            self.cup.put(kind);
+        }
+        for world in std::mem::take(&mut self.players[index].gate_trophies) {
+            self.gate_stack.put_bottom(world);
+        }
+        let sheet = self.unused.remove(at);
+        let old = self.players[index].sheet;
+        self.unused.push(old);
+        self.players[index] = crate::state::Investigator::fresh(sheet);
+        self.equip(seat);
+        events.push(Event::Moved { seat, to: self.players[index].place });
     }
 
     /// Gate cards 9 and 27, Other: a die per point of Sanity (Stamina); a point lost per failed
@@ -256,6 +283,10 @@ impl State {
                     out.push(Action::Choose(SELL_NOTHING));
                 }
             }
+            Choice::Swap => {
+                out.extend(self.unused.iter().copied().map(Action::Choose));
+                out.push(Action::Choose(SELL_NOTHING));
+            }
             Choice::Sell => {
                 for (i, held) in self.players[usize::from(seat)].cards.iter().enumerate() {
                     if held.def().deck == DeckKind::CommonItem {
@@ -301,6 +332,11 @@ impl State {
                     self.push_effects(seat, PICKMAN, None);
                 } else if !self.players[usize::from(seat)].monster_trophies.is_empty() {
                     self.ask(seat, Pending::Choose(Choice::SpendTrophies { left }));
+                }
+            }
+            (Choice::Swap, Action::Choose(sheet)) => {
+                if let Some(at) = self.unused.iter().position(|&s| s == sheet) {
+                    self.swap_investigator(seat, at, events);
                 }
             }
             (Choice::Sell, Action::Choose(i)) if i != SELL_NOTHING => {

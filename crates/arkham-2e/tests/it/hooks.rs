@@ -1001,3 +1001,24 @@ fn a_member_who_cannot_pay_the_dues_loses_the_membership() {
     assert!(me(&state).specials.membership);
     assert_eq!(me(&state).money, 0);
 }
+
+#[test]
+fn science_building_statue_trades_places_with_an_unused_investigator() {
+    let mut state = game(location("science-building"));
+    state.give_card(0, card("food"));
+    state.investigator_mut(0).monster_trophies.push(arkham_2e::testing::monster("zombie"));
+    let cup = state.cup_len();
+    rig_check(&mut state, Check::Luck, -1, true);
+    state.resolve_effects(0, at("miskatonic-u-6", "science-building"));
+    assert_eq!(choice(&state), Some(Choice::Swap));
+    let offered = legal(&state);
+    assert!(offered.contains(&Action::Choose(u8::MAX)), "may keep playing");
+    let Some(&Action::Choose(sheet)) = offered.first() else { panic!("an unused investigator") };
+    choose(&mut state, sheet);
+    let def = &data::INVESTIGATORS[usize::from(sheet)];
+    assert_eq!(me(&state).sheet, sheet);
+    assert_eq!(me(&state).place, location(def.home.rsplit('/').next().expect("a name")));
+    assert!(me(&state).monster_trophies.is_empty());
+    assert_eq!(state.cup_len(), cup + 1);
+    assert_eq!(me(&state).money, def.money);
+}
