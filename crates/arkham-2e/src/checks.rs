@@ -113,11 +113,14 @@ impl State {
 
     /// Extra dice a Clue buys for this check beyond the first (skill cards).
     pub(crate) fn clue_bonus_dice(&self, seat: u8, skill: Check) -> u16 {
-        // Joe Diamond's Hunches, and a skill card for the check's skill.
-        let skill_card = self.players[usize::from(seat)].cards.iter().any(|h| {
-            h.def().rule == Some(Hook::ExtraClueDie) && h.def().bonus.iter().any(|b| b.check == skill.base())
-        });
-        u16::from(self.has_ability(seat, Hook::Hunches)) + u16::from(skill_card)
+        // Skill cards: "when you spend a Clue token on a check of this skill, one extra die".
+        let cards: u16 = self.players[usize::from(seat)]
+            .cards
+            .iter()
+            .filter(|h| h.def().bonus.iter().any(|b| b.check.base() == skill.base()))
+            .map(|h| u16::from(h.def().clue_dice))
+            .sum();
+        u16::from(self.has_ability(seat, Hook::Hunches)) + cards
     }
 
     /// Whether Mandy Thompson's Research can re-roll this check's failed dice now.

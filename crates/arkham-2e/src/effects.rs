@@ -163,6 +163,8 @@ impl State {
             Effect::Split(points) => self.ask(seat, Pending::Choose(Choice::Split(points))),
             Effect::LoseAllMoney => self.set_stat(seat, StatKind::Money, 0, events),
             Effect::LoseAllClues => self.set_stat(seat, StatKind::Clues, 0, events),
+            // Lodge Membership is held as a status.
+            Effect::LoseCard(id) if id == MEMBERSHIP => self.players[index].specials.membership = false,
             Effect::LoseCard(id) => {
                 if let Some(c) = index_of(data::CARDS, id, |c| c.id)
                     && let Some(i) = self.players[index].cards.iter().position(|h| h.card == c)
@@ -259,6 +261,38 @@ impl State {
                     events.push(Event::Doom(self.doom));
                 }
             }
+            Effect::LoseKind { kind, count } => self.lose_kind(seat, kind, count, events),
+            Effect::LoseHalfItems(round) => {
+                let items = self.players[index].items() as u8;
+                self.ask_lose_items(seat, half(items, round));
+            }
+            Effect::LoseHalfMoney(round) => {
+                let money = self.players[index].money;
+                self.change(seat, StatKind::Money, -(half(money, round).min(127) as i8), events);
+            }
+            Effect::Buy { from, cards, change, half } => self.offer_purchase(seat, from, cards, change, half),
+            Effect::SearchBuy(deck) => {
+                if deck_slot(deck).is_some_and(|slot| !self.decks[slot].is_empty()) {
+                    self.ask(seat, Pending::Choose(Choice::SearchBuy(deck)));
+                }
+            }
+            Effect::MovementPoints(n) => {
+                if self.phase == Phase::Movement {
+                    self.movement = self.movement.saturating_add(n);
+                }
+            }
+            Effect::CupTrophy => {
+                if let Some(kind) = self.cup.draw(&mut self.rng) {
+                    self.players[index].monster_trophies.push(kind);
+                }
+            }
+            Effect::SpendGateTrophies(n) => {
+                for _ in 0..n {
+                    if let Some(world) = self.players[index].gate_trophies.pop() {
+                        self.gate_stack.put_bottom(world);
+                    }
+                }
+            }
             Effect::Hook(hook) => self.hook(seat, hook, card, events),
         }
     }
@@ -271,6 +305,13 @@ impl State {
             Effect::Clues(n) if n < 0 => investigator.clues >= n.unsigned_abs(),
             Effect::Stamina(n) if n < 0 => investigator.stamina >= n.unsigned_abs(),
             Effect::Sanity(n) if n < 0 => investigator.sanity >= n.unsigned_abs(),
+            Effect::LoseCard(id) if id == MEMBERSHIP => investigator.specials.membership,
+            Effect::LoseCard(id) => index_of(data::CARDS, id, |c| c.id)
+                .is_some_and(|c| investigator.cards.iter().any(|h| h.card == c)),
+            Effect::LoseKind { kind, count: Some(n) } => {
+                investigator.cards.iter().filter(|h| is_kind(h.card, kind)).count() >= usize::from(n)
+            }
+            Effect::SpendGateTrophies(n) => investigator.gate_trophies.len() >= usize::from(n),
             _ => true,
         })
     }
@@ -778,6 +819,29 @@ impl State {
                 out.push(Action::Choose(0));
                 out.push(Action::Choose(1));
             }
+            Choice::Purchase { cards, change, half } => {
+                for (i, &card) in cards.iter().enumerate() {
+                    if purchase_price(card, *change, *half) <= investigator.money {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+                out.push(Action::Choose(NO_MORE));
+            }
+            Choice::CloseGate
+            | Choice::ClaimMonster
+            | Choice::Sell
+            | Choice::SpendTrophies { .. }
+            | Choice::Swap => {
+                self.content_choice_actions(seat, choice, out);
+            }
+            Choice::SearchBuy(deck) => self.search_buy_actions(seat, *deck, out),
+            Choice::LoseKind { kind, .. } => {
+                for (i, held) in investigator.cards.iter().enumerate() {
+                    if is_kind(held.card, *kind) {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+            }
             Choice::Return => {
                 for place in self.arkham_places() {
                     out.push(Action::PlaceAt(place));
@@ -873,6 +937,28 @@ impl State {
                 }
             }
             (Choice::LoseWeapon, Action::Choose(i)) => self.discard_held(seat, usize::from(i), events),
+            (Choice::Purchase { cards, change, half }, Action::Choose(i)) => {
+                self.answer_purchase(seat, cards, change, half, i, events);
+            }
+            (Choice::SearchBuy(deck), Action::Choose(kind)) => {
+                self.answer_search_buy(seat, deck, kind, events)
+            }
+            (
+                choice @ (Choice::CloseGate
+                | Choice::ClaimMonster
+                | Choice::Sell
+                | Choice::SpendTrophies { .. }
+                | Choice::Swap),
+                action,
+            ) => {
+                self.answer_content_choice(seat, choice, action, events);
+            }
+            (Choice::LoseKind { kind, left }, Action::Choose(i)) => {
+                self.discard_held(seat, usize::from(i), events);
+                if left > 0 {
+                    self.lose_kind(seat, kind, Some(left), events);
+                }
+            }
             (Choice::LowerMax, Action::Choose(which)) => self.lower_max(seat, which == 1, events),
             (Choice::Return, Action::PlaceAt(place)) => {
                 let investigator = &mut self.players[usize::from(seat)];
@@ -918,3 +1004,11 @@ impl State {
         }
     }
 }
+
+mod buy_and_lose;
+
+pub(crate) use buy_and_lose::purchase_price;
+
+/// The Silver Twilight Lodge Membership, held as a status ([`crate::state::Specials`]).
+const MEMBERSHIP: &str = "arkham-2e/special/silver-twilight-lodge-membership";
+use buy_and_lose::{NO_MORE, half, is_kind};

@@ -252,19 +252,6 @@ impl State {
                 Place::World { world, second: true } => self.return_from(seat, world, events),
                 Place::Location(_) | Place::Street(_) => {
                     self.movement = self.movement_points(seat);
-                    // [DECISION] The Map of Arkham (+1) and the Motorcycle (+2) are exhausted for
-                    // their movement points at the start of Movement: they do nothing else.
-                    for held in &mut self.players[index].cards {
-                        let extra = match held.def().rule {
-                            Some(content::arkham_2e::Hook::MapOfArkham) => 1,
-                            Some(content::arkham_2e::Hook::Motorcycle) => 2,
-                            _ => 0,
-                        };
-                        if extra > 0 && !held.exhausted {
-                            held.exhausted = true;
-                            self.movement = self.movement.saturating_add(extra);
-                        }
-                    }
                     self.evaded.clear();
                     self.stopped = false;
                     self.ask(seat, Pending::Move);
@@ -411,15 +398,8 @@ impl State {
         match world {
             None => {
                 let Place::Location(location) = self.players[usize::from(seat)].place else { return };
-                let Some(mut def) = data::LOCATIONS.get(usize::from(location)) else { return };
-                // A Silver Twilight Lodge Membership: the Lodge's encounters are the Inner
-                // Sanctum's (the same neighbourhood's cards).
-                if self.players[usize::from(seat)].specials.membership
-                    && def.id.ends_with("/silver-twilight-lodge")
-                    && let Some(sanctum) = data::LOCATIONS.iter().find(|l| l.id.ends_with("/inner-sanctum"))
-                {
-                    def = sanctum;
-                }
+                let Some(def) = data::LOCATIONS.get(usize::from(location)) else { return };
+                let def = self.encounter_location(seat, def);
                 let Some(card_def) = data::LOCATION_CARDS.get(usize::from(card)) else { return };
                 if let Some((entry, encounter)) =
                     card_def.encounters.iter().enumerate().find(|(_, e)| e.location == def.id)

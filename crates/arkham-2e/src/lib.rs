@@ -104,18 +104,19 @@
 //!
 //! # Not implemented yet
 //!
-//! - **Hooks of encounters and cards**: of the 213 hooks, the Ancient Ones' (worshippers, powers,
-//!   start of battle, attacks), the investigators' abilities, the monsters' own rules, the
-//!   Environments, Rumors (not The Terrible Experiment) and Headlines, and the two location
-//!   abilities are implemented; most encounter and investigator-card hooks are not yet (those in
-//!   `hooks/cards.rs` are). A hook not implemented reports [`Event::Unimplemented`] and does
-//!   nothing else.
+//! - **Hooks**: of the 164 rules the vocabulary cannot express, the Ancient Ones' (worshippers,
+//!   powers, start of battle, attacks), the investigators' abilities, the monsters' own rules, the
+//!   Environments, Rumors (not The Terrible Experiment) and Headlines, the two location abilities
+//!   and all but three encounters are implemented. Not yet: Science Building 6 (trading places
+//!   with an unused investigator), Ye Olde Magick Shoppe 5 (a location card seen in advance) and
+//!   Curiositie Shoppe 7 (a sale for every player). A hook not implemented reports
+//!   [`Event::Unimplemented`] and does nothing else.
 //! - Investigator cards that react or are activated: the non-combat spells other than Heal (Find
 //!   Gate, Mists of Releh, Flesh Ward, Voice of Ra, Bind Monster, Enchant Weapon, Red Sign), the
 //!   "discard to reduce a loss" and re-roll cards (Food, Whiskey, Obsidian Statue, Enchanted
 //!   Jewelry, Warding Statue, Lucky Cigarette Case, Bullwhip, Research Materials, Dragon's Eye),
-//!   the Silver Key, the Blue Watcher, the Flute, the Alien Statue, Ancient Tablet and Book of
-//!   Dzyan, Duke's and Sir William Brinton's maximums, the Patrol Wagon; The Terrible Experiment.
+//!   the Silver Key, the Blue Watcher, the Flute, the Book of Dzyan, Duke's and Sir William
+//!   Brinton's maximums, the Patrol Wagon; The Terrible Experiment.
 //! - Trading in an Other World area and in the final battle (investigators trade in Movement in
 //!   Arkham: the moving investigator gives).
 //!
@@ -198,7 +199,10 @@ impl Game for ArkhamHorror {
     }
 
     fn content_note() -> Option<String> {
-        Some("the base game's content; 213 rules written as hooks are not implemented yet".to_owned())
+        Some(
+            "the base game's content; some of its 164 rules written as hooks are not implemented yet"
+                .to_owned(),
+        )
     }
 
     fn options() -> &'static [OptionInfo] {

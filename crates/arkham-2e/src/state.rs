@@ -348,6 +348,41 @@ pub enum Choice {
         /// The price.
         price: u8,
     },
+    /// Buy one of these drawn cards (by position), one at a time, or stop buying (255): the cards
+    /// not bought are discarded.
+    Purchase {
+        /// The cards drawn and not yet bought (indices into [`data::CARDS`]).
+        cards: SmallVec<[u8; 4]>,
+        /// Dollars added to each list price.
+        change: i8,
+        /// Half the list price, rounded up (before `change`).
+        half: bool,
+    },
+    /// Buy any one card of a deck (by kind) at its list price, or none (255).
+    SearchBuy(DeckKind),
+    /// Spend monster trophies (by trophy index) until their toughness reaches `left`, or decline
+    /// (255) before spending any: Graveyard 6.
+    SpendTrophies {
+        /// Toughness still to spend.
+        left: u8,
+    },
+    /// Trade places with an unused investigator (by sheet), or keep playing (255): Science
+    /// Building 6.
+    Swap,
+    /// Close one open gate of the investigator's choice (by location): Inner Sanctum 2.
+    CloseGate,
+    /// Claim one monster on the board as a trophy (by kind): Inner Sanctum 6.
+    ClaimMonster,
+    /// Sell one Common Item (held-card index) for twice its price, or nothing (255): General
+    /// Store 3.
+    Sell,
+    /// Lose one held card of a kind (held-card index); `left` more after this one.
+    LoseKind {
+        /// Which cards.
+        kind: data::Kind,
+        /// How many more after this one.
+        left: u8,
+    },
 }
 
 /// The decision that waits.

@@ -415,6 +415,65 @@ fn describe_choice(state: &State, choice: &Choice, n: u8, lang: Lang) -> String 
                 (false, _) => tr(lang, "do not cast it", "не читать").to_owned(),
             }
         }
+        Choice::Purchase { cards, change, half } => match cards.get(usize::from(n)) {
+            Some(&card) => {
+                let price = crate::effects::purchase_price(card, *change, *half);
+                match lang {
+                    Lang::Ru => format!("купить {} за ${price}", card_name(card, lang)),
+                    Lang::En | Lang::Uk => format!("buy {} for ${price}", card_name(card, lang)),
+                }
+            }
+            None => tr(lang, "buy no more", "больше не покупать").to_owned(),
+        },
+        Choice::SearchBuy(_) if n == u8::MAX => tr(lang, "buy nothing", "ничего не покупать").to_owned(),
+        Choice::SearchBuy(_) => {
+            let price = crate::effects::purchase_price(n, 0, false);
+            match lang {
+                Lang::Ru => format!("купить {} за ${price}", card_name(n, lang)),
+                Lang::En | Lang::Uk => format!("buy {} for ${price}", card_name(n, lang)),
+            }
+        }
+        Choice::SpendTrophies { .. } if n == u8::MAX => {
+            tr(lang, "spend no trophy", "не тратить трофеи").to_owned()
+        }
+        Choice::SpendTrophies { .. } => {
+            let kind =
+                state.players.get(usize::from(seat)).and_then(|p| p.monster_trophies.get(usize::from(n)));
+            let name = kind.map_or("?", |&k| monster_name(k, lang));
+            match lang {
+                Lang::Ru => format!("потратить трофей: {name}"),
+                Lang::En | Lang::Uk => format!("spend the {name} trophy"),
+            }
+        }
+        Choice::Swap if n == u8::MAX => {
+            tr(lang, "keep your investigator", "оставить своего сыщика").to_owned()
+        }
+        Choice::Swap => {
+            let name = data::INVESTIGATORS.get(usize::from(n)).map_or("?", |i| pick(lang, i.name, i.name_ru));
+            match lang {
+                Lang::Ru => format!("стать сыщиком: {name}"),
+                Lang::En | Lang::Uk => format!("become {name}"),
+            }
+        }
+        Choice::CloseGate => {
+            format!(
+                "{} {}",
+                tr(lang, "close the gate at", "закрыть врата:"),
+                place_name(Place::Location(n), lang)
+            )
+        }
+        Choice::ClaimMonster => {
+            format!("{} {}", tr(lang, "claim the", "взять трофей:"), monster_name(n, lang))
+        }
+        Choice::Sell if n == u8::MAX => tr(lang, "sell nothing", "ничего не продавать").to_owned(),
+        Choice::Sell => {
+            let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(n)));
+            format!("{} {}", tr(lang, "sell", "продать:"), card.map_or("?", |h| held_name(h, lang)))
+        }
+        Choice::LoseKind { .. } => {
+            let card = state.players.get(usize::from(seat)).and_then(|p| p.cards.get(usize::from(n)));
+            format!("{} {}", tr(lang, "lose", "потерять:"), card.map_or("?", |h| held_name(h, lang)))
+        }
         Choice::Buy { card, price } => match (n == 1, lang) {
             (true, Lang::Ru) => format!("купить {} за ${price}", card_name(*card, lang)),
             (true, Lang::En | Lang::Uk) => format!("buy {} for ${price}", card_name(*card, lang)),
@@ -422,7 +481,7 @@ fn describe_choice(state: &State, choice: &Choice, n: u8, lang: Lang) -> String 
         },
         Choice::Options(options) => {
             let effects = options.get(usize::from(n)).copied().unwrap_or(&[]);
-            format!("{} {}: {}", tr(lang, "option", "вариант"), n + 1, effects_text(effects, lang))
+            format!("{} {}: {}", tr(lang, "option", "вариант"), u16::from(n) + 1, effects_text(effects, lang))
         }
         Choice::Keep { drawn, .. } => format!(
             "{} {}",
@@ -480,7 +539,9 @@ fn encounter_choice_text(state: &State, seat: u8, card: u8, world: Option<u8>) -
         None => {
             let here = state.players.get(usize::from(seat)).map(|p| p.place);
             let location = match here {
-                Some(Place::Location(l)) => data::LOCATIONS.get(usize::from(l)).map(|d| d.id),
+                Some(Place::Location(l)) => {
+                    data::LOCATIONS.get(usize::from(l)).map(|d| state.encounter_location(seat, d).id)
+                }
                 _ => None,
             };
             data::LOCATION_CARDS
@@ -633,6 +694,36 @@ fn effect_ru(effect: &Effect) -> String {
             deck_of(deck)
         ),
         Effect::Search(deck) => format!("любая карта из колоды {}", deck_of(deck)),
+        Effect::LoseKind { kind, count } => {
+            let what = match kind {
+                data::Kind::Spell => "заклинаний",
+                data::Kind::Skill => "навыков",
+                data::Kind::Weapon => "оружия",
+            };
+            match count {
+                Some(n) => format!("потерять {n} {what} на выбор"),
+                None => format!("потерять всё из {what}"),
+            }
+        }
+        Effect::LoseHalfItems(_) => "потерять половину вещей".to_owned(),
+        Effect::LoseHalfMoney(_) => "потерять половину денег".to_owned(),
+        Effect::Buy { from, cards, change, half } => {
+            let decks: Vec<&str> = from.iter().map(|&d| deck_of(d)).collect();
+            let price = match (half, change) {
+                (true, _) => "за полцены".to_owned(),
+                (false, 0) => "по цене".to_owned(),
+                (false, c) => format!("по цене {}{}$", if c < 0 { "-" } else { "+" }, c.unsigned_abs()),
+            };
+            format!(
+                "вытянуть {} из колод {} и купить {price}",
+                CARD.count(Lang::Ru, u64::from(cards)),
+                decks.join(", ")
+            )
+        }
+        Effect::SearchBuy(deck) => format!("купить любую карту из колоды {} по цене", deck_of(deck)),
+        Effect::MovementPoints(n) => format!("+{n} к очкам движения"),
+        Effect::CupTrophy => "монстр из пула в трофеи".to_owned(),
+        Effect::SpendGateTrophies(n) => format!("потратить трофеи врат: {n}"),
         Effect::EncounterTwo => "вытянуть две карты локации и выбрать контакт".to_owned(),
         Effect::LoseItems(n) => {
             format!("потерять {n} {}", slavic_form(u64::from(n), "вещь", "вещи", "вещей"))

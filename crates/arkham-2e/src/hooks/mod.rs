@@ -295,15 +295,11 @@ impl State {
             | Hook::JohnLegrasse
             | Hook::TomMountainMurphy
             | Hook::EricColt
-            | Hook::ExtraClueDie
             | Hook::RubyOfRlyeh
-            | Hook::Motorcycle
-            | Hook::MapOfArkham
             | Hook::PowderOfIbnGhazi
             | Hook::Shotgun
             | Hook::Cross
             | Hook::Axe
-            | Hook::SilverTwilightLodgeMembership
             | Hook::HoundOfTindalos
             | Hook::Chthonian
             | Hook::Heal
@@ -359,18 +355,12 @@ impl State {
             | Hook::YogSothothPower
             | Hook::YogSothothWorshippers => {}
             // ----- Encounters' and cards' rules (cards.rs); those it lacks report themselves -----
-            Hook::AlienStatue
-            | Hook::AncientTablet
-            | Hook::ArkhamAsylum3
-            | Hook::BindMonster
-            | Hook::BlackCave2
+            Hook::BindMonster
             | Hook::BlueWatcherOfThePyramid
             | Hook::BookOfDzyan
             | Hook::Bullwhip
-            | Hook::CuriositieShoppe2
             | Hook::CuriositieShoppe3
             | Hook::CuriositieShoppe4
-            | Hook::CuriositieShoppe6
             | Hook::CuriositieShoppe7
             | Hook::DragonsEye
             | Hook::Duke
@@ -381,52 +371,22 @@ impl State {
             | Hook::FleshWard
             | Hook::FluteOfTheOuterGods
             | Hook::Food
-            | Hook::Gate02Other
             | Hook::Gate03Yuggoth
-            | Hook::Gate08CityOfTheGreatRace
-            | Hook::Gate08Yuggoth
             | Hook::Gate09Other
-            | Hook::Gate10TheDreamlands
-            | Hook::Gate13CityOfTheGreatRace
-            | Hook::Gate14Other
             | Hook::Gate14TheDreamlands
-            | Hook::Gate16CityOfTheGreatRace
-            | Hook::Gate18GreatHallOfCeleano
-            | Hook::Gate20GreatHallOfCeleano
-            | Hook::Gate20Other
-            | Hook::Gate21CityOfTheGreatRace
-            | Hook::Gate22TheDreamlands
-            | Hook::Gate23TheDreamlands
             | Hook::Gate25Other
             | Hook::Gate27Other
-            | Hook::Gate29PlateauOfLeng
-            | Hook::Gate34TheDreamlands
-            | Hook::Gate36TheDreamlands
-            | Hook::Gate38Yuggoth
-            | Hook::Gate39GreatHallOfCeleano
-            | Hook::Gate41TheDreamlands
             | Hook::Gate42Other
             | Hook::Gate46Abyss
-            | Hook::Gate46GreatHallOfCeleano
-            | Hook::Gate48Yuggoth
-            | Hook::Gate49Yuggoth
             | Hook::GeneralStore3
             | Hook::Graveyard6
-            | Hook::Graveyard7
-            | Hook::HibbsRoadhouse1
             | Hook::HibbsRoadhouse2
-            | Hook::HibbsRoadhouse5
-            | Hook::HistoricalSociety5
-            | Hook::IndependenceSquare1
             | Hook::InnerSanctum2
-            | Hook::InnerSanctum5
             | Hook::InnerSanctum6
             | Hook::LuckyCigaretteCase
-            | Hook::MasBoardingHouse7
             | Hook::MistsOfReleh
             | Hook::ObsidianStatue
             | Hook::PatrolWagon
-            | Hook::PoliceStation3
             | Hook::RedSignOfShuddeMell
             | Hook::ResearchMaterials
             | Hook::ScienceBuilding2
@@ -434,22 +394,13 @@ impl State {
             | Hook::ScienceBuilding6
             | Hook::ScienceBuilding7
             | Hook::SilverKey
-            | Hook::SilverTwilightLodge2
             | Hook::SirWilliamBrinton
-            | Hook::SouthChurch6
             | Hook::StMarysHospital2
             | Hook::TheTerribleExperiment
-            | Hook::TheWitchHouse2
             | Hook::TheWitchHouse4
-            | Hook::TrainStation4
-            | Hook::VelmasDiner4
-            | Hook::VelmasDiner6
             | Hook::VoiceOfRa
             | Hook::WardingStatue
             | Hook::Whiskey
-            | Hook::Woods3
-            | Hook::YeOldeMagickShoppe2
-            | Hook::YeOldeMagickShoppe4
             | Hook::YeOldeMagickShoppe5 => {
                 if !self.content_hook(seat, hook, card, events) {
                     self.unimplemented(hook, events);

@@ -5,6 +5,7 @@ mod ancient;
 mod derived;
 mod examples;
 mod fixtures;
+mod hooks;
 mod lasting;
 mod properties;
 mod rules;

@@ -186,12 +186,12 @@ fn legrasse_claims_endless_monsters_as_trophies() {
 }
 
 #[test]
-fn the_ruby_map_and_motorcycle_give_movement_points() {
+fn the_ruby_of_rlyeh_gives_three_movement_points() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).cards.clear();
     state.begin_movement(0);
     let base = state.movement_left();
-    for (cards, extra) in [(&["ruby-of-rlyeh"][..], 3), (&["map-of-arkham", "motorcycle"][..], 3)] {
+    for (cards, extra) in [(&["ruby-of-rlyeh"][..], 3)] {
         let mut state = solo("amanda-sharpe", street("uptown"));
         state.investigator_mut(0).cards.clear();
         for name in cards {

@@ -362,6 +362,10 @@ pub struct CardDef {
     /// Exhaust to re-roll a failed check of this kind.
     #[serde(default)]
     pub reroll: Option<Check>,
+    /// Skills: extra bonus dice a Clue token gives when spent on a check of a skill this card's
+    /// `bonus` raises (the checks built on that skill included).
+    #[serde(default, deserialize_with = "read::In::<0, 3>::u8")]
+    pub clue_dice: u8,
     /// Movement points spent to use it (tomes and the like).
     #[serde(default)]
     pub movement_cost: u8,

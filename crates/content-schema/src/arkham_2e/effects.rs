@@ -178,8 +178,73 @@ pub enum Effect {
     Terror(u8),
     /// Doom tokens on the Ancient One's track.
     Doom(i8),
+    /// Lose cards of a kind, chosen by the investigator: `count` of them (fewer if fewer are
+    /// held), or all of them when no count is given. Inside `may` or `choose`, a count is a price:
+    /// the investigator must hold that many.
+    LoseKind {
+        /// Which cards.
+        kind: Kind,
+        /// How many (none: all).
+        #[serde(default)]
+        count: Option<u8>,
+    },
+    /// Lose half the items (the investigator's choice), rounded as given.
+    LoseHalfItems(Round),
+    /// Lose half the money, rounded as given.
+    LoseHalfMoney(Round),
+    /// Draw `cards` cards of each deck in `from` and buy any of them, one at a time, for their list
+    /// price changed by `change` (or half of it, rounded up); the rest are discarded.
+    Buy {
+        /// The decks drawn from.
+        #[serde(deserialize_with = "read::slice")]
+        from: &'static [Deck],
+        /// Cards drawn from each deck.
+        #[serde(default = "one", deserialize_with = "read::In::<1, 9>::u8")]
+        cards: u8,
+        /// Dollars added to (or taken off) each list price; the price is never below $0.
+        #[serde(default, deserialize_with = "read::In::<-9, 9>::i8")]
+        change: i8,
+        /// Half the list price, rounded up (before `change`).
+        #[serde(default)]
+        half: bool,
+    },
+    /// Search a deck and buy any one card of it at its list price (or none); the deck is then
+    /// shuffled.
+    SearchBuy(Deck),
+    /// Extra movement points (during Movement; at any other time nothing).
+    MovementPoints(u8),
+    /// Draw a monster from the cup and take it as a monster trophy, even an Endless one.
+    CupTrophy,
+    /// Spend this many gate trophies. Inside `may` or `choose`, a price.
+    SpendGateTrophies(u8),
     /// A rule the vocabulary cannot express, implemented in the engine by name.
     Hook(Hook),
+}
+}
+
+schema! {
+/// Which cards a `lose_kind` effect takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// Spells.
+    Spell,
+    /// Skills.
+    Skill,
+    /// Weapons: Common and Unique Items with a Combat bonus (not Spells).
+    Weapon,
+}
+}
+
+schema! {
+/// How a half is rounded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Round {
+    /// Rounded up.
+    Up,
+    /// Rounded down.
+    Down,
 }
 }
 

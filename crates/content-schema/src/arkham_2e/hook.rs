@@ -13,9 +13,6 @@ pub enum Hook {
     /// `a-strange-plague`.
     #[serde(rename = "a-strange-plague")]
     AStrangePlague,
-    /// `alien-statue`.
-    #[serde(rename = "alien-statue")]
-    AlienStatue,
     /// `alien-technology`.
     #[serde(rename = "alien-technology")]
     AlienTechnology,
@@ -25,15 +22,9 @@ pub enum Hook {
     /// `an-evil-fog`.
     #[serde(rename = "an-evil-fog")]
     AnEvilFog,
-    /// `ancient-tablet`.
-    #[serde(rename = "ancient-tablet")]
-    AncientTablet,
     /// `archaeology`.
     #[serde(rename = "archaeology")]
     Archaeology,
-    /// `arkham-asylum-3`.
-    #[serde(rename = "arkham-asylum-3")]
-    ArkhamAsylum3,
     /// `axe`.
     #[serde(rename = "axe")]
     Axe,
@@ -52,9 +43,6 @@ pub enum Hook {
     /// `bind-monster`.
     #[serde(rename = "bind-monster")]
     BindMonster,
-    /// `black-cave-2`.
-    #[serde(rename = "black-cave-2")]
-    BlackCave2,
     /// `blackest-night`.
     #[serde(rename = "blackest-night")]
     BlackestNight,
@@ -97,18 +85,12 @@ pub enum Hook {
     /// `curfew-enforced`.
     #[serde(rename = "curfew-enforced")]
     CurfewEnforced,
-    /// `curiositie-shoppe-2`.
-    #[serde(rename = "curiositie-shoppe-2")]
-    CuriositieShoppe2,
     /// `curiositie-shoppe-3`.
     #[serde(rename = "curiositie-shoppe-3")]
     CuriositieShoppe3,
     /// `curiositie-shoppe-4`.
     #[serde(rename = "curiositie-shoppe-4")]
     CuriositieShoppe4,
-    /// `curiositie-shoppe-6`.
-    #[serde(rename = "curiositie-shoppe-6")]
-    CuriositieShoppe6,
     /// `curiositie-shoppe-7`.
     #[serde(rename = "curiositie-shoppe-7")]
     CuriositieShoppe7,
@@ -154,9 +136,6 @@ pub enum Hook {
     /// `estate-sale`.
     #[serde(rename = "estate-sale")]
     EstateSale,
-    /// `extra-clue-die`.
-    #[serde(rename = "extra-clue-die")]
-    ExtraClueDie,
     /// `find-gate`.
     #[serde(rename = "find-gate")]
     FindGate,
@@ -172,93 +151,27 @@ pub enum Hook {
     /// `fourth-of-july-parade`.
     #[serde(rename = "fourth-of-july-parade")]
     FourthOfJulyParade,
-    /// `gate-02-other`.
-    #[serde(rename = "gate-02-other")]
-    Gate02Other,
     /// `gate-03-yuggoth`.
     #[serde(rename = "gate-03-yuggoth")]
     Gate03Yuggoth,
-    /// `gate-08-city-of-the-great-race`.
-    #[serde(rename = "gate-08-city-of-the-great-race")]
-    Gate08CityOfTheGreatRace,
-    /// `gate-08-yuggoth`.
-    #[serde(rename = "gate-08-yuggoth")]
-    Gate08Yuggoth,
     /// `gate-09-other`.
     #[serde(rename = "gate-09-other")]
     Gate09Other,
-    /// `gate-10-the-dreamlands`.
-    #[serde(rename = "gate-10-the-dreamlands")]
-    Gate10TheDreamlands,
-    /// `gate-13-city-of-the-great-race`.
-    #[serde(rename = "gate-13-city-of-the-great-race")]
-    Gate13CityOfTheGreatRace,
-    /// `gate-14-other`.
-    #[serde(rename = "gate-14-other")]
-    Gate14Other,
     /// `gate-14-the-dreamlands`.
     #[serde(rename = "gate-14-the-dreamlands")]
     Gate14TheDreamlands,
-    /// `gate-16-city-of-the-great-race`.
-    #[serde(rename = "gate-16-city-of-the-great-race")]
-    Gate16CityOfTheGreatRace,
-    /// `gate-18-great-hall-of-celeano`.
-    #[serde(rename = "gate-18-great-hall-of-celeano")]
-    Gate18GreatHallOfCeleano,
-    /// `gate-20-great-hall-of-celeano`.
-    #[serde(rename = "gate-20-great-hall-of-celeano")]
-    Gate20GreatHallOfCeleano,
-    /// `gate-20-other`.
-    #[serde(rename = "gate-20-other")]
-    Gate20Other,
-    /// `gate-21-city-of-the-great-race`.
-    #[serde(rename = "gate-21-city-of-the-great-race")]
-    Gate21CityOfTheGreatRace,
-    /// `gate-22-the-dreamlands`.
-    #[serde(rename = "gate-22-the-dreamlands")]
-    Gate22TheDreamlands,
-    /// `gate-23-the-dreamlands`.
-    #[serde(rename = "gate-23-the-dreamlands")]
-    Gate23TheDreamlands,
     /// `gate-25-other`.
     #[serde(rename = "gate-25-other")]
     Gate25Other,
     /// `gate-27-other`.
     #[serde(rename = "gate-27-other")]
     Gate27Other,
-    /// `gate-29-plateau-of-leng`.
-    #[serde(rename = "gate-29-plateau-of-leng")]
-    Gate29PlateauOfLeng,
-    /// `gate-34-the-dreamlands`.
-    #[serde(rename = "gate-34-the-dreamlands")]
-    Gate34TheDreamlands,
-    /// `gate-36-the-dreamlands`.
-    #[serde(rename = "gate-36-the-dreamlands")]
-    Gate36TheDreamlands,
-    /// `gate-38-yuggoth`.
-    #[serde(rename = "gate-38-yuggoth")]
-    Gate38Yuggoth,
-    /// `gate-39-great-hall-of-celeano`.
-    #[serde(rename = "gate-39-great-hall-of-celeano")]
-    Gate39GreatHallOfCeleano,
-    /// `gate-41-the-dreamlands`.
-    #[serde(rename = "gate-41-the-dreamlands")]
-    Gate41TheDreamlands,
     /// `gate-42-other`.
     #[serde(rename = "gate-42-other")]
     Gate42Other,
     /// `gate-46-abyss`.
     #[serde(rename = "gate-46-abyss")]
     Gate46Abyss,
-    /// `gate-46-great-hall-of-celeano`.
-    #[serde(rename = "gate-46-great-hall-of-celeano")]
-    Gate46GreatHallOfCeleano,
-    /// `gate-48-yuggoth`.
-    #[serde(rename = "gate-48-yuggoth")]
-    Gate48Yuggoth,
-    /// `gate-49-yuggoth`.
-    #[serde(rename = "gate-49-yuggoth")]
-    Gate49Yuggoth,
     /// `gate-box`.
     #[serde(rename = "gate-box")]
     GateBox,
@@ -271,9 +184,6 @@ pub enum Hook {
     /// `graveyard-6`.
     #[serde(rename = "graveyard-6")]
     Graveyard6,
-    /// `graveyard-7`.
-    #[serde(rename = "graveyard-7")]
-    Graveyard7,
     /// `guardian-angel`.
     #[serde(rename = "guardian-angel")]
     GuardianAngel,
@@ -301,18 +211,9 @@ pub enum Hook {
     /// `heat-wave`.
     #[serde(rename = "heat-wave")]
     HeatWave,
-    /// `hibbs-roadhouse-1`.
-    #[serde(rename = "hibbs-roadhouse-1")]
-    HibbsRoadhouse1,
     /// `hibbs-roadhouse-2`.
     #[serde(rename = "hibbs-roadhouse-2")]
     HibbsRoadhouse2,
-    /// `hibbs-roadhouse-5`.
-    #[serde(rename = "hibbs-roadhouse-5")]
-    HibbsRoadhouse5,
-    /// `historical-society-5`.
-    #[serde(rename = "historical-society-5")]
-    HistoricalSociety5,
     /// `hometown-advantage`.
     #[serde(rename = "hometown-advantage")]
     HometownAdvantage,
@@ -328,15 +229,9 @@ pub enum Hook {
     /// `ill-wind-grips-arkham`.
     #[serde(rename = "ill-wind-grips-arkham")]
     IllWindGripsArkham,
-    /// `independence-square-1`.
-    #[serde(rename = "independence-square-1")]
-    IndependenceSquare1,
     /// `inner-sanctum-2`.
     #[serde(rename = "inner-sanctum-2")]
     InnerSanctum2,
-    /// `inner-sanctum-5`.
-    #[serde(rename = "inner-sanctum-5")]
-    InnerSanctum5,
     /// `inner-sanctum-6`.
     #[serde(rename = "inner-sanctum-6")]
     InnerSanctum6,
@@ -361,12 +256,6 @@ pub enum Hook {
     /// `maniac`.
     #[serde(rename = "maniac")]
     Maniac,
-    /// `map-of-arkham`.
-    #[serde(rename = "map-of-arkham")]
-    MapOfArkham,
-    /// `mas-boarding-house-7`.
-    #[serde(rename = "mas-boarding-house-7")]
-    MasBoardingHouse7,
     /// `mi-go`.
     #[serde(rename = "mi-go")]
     MiGo,
@@ -379,9 +268,6 @@ pub enum Hook {
     /// `mists-of-releh`.
     #[serde(rename = "mists-of-releh")]
     MistsOfReleh,
-    /// `motorcycle`.
-    #[serde(rename = "motorcycle")]
-    Motorcycle,
     /// `n18-derringer`.
     #[serde(rename = "n18-derringer")]
     N18Derringer,
@@ -418,9 +304,6 @@ pub enum Hook {
     /// `planetary-alignment`.
     #[serde(rename = "planetary-alignment")]
     PlanetaryAlignment,
-    /// `police-station-3`.
-    #[serde(rename = "police-station-3")]
-    PoliceStation3,
     /// `powder-of-ibn-ghazi`.
     #[serde(rename = "powder-of-ibn-ghazi")]
     PowderOfIbnGhazi,
@@ -505,21 +388,12 @@ pub enum Hook {
     /// `silver-key`.
     #[serde(rename = "silver-key")]
     SilverKey,
-    /// `silver-twilight-lodge-2`.
-    #[serde(rename = "silver-twilight-lodge-2")]
-    SilverTwilightLodge2,
-    /// `silver-twilight-lodge-membership`.
-    #[serde(rename = "silver-twilight-lodge-membership")]
-    SilverTwilightLodgeMembership,
     /// `sir-william-brinton`.
     #[serde(rename = "sir-william-brinton")]
     SirWilliamBrinton,
     /// `solar-eclipse`.
     #[serde(rename = "solar-eclipse")]
     SolarEclipse,
-    /// `south-church-6`.
-    #[serde(rename = "south-church-6")]
-    SouthChurch6,
     /// `st-marys-hospital-2`.
     #[serde(rename = "st-marys-hospital-2")]
     StMarysHospital2,
@@ -577,9 +451,6 @@ pub enum Hook {
     /// `the-terrible-experiment`.
     #[serde(rename = "the-terrible-experiment")]
     TheTerribleExperiment,
-    /// `the-witch-house-2`.
-    #[serde(rename = "the-witch-house-2")]
-    TheWitchHouse2,
     /// `the-witch-house-4`.
     #[serde(rename = "the-witch-house-4")]
     TheWitchHouse4,
@@ -589,18 +460,9 @@ pub enum Hook {
     /// `tom-mountain-murphy`.
     #[serde(rename = "tom-mountain-murphy")]
     TomMountainMurphy,
-    /// `train-station-4`.
-    #[serde(rename = "train-station-4")]
-    TrainStation4,
     /// `trust-fund`.
     #[serde(rename = "trust-fund")]
     TrustFund,
-    /// `velmas-diner-4`.
-    #[serde(rename = "velmas-diner-4")]
-    VelmasDiner4,
-    /// `velmas-diner-6`.
-    #[serde(rename = "velmas-diner-6")]
-    VelmasDiner6,
     /// `voice-of-ra`.
     #[serde(rename = "voice-of-ra")]
     VoiceOfRa,
@@ -613,15 +475,6 @@ pub enum Hook {
     /// `whiskey`.
     #[serde(rename = "whiskey")]
     Whiskey,
-    /// `woods-3`.
-    #[serde(rename = "woods-3")]
-    Woods3,
-    /// `ye-olde-magick-shoppe-2`.
-    #[serde(rename = "ye-olde-magick-shoppe-2")]
-    YeOldeMagickShoppe2,
-    /// `ye-olde-magick-shoppe-4`.
-    #[serde(rename = "ye-olde-magick-shoppe-4")]
-    YeOldeMagickShoppe4,
     /// `ye-olde-magick-shoppe-5`.
     #[serde(rename = "ye-olde-magick-shoppe-5")]
     YeOldeMagickShoppe5,
@@ -657,20 +510,16 @@ impl Hook {
     pub const fn name(self) -> &'static str {
         match self {
             Hook::AStrangePlague => "a-strange-plague",
-            Hook::AlienStatue => "alien-statue",
             Hook::AlienTechnology => "alien-technology",
             Hook::AllQuietInArkham => "all-quiet-in-arkham",
             Hook::AnEvilFog => "an-evil-fog",
-            Hook::AncientTablet => "ancient-tablet",
             Hook::Archaeology => "archaeology",
-            Hook::ArkhamAsylum3 => "arkham-asylum-3",
             Hook::Axe => "axe",
             Hook::AzathothAttack => "azathoth-attack",
             Hook::AzathothPower => "azathoth-power",
             Hook::AzathothWorshippers => "azathoth-worshippers",
             Hook::BankLoan => "bank-loan",
             Hook::BindMonster => "bind-monster",
-            Hook::BlackCave2 => "black-cave-2",
             Hook::BlackestNight => "blackest-night",
             Hook::BlessingCurse => "blessing-curse",
             Hook::BloodMagic => "blood-magic",
@@ -685,10 +534,8 @@ impl Hook {
             Hook::CthulhuPower => "cthulhu-power",
             Hook::CthulhuWorshippers => "cthulhu-worshippers",
             Hook::CurfewEnforced => "curfew-enforced",
-            Hook::CuriositieShoppe2 => "curiositie-shoppe-2",
             Hook::CuriositieShoppe3 => "curiositie-shoppe-3",
             Hook::CuriositieShoppe4 => "curiositie-shoppe-4",
-            Hook::CuriositieShoppe6 => "curiositie-shoppe-6",
             Hook::CuriositieShoppe7 => "curiositie-shoppe-7",
             Hook::DarkesCarnivalArrives => "darkes-carnival-arrives",
             Hook::DeputysRevolver => "deputys-revolver",
@@ -704,46 +551,22 @@ impl Hook {
             Hook::EnchantedJewelry => "enchanted-jewelry",
             Hook::EricColt => "eric-colt",
             Hook::EstateSale => "estate-sale",
-            Hook::ExtraClueDie => "extra-clue-die",
             Hook::FindGate => "find-gate",
             Hook::FleshWard => "flesh-ward",
             Hook::FluteOfTheOuterGods => "flute-of-the-outer-gods",
             Hook::Food => "food",
             Hook::FourthOfJulyParade => "fourth-of-july-parade",
-            Hook::Gate02Other => "gate-02-other",
             Hook::Gate03Yuggoth => "gate-03-yuggoth",
-            Hook::Gate08CityOfTheGreatRace => "gate-08-city-of-the-great-race",
-            Hook::Gate08Yuggoth => "gate-08-yuggoth",
             Hook::Gate09Other => "gate-09-other",
-            Hook::Gate10TheDreamlands => "gate-10-the-dreamlands",
-            Hook::Gate13CityOfTheGreatRace => "gate-13-city-of-the-great-race",
-            Hook::Gate14Other => "gate-14-other",
             Hook::Gate14TheDreamlands => "gate-14-the-dreamlands",
-            Hook::Gate16CityOfTheGreatRace => "gate-16-city-of-the-great-race",
-            Hook::Gate18GreatHallOfCeleano => "gate-18-great-hall-of-celeano",
-            Hook::Gate20GreatHallOfCeleano => "gate-20-great-hall-of-celeano",
-            Hook::Gate20Other => "gate-20-other",
-            Hook::Gate21CityOfTheGreatRace => "gate-21-city-of-the-great-race",
-            Hook::Gate22TheDreamlands => "gate-22-the-dreamlands",
-            Hook::Gate23TheDreamlands => "gate-23-the-dreamlands",
             Hook::Gate25Other => "gate-25-other",
             Hook::Gate27Other => "gate-27-other",
-            Hook::Gate29PlateauOfLeng => "gate-29-plateau-of-leng",
-            Hook::Gate34TheDreamlands => "gate-34-the-dreamlands",
-            Hook::Gate36TheDreamlands => "gate-36-the-dreamlands",
-            Hook::Gate38Yuggoth => "gate-38-yuggoth",
-            Hook::Gate39GreatHallOfCeleano => "gate-39-great-hall-of-celeano",
-            Hook::Gate41TheDreamlands => "gate-41-the-dreamlands",
             Hook::Gate42Other => "gate-42-other",
             Hook::Gate46Abyss => "gate-46-abyss",
-            Hook::Gate46GreatHallOfCeleano => "gate-46-great-hall-of-celeano",
-            Hook::Gate48Yuggoth => "gate-48-yuggoth",
-            Hook::Gate49Yuggoth => "gate-49-yuggoth",
             Hook::GateBox => "gate-box",
             Hook::GeneralStore3 => "general-store-3",
             Hook::GoodWorkUndone => "good-work-undone",
             Hook::Graveyard6 => "graveyard-6",
-            Hook::Graveyard7 => "graveyard-7",
             Hook::GuardianAngel => "guardian-angel",
             Hook::HappyDaysAreHereAgain => "happy-days-are-here-again",
             Hook::HasturPower => "hastur-power",
@@ -753,18 +576,13 @@ impl Hook {
             Hook::Heal => "heal",
             Hook::HealingStone => "healing-stone",
             Hook::HeatWave => "heat-wave",
-            Hook::HibbsRoadhouse1 => "hibbs-roadhouse-1",
             Hook::HibbsRoadhouse2 => "hibbs-roadhouse-2",
-            Hook::HibbsRoadhouse5 => "hibbs-roadhouse-5",
-            Hook::HistoricalSociety5 => "historical-society-5",
             Hook::HometownAdvantage => "hometown-advantage",
             Hook::HoundOfTindalos => "hound-of-tindalos",
             Hook::Hunches => "hunches",
             Hook::IcyConditions => "icy-conditions",
             Hook::IllWindGripsArkham => "ill-wind-grips-arkham",
-            Hook::IndependenceSquare1 => "independence-square-1",
             Hook::InnerSanctum2 => "inner-sanctum-2",
-            Hook::InnerSanctum5 => "inner-sanctum-5",
             Hook::InnerSanctum6 => "inner-sanctum-6",
             Hook::IthaquaPower => "ithaqua-power",
             Hook::IthaquaStartOfBattle => "ithaqua-start-of-battle",
@@ -773,13 +591,10 @@ impl Hook {
             Hook::LuckyCigaretteCase => "lucky-cigarette-case",
             Hook::MagicalGift => "magical-gift",
             Hook::Maniac => "maniac",
-            Hook::MapOfArkham => "map-of-arkham",
-            Hook::MasBoardingHouse7 => "mas-boarding-house-7",
             Hook::MiGo => "mi-go",
             Hook::MiskatonicArcticExpeditionReturns => "miskatonic-arctic-expedition-returns",
             Hook::MissingPeopleReturn => "missing-people-return",
             Hook::MistsOfReleh => "mists-of-releh",
-            Hook::Motorcycle => "motorcycle",
             Hook::N18Derringer => "n18-derringer",
             Hook::Nightgaunt => "nightgaunt",
             Hook::NoOneCanHelpYouNow => "no-one-can-help-you-now",
@@ -792,7 +607,6 @@ impl Hook {
             Hook::PatrolWagon => "patrol-wagon",
             Hook::Physician => "physician",
             Hook::PlanetaryAlignment => "planetary-alignment",
-            Hook::PoliceStation3 => "police-station-3",
             Hook::PowderOfIbnGhazi => "powder-of-ibn-ghazi",
             Hook::ProfessorArmitage => "professor-armitage",
             Hook::PsychicSensitivity => "psychic-sensitivity",
@@ -821,11 +635,8 @@ impl Hook {
             Hook::ShubNiggurathStartOfBattle => "shub-niggurath-start-of-battle",
             Hook::ShubNiggurathWorshippers => "shub-niggurath-worshippers",
             Hook::SilverKey => "silver-key",
-            Hook::SilverTwilightLodge2 => "silver-twilight-lodge-2",
-            Hook::SilverTwilightLodgeMembership => "silver-twilight-lodge-membership",
             Hook::SirWilliamBrinton => "sir-william-brinton",
             Hook::SolarEclipse => "solar-eclipse",
-            Hook::SouthChurch6 => "south-church-6",
             Hook::StMarysHospital2 => "st-marys-hospital-2",
             Hook::StrangeLightsOnCampus => "strange-lights-on-campus",
             Hook::StrangePowerFluxPlaguesCity => "strange-power-flux-plagues-city",
@@ -845,21 +656,14 @@ impl Hook {
             Hook::TheStarsAreRight => "the-stars-are-right",
             Hook::TheStoryContinues => "the-story-continues",
             Hook::TheTerribleExperiment => "the-terrible-experiment",
-            Hook::TheWitchHouse2 => "the-witch-house-2",
             Hook::TheWitchHouse4 => "the-witch-house-4",
             Hook::ThingsOfDarkness => "things-of-darkness",
             Hook::TomMountainMurphy => "tom-mountain-murphy",
-            Hook::TrainStation4 => "train-station-4",
             Hook::TrustFund => "trust-fund",
-            Hook::VelmasDiner4 => "velmas-diner-4",
-            Hook::VelmasDiner6 => "velmas-diner-6",
             Hook::VoiceOfRa => "voice-of-ra",
             Hook::WardingStatue => "warding-statue",
             Hook::Warlock => "warlock",
             Hook::Whiskey => "whiskey",
-            Hook::Woods3 => "woods-3",
-            Hook::YeOldeMagickShoppe2 => "ye-olde-magick-shoppe-2",
-            Hook::YeOldeMagickShoppe4 => "ye-olde-magick-shoppe-4",
             Hook::YeOldeMagickShoppe5 => "ye-olde-magick-shoppe-5",
             Hook::YigPower => "yig-power",
             Hook::YigStartOfBattle => "yig-start-of-battle",

@@ -84,7 +84,7 @@ source = "designed"
 
 [[location_card.encounter]]
 location = "arkham-2e/location/woods"
-effects = [{ hook = "black-cave-one" }]
+effects = [{ hook = "strong-mnd" }]
 "#,
     );
     insta::assert_snapshot!(found);
