@@ -200,7 +200,7 @@ impl Game for ArkhamHorror {
 
     fn content_note() -> Option<String> {
         Some(
-            "the base game's content; about 40 of its 164 rules written as hooks (mostly reactive investigator cards) are not implemented yet"
+            "the base game's content; 26 of its 164 rules written as hooks (mostly reactive investigator cards) are not implemented yet"
                 .to_owned(),
         )
     }

@@ -286,6 +286,7 @@ impl State {
             | Hook::EstateSale
             | Hook::GoodWorkUndone
             | Hook::GuardianAngel
+            | Hook::ElderSign
             | Hook::DeputysRevolver
             | Hook::N18Derringer
             | Hook::GateBox
@@ -364,7 +365,6 @@ impl State {
             | Hook::CuriositieShoppe7
             | Hook::DragonsEye
             | Hook::Duke
-            | Hook::ElderSign
             | Hook::EnchantWeapon
             | Hook::EnchantedJewelry
             | Hook::FindGate
