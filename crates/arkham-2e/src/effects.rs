@@ -327,6 +327,36 @@ impl State {
         {
             delta += 1;
         }
+        // [DECISION] Food and Whiskey ("discard to reduce a Stamina / Sanity loss by 1") and the
+        // Obsidian Statue ("discard to cancel a loss") are used without asking, and only when the
+        // loss would knock the investigator out: the one time they matter.
+        if delta < 0 && matches!(what, StatKind::Stamina | StatKind::Sanity) {
+            let index = usize::from(seat);
+            let now = |state: &State| {
+                let p = &state.players[index];
+                i16::from(if what == StatKind::Stamina { p.stamina } else { p.sanity })
+            };
+            let saver = if what == StatKind::Stamina { Hook::Food } else { Hook::Whiskey };
+            let needed = 1 - (now(self) + i16::from(delta));
+            let savers =
+                self.players[index].cards.iter().filter(|h| h.def().rule == Some(saver)).count() as i16;
+            if needed > 0 && needed <= savers {
+                for _ in 0..needed {
+                    if let Some(i) =
+                        self.players[index].cards.iter().position(|h| h.def().rule == Some(saver))
+                    {
+                        self.discard_held(seat, i, events);
+                        delta += 1;
+                    }
+                }
+            } else if needed > 0
+                && let Some(i) =
+                    self.players[index].cards.iter().position(|h| h.def().rule == Some(Hook::ObsidianStatue))
+            {
+                self.discard_held(seat, i, events);
+                delta = 0;
+            }
+        }
         // A Strange Plague and Dreams of a Sunken City: no gains but medical or psychiatric care.
         if delta > 0
             && (what == StatKind::Stamina && self.in_play(Hook::AStrangePlague)

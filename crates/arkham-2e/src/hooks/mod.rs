@@ -286,6 +286,9 @@ impl State {
             | Hook::EstateSale
             | Hook::GoodWorkUndone
             | Hook::GuardianAngel
+            | Hook::ObsidianStatue
+            | Hook::Whiskey
+            | Hook::Food
             | Hook::ElderSign
             | Hook::DeputysRevolver
             | Hook::N18Derringer
@@ -370,7 +373,6 @@ impl State {
             | Hook::FindGate
             | Hook::FleshWard
             | Hook::FluteOfTheOuterGods
-            | Hook::Food
             | Hook::Gate03Yuggoth
             | Hook::Gate09Other
             | Hook::Gate14TheDreamlands
@@ -385,7 +387,6 @@ impl State {
             | Hook::InnerSanctum6
             | Hook::LuckyCigaretteCase
             | Hook::MistsOfReleh
-            | Hook::ObsidianStatue
             | Hook::PatrolWagon
             | Hook::RedSignOfShuddeMell
             | Hook::ResearchMaterials
@@ -400,7 +401,6 @@ impl State {
             | Hook::TheWitchHouse4
             | Hook::VoiceOfRa
             | Hook::WardingStatue
-            | Hook::Whiskey
             | Hook::YeOldeMagickShoppe5 => {
                 if !self.content_hook(seat, hook, card, events) {
                     self.unimplemented(hook, events);

@@ -260,3 +260,30 @@ fn a_defaulted_bank_loan_takes_every_item_but_the_derringer() {
     assert!(!state.investigators()[0].specials.loan);
     assert!(state.investigators()[0].specials.loan_barred);
 }
+
+#[test]
+fn food_whiskey_and_the_obsidian_statue_save_an_investigator_from_a_knock_out() {
+    use arkham_2e::testing::data::Effect;
+    // Food takes 1 off a Stamina loss that would knock out; not off one that would not.
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.investigator_mut(0).cards.clear();
+    state.give_card(0, card("food"));
+    state.investigator_mut(0).stamina = 3;
+    state.resolve_effects(0, &[Effect::Stamina(-2)]);
+    assert_eq!((state.investigators()[0].stamina, held(&state, 0, "food")), (1, Some(0)));
+    state.resolve_effects(0, &[Effect::Stamina(-1)]);
+    assert_eq!((state.investigators()[0].stamina, held(&state, 0, "food")), (1, None));
+    // Whiskey covers a Sanity loss one short; the Statue cancels one Whiskey cannot cover (and
+    // the Whiskey is kept).
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.investigator_mut(0).cards.clear();
+    state.give_card(0, card("whiskey"));
+    state.give_card(0, card("obsidian-statue"));
+    state.investigator_mut(0).sanity = 2;
+    state.resolve_effects(0, &[Effect::Sanity(-2)]);
+    assert_eq!(state.investigators()[0].sanity, 1);
+    assert_eq!(held(&state, 0, "whiskey"), None);
+    state.resolve_effects(0, &[Effect::Sanity(-3)]);
+    assert_eq!(state.investigators()[0].sanity, 1);
+    assert_eq!(held(&state, 0, "obsidian-statue"), None);
+}
