@@ -355,6 +355,24 @@ impl State {
             {
                 self.discard_held(seat, i, events);
                 delta = 0;
+            } else if needed > 0 {
+                // Duke and Sir William Brinton: discarded to restore Sanity / Stamina to its
+                // maximum, when that saves the investigator from the loss.
+                let ally = if what == StatKind::Stamina { Hook::SirWilliamBrinton } else { Hook::Duke };
+                let p = &self.players[index];
+                let max_after =
+                    if what == StatKind::Stamina { p.max_stamina } else { p.max_sanity }.saturating_sub(1);
+                if i16::from(max_after) + i16::from(delta) > 0
+                    && let Some(i) = p.cards.iter().position(|h| h.def().rule == Some(ally))
+                {
+                    self.discard_held(seat, i, events);
+                    let p = &mut self.players[index];
+                    if what == StatKind::Stamina {
+                        p.stamina = p.max_stamina;
+                    } else {
+                        p.sanity = p.max_sanity;
+                    }
+                }
             }
         }
         // A Strange Plague and Dreams of a Sunken City: no gains but medical or psychiatric care.
@@ -551,6 +569,17 @@ impl State {
             return;
         }
         let held = investigator.cards.remove(index);
+        match held.def().rule {
+            Some(Hook::Duke) => {
+                investigator.max_sanity = investigator.max_sanity.saturating_sub(1).max(1);
+                investigator.sanity = investigator.sanity.min(investigator.max_sanity);
+            }
+            Some(Hook::SirWilliamBrinton) => {
+                investigator.max_stamina = investigator.max_stamina.saturating_sub(1).max(1);
+                investigator.stamina = investigator.stamina.min(investigator.max_stamina);
+            }
+            _ => {}
+        }
         if let Some(slot) = deck_slot(held.def().deck) {
             self.decks[slot].put_bottom(held.card);
         }

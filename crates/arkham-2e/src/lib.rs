@@ -115,8 +115,8 @@
 //!   Gate, Mists of Releh, Flesh Ward, Voice of Ra, Bind Monster, Enchant Weapon, Red Sign), the
 //!   re-roll and protective cards (Enchanted Jewelry, Warding Statue, Lucky Cigarette Case,
 //!   Bullwhip, Research Materials, Dragon's Eye),
-//!   the Silver Key, the Blue Watcher, the Flute, the Book of Dzyan, Duke's and Sir William
-//!   Brinton's maximums, the Patrol Wagon; The Terrible Experiment.
+//!   the Silver Key, the Blue Watcher, the Flute, the Book of Dzyan, the Patrol Wagon; The
+//!   Terrible Experiment.
 //! - Trading in an Other World area and in the final battle (investigators trade in Movement in
 //!   Arkham: the moving investigator gives).
 //!
@@ -137,8 +137,9 @@
 //! - The Bloated Woman's failed Will check: the Horror check fails and the monster deals its
 //!   combat damage once, then the fight goes on.
 //! - Yog-Sothoth's "difficulty to seal" is one more Clue; Nodens' Favor two fewer.
-//! - Food, Whiskey and the Obsidian Statue are used without asking, and only when a loss would
-//!   otherwise knock the investigator out.
+//! - Food, Whiskey and the Obsidian Statue, and Duke's and Sir William Brinton's "discard to
+//!   restore", are used without asking, and only when a loss would otherwise knock the
+//!   investigator out (they raise their maximum by 1 while held).
 //! - Rumor pass conditions that discard cards discard the first ones held.
 //! - Hastur's combat rating is minus the terror level.
 //! - "Lose N Stamina and M Sanity" (a Stamina loss written next to a Sanity loss) is one
@@ -202,7 +203,7 @@ impl Game for ArkhamHorror {
 
     fn content_note() -> Option<String> {
         Some(
-            "the base game's content; 23 of its 164 rules written as hooks (mostly reactive investigator cards) are not implemented yet"
+            "the base game's content; 21 of its 164 rules written as hooks (mostly reactive investigator cards) are not implemented yet"
                 .to_owned(),
         )
     }

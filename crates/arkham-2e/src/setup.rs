@@ -219,6 +219,12 @@ impl State {
     pub(crate) fn give(&mut self, seat: u8, card: u8) {
         if let Some(investigator) = self.players.get_mut(usize::from(seat)) {
             investigator.cards.push(Held { card, exhausted: false });
+            // Duke: +1 maximum Sanity; Sir William Brinton: +1 maximum Stamina, while held.
+            match data::CARDS[usize::from(card)].rule {
+                Some(content::arkham_2e::Hook::Duke) => investigator.max_sanity += 1,
+                Some(content::arkham_2e::Hook::SirWilliamBrinton) => investigator.max_stamina += 1,
+                _ => {}
+            }
         }
     }
 }

@@ -286,6 +286,8 @@ impl State {
             | Hook::EstateSale
             | Hook::GoodWorkUndone
             | Hook::GuardianAngel
+            | Hook::SirWilliamBrinton
+            | Hook::Duke
             | Hook::ObsidianStatue
             | Hook::Whiskey
             | Hook::Food
@@ -367,7 +369,6 @@ impl State {
             | Hook::CuriositieShoppe4
             | Hook::CuriositieShoppe7
             | Hook::DragonsEye
-            | Hook::Duke
             | Hook::EnchantWeapon
             | Hook::EnchantedJewelry
             | Hook::FindGate
@@ -395,7 +396,6 @@ impl State {
             | Hook::ScienceBuilding6
             | Hook::ScienceBuilding7
             | Hook::SilverKey
-            | Hook::SirWilliamBrinton
             | Hook::StMarysHospital2
             | Hook::TheTerribleExperiment
             | Hook::TheWitchHouse4

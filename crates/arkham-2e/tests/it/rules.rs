@@ -287,3 +287,19 @@ fn food_whiskey_and_the_obsidian_statue_save_an_investigator_from_a_knock_out() 
     assert_eq!(state.investigators()[0].sanity, 1);
     assert_eq!(held(&state, 0, "obsidian-statue"), None);
 }
+
+#[test]
+fn duke_raises_maximum_sanity_and_is_given_up_to_restore_it() {
+    use arkham_2e::testing::data::Effect;
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.investigator_mut(0).cards.clear();
+    let max = state.investigators()[0].max_sanity;
+    state.give_card(0, card("duke"));
+    assert_eq!(state.investigators()[0].max_sanity, max + 1);
+    // A loss that would drive her insane: Duke goes, Sanity back to its maximum first.
+    state.investigator_mut(0).sanity = 1;
+    state.resolve_effects(0, &[Effect::Sanity(-2)]);
+    assert_eq!(held(&state, 0, "duke"), None);
+    assert_eq!(state.investigators()[0].max_sanity, max);
+    assert_eq!(state.investigators()[0].sanity, max - 2);
+}
