@@ -33,7 +33,12 @@ impl State {
             SkillTest::new(base).modifier(i16::from(modifier)).min_dice(0).difficulty(u16::from(need.max(1)));
         let roll = test.roll(DICE, investigator.specials.fortune, &mut self.rng);
         let check = CheckState { seat, skill, roll, after };
-        if self.players[index].clues > 0 {
+        // With no Clue to spend and no card to use, accepting is the only answer: settled now.
+        let player = &self.players[index];
+        let choices = player.clues > 0
+            || self.research_ready(&check)
+            || player.cards.iter().any(|held| self.check_card_usable(&check, held));
+        if choices {
             self.ask(seat, Pending::Check(check));
         } else {
             self.settle_check(check, events);
@@ -128,6 +133,60 @@ impl State {
         !self.research_used
             && check.roll.failed_dice().next().is_some()
             && (0..self.player_count()).any(|s| self.has_ability(s, Hook::Research))
+    }
+
+    /// Whether a held card can be used on the check waiting: the Lucky Cigarette Case (discard:
+    /// re-roll a failing check), the Bullwhip (exhaust: re-roll one failed die of a failing Combat
+    /// check) and Research Materials (discard instead of spending a Clue).
+    pub(crate) fn check_card_usable(&self, check: &CheckState, held: &crate::state::Held) -> bool {
+        let failing = !check.roll.passed();
+        match held.def().rule {
+            Some(Hook::LuckyCigaretteCase) => failing && !check.roll.faces().is_empty(),
+            Some(Hook::Bullwhip) => {
+                failing
+                    && !held.exhausted
+                    && matches!(check.after, After::Combat | After::BattleAttack)
+                    && check.roll.failed_dice().next().is_some()
+            }
+            Some(Hook::ResearchMaterials) => true,
+            _ => false,
+        }
+    }
+
+    /// Uses held card `card` on the check waiting (see [`State::check_card_usable`]).
+    pub(crate) fn use_on_check(
+        &mut self,
+        seat: u8,
+        mut check: CheckState,
+        card: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let index = usize::from(seat);
+        let Some(held) = self.players[index].cards.get(usize::from(card)).copied() else { return };
+        match held.def().rule {
+            Some(Hook::LuckyCigaretteCase) => {
+                for die in 0..check.roll.faces().len() {
+                    let _ = check.roll.reroll(die, &mut self.rng);
+                }
+                self.discard_held(seat, usize::from(card), events);
+            }
+            Some(Hook::Bullwhip) => {
+                let die = check.roll.failed_dice().next();
+                if let Some(die) = die {
+                    let _ = check.roll.reroll(die, &mut self.rng);
+                }
+                if let Some(held) = self.players[index].cards.get_mut(usize::from(card)) {
+                    held.exhausted = true;
+                }
+            }
+            Some(Hook::ResearchMaterials) => {
+                let extra = 1 + self.clue_bonus_dice(seat, check.skill);
+                check.roll.add_dice(extra, &mut self.rng);
+                self.discard_held(seat, usize::from(card), events);
+            }
+            _ => {}
+        }
+        self.ask(seat, Pending::Check(check));
     }
 
     /// Settles a check and does what follows it.

@@ -556,6 +556,11 @@ impl State {
                 if self.research_ready(check) {
                     out.push(Action::Research);
                 }
+                for (i, held) in self.players[usize::from(check.seat)].cards.iter().enumerate() {
+                    if i < 256 && self.check_card_usable(check, held) {
+                        out.push(Action::UseCard(i as u8));
+                    }
+                }
             }
             Pending::FaceEncounter(_) => {
                 out.push(Action::Attack);
@@ -721,6 +726,7 @@ impl State {
                 self.ask(seat, Pending::Check(check));
             }
             (Pending::Check(check), Action::Accept) => self.settle_check(check, events),
+            (Pending::Check(check), Action::UseCard(i)) => self.use_on_check(seat, check, i, events),
             (Pending::Check(mut check), Action::Research) => {
                 self.research_used = true;
                 check.roll.reroll_failures(&mut self.rng);

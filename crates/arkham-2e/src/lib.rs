@@ -113,8 +113,7 @@
 //!   [`Event::Unimplemented`] and does nothing else.
 //! - Investigator cards that react or are activated: the non-combat spells other than Heal (Find
 //!   Gate, Mists of Releh, Flesh Ward, Voice of Ra, Bind Monster, Enchant Weapon, Red Sign), the
-//!   re-roll and protective cards (Enchanted Jewelry, Warding Statue, Lucky Cigarette Case,
-//!   Bullwhip, Research Materials, Dragon's Eye),
+//!   protective cards (Enchanted Jewelry, Warding Statue, Dragon's Eye),
 //!   the Silver Key, the Blue Watcher, the Flute, the Book of Dzyan, the Patrol Wagon; The
 //!   Terrible Experiment.
 //! - Trading in an Other World area and in the final battle (investigators trade in Movement in
@@ -137,6 +136,8 @@
 //! - The Bloated Woman's failed Will check: the Horror check fails and the monster deals its
 //!   combat damage once, then the fight goes on.
 //! - Yog-Sothoth's "difficulty to seal" is one more Clue; Nodens' Favor two fewer.
+//! - The Lucky Cigarette Case re-rolls every die of a failing check; the Bullwhip its first failed
+//!   die; Research Materials add a die like a Clue (also for Hunches and skill cards).
 //! - Food, Whiskey and the Obsidian Statue, and Duke's and Sir William Brinton's "discard to
 //!   restore", are used without asking, and only when a loss would otherwise knock the
 //!   investigator out (they raise their maximum by 1 while held).
@@ -203,7 +204,7 @@ impl Game for ArkhamHorror {
 
     fn content_note() -> Option<String> {
         Some(
-            "the base game's content; 21 of its 164 rules written as hooks (mostly reactive investigator cards) are not implemented yet"
+            "the base game's content; 18 of its 164 rules written as hooks (mostly reactive investigator cards) are not implemented yet"
                 .to_owned(),
         )
     }

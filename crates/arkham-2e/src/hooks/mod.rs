@@ -286,6 +286,9 @@ impl State {
             | Hook::EstateSale
             | Hook::GoodWorkUndone
             | Hook::GuardianAngel
+            | Hook::ResearchMaterials
+            | Hook::Bullwhip
+            | Hook::LuckyCigaretteCase
             | Hook::SirWilliamBrinton
             | Hook::Duke
             | Hook::ObsidianStatue
@@ -364,7 +367,6 @@ impl State {
             Hook::BindMonster
             | Hook::BlueWatcherOfThePyramid
             | Hook::BookOfDzyan
-            | Hook::Bullwhip
             | Hook::CuriositieShoppe3
             | Hook::CuriositieShoppe4
             | Hook::CuriositieShoppe7
@@ -386,11 +388,9 @@ impl State {
             | Hook::HibbsRoadhouse2
             | Hook::InnerSanctum2
             | Hook::InnerSanctum6
-            | Hook::LuckyCigaretteCase
             | Hook::MistsOfReleh
             | Hook::PatrolWagon
             | Hook::RedSignOfShuddeMell
-            | Hook::ResearchMaterials
             | Hook::ScienceBuilding2
             | Hook::ScienceBuilding3
             | Hook::ScienceBuilding6

@@ -303,3 +303,43 @@ fn duke_raises_maximum_sanity_and_is_given_up_to_restore_it() {
     assert_eq!(state.investigators()[0].max_sanity, max);
     assert_eq!(state.investigators()[0].sanity, max - 2);
 }
+
+#[test]
+fn the_lucky_cigarette_case_rerolls_a_failing_check_and_research_materials_add_a_die() {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    let investigator = state.investigator_mut(0);
+    investigator.cards.clear();
+    investigator.clues = 0;
+    state.give_card(0, card("lucky-cigarette-case"));
+    state.give_card(0, card("research-materials"));
+    let n = dice(&state, 0, Check::Luck, 0);
+    state.rig_dice(vec![1; n]);
+    state.check_now(0, Check::Luck, 0, 1);
+    assert!(tabletop_core::testing::legal::<ArkhamHorror>(&state, S0).contains(&Action::UseCard(0)));
+    // The Case: every die rolled again.
+    state.rig_dice(vec![6; n]);
+    act::<ArkhamHorror>(&mut state, S0, Action::UseCard(0));
+    assert_eq!(held(&state, 0, "lucky-cigarette-case"), None);
+    // Passing now: the Case is gone and the Materials still add a die if wanted.
+    state.rig_dice([1]);
+    let materials = held(&state, 0, "research-materials").expect("held");
+    // With nothing left to use, the check settles at once.
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::UseCard(materials));
+    assert_eq!(held(&state, 0, "research-materials"), None);
+    assert_eq!(checks(&events), vec![(n as u8 + 1, n as u8, 1, true)]);
+}
+
+#[test]
+fn the_bullwhip_rerolls_one_die_of_a_failing_combat_check() {
+    let mut state = in_combat(&["bullwhip"], "gug");
+    state.investigator_mut(0).clues = 0;
+    let n = dice(&state, 0, Check::Combat, -2);
+    state.rig_dice(vec![1; n]);
+    act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+    state.rig_dice([6]);
+    // One die re-rolled to a 6: one success of the Gug's three, and the whip is spent, so the
+    // check settles as failed.
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::UseCard(0));
+    assert_eq!(checks(&events).first().map(|c| (c.1, c.3)), Some((1, false)));
+    assert!(state.investigators()[0].cards[0].exhausted);
+}
