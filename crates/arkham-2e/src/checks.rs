@@ -418,7 +418,13 @@ impl State {
 
     fn combat_settled(&mut self, seat: u8, passed: bool, events: &mut Vec<Event>) {
         let Some(combat) = self.combat else { return };
-        self.discard_used_once(seat, &combat, events);
+        if !passed {
+            // Weapons good for one combat go now; a Sanity they cost may end the combat.
+            self.discard_used_once(seat, &combat, events);
+            if self.combat.is_none() {
+                return;
+            }
+        }
         if passed {
             let monster = &data::MONSTERS[usize::from(combat.kind)];
             let endless = self.monster_stats(combat.kind).endless;
@@ -455,6 +461,8 @@ impl State {
                 .cards
                 .iter()
                 .any(|h| h.def().rule == Some(Hook::TomMountainMurphy));
+            // The monster is dealt with before a weapon's price can knock the investigator out.
+            self.discard_used_once(seat, &combat, events);
             if let Some(n) = overwhelming.filter(|_| !murphy) {
                 self.change(seat, StatKind::Stamina, -(n as i8), events);
             }

@@ -343,3 +343,26 @@ fn the_bullwhip_rerolls_one_die_of_a_failing_combat_check() {
     assert_eq!(checks(&events).first().map(|c| (c.1, c.3)), Some((1, false)));
     assert!(state.investigators()[0].cards[0].exhausted);
 }
+
+#[test]
+fn a_monster_killed_by_a_weapon_whose_price_knocks_out_is_a_trophy_once() {
+    use arkham_2e::testing::data::Effect;
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    let investigator = state.investigator_mut(0);
+    investigator.cards.clear();
+    investigator.clues = 0;
+    state.give_card(0, card("powder-of-ibn-ghazi"));
+    let cup = state.cup_len();
+    state.rig_cup_draw(monster("cultist"));
+    state.resolve_effects(0, &[Effect::MonsterAppears]);
+    // The Horror check passes, then the Sanity left is 1: the Powder's price knocks her out.
+    let will = dice(&state, 0, Check::Horror, 0);
+    state.rig_dice(vec![6; will]);
+    act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+    state.investigator_mut(0).sanity = 1;
+    state.rig_dice(vec![6; 30]);
+    act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+    assert!(state.investigators()[0].knocked_out);
+    assert_eq!(state.investigators()[0].monster_trophies.as_slice(), [monster("cultist")]);
+    assert_eq!(state.cup_len(), cup - 1);
+}
