@@ -1,3 +1,224 @@
-//! Rules engine for Arkham Horror: The Card Game (co-operative, 1–4 players, scenario-driven).
+//! Rules engine for Arkham Horror: The Card Game (co-operative, 1–4 investigators): the core
+//! set's Night of the Zealot campaign (The Gathering, The Midnight Masks, The Devourer Below),
+//! each scenario alone or the whole campaign, through [`tabletop_core::Game`].
 //!
-//! Not started: this crate holds no rules yet. The rules digest is `shared/rules/arkham-lcg.md`.
+//! # Using it
+//!
+//! ```
+//! use arkham_lcg::ArkhamLcg;
+//! use tabletop_core::game::Options;
+//! use tabletop_core::{Game, Lang, Status};
+//!
+//! let config = ArkhamLcg::config(&Options::players(2).with("scenario", "the-gathering"))?;
+//! let mut state = ArkhamLcg::setup(&config, 7)?;
+//! let (mut actions, mut events) = (Vec::new(), Vec::new());
+//! for _ in 0..200 {
+//!     let Status::Acting(seats) = ArkhamLcg::status(&state) else { break };
+//!     let seat = seats.iter().next().expect("someone decides");
+//!     actions.clear();
+//!     ArkhamLcg::legal_actions(&state, seat, &mut actions);
+//!     let action = actions[0].clone(); // a UI asks the player; a bot picks
+//!     events.clear();
+//!     ArkhamLcg::apply(&mut state, seat, &action, &mut events)?;
+//! }
+//! let screen = ArkhamLcg::render_view(&ArkhamLcg::view(&state, tabletop_core::Seat(0)), Lang::En);
+//! assert!(!screen.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # How it is built
+//!
+//! On the kernel of `tabletop-core`: effects are `resolve::Program`s on the kernel's resolution
+//! loop (`resolve::run`, the asking rule: no possible answer is no question, one forced answer
+//! is taken), timing windows are the kernel's `resolve::Window` (forced abilities first, the lead
+//! ordering several, then an offer round of optional responses from the lead, once per
+//! occurrence; a window nobody can answer asks no one), and the chaos bag is `chaos::ChaosBag`.
+//! The content (every card, scenario and the campaign log) comes from `content::arkham_lcg`;
+//! card text is the content's effect vocabulary, and 31 hooks ([`content::arkham_lcg::Hook`],
+//! matched exhaustively in `hooks.rs`) cover what it cannot say.
+//!
+//! # Rules decisions
+//!
+//! Where the Rules Reference is unclear the engine follows `shared/rules/arkham-lcg.md` §21:
+//! auto-fail fails whatever the difficulty; an empty deck costs 1 horror per reshuffle; the act
+//! advances by clues during an investigator's turn only; Fight and Evade abilities do not provoke
+//! attacks of opportunity; per-investigator values use the investigators who started; insane at
+//! mental trauma equal to sanity. Further decisions of this engine:
+//! - Several enemies attacking in the enemy phase or as attacks of opportunity attack in the
+//!   order they entered play (the rules let the investigator order them; the order rarely
+//!   matters and is not asked).
+//! - Over a slot limit, the oldest asset of that slot is discarded (the rules let the controller
+//!   choose). Buying a card in a campaign removes its lower level, else the first level-0 card
+//!   that is neither required nor a weakness.
+//! - Cover Up takes the clues whenever it still holds some; The Barrier's group spend happens
+//!   whenever the investigators in the Hallway can pay; Grotesque Statue keeps the better token;
+//!   Scrying puts the encounter deck's enemies below its treacheries among the top three; Mind
+//!   Wipe blanks the first non-Elite enemy at your location.
+//! - A game that runs more than [`ROUND_LIMIT`] rounds ends with no resolution (no scenario of
+//!   the campaign can: the agendas' doom ends it sooner).
+//!
+//! # Not implemented
+//!
+//! Free-form player windows are offered at the end of the Mythos phase and after Hunters move;
+//! reactions and fast events are offered in the windows their triggers name. Deck lists come
+//! from the `decks` option (no file reading in the engine).
+//!
+//! Architecture invariant: no IO, no TOML, no global mutable state; randomness only through the
+//! generator inside [`State`]. An action is checked against the legal list first; a refused one
+//! leaves the state unchanged.
+
+mod action;
+mod bot;
+mod card;
+mod config;
+mod effects;
+mod enemy;
+mod flow;
+mod game;
+mod hooks;
+mod picks;
+mod query;
+mod setup;
+mod state;
+mod tasks;
+mod test;
+mod text;
+mod turn;
+mod window;
+#[cfg(feature = "serde")]
+mod wire;
+
+pub use action::{Action, Target};
+pub use card::CardRef;
+pub use config::{Config, Difficulty, Play};
+pub use game::View;
+pub use state::{AssetId, EnemyId, Inv, LocId, Out, Phase, State};
+
+/// The game.
+#[derive(Debug, Clone, Copy)]
+pub struct ArkhamLcg;
+
+/// After this many rounds a scenario ends with no resolution.
+pub const ROUND_LIMIT: u16 = 60;
+
+/// The default hand size (checked in Upkeep).
+pub const HAND_SIZE: usize = 8;
+
+/// How the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Ending {
+    /// One scenario played alone: won when an act reached its resolution.
+    Scenario {
+        /// Won.
+        won: bool,
+        /// The resolution reached (0: none).
+        resolution: u8,
+    },
+    /// The whole campaign: won when the last scenario was won with someone alive.
+    Campaign {
+        /// Won.
+        won: bool,
+        /// The last resolution reached.
+        resolution: u8,
+    },
+    /// A rules loop stopped the game (a bug: reported, never expected).
+    Stuck,
+}
+
+/// What happened. In every variant `inv` is an investigator's seat and `card` the card concerned.
+#[allow(missing_docs, reason = "the fields are named by what they hold, described once above")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Event {
+    /// A scenario begins (its position in `SCENARIOS`).
+    ScenarioBegins(u8),
+    /// A round begins.
+    Round(u16),
+    /// A phase begins.
+    Phase(Phase),
+    /// An investigator's turn begins.
+    TurnBegins(Inv),
+    /// It ends.
+    TurnEnds(Inv),
+    /// A mulligan.
+    Mulligan { inv: Inv, cards: u8 },
+    /// Doom placed; the total in play.
+    Doom { total: u16 },
+    /// Upkeep: cards readied, a card and a resource each.
+    Upkeep,
+    /// An encounter card drawn.
+    EncounterDrawn { inv: Inv, card: CardRef },
+    /// A player card drawn (private to its owner).
+    Drew { inv: Inv, card: CardRef },
+    /// A card played.
+    Played { inv: Inv, card: CardRef },
+    /// An asset entered play.
+    AssetInPlay { inv: Inv, card: CardRef },
+    /// An ability used.
+    Ability { inv: Inv, card: Option<CardRef>, index: u8 },
+    /// A card committed to a test.
+    Committed { inv: Inv, card: CardRef },
+    /// A chaos token revealed.
+    Token { inv: Inv, token: tabletop_core::chaos::ChaosToken },
+    /// A test's result.
+    TestResult { inv: Inv, value: i16, difficulty: i16, success: bool },
+    /// A test ended.
+    TestEnds { inv: Inv },
+    /// Clues discovered.
+    Discovered { inv: Inv, clues: u8 },
+    /// Resources gained.
+    Resources { inv: Inv, gained: u8 },
+    /// Damage and horror placed on an investigator.
+    Harmed { inv: Inv, damage: u8, horror: u8 },
+    /// Healed.
+    Healed { inv: Inv, damage: u8, horror: u8 },
+    /// An investigator moved.
+    Moved { inv: Inv, to: LocId },
+    /// A location revealed.
+    Revealed(LocId),
+    /// A location entered play.
+    LocationInPlay(LocId),
+    /// An enemy spawned.
+    Spawned { card: CardRef, at: LocId, engaged: Option<Inv> },
+    /// An enemy had nowhere to spawn and was discarded.
+    NoSpawn(CardRef),
+    /// An enemy engaged an investigator.
+    Engaged { enemy: EnemyId, inv: Inv },
+    /// An enemy moved.
+    EnemyMoved { enemy: EnemyId, to: LocId },
+    /// An enemy attacks.
+    Attack { enemy: EnemyId, inv: Inv },
+    /// An attack was cancelled.
+    AttackCancelled { enemy: EnemyId },
+    /// Damage dealt to an enemy.
+    EnemyDamaged { enemy: EnemyId, damage: u8 },
+    /// An enemy defeated.
+    EnemyDefeated { card: CardRef, by: Inv },
+    /// An enemy evaded.
+    Evaded { enemy: EnemyId, inv: Inv },
+    /// A card discarded from hand.
+    Discarded { inv: Inv, card: CardRef },
+    /// A card in play discarded.
+    CardDiscarded(CardRef),
+    /// A card found by a search.
+    Found { inv: Inv, card: CardRef },
+    /// The agenda advanced (from this stage index).
+    AgendaAdvanced(u8),
+    /// The act advanced.
+    ActAdvanced(u8),
+    /// An investigator is out of the scenario.
+    Eliminated { inv: Inv, why: Out },
+    /// A hook's rule applied.
+    HookUsed(&'static str),
+    /// The scenario reached a resolution (0: none).
+    Resolution(u8),
+    /// Campaign: a card bought.
+    Bought { inv: Inv, card: CardRef },
+    /// A rules loop was detected.
+    Stuck,
+    /// The game is over.
+    GameOver(Ending),
+}

@@ -94,6 +94,8 @@ static EVIL_PRIEST: Registered<evil_priest::EvilPriest> = Registered::new();
 static ELDRITCH: Registered<eldritch::Eldritch> = Registered::new();
 #[cfg(feature = "arkham-2e")]
 static ARKHAM_2E: Registered<arkham_2e::ArkhamHorror> = Registered::new();
+#[cfg(feature = "arkham-lcg")]
+static ARKHAM_LCG: Registered<arkham_lcg::ArkhamLcg> = Registered::new();
 
 /// Every game of this build, in the order `tabletop games` lists them.
 static GAMES: &[&dyn DynGame] = &[
@@ -105,6 +107,8 @@ static GAMES: &[&dyn DynGame] = &[
     &ELDRITCH,
     #[cfg(feature = "arkham-2e")]
     &ARKHAM_2E,
+    #[cfg(feature = "arkham-lcg")]
+    &ARKHAM_LCG,
 ];
 
 /// Every game of this build.

@@ -1,0 +1,44 @@
+//! The greedy bot's view of a state: the kernel's one-step look-ahead (`tabletop_core::bot`)
+//! scores each legal action on a determinized copy with [`heuristic`].
+
+use crate::Ending;
+use crate::state::State;
+
+/// How good the state looks for the investigators (co-operative: the same for every seat).
+pub(crate) fn heuristic(state: &State) -> f64 {
+    if let Some(ending) = state.ending {
+        return match ending {
+            Ending::Scenario { won: true, .. } | Ending::Campaign { won: true, .. } => 10_000.0,
+            _ => -10_000.0,
+        };
+    }
+    let mut score = 0.0;
+    score += 60.0 * f64::from(state.act) - 40.0 * f64::from(state.agenda);
+    score -= 3.0 * f64::from(state.doom_in_play());
+    score += 4.0 * state.group_clues() as f64;
+    score += 8.0 * state.victory.len() as f64;
+    for (i, inv) in state.investigators.iter().enumerate() {
+        if inv.out.is_some() {
+            score -= 80.0;
+            continue;
+        }
+        let def = state.investigator_def(i as u8);
+        let health = f64::from(def.health) - f64::from(inv.damage);
+        let sanity = f64::from(def.sanity) - f64::from(inv.horror);
+        score += 3.0 * health.min(4.0) + 3.0 * sanity.min(4.0) + health + sanity;
+        score += 0.5 * f64::from(inv.resources.min(10)) + 0.7 * inv.hand.len().min(8) as f64;
+        score += 2.0 * inv.assets.len() as f64;
+        score -= 4.0 * state.engaged(i as u8).len() as f64;
+        score -= 0.3 * f64::from(inv.actions == 0 && !inv.turn_taken);
+    }
+    for enemy in &state.enemies {
+        score += 3.0 * f64::from(enemy.damage);
+    }
+    for loc in &state.locations {
+        if loc.in_play {
+            score -= 0.5 * f64::from(loc.clues);
+            score += if loc.revealed { 1.0 } else { 0.0 };
+        }
+    }
+    score
+}

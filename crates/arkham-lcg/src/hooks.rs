@@ -1,0 +1,512 @@
+//! The hooks: rules the effect vocabulary cannot say, one arm per [`Hook`] variant (a new hook
+//! that is not handled here does not compile), and the rules checks the constant ones feed.
+
+use content::arkham_lcg::{Effect, Hook, Keyword, Slot, Timing};
+use smallvec::SmallVec;
+
+use crate::Event;
+use crate::action::Target;
+use crate::card::CardRef;
+use crate::state::{
+    Attached, Ctx, Enemy, Frame, Inv, Lasting, LastingKind, LocId, PickFor, SkillTest, Source, State, Task,
+    TestKind, Until,
+};
+
+const RITUAL_SITE: &str = "01156";
+const MAIN_PATH: &str = "01149";
+const UMORDHOTH: &str = "01157";
+const PARLOR: &str = "01115";
+const HALLWAY: &str = "01112";
+
+fn has_hook(card: CardRef, hook: Hook) -> bool {
+    card.abilities().iter().any(|a| a.timing == Timing::Constant && a.effects.contains(&Effect::Custom(hook)))
+}
+
+/// Screeching Byakhee: +1 fight and evade while engaged with an investigator at 4 or less sanity.
+pub(crate) fn enemy_modifier(state: &State, enemy: &Enemy) -> i8 {
+    if enemy.blank || !has_hook(enemy.card, Hook::ScreechingByakhee) {
+        return 0;
+    }
+    let low = enemy.engaged.is_some_and(|seat| {
+        let def = state.investigator_def(seat);
+        let inv = &state.investigators[usize::from(seat)];
+        def.sanity.saturating_sub(inv.horror) <= 4
+    });
+    i8::from(low)
+}
+
+/// Cover Up: discovered clues come off Cover Up instead, while it has some.
+pub(crate) fn cover_up(state: &mut State, seat: Inv, n: u8, events: &mut Vec<Event>) -> bool {
+    let inv = &mut state.investigators[usize::from(seat)];
+    let Some(card) = inv.assets.iter_mut().find(|a| a.tokens > 0 && has_hook_any(a.card, Hook::CoverUp))
+    else {
+        let Some(t) = inv.threat.iter_mut().find(|t| t.tokens > 0 && has_hook_any(t.card, Hook::CoverUp))
+        else {
+            return false;
+        };
+        t.tokens = t.tokens.saturating_sub(n);
+        events.push(Event::HookUsed(Hook::CoverUp.name()));
+        return true;
+    };
+    card.tokens = card.tokens.saturating_sub(n);
+    events.push(Event::HookUsed(Hook::CoverUp.name()));
+    true
+}
+
+fn has_hook_any(card: CardRef, hook: Hook) -> bool {
+    card.abilities().iter().any(|a| a.effects.contains(&Effect::Custom(hook)))
+}
+
+/// The Necronomicon cannot leave play while it has horror on it.
+pub(crate) fn cannot_leave_play(card: CardRef, horror: u8) -> bool {
+    horror > 0 && has_hook(card, Hook::Necronomicon)
+}
+
+/// The Necronomicon: each elder sign its controller reveals is an auto-fail.
+pub(crate) fn elder_sign_is_auto_fail(state: &State, seat: Inv) -> bool {
+    state.investigators[usize::from(seat)].assets.iter().any(|a| has_hook(a.card, Hook::Necronomicon))
+}
+
+/// Hunting Nightgaunt doubles a negative token modifier while evading it.
+pub(crate) fn token_modifier(state: &State, seat: Inv, modifier: i16) -> i16 {
+    let Some(t) = state.tests.last() else { return modifier };
+    if let TestKind::Evade(id) = t.kind
+        && t.inv == seat
+        && modifier < 0
+        && state.enemy(id).is_some_and(|e| !e.blank && has_hook(e.card, Hook::HuntingNightgaunt))
+    {
+        return modifier * 2;
+    }
+    modifier
+}
+
+/// Shotgun: damage by the margin (1 to 5) instead of the standard damage.
+pub(crate) fn attack_damage(state: &State, test: &SkillTest, standard: u8, margin: i16) -> u8 {
+    let shotgun = match test.ctx.source {
+        Source::Asset(id) => state.find_asset(id).is_some_and(|(_, a)| has_hook_any(a.card, Hook::Shotgun)),
+        _ => false,
+    };
+    if shotgun { margin.unsigned_abs().clamp(1, 5) as u8 } else { standard }
+}
+
+/// Yithian Observer and Aquinnah change an attack's damage and horror.
+pub(crate) fn attack_values(
+    state: &mut State,
+    enemy: &Enemy,
+    seat: Inv,
+    damage: u8,
+    horror: u8,
+    events: &mut Vec<Event>,
+) -> (u8, u8) {
+    let (mut damage, mut horror) = (damage, horror);
+    if std::mem::take(&mut state.yithian) {
+        let hand = &state.investigators[usize::from(seat)].hand;
+        if hand.is_empty() {
+            damage += 1;
+            horror += 1;
+        } else {
+            let i = state.rng.index(hand.len());
+            let card = state.investigators[usize::from(seat)].hand.remove(i);
+            state.investigators[usize::from(seat)].discard.push(card);
+            events.push(Event::Discarded { inv: seat, card });
+        }
+    }
+    if std::mem::take(&mut state.redirect) {
+        let at = state.investigators[usize::from(seat)].at;
+        let others: SmallVec<[Target; 8]> =
+            state.enemies_at(at).into_iter().filter(|&id| id != enemy.id).map(Target::Enemy).collect();
+        if !others.is_empty() && damage > 0 {
+            let ctx =
+                Ctx { inv: seat, source: Source::Investigator(seat), enemy: Some(enemy.id), trait_: None };
+            for _ in 1..damage {
+                state.frames.push(Frame::Task(Task::Hook(Hook::Aquinnah, ctx, 0)));
+            }
+            state.ask(seat, PickFor::Redirect(enemy.id, ctx), others, events);
+            damage = 0;
+        }
+    }
+    (damage, horror)
+}
+
+/// Barricade: non-Elite enemies cannot move into the location.
+pub(crate) fn barricaded(state: &State, l: LocId, enemy: &Enemy) -> bool {
+    !enemy.card.has_trait("Elite")
+        && state.locations[usize::from(l.0)].attached.iter().any(|a| has_hook_any(a.card, Hook::Barricade))
+}
+
+/// Frozen in Fear: the first move, fight or evade action each round costs 1 more.
+pub(crate) fn frozen_in_fear(state: &State, seat: Inv) -> bool {
+    let inv = &state.investigators[usize::from(seat)];
+    !inv.first_mfe_done && inv.threat.iter().any(|t| has_hook(t.card, Hook::FrozenInFear))
+}
+
+/// Locked Door: the location cannot be investigated.
+pub(crate) fn locked(state: &State, l: LocId) -> bool {
+    state.locations[usize::from(l.0)].attached.iter().any(|a| has_hook_any(a.card, Hook::LockedDoor))
+}
+
+/// Additional slots from constant abilities.
+pub(crate) fn extra_slots(state: &State, seat: Inv, slot: Slot) -> u8 {
+    let def = state.investigator_def(seat);
+    let assets = state.investigators[usize::from(seat)].assets.iter().map(|a| a.card.abilities());
+    std::iter::once(def.abilities)
+        .chain(assets)
+        .flatten()
+        .filter(|a| a.timing == Timing::Constant)
+        .flat_map(|a| a.effects)
+        .filter(|e| matches!(e, Effect::ExtraSlot(s) if *s == slot))
+        .count() as u8
+}
+
+/// Wendy's Amulet: events played go to the bottom of the deck instead of the discard.
+pub(crate) fn wendys_amulet_bottom(state: &mut State, seat: Inv, card: CardRef) -> bool {
+    let inv = &mut state.investigators[usize::from(seat)];
+    if inv.assets.iter().any(|a| has_hook(a.card, Hook::WendysAmulet)) {
+        inv.deck.insert(0, card);
+        return true;
+    }
+    false
+}
+
+/// The game ends for an investigator: Cover Up's trauma, Hospital Debts' experience.
+pub(crate) fn game_ends_for(state: &mut State, seat: Inv, events: &mut Vec<Event>) {
+    let inv = &mut state.investigators[usize::from(seat)];
+    let cards: SmallVec<[(CardRef, u8); 4]> = inv
+        .threat
+        .iter()
+        .map(|t| (t.card, t.tokens))
+        .chain(inv.assets.iter().map(|a| (a.card, a.tokens)))
+        .collect();
+    for (card, tokens) in cards {
+        if has_hook_any(card, Hook::CoverUp) && tokens > 0 {
+            inv.trauma.1 += u8::from(state.campaign);
+            events.push(Event::HookUsed(Hook::CoverUp.name()));
+        }
+        if has_hook_any(card, Hook::HospitalDebts) && tokens < 6 {
+            inv.xp_penalty = inv.xp_penalty.saturating_add(2);
+            events.push(Event::HookUsed(Hook::HospitalDebts.name()));
+        }
+    }
+}
+
+impl State {
+    /// Runs a hook named by an effect.
+    pub(crate) fn hook(&mut self, hook: Hook, ctx: Ctx, events: &mut Vec<Event>) {
+        let seat = ctx.inv;
+        let at = self.investigators[usize::from(seat)].at;
+        events.push(Event::HookUsed(hook.name()));
+        match hook {
+            // Constant rules, read where they apply (see the functions above).
+            Hook::Barricade
+            | Hook::FrozenInFear
+            | Hook::HuntingNightgaunt
+            | Hook::ScreechingByakhee
+            | Hook::Shotgun
+            | Hook::StubbornDetective
+            | Hook::WendysAmulet
+            | Hook::CoverUp => {}
+            Hook::Aquinnah => self.redirect = true,
+            Hook::YithianObserver => self.yithian = true,
+            Hook::CultistsWhoGotAway => {
+                let mut away: Vec<CardRef> = self.extra_deck.clone();
+                away.extend(
+                    self.enemies
+                        .iter()
+                        .filter(|e| e.card.has_trait("Cultist") && e.card.is_unique())
+                        .map(|e| e.card),
+                );
+                away.retain(|c| c.is_unique() && c.has_trait("Cultist"));
+                away.sort();
+                away.dedup();
+                self.escaped = away;
+            }
+            Hook::Encyclopedia => {
+                let options = (0..4).map(Target::Skill).collect();
+                let who: SmallVec<[Target; 8]> =
+                    self.investigators_at(at).into_iter().map(Target::Investigator).collect();
+                let target = match who.first() {
+                    Some(Target::Investigator(i)) if who.len() == 1 => *i,
+                    _ => seat,
+                };
+                self.ask(seat, PickFor::SkillBonus(target, ctx), options, events);
+            }
+            Hook::EscapedCultistsDoom => {
+                let n = self.escaped.len() as u8;
+                self.agenda_doom += n.div_ceil(2);
+            }
+            Hook::GrotesqueStatue => self.statue = true,
+            Hook::HospitalDebts => {
+                let inv = &mut self.investigators[usize::from(seat)];
+                if inv.resources > 0 {
+                    inv.resources -= 1;
+                    if let Source::Threat(_, card) = ctx.source
+                        && let Some(t) = inv.threat.iter_mut().find(|t| t.card == card)
+                    {
+                        t.tokens += 1;
+                    }
+                }
+            }
+            Hook::IntoTheDarkness | Hook::RiseOfTheGhouls | Hook::TheArkhamWoods => {
+                self.encounter.append(&mut self.encounter_discard);
+                self.rng.shuffle(&mut self.encounter);
+                let (want, trait_) = match hook {
+                    Hook::IntoTheDarkness => (if self.starting >= 3 { 2 } else { 1 }, None),
+                    Hook::RiseOfTheGhouls => (1, Some("Ghoul")),
+                    _ => (1, Some("Monster")),
+                };
+                let mut found = Vec::new();
+                while found.len() < want {
+                    let Some(card) = self.encounter.pop() else { break };
+                    if card.is_enemy() && trait_.is_none_or(|t| card.has_trait(t)) {
+                        found.push(card);
+                    } else {
+                        self.encounter_discard.push(card);
+                    }
+                }
+                let lead = self.lead;
+                for card in found {
+                    match hook {
+                        Hook::RiseOfTheGhouls => {
+                            events.push(Event::EncounterDrawn { inv: lead, card });
+                            self.frames.push(Frame::Task(Task::Resolve(lead, card, None)));
+                        }
+                        Hook::IntoTheDarkness => {
+                            let site = self.loc_of(RITUAL_SITE);
+                            self.spawn(card, lead, None, site, events);
+                        }
+                        _ => {
+                            let path = self.loc_of(MAIN_PATH);
+                            self.spawn(card, lead, None, path, events);
+                            if let Some(e) = self.enemies.iter_mut().rev().find(|e| e.card == card) {
+                                e.doom += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            Hook::InvestigatingTheTrail => {
+                let path = self.loc_of(MAIN_PATH);
+                let escaped = self.escaped.clone();
+                for card in escaped {
+                    if let Some(pos) = self.encounter.iter().position(|c| *c == card) {
+                        self.encounter.remove(pos);
+                    }
+                    self.spawn(card, self.lead, None, path, events);
+                }
+            }
+            Hook::LockedDoor => {
+                if let Source::Card(card) = ctx.source {
+                    let best = (0..self.locations.len())
+                        .filter(|&i| self.locations[i].in_play && !locked(self, LocId(i as u8)))
+                        .max_by_key(|&i| (self.locations[i].clues, std::cmp::Reverse(i)));
+                    if let Some(i) = best {
+                        self.kept = true;
+                        self.locations[i].attached.push(Attached { card, owner: None, tokens: 0 });
+                    }
+                }
+            }
+            Hook::MindOverMatter => {
+                self.lasting.push(Lasting {
+                    inv: seat,
+                    until: Until::Round,
+                    what: LastingKind::IntellectForAll,
+                });
+            }
+            Hook::MindWipe => {
+                let targets: SmallVec<[crate::state::EnemyId; 4]> = self
+                    .enemies_at(at)
+                    .into_iter()
+                    .filter(|&id| self.enemy(id).is_some_and(|e| !e.card.has_trait("Elite")))
+                    .collect();
+                if let Some(&id) = targets.first()
+                    && let Some(e) = self.enemy_mut(id)
+                {
+                    e.blank = true;
+                }
+            }
+            Hook::Necronomicon => {
+                if let Source::Asset(id) = ctx.source {
+                    let mut empty = false;
+                    if let Some(a) = self.asset_mut(id)
+                        && a.horror > 0
+                    {
+                        a.horror -= 1;
+                        empty = a.horror == 0;
+                        self.harm(seat, 0, 1, true, None);
+                    }
+                    if empty {
+                        self.frames.push(Frame::Task(Task::DiscardAsset(id)));
+                    }
+                }
+            }
+            Hook::OnWingsOfDarkness => {
+                for e in self.enemies.iter_mut() {
+                    if e.engaged == Some(seat) && !e.card.has_trait("Nightgaunt") {
+                        e.engaged = None;
+                    }
+                }
+                let options = (0..self.locations.len() as u8)
+                    .map(LocId)
+                    .filter(|&l| {
+                        self.locations[usize::from(l.0)].in_play
+                            && self.locations[usize::from(l.0)].card.has_trait("Central")
+                    })
+                    .map(Target::Location)
+                    .collect();
+                self.ask(seat, PickFor::MoveTo(ctx), options, events);
+            }
+            Hook::Scrying => {
+                // The top three encounter cards are put back with enemies last (the engine
+                // orders them for the player: treacheries first).
+                let n = self.encounter.len().min(3);
+                let start = self.encounter.len() - n;
+                self.encounter[start..].sort_by_key(|c| std::cmp::Reverse(c.is_enemy()));
+            }
+            Hook::SureGamble => {
+                if let Some(t) = self.tests.last_mut()
+                    && t.token_mod < 0
+                {
+                    t.token_mod = -t.token_mod;
+                }
+            }
+            Hook::TheBarrier => {
+                let hall = self.loc_of(HALLWAY);
+                let there: Vec<Inv> = self
+                    .in_order()
+                    .filter(|&i| Some(self.investigators[usize::from(i)].at) == hall)
+                    .collect();
+                let clues: u16 =
+                    there.iter().map(|&i| u16::from(self.investigators[usize::from(i)].clues)).sum();
+                let need = 3 * u16::from(self.starting);
+                if !there.is_empty() && clues >= need {
+                    let mut left = need;
+                    for i in there {
+                        let inv = &mut self.investigators[usize::from(i)];
+                        let take = u16::from(inv.clues).min(left);
+                        inv.clues -= take as u8;
+                        left -= take;
+                    }
+                    self.frames.push(Frame::Task(Task::AdvanceAct));
+                }
+            }
+            Hook::TheyreGettingOut => self.theyre_getting_out(ctx, events),
+            Hook::UncoveringTheConspiracy => {}
+            Hook::VengeanceAwaits => {
+                let Some(site) = self.loc_of(RITUAL_SITE) else { return };
+                if !self.locations[usize::from(site.0)].in_play {
+                    self.locations[usize::from(site.0)].in_play = true;
+                } else {
+                    for id in self.enemies_at(site) {
+                        self.discard_enemy(id, events);
+                    }
+                    if let Some(card) = CardRef::from_code(UMORDHOTH) {
+                        self.set_aside.retain(|c| *c != card);
+                        if !self.enemies.iter().any(|e| e.card == card) {
+                            self.place_enemy(card, None, site, None, events);
+                        }
+                    }
+                }
+            }
+            Hook::WillToSurvive => {
+                self.lasting.push(Lasting { inv: seat, until: Until::Turn, what: LastingKind::NoTokens });
+            }
+        }
+    }
+
+    /// A hook's later stage (pushed as a task).
+    pub(crate) fn hook_stage(&mut self, hook: Hook, ctx: Ctx, _stage: u8, events: &mut Vec<Event>) {
+        if hook == Hook::Aquinnah
+            && let Some(source) = ctx.enemy
+        {
+            let at = self.investigators[usize::from(ctx.inv)].at;
+            let others: SmallVec<[Target; 8]> =
+                self.enemies_at(at).into_iter().filter(|&id| id != source).map(Target::Enemy).collect();
+            self.ask(ctx.inv, PickFor::Redirect(source, ctx), others, events);
+        }
+    }
+
+    /// They're Getting Out!: Ghouls move toward the Parlor (end of the enemy phase), doom per
+    /// Ghoul in the Hallway or Parlor (end of the round), and the agenda's resolution.
+    fn theyre_getting_out(&mut self, _ctx: Ctx, events: &mut Vec<Event>) {
+        let parlor = self.loc_of(PARLOR);
+        let hall = self.loc_of(HALLWAY);
+        match self.step {
+            crate::state::Step::Refresh => {
+                let Some(parlor) = parlor else { return };
+                let ghouls: Vec<_> = self
+                    .enemies
+                    .iter()
+                    .filter(|e| e.engaged.is_none() && e.card.has_trait("Ghoul") && e.at != parlor)
+                    .map(|e| (e.id, e.at))
+                    .collect();
+                for (id, from) in ghouls {
+                    let Some(d) = self.distance(from, parlor) else { continue };
+                    let next =
+                        self.connections(from).into_iter().find(|&l| self.distance(l, parlor) == Some(d - 1));
+                    if let Some(next) = next {
+                        self.move_enemy(id, next, events);
+                    }
+                }
+            }
+            crate::state::Step::MythosBegin => {
+                let n = self
+                    .enemies
+                    .iter()
+                    .filter(|e| e.card.has_trait("Ghoul") && (Some(e.at) == parlor || Some(e.at) == hall))
+                    .count() as u8;
+                self.agenda_doom += n;
+            }
+            _ => {
+                if self.act < 2 {
+                    self.resolve_scenario(3, false, events);
+                } else {
+                    let order: Vec<Inv> = self.in_order().collect();
+                    for seat in order {
+                        self.investigators[usize::from(seat)].trauma.0 += u8::from(self.campaign);
+                        self.eliminate(seat, crate::state::Out::Defeated, events);
+                    }
+                    self.resolve_scenario(0, false, events);
+                }
+            }
+        }
+    }
+
+    /// Objectives checked whenever the stack empties: The Midnight Masks' act.
+    pub(crate) fn objectives(&mut self) {
+        let Some(act) = self.act_def() else { return };
+        let conspiracy =
+            act.abilities.iter().any(|a| a.effects.contains(&Effect::Custom(Hook::UncoveringTheConspiracy)));
+        if conspiracy {
+            let mut found: Vec<CardRef> =
+                self.victory.iter().copied().filter(|c| c.is_unique() && c.has_trait("Cultist")).collect();
+            found.dedup();
+            if found.len() >= 6 {
+                self.frames.push(Frame::Task(Task::AdvanceAct));
+            }
+        }
+    }
+
+    /// Umôrdhoth defeated: resolution 2.
+    pub(crate) fn defeated_umordhoth(&mut self, card: CardRef, events: &mut Vec<Event>) {
+        if card.code() == UMORDHOTH {
+            self.resolve_scenario(2, true, events);
+        }
+    }
+
+    /// Stubborn Detective at the investigator's location blanks their text box.
+    pub(crate) fn stubborn(&self, seat: Inv) -> bool {
+        let at = self.investigators[usize::from(seat)].at;
+        self.enemies.iter().any(|e| e.at == at && !e.blank && has_hook(e.card, Hook::StubbornDetective))
+    }
+
+    /// Grotesque Statue: of two tokens, the better one counts (the engine picks for the player).
+    pub(crate) fn statue_pick(&mut self) -> bool {
+        std::mem::take(&mut self.statue)
+    }
+}
+
+/// Whether a card has Surge (printed keyword).
+#[allow(dead_code, reason = "read by text")]
+pub(crate) fn surges(card: CardRef) -> bool {
+    card.has_keyword(Keyword::Surge)
+}

@@ -1,0 +1,542 @@
+//! Setup (Appendix III) and the campaign: decks, opening hands and mulligans, the scenario's
+//! set-up, resolutions, experience, trauma and upgrades between scenarios.
+
+use content::arkham_lcg::{self as data, Outcome, PlayerKind, Weakness, Who};
+use smallvec::SmallVec;
+use tabletop_core::chaos::ChaosBag;
+use tabletop_core::rng::GameRng;
+
+use crate::card::CardRef;
+use crate::config::{Config, Difficulty, Play};
+use crate::state::{Inv, Investigator, LocId, Location, Pending, Phase, State, Step};
+use crate::{Ending, Event};
+
+/// A new game.
+pub(crate) fn new_game(config: &Config, seed: u64) -> State {
+    let mut rng = GameRng::seed_from(seed);
+    let mut investigators = SmallVec::new();
+    for (seat, &def) in config.investigators.iter().enumerate() {
+        let idef = &data::INVESTIGATORS[usize::from(def)];
+        let mut list: Vec<CardRef> =
+            config.decks.get(seat).map_or_else(Vec::new, |d| d.iter().map(|&i| CardRef::Player(i)).collect());
+        for code in idef.required {
+            if let Some(card) = CardRef::from_code(code)
+                && !list.contains(&card)
+            {
+                list.push(card);
+            }
+        }
+        let basics: Vec<CardRef> = data::PLAYER_CARDS
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.weakness == Weakness::Basic)
+            .map(|(i, _)| CardRef::Player(i as u16))
+            .collect();
+        for _ in 0..idef.random_basic_weaknesses {
+            if !basics.is_empty() {
+                list.push(basics[rng.index(basics.len())]);
+            }
+        }
+        investigators.push(Investigator {
+            def,
+            deck: Vec::new(),
+            hand: Vec::new(),
+            discard: Vec::new(),
+            assets: SmallVec::new(),
+            threat: SmallVec::new(),
+            at: LocId(0),
+            damage: 0,
+            horror: 0,
+            clues: 0,
+            resources: 0,
+            actions: 0,
+            trait_actions: 0,
+            turn_taken: false,
+            out: None,
+            first_mfe_done: false,
+            xp: 0,
+            xp_penalty: 0,
+            trauma: (0, 0),
+            deck_list: list,
+        });
+    }
+    let difficulty = config.difficulty;
+    let mut state = State {
+        config: config.clone(),
+        scenario: config.first_scenario(),
+        difficulty,
+        starting: investigators.len() as u8,
+        investigators,
+        lead: 0,
+        round: 0,
+        phase: Phase::Setup,
+        step: Step::Mulligan(0),
+        active: None,
+        locations: Vec::new(),
+        enemies: SmallVec::new(),
+        next_enemy: 0,
+        next_asset: 0,
+        encounter: Vec::new(),
+        encounter_discard: Vec::new(),
+        extra_deck: Vec::new(),
+        set_aside: Vec::new(),
+        victory: Vec::new(),
+        agenda: 0,
+        agenda_doom: 0,
+        act: 0,
+        act_clues: 0,
+        chaos: ChaosBag::default(),
+        tests: SmallVec::new(),
+        lasting: SmallVec::new(),
+        used: SmallVec::new(),
+        frames: Vec::new(),
+        pending: None,
+        serial: 0,
+        resolution: None,
+        log: Vec::new(),
+        escaped: Vec::new(),
+        campaign: config.play == Play::Campaign,
+        ending: None,
+        played: SmallVec::new(),
+        kept: false,
+        return_to_hand: false,
+        reveal_another: false,
+        spawn_here: None,
+        cancelled: false,
+        redirect: false,
+        yithian: false,
+        statue: false,
+        rng,
+    };
+    let bag = chaos_bag(&state, difficulty);
+    state.chaos = ChaosBag::new(&bag);
+    let mut events = Vec::new();
+    state.begin_scenario(&mut events);
+    state
+}
+
+fn chaos_bag(state: &State, difficulty: Difficulty) -> Vec<tabletop_core::chaos::ChaosToken> {
+    let bags = state.scenario_def().chaos_bag;
+    let tokens = match difficulty {
+        Difficulty::Easy => bags.easy,
+        Difficulty::Standard => bags.standard,
+        Difficulty::Hard => bags.hard,
+        Difficulty::Expert => bags.expert,
+    };
+    tokens.iter().map(|&t| crate::test::to_chaos(t)).collect()
+}
+
+impl State {
+    fn logged(&self, entry: &str) -> bool {
+        self.log.iter().any(|(e, crossed)| *e == entry && !crossed)
+    }
+
+    /// Sets up the current scenario (setup steps 2 and 4–13).
+    pub(crate) fn begin_scenario(&mut self, events: &mut Vec<Event>) {
+        let scenario = self.scenario_def();
+        // Locations: in play, random picks, set aside.
+        let mut in_play: Vec<&'static str> = scenario.locations.to_vec();
+        for pick in scenario.random_locations {
+            let mut from = pick.from.to_vec();
+            self.rng.shuffle(&mut from);
+            in_play.extend(from.into_iter().take(usize::from(pick.pick)));
+        }
+        let mut start = scenario.start_at;
+        let mut removed: Vec<&'static str> = Vec::new();
+        let mut shuffle_in: Vec<&'static str> = Vec::new();
+        let mut discard_opening = 0;
+        for entry in scenario.log_setup {
+            if self.logged(entry.entry) {
+                if let Some(s) = entry.start_at {
+                    start = s;
+                }
+                removed.extend(entry.remove);
+                shuffle_in.extend(entry.shuffle_in);
+                discard_opening += entry.discard_opening;
+            }
+        }
+        in_play.retain(|c| !removed.contains(c));
+        self.locations = in_play
+            .iter()
+            .chain(
+                scenario
+                    .set_aside
+                    .iter()
+                    .filter(|c| CardRef::from_code(c).is_some_and(|r| r.location().is_some())),
+            )
+            .filter_map(|c| CardRef::from_code(c))
+            .map(|card| Location {
+                card,
+                in_play: in_play.contains(&card.code()),
+                revealed: false,
+                clues: 0,
+                doom: 0,
+                attached: SmallVec::new(),
+            })
+            .collect();
+        self.set_aside = scenario
+            .set_aside
+            .iter()
+            .filter_map(|c| CardRef::from_code(c))
+            .filter(|c| c.location().is_none())
+            .collect();
+        // Encounter deck.
+        let mut sets: Vec<&'static str> = scenario.encounter_sets.to_vec();
+        if !scenario.one_of_sets.is_empty() {
+            sets.push(scenario.one_of_sets[self.rng.index(scenario.one_of_sets.len())]);
+        }
+        self.encounter.clear();
+        self.encounter_discard.clear();
+        self.extra_deck.clear();
+        self.victory.clear();
+        self.enemies.clear();
+        for (i, e) in data::ENEMIES.iter().enumerate() {
+            let card = CardRef::Enemy(i as u16);
+            if self.set_aside.contains(&card) {
+                continue;
+            }
+            let n = usize::from(e.copies);
+            if sets.contains(&e.set) {
+                self.encounter.extend(std::iter::repeat_n(card, n));
+            } else if scenario.extra_deck == Some(e.set) {
+                self.extra_deck.extend(std::iter::repeat_n(card, n));
+            } else if shuffle_in.contains(&e.id) {
+                self.encounter.push(card);
+            }
+        }
+        for (i, t) in data::TREACHERIES.iter().enumerate() {
+            let card = CardRef::Treachery(i as u16);
+            if sets.contains(&t.set) && !self.set_aside.contains(&card) {
+                self.encounter.extend(std::iter::repeat_n(card, usize::from(t.copies)));
+            }
+        }
+        self.rng.shuffle(&mut self.encounter);
+        self.rng.shuffle(&mut self.extra_deck);
+        if self.scenario_def().extra_deck.is_some() {
+            // Unique cultists still at large in the campaign are the Cultist deck's.
+        }
+        for _ in 0..discard_opening {
+            if let Some(card) = self.encounter.pop() {
+                self.encounter_discard.push(card);
+            }
+        }
+        for t in scenario.add_tokens {
+            self.chaos.add(crate::test::to_chaos(*t));
+        }
+        self.agenda = 0;
+        self.agenda_doom = 0;
+        self.act = 0;
+        self.act_clues = 0;
+        self.round = 0;
+        self.resolution = None;
+        self.frames.clear();
+        self.tests.clear();
+        self.lasting.clear();
+        self.used.clear();
+        // Investigators: trauma, resources, decks, opening hands.
+        let start = self.loc_of(start).unwrap_or(LocId(0));
+        for seat in 0..self.investigators.len() {
+            let (physical, mental) = self.investigators[seat].trauma;
+            let inv = &mut self.investigators[seat];
+            if inv.out.is_some_and(|_| self.campaign) && dead(inv, &data::INVESTIGATORS[usize::from(inv.def)])
+            {
+                continue;
+            }
+            inv.out = None;
+            inv.damage = physical;
+            inv.horror = mental;
+            inv.clues = 0;
+            inv.resources = 5;
+            inv.assets.clear();
+            inv.threat.clear();
+            inv.hand.clear();
+            inv.discard.clear();
+            inv.at = start;
+            inv.deck = inv.deck_list.clone();
+            self.rng.shuffle(&mut self.investigators[seat].deck);
+            self.opening_hand(seat as Inv, 5);
+        }
+        self.starting = self.in_order().count() as u8;
+        self.reveal(start, events);
+        // Set-up spawns.
+        let lead = self.lead;
+        if let Some(code) = scenario.setup_spawn
+            && let Some(card) = CardRef::from_code(code)
+        {
+            for (i, list) in scenario.setup_spawn_at.iter().enumerate() {
+                if i + 1 >= usize::from(self.starting) {
+                    break;
+                }
+                let at = list
+                    .iter()
+                    .filter_map(|c| self.loc_of(c))
+                    .find(|l| self.locations[usize::from(l.0)].in_play);
+                if let (Some(at), Some(pos)) = (at, self.encounter.iter().position(|c| *c == card)) {
+                    self.encounter.remove(pos);
+                    self.place_enemy(card, None, at, None, events);
+                }
+            }
+        }
+        if let Some(hook) = scenario.setup_hook {
+            let ctx = crate::state::Ctx {
+                inv: lead,
+                source: crate::state::Source::Scenario,
+                enemy: None,
+                trait_: None,
+            };
+            self.hook(hook, ctx, events);
+        }
+        self.phase = Phase::Setup;
+        let first = self.in_order().next().unwrap_or(0);
+        self.step = Step::Mulligan(first);
+        self.pending = Some(Pending::Mulligan(first));
+        events.push(Event::ScenarioBegins(self.scenario));
+    }
+
+    /// Draws an opening hand: weaknesses are set aside and replaced, then shuffled back.
+    fn opening_hand(&mut self, seat: Inv, n: usize) {
+        let inv = &mut self.investigators[usize::from(seat)];
+        let mut aside = Vec::new();
+        while inv.hand.len() < n {
+            let Some(card) = inv.deck.pop() else { break };
+            if card.is_weakness() { aside.push(card) } else { inv.hand.push(card) }
+        }
+        inv.deck.extend(aside);
+        self.rng.shuffle(&mut self.investigators[usize::from(seat)].deck);
+    }
+
+    /// A mulligan: the cards of `mask` are set aside, replaced, and shuffled back.
+    pub(crate) fn mulligan(&mut self, seat: Inv, mask: u8, events: &mut Vec<Event>) {
+        let inv = &mut self.investigators[usize::from(seat)];
+        let mut back = Vec::new();
+        for i in (0..inv.hand.len().min(8)).rev() {
+            if mask & (1 << i) != 0 {
+                back.push(inv.hand.remove(i));
+            }
+        }
+        let n = back.len();
+        let keep = inv.hand.len();
+        self.opening_hand(seat, keep + n);
+        self.investigators[usize::from(seat)].deck.extend(back);
+        self.rng.shuffle(&mut self.investigators[usize::from(seat)].deck);
+        events.push(Event::Mulligan { inv: seat, cards: n as u8 });
+    }
+
+    /// After every mulligan (setup ends).
+    pub(crate) fn setup_after_mulligans(&mut self, _events: &mut [Event]) {}
+
+    /// The scenario ends with resolution `n` (0: none reached); `from_act` when the act reached it.
+    pub(crate) fn resolve_scenario(&mut self, n: u8, from_act: bool, events: &mut Vec<Event>) {
+        if self.ending.is_some() || self.resolution.is_some() {
+            return;
+        }
+        let scenario = self.scenario_def();
+        self.resolution = Some(n);
+        events.push(Event::Resolution(n));
+        let mut def = scenario.resolutions.iter().find(|r| r.number == n);
+        if let Some(same) = def.and_then(|d| d.same_as) {
+            def = scenario.resolutions.iter().find(|r| r.number == same).or(def);
+        }
+        let order: Vec<Inv> = (0..self.investigators.len() as Inv).collect();
+        for seat in order.iter().copied() {
+            if self.investigators[usize::from(seat)].out.is_none() {
+                crate::hooks::game_ends_for(self, seat, events);
+            }
+        }
+        // Revealed locations with victory and no clues join the victory display.
+        for l in &self.locations {
+            if l.in_play
+                && l.revealed
+                && l.clues == 0
+                && l.card.location().is_some_and(|d| d.victory.is_some())
+            {
+                self.victory.push(l.card);
+            }
+        }
+        let vp: u8 = self
+            .victory
+            .iter()
+            .map(|c| {
+                c.location()
+                    .and_then(|l| l.victory)
+                    .or_else(|| c.enemy().and_then(|e| e.victory))
+                    .unwrap_or(0)
+            })
+            .sum();
+        let mut won = from_act;
+        if let Some(def) = def {
+            if let Some(hook) = def.hook {
+                let ctx = crate::state::Ctx {
+                    inv: self.lead,
+                    source: crate::state::Source::Scenario,
+                    enemy: None,
+                    trait_: None,
+                };
+                self.hook(hook, ctx, events);
+            }
+            for entry in def.record {
+                self.log.push((entry, false));
+            }
+            for entry in def.cross_out {
+                for (e, crossed) in self.log.iter_mut() {
+                    if e == entry {
+                        *crossed = true;
+                    }
+                }
+            }
+            let lead = self.lead;
+            for seat in order.iter().copied() {
+                let who = |w: Who| match w {
+                    Who::Each | Who::NotResigned => true,
+                    Who::Lead | Who::ChosenIfLeadKilled => seat == lead,
+                };
+                let inv = &mut self.investigators[usize::from(seat)];
+                if who(def.trauma.who) {
+                    inv.trauma.0 += def.trauma.physical;
+                    inv.trauma.1 += def.trauma.mental;
+                }
+                if def.killed {
+                    inv.trauma.0 = inv.trauma.0.max(data::INVESTIGATORS[usize::from(inv.def)].health);
+                }
+                let bonus = def.xp_bonus + if seat == lead { def.lead_xp_bonus } else { 0 };
+                inv.xp =
+                    inv.xp.saturating_add(vp + bonus).saturating_sub(std::mem::take(&mut inv.xp_penalty));
+                if who(def.earn_who) {
+                    for code in def.earn {
+                        if let Some(card) = CardRef::from_code(code) {
+                            inv.deck_list.push(card);
+                        }
+                    }
+                }
+                for code in def.remove {
+                    inv.deck_list.retain(|c| c.code() != *code);
+                }
+            }
+            won = match def.outcome {
+                Outcome::Win => true,
+                Outcome::Lose => false,
+                Outcome::Survive => false,
+                Outcome::Continue => from_act,
+            };
+        }
+        self.played.push((self.scenario, n));
+        let last = usize::from(self.scenario) + 1 >= data::SCENARIOS.len();
+        let all_dead =
+            self.investigators.iter().all(|inv| dead(inv, &data::INVESTIGATORS[usize::from(inv.def)]));
+        if !self.campaign || last || all_dead {
+            let ending = if self.campaign {
+                Ending::Campaign { won: won && !all_dead, resolution: n }
+            } else {
+                Ending::Scenario { won, resolution: n }
+            };
+            self.finish(ending, events);
+            return;
+        }
+        self.frames.clear();
+        self.pending = None;
+        self.phase = Phase::Interlude;
+        let first = (0..self.investigators.len() as Inv)
+            .find(|&s| !dead(&self.investigators[usize::from(s)], self.investigator_def(s)))
+            .unwrap_or(0);
+        self.step = Step::Buy(first);
+    }
+
+    /// Cards `seat` may buy now, with their experience cost.
+    pub(crate) fn buyable(&self, seat: Inv) -> Vec<(CardRef, u8)> {
+        let inv = &self.investigators[usize::from(seat)];
+        let def = self.investigator_def(seat);
+        let mut out = Vec::new();
+        for (i, c) in data::PLAYER_CARDS.iter().enumerate() {
+            let Some(level) = c.level else { continue };
+            if c.weakness != Weakness::No
+                || c.set.is_some()
+                || matches!(c.kind, PlayerKind::Treachery | PlayerKind::Enemy)
+            {
+                continue;
+            }
+            let allowed =
+                def.deck_options.iter().any(|o| o.classes.contains(&c.class) && level <= o.max_level)
+                    || c.class == data::Class::Neutral;
+            if !allowed {
+                continue;
+            }
+            let card = CardRef::Player(i as u16);
+            let owned = inv.deck_list.iter().filter(|x| x.player().is_some_and(|p| p.name == c.name)).count();
+            if owned >= usize::from(c.deck_limit)
+                && !inv
+                    .deck_list
+                    .iter()
+                    .any(|x| x.player().is_some_and(|p| p.name == c.name && p.level.unwrap_or(0) < level))
+            {
+                continue;
+            }
+            let lower = inv
+                .deck_list
+                .iter()
+                .filter_map(|x| x.player().filter(|p| p.name == c.name).and_then(|p| p.level))
+                .filter(|&l| l < level)
+                .max();
+            let cost = match lower {
+                Some(l) => (level - l).max(1),
+                None => level.max(1),
+            };
+            if inv.xp >= cost && level > 0 {
+                out.push((card, cost));
+            }
+        }
+        out
+    }
+
+    /// Buys a card: pays its experience; it replaces its lower level, or the lowest-level card
+    /// that is neither required nor a weakness (the engine picks the first such card).
+    pub(crate) fn buy(&mut self, seat: Inv, card: CardRef, events: &mut Vec<Event>) {
+        let Some((_, cost)) = self.buyable(seat).into_iter().find(|(c, _)| *c == card) else { return };
+        let def = self.investigator_def(seat);
+        let name = card.player().map_or("", |p| p.name);
+        let inv = &mut self.investigators[usize::from(seat)];
+        inv.xp -= cost;
+        let replace =
+            inv.deck_list.iter().position(|x| x.player().is_some_and(|p| p.name == name)).or_else(|| {
+                inv.deck_list.iter().position(|x| {
+                    x.player().is_some_and(|p| {
+                        p.level == Some(0) && p.weakness == Weakness::No && !def.required.contains(&p.id)
+                    })
+                })
+            });
+        if let Some(i) = replace {
+            inv.deck_list.remove(i);
+        }
+        inv.deck_list.push(card);
+        events.push(Event::Bought { inv: seat, card });
+    }
+
+    /// `seat` is done buying: the next investigator, or the next scenario.
+    pub(crate) fn done_buying(&mut self, seat: Inv, events: &mut Vec<Event>) {
+        let next = (seat + 1..self.investigators.len() as Inv)
+            .find(|&s| !dead(&self.investigators[usize::from(s)], self.investigator_def(s)));
+        match next {
+            Some(s) => self.step = Step::Buy(s),
+            None => {
+                self.scenario += 1;
+                let bag = chaos_bag(self, self.difficulty);
+                self.chaos = ChaosBag::new(&bag);
+                self.begin_scenario(events);
+            }
+        }
+    }
+
+    /// The game ends.
+    pub(crate) fn finish(&mut self, ending: Ending, events: &mut Vec<Event>) {
+        self.ending = Some(ending);
+        self.phase = Phase::Over;
+        self.step = Step::Ended;
+        self.pending = None;
+        self.frames.clear();
+        events.push(Event::GameOver(ending));
+    }
+}
+
+/// Whether an investigator is killed or insane (trauma at health or sanity).
+pub(crate) fn dead(inv: &Investigator, def: &data::InvestigatorDef) -> bool {
+    inv.trauma.0 >= def.health || inv.trauma.1 >= def.sanity
+}

@@ -1,0 +1,529 @@
+//! Timing windows on the kernel's [`tabletop_core::resolve::window`]: which abilities answer an
+//! occurrence, forced ones first (ordered by the lead when several differ), then an offer round
+//! of the optional ones from the lead, each once per occurrence; a window nobody can answer asks
+//! no one.
+
+use content::arkham_lcg::{AbilityDef, Condition, Cost, Effect, Period, PlayerKind, Timing, Trigger as When};
+use smallvec::SmallVec;
+use tabletop_core::resolve::{Occurrence, Timing as WindowTiming, Trigger, Window, WindowStep};
+
+use crate::Event;
+use crate::card::CardRef;
+use crate::state::{Ctx, EnemyId, Frame, Inv, LocId, Pending, PickFor, Source, State, Used};
+
+/// An ability: where it is and which of the card's abilities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ability {
+    /// The card holding it.
+    pub source: Source,
+    /// Its index among the card's abilities.
+    pub index: u8,
+}
+
+/// An open window and the occurrence's context.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Open {
+    /// The kernel's window.
+    pub window: Window<When, Ability>,
+    /// The occurrence's context (who, which enemy).
+    pub ctx: Ctx,
+}
+
+/// Whether a trigger names a *when* window (before the occurrence resolves).
+fn is_when(when: When) -> bool {
+    use When::*;
+    matches!(
+        when,
+        WhenRevealToken
+            | WhenWouldRevealToken
+            | WhenWouldDiscoverClues
+            | WhenWouldFailTest
+            | WhenAttackDamagesThis
+            | WhenEnemyAttacksAtYourLocation
+            | WhenEnemyAttacksYou
+            | WhenDrawTreachery
+            | WhenEnemySpawnsAtLocation
+            | WhenYouLeave
+            | WhenInvestigatorLeavesAttached
+            | WhenThisAttacks
+            | WhenThisDefeated
+            | WhenAgendaAdvances
+            | WhenAttackTraitAtLocation
+            | WhenRoundEnds
+            | WhenNamedSpawns
+            | WhenNamedDefeated
+            | WhenEntersNamed
+    )
+}
+
+/// Whether a trigger is about "you" (the investigator of the occurrence).
+fn about_you(when: When) -> bool {
+    use When::*;
+    matches!(
+        when,
+        AfterYouDefeatEnemy
+            | AfterHorrorOnYou
+            | AfterDamageOnYou
+            | WhenRevealToken
+            | WhenWouldRevealToken
+            | AfterRevealNegativeToken
+            | WhenWouldDiscoverClues
+            | EndOfYourTurn
+            | AfterYourTurnBegins
+            | DuringYourTurn
+            | AfterYouPlayTrait
+            | AfterEventPlayedOrDiscarded
+            | WhenEnemyAttacksYou
+            | AfterSuccessfulInvestigate
+            | AfterInvestigateByTwo
+            | AfterFailTest
+            | AfterFailInvestigateByTwoOrLess
+            | WhenWouldFailTest
+            | AfterYouEvade
+            | WhenDrawTreachery
+            | AfterYouTakeHorror
+            | AfterYouTakeDamage
+    )
+}
+
+impl State {
+    /// The seat that controls a source.
+    pub(crate) fn controller(&self, source: Source) -> Option<Inv> {
+        match source {
+            Source::Investigator(i) | Source::Threat(i, _) => Some(i),
+            Source::Asset(id) => self.find_asset(id).map(|(i, _)| i),
+            Source::Enemy(id) => self.enemy(id).and_then(|e| e.engaged),
+            _ => None,
+        }
+    }
+
+    /// The abilities of a source.
+    pub(crate) fn abilities_of(&self, source: Source) -> &'static [AbilityDef] {
+        match source {
+            Source::Investigator(i) if self.stubborn(i) => &[],
+            Source::Investigator(i) => {
+                let def = self.investigators[usize::from(i)].def;
+                content::arkham_lcg::INVESTIGATORS.get(usize::from(def)).map_or(&[], |d| d.abilities)
+            }
+            Source::Asset(id) => self.find_asset(id).map_or(&[], |(_, a)| a.card.abilities()),
+            Source::Card(card) | Source::Threat(_, card) | Source::Attachment(_, card) => card.abilities(),
+            Source::Enemy(id) => match self.enemy(id) {
+                Some(e) if !e.blank => e.card.abilities(),
+                _ => &[],
+            },
+            Source::Location(l) => self.locations.get(usize::from(l.0)).map_or(&[], |l| l.card.abilities()),
+            Source::Act => self.act_def().map_or(&[], |a| a.abilities),
+            Source::Agenda => self.agenda_def().map_or(&[], |a| a.abilities),
+            Source::Rules | Source::Scenario => &[],
+        }
+    }
+
+    /// Every source in play (and events in hands), with who would hold its abilities.
+    pub(crate) fn sources(&self) -> SmallVec<[(Source, Inv); 32]> {
+        let mut out = SmallVec::new();
+        for (i, inv) in self.investigators.iter().enumerate() {
+            if inv.out.is_some() {
+                continue;
+            }
+            let seat = i as Inv;
+            out.push((Source::Investigator(seat), seat));
+            for asset in &inv.assets {
+                out.push((Source::Asset(asset.id), seat));
+            }
+            for t in &inv.threat {
+                out.push((Source::Threat(seat, t.card), seat));
+            }
+            let mut seen: SmallVec<[CardRef; 8]> = SmallVec::new();
+            for &card in &inv.hand {
+                if card.player().is_some_and(|c| c.kind == PlayerKind::Event) && !seen.contains(&card) {
+                    seen.push(card);
+                    out.push((Source::Card(card), seat));
+                }
+            }
+        }
+        for enemy in &self.enemies {
+            out.push((Source::Enemy(enemy.id), enemy.engaged.unwrap_or(self.lead)));
+        }
+        for (l, loc) in self.locations.iter().enumerate() {
+            if !loc.in_play {
+                continue;
+            }
+            out.push((Source::Location(LocId(l as u8)), self.lead));
+            for a in &loc.attached {
+                out.push((Source::Attachment(LocId(l as u8), a.card), self.lead));
+            }
+        }
+        out.push((Source::Act, self.lead));
+        out.push((Source::Agenda, self.lead));
+        out
+    }
+
+    /// Whether `ability` of `source` answers the occurrence `when` with context `ctx`.
+    fn answers(
+        &self,
+        source: Source,
+        holder: Inv,
+        ability: &AbilityDef,
+        when: When,
+        ctx: Ctx,
+    ) -> Option<Inv> {
+        if ability.trigger != when || when == None {
+            return Option::None;
+        }
+        let in_hand = matches!(source, Source::Card(_));
+        match ability.timing {
+            Timing::Reaction | Timing::Forced => {
+                if in_hand {
+                    return Option::None;
+                }
+            }
+            Timing::Play | Timing::Fast => {}
+            _ => return Option::None,
+        }
+        let here = self.investigators.get(usize::from(ctx.inv)).map(|i| i.at);
+        use When::*;
+        let holder = match when {
+            _ if about_you(when) => {
+                if holder != ctx.inv || matches!(source, Source::Enemy(_) | Source::Location(_)) {
+                    return Option::None;
+                }
+                ctx.inv
+            }
+            AfterYouEnter | WhenYouLeave => match source {
+                Source::Location(l) if Some(l) == here => ctx.inv,
+                _ => return Option::None,
+            },
+            AfterThisAttacks | WhenThisAttacks | AfterThisEngagesYou | WhenThisDefeated | AfterThisEvaded => {
+                match source {
+                    Source::Enemy(id) if Some(id) == ctx.enemy => ctx.inv,
+                    _ => return Option::None,
+                }
+            }
+            AfterAttachedInvestigated | WhenInvestigatorLeavesAttached => match source {
+                Source::Attachment(l, _) if Some(l) == here => ctx.inv,
+                _ => return Option::None,
+            },
+            WhenEnemyAttacksAtYourLocation
+            | WhenEnemySpawnsAtLocation
+            | AfterEnemyAtLocationEvaded
+            | WhenAttackTraitAtLocation
+            | DuringTurnAtYourLocation => {
+                let mine = self.investigators.get(usize::from(holder))?;
+                if mine.out.is_some() || Some(mine.at) != here || matches!(source, Source::Enemy(_)) {
+                    return Option::None;
+                }
+                if when == WhenAttackTraitAtLocation {
+                    let enemy = self.enemy(ctx.enemy?)?;
+                    if !ability.trait_.is_some_and(|t| enemy.card.has_trait(t)) {
+                        return Option::None;
+                    }
+                }
+                holder
+            }
+            WhenNamedSpawns | WhenNamedDefeated => {
+                let enemy = self.enemy(ctx.enemy?)?;
+                if ability.card != Some(enemy.card.code()) {
+                    return Option::None;
+                }
+                holder
+            }
+            WhenEntersNamed => match source {
+                Source::Location(l) if Some(l) == here => ctx.inv,
+                _ if ability.card.is_some() && here.is_some_and(|h| self.loc_code(h) == ability.card) => {
+                    ctx.inv
+                }
+                _ => return Option::None,
+            },
+            AfterEntersPlay => match (source, ctx.source) {
+                (a, b) if a == b => holder,
+                _ => return Option::None,
+            },
+            WhenAttackDamagesThis => match (source, ctx.source) {
+                (a, b) if a == b => holder,
+                _ => return Option::None,
+            },
+            _ => holder,
+        };
+        if when == AfterYouPlayTrait && !ability.trait_.is_some_and(|t| self.played_trait(ctx, t)) {
+            return Option::None;
+        }
+        if !self.condition_holds(ability.when, ability.card, ctx_with(ctx, holder, source)) {
+            return Option::None;
+        }
+        Some(holder)
+    }
+
+    fn played_trait(&self, ctx: Ctx, name: &str) -> bool {
+        match ctx.source {
+            Source::Card(card) => card.has_trait(name),
+            Source::Asset(id) => self.find_asset(id).is_some_and(|(_, a)| a.card.has_trait(name)),
+            _ => false,
+        }
+    }
+
+    /// Opens a window for `when` around the occurrence described by `ctx`, if any ability
+    /// answers it (no frame at all otherwise).
+    pub(crate) fn open_window(&mut self, when: When, ctx: Ctx, _events: &mut [Event]) {
+        let mut triggers: SmallVec<[Trigger<Ability>; 4]> = SmallVec::new();
+        for (source, holder) in self.sources() {
+            for (index, ability) in self.abilities_of(source).iter().enumerate() {
+                if let Some(holder) = self.answers(source, holder, ability, when, ctx) {
+                    let forced = ability.timing == Timing::Forced;
+                    triggers.push(Trigger {
+                        ability: Ability { source, index: index as u8 },
+                        holder,
+                        forced,
+                    });
+                }
+            }
+        }
+        if triggers.is_empty() {
+            return;
+        }
+        self.serial += 1;
+        let occurrence = Occurrence { kind: when, serial: self.serial };
+        let timing = if is_when(when) { WindowTiming::When } else { WindowTiming::After };
+        let window = Window::open(occurrence, timing, triggers, self.lead);
+        self.frames.push(Frame::Window(Box::new(Open { window, ctx })));
+    }
+
+    /// A player window: [fast] abilities and fast events with no trigger may be used.
+    pub(crate) fn player_window(&mut self, _events: &mut [Event]) {
+        let mut triggers: SmallVec<[Trigger<Ability>; 4]> = SmallVec::new();
+        for (source, holder) in self.sources() {
+            if matches!(source, Source::Enemy(_) | Source::Location(_) | Source::Act | Source::Agenda) {
+                continue;
+            }
+            for (index, ability) in self.abilities_of(source).iter().enumerate() {
+                let fast = match source {
+                    Source::Card(card) => {
+                        ability.timing == Timing::Play
+                            && card.has_keyword(content::arkham_lcg::Keyword::Fast)
+                            && ability.trigger == When::None
+                    }
+                    _ => ability.timing == Timing::Fast && ability.trigger == When::None,
+                };
+                if fast {
+                    triggers.push(Trigger {
+                        ability: Ability { source, index: index as u8 },
+                        holder,
+                        forced: false,
+                    });
+                }
+            }
+        }
+        if triggers.is_empty() {
+            return;
+        }
+        self.serial += 1;
+        let occurrence = Occurrence { kind: When::None, serial: self.serial };
+        let window = Window::open(occurrence, WindowTiming::After, triggers, self.lead);
+        let ctx = Ctx { inv: self.lead, source: Source::Rules, enemy: None, trait_: None };
+        self.frames.push(Frame::Window(Box::new(Open { window, ctx })));
+    }
+
+    /// Whether an optional response can be used now: cost payable, limit not reached, and it
+    /// would change something.
+    pub(crate) fn usable(&self, ability: Ability, holder: Inv, ctx: Ctx) -> bool {
+        let Some(def) = self.abilities_of(ability.source).get(usize::from(ability.index)) else {
+            return false;
+        };
+        let ctx = ctx_with(ctx, holder, ability.source);
+        if !self.can_pay(def, ability.source, holder) || self.limit_reached(ability, def, holder) {
+            return false;
+        }
+        if let Source::Card(card) = ability.source {
+            let cost = card.player().and_then(|c| c.cost).unwrap_or(0);
+            if self.investigators[usize::from(holder)].resources < cost + self.resource_cost(def) {
+                return false;
+            }
+        }
+        self.would_change(def.effects, ctx)
+    }
+
+    fn resource_cost(&self, def: &AbilityDef) -> u8 {
+        def.cost.iter().map(|c| if let Cost::Resources(n) = c { *n } else { 0 }).sum()
+    }
+
+    /// Whether a limit stops another use.
+    pub(crate) fn limit_reached(&self, ability: Ability, def: &AbilityDef, holder: Inv) -> bool {
+        let Some(limit) = def.limit else { return false };
+        let card = self.source_card(ability.source);
+        let by = if limit.group { 255 } else { holder };
+        let uses = self
+            .used
+            .iter()
+            .filter(|u| {
+                Some(u.card) == card && u.ability == ability.index && u.by == by && u.per == limit.per
+            })
+            .count();
+        uses >= usize::from(limit.times)
+    }
+
+    /// Records a use of a limited ability.
+    pub(crate) fn record_use(&mut self, ability: Ability, def: &AbilityDef, holder: Inv) {
+        let (Some(limit), Some(card)) = (def.limit, self.source_card(ability.source)) else { return };
+        let by = if limit.group { 255 } else { holder };
+        let per = if limit.per == Period::Game { Period::Game } else { limit.per };
+        self.used.push(Used { card, ability: ability.index, by, per });
+    }
+
+    /// Whether every cost of `def` can be paid by `holder`.
+    pub(crate) fn can_pay(&self, def: &AbilityDef, source: Source, holder: Inv) -> bool {
+        let inv = &self.investigators[usize::from(holder)];
+        let asset = match source {
+            Source::Asset(id) => self.find_asset(id).map(|(_, a)| *a),
+            _ => None,
+        };
+        def.cost.iter().all(|cost| match *cost {
+            Cost::Exhaust => asset.is_some_and(|a| !a.exhausted),
+            Cost::DiscardSelf => true,
+            Cost::Uses(n) => asset.is_some_and(|a| a.uses >= n),
+            Cost::Resources(n) => inv.resources >= n,
+            Cost::Clues(n) => inv.clues >= n && !self.clues_blocked(holder),
+            Cost::GroupCluesPerInvestigator(n) => {
+                self.group_clues() >= u16::from(n) * u16::from(self.starting)
+            }
+            Cost::DamageSelf(n) => asset.is_some_and(|a| {
+                a.card
+                    .player()
+                    .and_then(|c| c.health)
+                    .is_some_and(|h| h > a.damage.saturating_add(n).saturating_sub(1))
+            }),
+            Cost::HorrorSelf(n) => asset.is_some_and(|a| {
+                a.card
+                    .player()
+                    .and_then(|c| c.sanity)
+                    .is_some_and(|s| s > a.horror.saturating_add(n).saturating_sub(1))
+            }),
+            Cost::Horror(_) => true,
+            Cost::DiscardFromHand(n) => {
+                let own = match source {
+                    Source::Card(card) => Some(card),
+                    _ => None,
+                };
+                inv.hand.iter().filter(|c| Some(**c) != own && !c.is_weakness()).count() >= usize::from(n)
+            }
+        })
+    }
+
+    /// Steps an open window.
+    pub(crate) fn window_step(&mut self, mut open: Box<Open>, events: &mut Vec<Event>) {
+        let seats = self.investigators.len() as u8;
+        let ctx = open.ctx;
+        let step = {
+            let state = &*self;
+            open.window.next(seats, |t| {
+                state.investigators[usize::from(t.holder)].out.is_none()
+                    && state.usable(t.ability, t.holder, ctx)
+            })
+        };
+        match step {
+            WindowStep::Closed => {}
+            WindowStep::Resolve(trigger) => {
+                self.frames.push(Frame::Window(open));
+                let def = self
+                    .abilities_of(trigger.ability.source)
+                    .get(usize::from(trigger.ability.index))
+                    .copied();
+                if let Some(def) = def
+                    && self.can_pay(&def, trigger.ability.source, trigger.holder)
+                {
+                    self.use_ability(trigger.ability, trigger.holder, ctx, events);
+                }
+            }
+            WindowStep::OrderForced { lead, waiting } => {
+                let options = (0..waiting.len() as u8).map(crate::action::Target::Option).collect();
+                self.frames.push(Frame::Window(open));
+                self.pending = Some(Pending::Pick { inv: lead, what: PickFor::Forced, options });
+            }
+            WindowStep::Offer(seat) => {
+                self.frames.push(Frame::Window(open));
+                self.pending = Some(Pending::Offer(seat));
+            }
+        }
+    }
+
+    /// The responses offered to `seat` by the window on top of the stack.
+    pub(crate) fn offered(&self, seat: Inv) -> SmallVec<[Ability; 4]> {
+        let Some(Frame::Window(open)) = self.frames.last() else { return SmallVec::new() };
+        open.window
+            .responses(seat)
+            .filter(|t| self.usable(t.ability, seat, open.ctx))
+            .map(|t| t.ability)
+            .collect()
+    }
+
+    /// `seat` answers an offer: the response at `index`, or none.
+    pub(crate) fn answer_offer(&mut self, seat: Inv, index: Option<u8>, events: &mut Vec<Event>) {
+        let offered = self.offered(seat);
+        let Some(Frame::Window(open)) = self.frames.last_mut() else { return };
+        let ctx = open.ctx;
+        if let Some(ability) = index.and_then(|i| offered.get(usize::from(i)).copied()) {
+            open.window.used(seat, ability);
+            self.use_ability(ability, seat, ctx, events);
+        }
+    }
+
+    /// The lead ordered the forced abilities: `index` resolves first.
+    pub(crate) fn answer_forced(&mut self, index: u8, events: &mut Vec<Event>) {
+        let Some(Frame::Window(open)) = self.frames.last_mut() else { return };
+        let ctx = open.ctx;
+        if let Some(trigger) = open.window.choose_forced(usize::from(index)) {
+            self.use_ability(trigger.ability, trigger.holder, ctx, events);
+        }
+    }
+
+    /// Cancels the occurrence of the innermost *when* window (its effects are not resolved).
+    pub(crate) fn cancel_occurrence(&mut self) {
+        self.cancelled = true;
+        for frame in self.frames.iter_mut().rev() {
+            if let Frame::Window(open) = frame {
+                open.window.cancel();
+                break;
+            }
+        }
+    }
+
+    /// Pays an ability's costs and pushes its effects (for events: played from hand).
+    pub(crate) fn use_ability(&mut self, ability: Ability, holder: Inv, ctx: Ctx, events: &mut Vec<Event>) {
+        let Some(def) = self.abilities_of(ability.source).get(usize::from(ability.index)).copied() else {
+            return;
+        };
+        let ctx = ctx_with(ctx, holder, ability.source);
+        self.record_use(ability, &def, holder);
+        events.push(Event::Ability {
+            inv: holder,
+            card: self.source_card(ability.source),
+            index: ability.index,
+        });
+        if let Source::Card(card) = ability.source {
+            // A fast or triggered event: played from hand.
+            self.play_event(holder, card, &def, ctx, events);
+            return;
+        }
+        self.pay_costs(&def, ability.source, holder, events);
+        self.push_effects(def.effects, ctx);
+    }
+}
+
+/// The context an ability resolves in: "you" is its holder; an enemy's own ability keeps the
+/// enemy.
+pub(crate) fn ctx_with(ctx: Ctx, holder: Inv, source: Source) -> Ctx {
+    let enemy = match source {
+        Source::Enemy(id) => Some(id),
+        _ => ctx.enemy,
+    };
+    Ctx { inv: holder, source, enemy, trait_: ctx.trait_ }
+}
+
+/// Whether an effect list names a condition checked later (kept for clarity of intent).
+#[allow(dead_code, reason = "used by hooks that inspect abilities")]
+pub(crate) fn names_condition(effects: &[Effect], condition: Condition) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::If(branch) if branch.when == condition))
+}
+
+#[allow(dead_code, reason = "documented helper for enemy-scoped triggers")]
+pub(crate) fn enemy_ctx(inv: Inv, enemy: EnemyId) -> Ctx {
+    Ctx { inv, source: Source::Enemy(enemy), enemy: Some(enemy), trait_: None }
+}

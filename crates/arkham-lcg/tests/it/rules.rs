@@ -1,0 +1,138 @@
+//! Rules checks through the public API: setup, the round structure, the act's clues, deck
+//! building, hidden information.
+
+use arkham_lcg::{Action, ArkhamLcg, Phase, State};
+use tabletop_core::game::Options;
+use tabletop_core::{Game, Seat, Status};
+
+fn start(players: u8, scenario: &str, seed: u64) -> State {
+    let config =
+        ArkhamLcg::config(&Options::players(players).with("scenario", scenario)).expect("valid options");
+    ArkhamLcg::setup(&config, seed).expect("setup")
+}
+
+fn seat(state: &State) -> Seat {
+    match ArkhamLcg::status(state) {
+        Status::Acting(seats) => seats.iter().next().expect("someone decides"),
+        Status::Over => panic!("the game is over"),
+    }
+}
+
+fn act(state: &mut State, action: Action) {
+    let who = seat(state);
+    let mut events = Vec::new();
+    ArkhamLcg::apply(state, who, &action, &mut events).expect("legal");
+}
+
+fn keep_hands(state: &mut State) {
+    while matches!(state.phase, Phase::Setup) {
+        act(state, Action::Mulligan(0));
+    }
+}
+
+#[test]
+fn setup_gives_five_resources_five_cards_and_reveals_the_study() {
+    let state = start(2, "the-gathering", 1);
+    for inv in &state.investigators {
+        assert_eq!(inv.resources, 5);
+        assert_eq!(inv.hand.len(), 5);
+        assert!(inv.hand.iter().all(|c| !c.is_weakness()), "weaknesses are set aside from opening hands");
+    }
+    let study = &state.locations[0];
+    assert!(study.revealed);
+    assert_eq!(study.clues, 4, "2 clues per investigator");
+    assert_eq!(state.phase, Phase::Setup);
+}
+
+#[test]
+fn round_one_skips_the_mythos_phase_and_round_two_places_doom() {
+    let mut state = start(1, "the-gathering", 2);
+    keep_hands(&mut state);
+    assert_eq!((state.round, state.phase), (1, Phase::Investigation));
+    assert_eq!(state.agenda_doom, 0);
+    // End the turn at once: enemy phase, upkeep, then round 2's Mythos places 1 doom.
+    act(&mut state, Action::EndTurn);
+    while state.round < 2 || state.phase != Phase::Investigation {
+        let who = seat(&state);
+        let mut legal = Vec::new();
+        ArkhamLcg::legal_actions(&state, who, &mut legal);
+        let pick = legal
+            .iter()
+            .position(|a| matches!(a, Action::EndTurn | Action::Pass | Action::Done))
+            .unwrap_or(0);
+        act(&mut state, legal[pick].clone());
+    }
+    assert!(state.doom_in_play() >= 1, "one doom placed in round 2's Mythos phase");
+    assert!(state.investigators[0].resources >= 6, "upkeep gave a resource");
+}
+
+#[test]
+fn spending_the_acts_clues_opens_the_house() {
+    let mut state = start(1, "the-gathering", 3);
+    keep_hands(&mut state);
+    state.investigators[0].clues = 2;
+    let mut legal = Vec::new();
+    ArkhamLcg::legal_actions(&state, Seat(0), &mut legal);
+    assert!(legal.contains(&Action::AdvanceAct), "2 clues per investigator advance Trapped");
+    act(&mut state, Action::AdvanceAct);
+    assert_eq!(state.act, 1);
+    let hallway = state.locations.iter().position(|l| l.card.code() == "01112").expect("hallway");
+    assert_eq!(usize::from(state.investigators[0].at.0), hallway, "everyone moves to the Hallway");
+    assert!(!state.locations[0].in_play, "the Study is removed from the game");
+}
+
+#[test]
+fn an_illegal_action_is_refused_and_changes_nothing() {
+    let mut state = start(2, "the-gathering", 4);
+    let before = state.clone();
+    let mut events = Vec::new();
+    let err =
+        ArkhamLcg::apply(&mut state, Seat(0), &Action::AdvanceAct, &mut events).expect_err("not legal now");
+    assert_eq!(err.code(), "not-legal");
+    assert_eq!(state, before);
+    let err = ArkhamLcg::apply(&mut state, Seat(1), &Action::Mulligan(0), &mut events)
+        .expect_err("not seat 1's decision");
+    assert_eq!(err.code(), "not-your-turn");
+}
+
+#[test]
+fn a_deck_list_is_checked_against_deck_building_rules() {
+    let options = Options::players(1).with("investigators", "roland-banks").with("decks", "01016:3");
+    let err = ArkhamLcg::config(&options).expect_err("three copies");
+    assert!(err.to_string().contains("at most 2"), "{err}");
+    let options = Options::players(1).with("investigators", "roland-banks").with("decks", "01060:1");
+    let err = ArkhamLcg::config(&options).expect_err("a Mystic card for Roland");
+    assert!(err.to_string().contains("outside the deck-building options"), "{err}");
+    let options = Options::players(1).with("investigators", "nobody");
+    assert!(ArkhamLcg::config(&options).is_err());
+}
+
+#[test]
+fn a_view_shows_only_the_viewers_hand() {
+    let state = start(2, "the-gathering", 5);
+    let view = ArkhamLcg::view(&state, Seat(1));
+    assert_eq!(view.hand, state.investigators[1].hand);
+    assert_eq!(view.investigators[0].hand, state.investigators[0].hand.len());
+}
+
+#[test]
+fn the_campaign_carries_on_to_the_next_scenario() {
+    let config = ArkhamLcg::config(&Options::players(2).with("scenario", "campaign")).expect("valid");
+    let mut state = ArkhamLcg::setup(&config, 11).expect("setup");
+    let mut scenarios = vec![state.scenario];
+    let mut events = Vec::new();
+    for _ in 0..20_000 {
+        let Status::Acting(seats) = ArkhamLcg::status(&state) else { break };
+        let who = seats.iter().next().expect("a seat");
+        let mut legal = Vec::new();
+        ArkhamLcg::legal_actions(&state, who, &mut legal);
+        let pick = legal.iter().position(|a| matches!(a, Action::Done)).unwrap_or(0);
+        events.clear();
+        ArkhamLcg::apply(&mut state, who, &legal[pick], &mut events).expect("legal");
+        if scenarios.last() != Some(&state.scenario) {
+            scenarios.push(state.scenario);
+        }
+    }
+    assert!(ArkhamLcg::outcome(&state).is_some(), "the campaign ends");
+    assert!(scenarios.len() >= 2, "a second scenario was played: {scenarios:?}");
+}
