@@ -2,7 +2,7 @@
 //! scores each legal action on a determinized copy with [`heuristic`].
 
 use crate::Ending;
-use crate::state::State;
+use crate::state::{State, TestKind};
 
 /// How good the state looks for the investigators (co-operative: the same for every seat).
 pub(crate) fn heuristic(state: &State) -> f64 {
@@ -13,6 +13,24 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         };
     }
     let mut score = 0.0;
+    // A test under way counts for what it is likely to bring.
+    if let Some(test) = state.tests.last() {
+        let margin = f64::from(state.test_value() - state.test_difficulty());
+        let chance = ((margin + 2.5) / 6.0).clamp(0.05, 0.95);
+        score += chance
+            * match test.kind {
+                TestKind::Investigate(l) => {
+                    if state.locations[usize::from(l.0)].clues > 0 {
+                        4.5
+                    } else {
+                        0.0
+                    }
+                }
+                TestKind::Fight(_) => 3.0 + 3.0 * f64::from(test.extra_damage),
+                TestKind::Evade(_) => 4.0,
+                TestKind::Card => 0.5,
+            };
+    }
     score += 60.0 * f64::from(state.act) - 40.0 * f64::from(state.agenda);
     score -= 3.0 * f64::from(state.doom_in_play());
     score += 4.0 * state.group_clues() as f64;
@@ -26,7 +44,7 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         let health = f64::from(def.health) - f64::from(inv.damage);
         let sanity = f64::from(def.sanity) - f64::from(inv.horror);
         score += 3.0 * health.min(4.0) + 3.0 * sanity.min(4.0) + health + sanity;
-        score += 0.5 * f64::from(inv.resources.min(10)) + 0.7 * inv.hand.len().min(8) as f64;
+        score += 0.3 * f64::from(inv.resources.min(10)) + 0.4 * inv.hand.len().min(8) as f64;
         score += 2.0 * inv.assets.len() as f64;
         score -= 4.0 * state.engaged(i as u8).len() as f64;
         score -= 0.3 * f64::from(inv.actions == 0 && !inv.turn_taken);
@@ -35,10 +53,13 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         score += 3.0 * f64::from(enemy.damage);
     }
     for loc in &state.locations {
-        if loc.in_play {
-            score -= 0.5 * f64::from(loc.clues);
-            score += if loc.revealed { 1.0 } else { 0.0 };
+        if loc.in_play && loc.revealed {
+            score += 1.0;
         }
+    }
+    // Being where the clues are.
+    for inv in state.investigators.iter().filter(|i| i.out.is_none()) {
+        score += 1.2 * f64::from(state.locations[usize::from(inv.at.0)].clues.min(4));
     }
     score
 }

@@ -392,6 +392,10 @@ impl State {
                 if let Source::Card(card) = ctx.source {
                     self.kept = true;
                     let owner = card.player().map(|_| seat);
+                    let hand = &mut self.investigators[usize::from(seat)].hand;
+                    if let Some(pos) = hand.iter().position(|c| *c == card) {
+                        hand.remove(pos);
+                    }
                     self.investigators[usize::from(seat)].threat.push(Attached { card, owner, tokens: 0 });
                 }
             }
@@ -407,8 +411,16 @@ impl State {
                 }
             }
             Effect::PlaceOnSelf(tokens) => {
-                self.add_tokens(ctx.source, tokens.clues);
-                self.doom_on(ctx.source, tokens.doom);
+                let source = match ctx.source {
+                    Source::Card(card)
+                        if self.investigators[usize::from(seat)].threat.iter().any(|t| t.card == card) =>
+                    {
+                        Source::Threat(seat, card)
+                    }
+                    other => other,
+                };
+                self.add_tokens(source, tokens.clues + tokens.horror);
+                self.doom_on(source, tokens.doom);
             }
             Effect::DiscardSelf => self.discard_source(ctx.source, events),
             Effect::ReturnToHand => self.return_to_hand = true,

@@ -350,6 +350,11 @@ impl Game for ArkhamLcg {
         crate::bot::heuristic(state)
     }
 
+    fn greedy_samples(state: &State, _seat: Seat) -> u32 {
+        // A test's token decides much: average a commit decision over several draws.
+        if matches!(state.pending, Some(Pending::Commit(_))) { 3 } else { 1 }
+    }
+
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
         crate::text::action(state, action, lang)
     }

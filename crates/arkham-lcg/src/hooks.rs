@@ -64,7 +64,9 @@ pub(crate) fn cannot_leave_play(card: CardRef, horror: u8) -> bool {
 
 /// The Necronomicon: each elder sign its controller reveals is an auto-fail.
 pub(crate) fn elder_sign_is_auto_fail(state: &State, seat: Inv) -> bool {
-    state.investigators[usize::from(seat)].assets.iter().any(|a| has_hook(a.card, Hook::Necronomicon))
+    let inv = &state.investigators[usize::from(seat)];
+    inv.assets.iter().any(|a| has_hook(a.card, Hook::Necronomicon))
+        || inv.threat.iter().any(|t| has_hook(t.card, Hook::Necronomicon))
 }
 
 /// Hunting Nightgaunt doubles a negative token modifier while evading it.
@@ -325,6 +327,17 @@ impl State {
                 }
             }
             Hook::Necronomicon => {
+                if let Source::Threat(owner, card) = ctx.source {
+                    let threat = &mut self.investigators[usize::from(owner)].threat;
+                    if let Some(pos) = threat.iter().position(|t| t.card == card && t.tokens > 0) {
+                        threat[pos].tokens -= 1;
+                        if threat[pos].tokens == 0 {
+                            threat.remove(pos);
+                            self.investigators[usize::from(owner)].discard.push(card);
+                        }
+                        self.harm(seat, 0, 1, true, None);
+                    }
+                }
                 if let Source::Asset(id) = ctx.source {
                     let mut empty = false;
                     if let Some(a) = self.asset_mut(id)
