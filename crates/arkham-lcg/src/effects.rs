@@ -423,7 +423,16 @@ impl State {
                 self.doom_on(source, tokens.doom);
             }
             Effect::DiscardSelf => self.discard_source(ctx.source, events),
-            Effect::ReturnToHand => self.return_to_hand = true,
+            Effect::ReturnToHand => match ctx.source {
+                Source::Asset(id) => {
+                    if let Some((_, asset)) = self.find_asset(id) {
+                        let (owner, card) = (asset.owner, asset.card);
+                        self.remove_source(ctx.source);
+                        self.investigators[usize::from(owner)].hand.push(card);
+                    }
+                }
+                _ => self.return_to_hand = true,
+            },
             Effect::Cancel => self.cancel_occurrence(),
             Effect::AutoEvade => {
                 let target = ctx.enemy.or_else(|| self.engaged(seat).first().copied());

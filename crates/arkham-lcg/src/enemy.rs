@@ -71,7 +71,24 @@ impl State {
                     None,
                 )
             }
-            (None, Spawn::EngagedWithPrey) => (Some(drawer_at), None),
+            (None, Spawn::EngagedWithPrey) => {
+                let all: SmallVec<[Inv; 4]> = self.in_order().collect();
+                let probe = Enemy {
+                    id: EnemyId(u16::MAX),
+                    card,
+                    owner,
+                    at: drawer_at,
+                    engaged: None,
+                    exhausted: false,
+                    damage: 0,
+                    doom: 0,
+                    blank: false,
+                };
+                match self.best_prey(&probe, &all).first() {
+                    Some(&prey) => (Some(self.investigators[usize::from(prey)].at), Some(prey)),
+                    None => (Some(drawer_at), None),
+                }
+            }
         };
         let Some(loc) = loc else {
             events.push(Event::NoSpawn(card));

@@ -406,9 +406,8 @@ impl State {
             Hook::UncoveringTheConspiracy => {}
             Hook::VengeanceAwaits => {
                 let Some(site) = self.loc_of(RITUAL_SITE) else { return };
-                if !self.locations[usize::from(site.0)].in_play {
-                    self.locations[usize::from(site.0)].in_play = true;
-                } else {
+                self.locations[usize::from(site.0)].in_play = true;
+                {
                     for id in self.enemies_at(site) {
                         self.discard_enemy(id, events);
                     }
@@ -487,6 +486,10 @@ impl State {
     /// Objectives checked whenever the stack empties: The Midnight Masks' act.
     pub(crate) fn objectives(&mut self) {
         let Some(act) = self.act_def() else { return };
+        if self.act_collects().is_some_and(|need| u16::from(self.act_clues) >= need) {
+            self.frames.push(Frame::Task(Task::AdvanceAct));
+            return;
+        }
         let conspiracy =
             act.abilities.iter().any(|a| a.effects.contains(&Effect::Custom(Hook::UncoveringTheConspiracy)));
         if conspiracy {

@@ -376,7 +376,9 @@ impl State {
                 self.enemies.iter().any(|e| ctx.trait_.is_some_and(|t| e.card.has_trait(t)))
             }
             Condition::NoAssets => inv.assets.is_empty(),
-            Condition::ThresholdOnSelf => false,
+            Condition::ThresholdOnSelf => {
+                self.act_collects().is_some_and(|need| u16::from(self.act_clues) >= need)
+            }
         }
     }
 

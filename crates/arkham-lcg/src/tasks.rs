@@ -358,7 +358,20 @@ impl State {
 
     /// The clues the current act asks for, if it advances by clues.
     pub fn act_threshold(&self) -> Option<u16> {
-        self.act_def()?.clues.map(|c| c.with(self.starting))
+        let act = self.act_def()?;
+        if collects_clues(act) {
+            return None;
+        }
+        act.clues.map(|c| c.with(self.starting))
+    }
+
+    /// Clues an act collects on itself before it advances by itself (Disrupting the Ritual).
+    pub fn act_collects(&self) -> Option<u16> {
+        let act = self.act_def()?;
+        if !collects_clues(act) {
+            return None;
+        }
+        act.clues.map(|c| c.with(self.starting))
     }
 
     /// Whether a location may be entered (Barricade-style blocks and unrevealed blocked ones).
@@ -511,4 +524,11 @@ impl State {
             }
         }
     }
+}
+
+/// Whether an act advances by itself once the clues placed on it reach its threshold.
+fn collects_clues(act: &data::ActDef) -> bool {
+    act.abilities
+        .iter()
+        .any(|a| a.when == data::Condition::ThresholdOnSelf && a.effects.contains(&data::Effect::Advance))
 }
