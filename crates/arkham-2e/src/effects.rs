@@ -340,8 +340,10 @@ impl State {
             let needed = 1 - (now(self) + i16::from(delta));
             let savers =
                 self.players[index].cards.iter().filter(|h| h.def().rule == Some(saver)).count() as i16;
-            if needed > 0 && needed <= savers {
-                for _ in 0..needed {
+            // Enchanted Jewelry takes the Stamina that Food cannot, a token a point.
+            let jewelry = if what == StatKind::Stamina { self.jewelry_left(seat) } else { 0 };
+            if needed > 0 && needed <= savers + jewelry {
+                for _ in 0..needed.min(savers) {
                     if let Some(i) =
                         self.players[index].cards.iter().position(|h| h.def().rule == Some(saver))
                     {
@@ -349,6 +351,13 @@ impl State {
                         delta += 1;
                     }
                 }
+                if needed > savers {
+                    self.use_jewelry(seat, needed - savers, events);
+                    delta += (needed - savers) as i8;
+                }
+            } else if needed > 0 && what == StatKind::Stamina && self.flesh_ward(seat, events) {
+                // Flesh Ward: the whole loss is ignored.
+                delta = 0;
             } else if needed > 0
                 && let Some(i) =
                     self.players[index].cards.iter().position(|h| h.def().rule == Some(Hook::ObsidianStatue))
@@ -494,7 +503,7 @@ impl State {
         taken
     }
 
-    /// Casts a spell outside combat (Heal): pays its Sanity (a price, not a loss: Strong Mind
+    /// Casts a spell outside combat (Heal, Find Gate, Voice of Ra): pays its Sanity (a price, not a loss: Strong Mind
     /// does not reduce it), exhausts it and makes the Spell check.
     pub(crate) fn cast_outside_combat(&mut self, seat: u8, card: u8, events: &mut Vec<Event>) {
         let index = usize::from(seat);
@@ -507,7 +516,12 @@ impl State {
         if self.players[index].knocked_out || self.pending.is_some() {
             return;
         }
-        self.start_check(seat, data::Check::Spell, def.casting.unwrap_or(0), 1, After::Heal, events);
+        let after = match def.rule {
+            Some(Hook::FindGate) => After::FindGate,
+            Some(Hook::VoiceOfRa) => After::VoiceOfRa,
+            _ => After::Heal,
+        };
+        self.start_check(seat, data::Check::Spell, def.casting.unwrap_or(0), 1, after, events);
     }
 
     /// A passed Heal: its successes in Stamina to the caster or another investigator there.
@@ -827,6 +841,7 @@ impl State {
         {
             self.frames.push(Frame::Ask { seat, choice: Choice::Cast(card as u8) });
         }
+        self.offer_voice_of_ra(seat);
         if !battle {
             let cards: SmallVec<[u8; 10]> = self.players[index].cards.iter().map(|h| h.card).collect();
             for card in cards.into_iter().rev() {

@@ -119,6 +119,9 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         rumor_fresh: false,
         great_ritual: false,
         story_depth: 0,
+        experiment: SmallVec::new(),
+        foreseen: SmallVec::new(),
+        warded: 0,
         held: false,
     };
     // 7., 9., 10., 13. Investigators with their possessions, from the first player clockwise.
@@ -160,6 +163,7 @@ impl Investigator {
             monster_trophies: SmallVec::new(),
             gate_trophies: SmallVec::new(),
             out: false,
+            voice_of_ra: false,
         }
     }
 }
@@ -218,7 +222,7 @@ impl State {
     /// Puts a card in a seat's hands.
     pub(crate) fn give(&mut self, seat: u8, card: u8) {
         if let Some(investigator) = self.players.get_mut(usize::from(seat)) {
-            investigator.cards.push(Held { card, exhausted: false });
+            investigator.cards.push(Held { card, exhausted: false, tokens: 0 });
             // Duke: +1 maximum Sanity; Sir William Brinton: +1 maximum Stamina, while held.
             match data::CARDS[usize::from(card)].rule {
                 Some(content::arkham_2e::Hook::Duke) => investigator.max_sanity += 1,

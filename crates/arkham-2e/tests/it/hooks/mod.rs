@@ -2,7 +2,9 @@
 //! each is resolved from a set-up position with rigged dice and its outcome checked.
 
 mod cards;
+mod encounters;
 mod gates;
+mod items;
 mod locations;
 mod rules;
 
