@@ -1,6 +1,6 @@
 //! Skill checks, evading and combat, closing and sealing gates.
 
-use content::arkham_2e::{self as data, Check, Hook, Keyword};
+use content::arkham_2e::{self as data, Ability, Check, Hook, Keyword};
 use tabletop_core::dice::{DiceRule, SuccessRule};
 use tabletop_core::skill::SkillTest;
 
@@ -271,10 +271,7 @@ impl State {
                     _ => None,
                 });
                 // Eric Colt: no Sanity from Nightmarish.
-                let colt = self.players[usize::from(seat)]
-                    .cards
-                    .iter()
-                    .any(|h| h.def().rule == Some(Hook::EricColt));
+                let colt = self.ignores(seat, Ability::Nightmarish);
                 let loss = if passed {
                     if colt { 0 } else { nightmarish.unwrap_or(0) }
                 } else {
@@ -494,10 +491,7 @@ impl State {
                 _ => None,
             });
             // Tom "Mountain" Murphy: no Stamina from Overwhelming.
-            let murphy = self.players[usize::from(seat)]
-                .cards
-                .iter()
-                .any(|h| h.def().rule == Some(Hook::TomMountainMurphy));
+            let murphy = self.ignores(seat, Ability::Overwhelming);
             // The monster is dealt with before a weapon's price can knock the investigator out.
             self.discard_used_once(seat, &combat, events);
             if let Some(n) = overwhelming.filter(|_| !murphy) {
@@ -513,10 +507,15 @@ impl State {
                 combat.cast = 0;
                 combat.hands_used = 0;
             }
-            match data::MONSTERS[usize::from(combat.kind)].rule {
-                Some(Hook::DimensionalShambler) => {
+            let monster = &data::MONSTERS[usize::from(combat.kind)];
+            match monster.rule {
+                // Its `fail` instead of the damage (the Dimensional Shambler: Lost in Time and
+                // Space); the combat ends.
+                _ if !monster.fail.is_empty() => {
                     self.end_combat(false, events);
-                    self.lose_in_time(seat, events);
+                    for effect in monster.fail {
+                        self.effect(seat, effect, None, events);
+                    }
                 }
                 Some(Hook::Nightgaunt) => {
                     // [DECISION] With no gate open, nothing happens and the combat ends (no rule
@@ -563,21 +562,22 @@ impl State {
         if self.ancient_one().power == Hook::YigPower && monster.id.ends_with("/cultist") {
             self.add_doom(events);
         }
-        match monster.rule {
-            // Returned to the box, with a reward instead of the trophy.
-            Some(Hook::MiGo) => self.draw_n(seat, data::Deck::UniqueItem, 1, events),
-            Some(Hook::Warlock) => self.change(seat, StatKind::Clues, 2, events),
-            // John Legrasse: Endless monsters are claimed as trophies.
-            _ if endless
-                && !self.players[usize::from(seat)]
-                    .cards
-                    .iter()
-                    .any(|h| h.def().rule == Some(Hook::JohnLegrasse)) =>
-            {
-                self.cup.put(kind);
+        if !monster.defeated.is_empty() {
+            // Returned to the box, with its `defeated` reward instead of the trophy.
+            for effect in monster.defeated {
+                self.effect(seat, effect, None, events);
             }
-            _ => self.players[usize::from(seat)].monster_trophies.push(kind),
+        } else if endless && !self.ignores(seat, Ability::Endless) {
+            // John Legrasse: Endless monsters are claimed as trophies.
+            self.cup.put(kind);
+        } else {
+            self.players[usize::from(seat)].monster_trophies.push(kind);
         }
+    }
+
+    /// Whether a held card (an Ally) lets the seat ignore a monster ability.
+    pub(crate) fn ignores(&self, seat: u8, ability: Ability) -> bool {
+        self.players[usize::from(seat)].cards.iter().any(|h| h.def().ignores.contains(&ability))
     }
 
     /// The ability the Red Sign has the combat's monster ignore.
@@ -756,9 +756,8 @@ impl State {
         };
         let ignored = self.ignored(combat);
         let defends = |keyword: Keyword| defences.contains(&keyword) && ignored != Some(keyword);
-        let ally = |rule: Hook| investigator.cards.iter().any(|h| h.def().rule == Some(rule));
-        let ignore_magical = ally(Hook::ProfessorArmitage);
-        let ignore_physical = ally(Hook::RichardUptonPickman);
+        let ignore_magical = self.ignores(seat, Ability::MagicalResistance);
+        let ignore_physical = self.ignores(seat, Ability::PhysicalResistance);
         let adjust = |bonus: u8, magical: bool| -> u8 {
             let (resist, immune, ignore) = if magical {
                 (Keyword::MagicalResistance, Keyword::MagicalImmunity, ignore_magical)

@@ -161,6 +161,9 @@
 //! - The Terrible Experiment's monsters are fought in the order they were placed; after each one
 //!   defeated the investigator may fight the next; monsters left when it ends go to the cup.
 //! - Rumor pass conditions that discard cards discard the first ones held.
+//! - Special cards an investigator starts with (Darrell Simmons' Retainer, Sister Mary's
+//!   Blessing) are held as statuses like any other: gained before the first Upkeep, they are not
+//!   rolled for in it.
 //! - Hastur's combat rating is minus the terror level.
 //! - "Lose N Stamina and M Sanity" (a Stamina loss written next to a Sanity loss) is one
 //!   simultaneous loss: when both reach 0 the investigator is devoured, not knocked out twice.

@@ -183,8 +183,20 @@ impl State {
         let Some(investigator) = self.players.get(usize::from(seat)) else { return };
         let def = investigator.def();
         for id in def.cards {
-            if let Some(card) = index_of(data::CARDS, id, |c| c.id) {
-                self.take_named(seat, card);
+            // The special cards held as statuses: Darrell Simmons' Retainer, Sister Mary's
+            // Blessing (gained before the first Upkeep: no roll in it).
+            match *id {
+                "arkham-2e/special/retainer" => {
+                    let specials = &mut self.players[usize::from(seat)].specials;
+                    specials.retainer = true;
+                    specials.fresh |= 2;
+                }
+                "arkham-2e/special/blessing-curse" => self.bless(seat, true),
+                _ => {
+                    if let Some(card) = index_of(data::CARDS, id, |c| c.id) {
+                        self.take_named(seat, card);
+                    }
+                }
             }
         }
         for draws in [def.fixed, def.random] {

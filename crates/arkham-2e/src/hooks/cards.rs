@@ -50,8 +50,6 @@ impl State {
                 self.change(seat, StatKind::Stamina, -lose, events);
                 self.change(seat, StatKind::Sanity, -lose, events);
             }
-            Hook::Gate09Other => self.push_your_limit(seat, StatKind::Sanity, events),
-            Hook::Gate27Other => self.push_your_limit(seat, StatKind::Stamina, events),
             Hook::Gate14TheDreamlands => match self.players[index].place {
                 Place::World { world, second: false } => {
                     self.move_to(seat, Place::World { world, second: true }, events);
@@ -237,9 +235,9 @@ impl State {
         events.push(Event::Moved { seat, to: self.players[index].place });
     }
 
-    /// Gate cards 9 and 27, Other: a die per point of Sanity (Stamina); a point lost per failed
-    /// die, then, still standing, a Clue per success.
-    fn push_your_limit(&mut self, seat: u8, what: StatKind, events: &mut Vec<Event>) {
+    /// The `risk` effect (gate cards 9 and 27, Other): a die per point of Sanity (Stamina); a
+    /// point lost per failed die, then, still standing, a Clue per success.
+    pub(crate) fn push_your_limit(&mut self, seat: u8, what: StatKind, events: &mut Vec<Event>) {
         let investigator = &self.players[usize::from(seat)];
         let dice = if what == StatKind::Sanity { investigator.sanity } else { investigator.stamina };
         let fortune = investigator.specials.fortune;

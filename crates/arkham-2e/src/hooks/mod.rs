@@ -24,8 +24,6 @@ pub(crate) use items::red_sign_ignores;
 const TEMPERANCE_FAIL: &[Effect] = &[Effect::LoseCard("arkham-2e/common-item/whiskey"), Effect::Arrested];
 /// All Quiet in Arkham: Blessed on a pass.
 const BLESSED: &[Effect] = &[Effect::Blessed];
-/// Ill Wind: Cursed on a fail.
-const CURSED: &[Effect] = &[Effect::Cursed];
 /// Strange Power Flux: those in Other Worlds may come back.
 const COME_BACK: &[Effect] = &[Effect::ReturnToArkham];
 /// Blood Magic and the Man in Black: the offer.
@@ -144,22 +142,6 @@ impl State {
                     });
                 }
             }
-            Hook::IllWindGripsArkham => {
-                self.start_check(
-                    seat,
-                    Check::Luck,
-                    -1,
-                    1,
-                    crate::state::After::Effects {
-                        pass: &[],
-                        fail: CURSED,
-                        each: &[],
-                        chart: &[],
-                        card: None,
-                    },
-                    events,
-                );
-            }
             Hook::BlueFlu => {
                 let police = Map::get().named.police;
                 for investigator in &mut self.players {
@@ -275,13 +257,10 @@ impl State {
             | Hook::AzathothPower
             | Hook::AzathothWorshippers
             | Hook::BankLoan
-            | Hook::BlackestNight
-            | Hook::BlessingCurse
             | Hook::CthulhuPower
             | Hook::CthulhuWorshippers
             | Hook::CurfewEnforced
             | Hook::DarkesCarnivalArrives
-            | Hook::DimensionalShambler
             | Hook::DisturbingTheDead
             | Hook::DreamsOfASunkenCity
             | Hook::EgyptianExhibitVisitsMiskatonicU
@@ -302,11 +281,6 @@ impl State {
             | Hook::N18Derringer
             | Hook::GateBox
             | Hook::HealingStone
-            | Hook::RichardUptonPickman
-            | Hook::ProfessorArmitage
-            | Hook::JohnLegrasse
-            | Hook::TomMountainMurphy
-            | Hook::EricColt
             | Hook::RubyOfRlyeh
             | Hook::PowderOfIbnGhazi
             | Hook::Shotgun
@@ -319,7 +293,6 @@ impl State {
             | Hook::HasturPower
             | Hook::HasturWorshippers
             | Hook::HaunterOfTheDark
-            | Hook::HeatWave
             | Hook::HometownAdvantage
             | Hook::Hunches
             | Hook::IcyConditions
@@ -327,7 +300,6 @@ impl State {
             | Hook::IthaquaWorshippers
             | Hook::MagicalGift
             | Hook::Maniac
-            | Hook::MiGo
             | Hook::Nightgaunt
             | Hook::NoOneCanHelpYouNow
             | Hook::NodensFavor
@@ -339,7 +311,6 @@ impl State {
             | Hook::Psychology
             | Hook::RainingCatsAndDogs
             | Hook::Research
-            | Hook::Retainer
             | Hook::RlyehRising
             | Hook::Science
             | Hook::Scrounge
@@ -353,15 +324,11 @@ impl State {
             | Hook::SunnyAndClear
             | Hook::TheBlackMan
             | Hook::TheBloatedWoman
-            | Hook::TheChillOfTheGrave
             | Hook::TheDarkPharoah
-            | Hook::TheFestival
             | Hook::TheGreatRitual
             | Hook::TheSouthsideStranglerStrikes
             | Hook::TheStarsAreRight
-            | Hook::ThingsOfDarkness
             | Hook::TrustFund
-            | Hook::Warlock
             | Hook::YigPower
             | Hook::YigWorshippers
             | Hook::YogSothothPower
@@ -389,10 +356,8 @@ impl State {
             | Hook::CuriositieShoppe4
             | Hook::CuriositieShoppe7
             | Hook::Gate03Yuggoth
-            | Hook::Gate09Other
             | Hook::Gate14TheDreamlands
             | Hook::Gate25Other
-            | Hook::Gate27Other
             | Hook::Gate42Other
             | Hook::Gate46Abyss
             | Hook::GeneralStore3

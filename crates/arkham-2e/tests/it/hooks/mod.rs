@@ -7,6 +7,7 @@ mod gates;
 mod items;
 mod locations;
 mod rules;
+mod vocabulary;
 
 use arkham_2e::testing::{card, location, sheet, street, world};
 use arkham_2e::{Action, ArkhamHorror, Choice, Event, Investigator, Pending, Phase, Place, State};
