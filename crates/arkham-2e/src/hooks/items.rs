@@ -218,8 +218,12 @@ impl State {
         self.roll_check_now(seat, Check::Spell, casting, 1, events)
     }
 
-    /// The Ancient One awakens: Flesh Ward is discarded.
+    /// The Ancient One awakens: Flesh Ward is discarded (and the monsters of The Terrible
+    /// Experiment, discarded with the Rumor, go back to the cup).
     pub(crate) fn discard_on_awakening(&mut self, events: &mut Vec<Event>) {
+        for kind in std::mem::take(&mut self.experiment) {
+            self.cup.put(kind);
+        }
         for seat in 0..self.player_count() {
             while let Some(i) = self.players[usize::from(seat)]
                 .cards
@@ -315,6 +319,9 @@ impl State {
             self.defeated(seat, kind, endless, events);
         }
         self.patrol_wagon_roll(seat, events);
+        if matches!(combat.foe, Foe::Experiment(_)) {
+            self.experiment_monster_defeated(seat, events);
+        }
     }
 
     // ----- On a check: the Blue Watcher of the Pyramid -----
