@@ -197,8 +197,6 @@ pub enum Event {
     },
     /// The Ancient One awakens.
     Awakens,
-    /// A rule the engine does not implement yet was skipped (index into `HOOKS`).
-    Unimplemented(u16),
     /// The game ended.
     Ended(crate::state::Ending),
 }

@@ -1,6 +1,6 @@
 //! Skill checks, evading and combat, closing and sealing gates.
 
-use content::arkham_2e::{self as data, Check, Hook, Keyword};
+use content::arkham_2e::{self as data, Ability, Check, Hook, Keyword};
 use tabletop_core::dice::{DiceRule, SuccessRule};
 use tabletop_core::skill::SkillTest;
 
@@ -28,7 +28,8 @@ impl State {
         let investigator = &self.players[index];
         let base = i16::from(investigator.skill(skill))
             + i16::from(self.check_bonus(seat, skill, after))
-            + i16::from(self.environment_modifier(seat, skill));
+            + i16::from(self.environment_modifier(seat, skill))
+            + i16::from(investigator.voice_of_ra);
         let test =
             SkillTest::new(base).modifier(i16::from(modifier)).min_dice(0).difficulty(u16::from(need.max(1)));
         let roll = test.roll(DICE, investigator.specials.fortune, &mut self.rng);
@@ -43,6 +44,34 @@ impl State {
         } else {
             self.settle_check(check, events);
         }
+    }
+
+    /// A check rolled and settled at once, with no Clue to spend (a card used in the middle of a
+    /// loss): reports it and whether it passed.
+    pub(crate) fn roll_check_now(
+        &mut self,
+        seat: u8,
+        skill: Check,
+        modifier: i8,
+        need: u8,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let investigator = &self.players[usize::from(seat)];
+        let base = i16::from(investigator.skill(skill))
+            + i16::from(self.environment_modifier(seat, skill))
+            + i16::from(investigator.voice_of_ra);
+        let test =
+            SkillTest::new(base).modifier(i16::from(modifier)).min_dice(0).difficulty(u16::from(need.max(1)));
+        let roll = test.roll(DICE, investigator.specials.fortune, &mut self.rng);
+        let passed = roll.passed();
+        events.push(Event::Check {
+            seat,
+            dice: roll.faces().len().min(255) as u8,
+            successes: roll.successes().min(255) as u8,
+            need: roll.difficulty().min(255) as u8,
+            passed,
+        });
+        passed
     }
 
     /// Whether fleeing could end the combat or hurt: [DECISION] against a monster that deals no
@@ -102,8 +131,8 @@ impl State {
         let flee = i16::from(investigator.skill(Check::Evade))
             + i16::from(monster.awareness)
             + i16::from(self.environment_modifier(seat, Check::Evade));
-        let can_flee = !monster.abilities.contains(&Keyword::Ambush) && flee > 0;
-        fight < i16::from(stats.toughness) && !can_flee
+        let can_flee = !self.foe_has(combat, Keyword::Ambush) && flee > 0;
+        fight < i16::from(self.combat_toughness(combat)) && !can_flee
     }
 
     /// Bonus dice from weapons and cast spells for a Combat check.
@@ -149,6 +178,7 @@ impl State {
                     && check.roll.failed_dice().next().is_some()
             }
             Some(Hook::ResearchMaterials) => true,
+            Some(Hook::BlueWatcherOfThePyramid) => self.blue_watcher_usable(check),
             _ => false,
         }
     }
@@ -184,6 +214,7 @@ impl State {
                 check.roll.add_dice(extra, &mut self.rng);
                 self.discard_held(seat, usize::from(card), events);
             }
+            Some(Hook::BlueWatcherOfThePyramid) => return self.use_blue_watcher(check, events),
             _ => {}
         }
         self.ask(seat, Pending::Check(check));
@@ -240,10 +271,7 @@ impl State {
                     _ => None,
                 });
                 // Eric Colt: no Sanity from Nightmarish.
-                let colt = self.players[usize::from(seat)]
-                    .cards
-                    .iter()
-                    .any(|h| h.def().rule == Some(Hook::EricColt));
+                let colt = self.ignores(seat, Ability::Nightmarish);
                 let loss = if passed {
                     if colt { 0 } else { nightmarish.unwrap_or(0) }
                 } else {
@@ -255,19 +283,18 @@ impl State {
                 }
             }
             After::Combat => self.combat_settled(seat, passed, events),
-            After::Cast(card) => {
-                if passed && let Some(combat) = &mut self.combat {
-                    combat.cast |= 1 << card;
-                }
-                if self.combat.is_some() {
-                    self.ask_combat(seat);
-                }
-            }
+            After::Cast(card) => self.cast_settled(seat, card, passed, events),
             After::Heal => {
                 if passed {
                     self.heal_settled(seat, successes, events);
                 }
             }
+            After::FindGate | After::VoiceOfRa => {
+                if passed {
+                    self.spell_passed(seat, after, events);
+                }
+            }
+            After::Mists { foe, flee } => self.evade_settled(seat, foe, flee, passed, events),
             After::CloseGate => {
                 if passed {
                     self.close_gate(seat, false, events);
@@ -292,13 +319,28 @@ impl State {
 
     // ----- Evading -----
 
+    /// Before an Evade check: the cards that can stand in for it are offered, or it is made.
     pub(crate) fn start_evade(&mut self, seat: u8, foe: Foe, flee: bool, events: &mut Vec<Event>) {
+        if !self.offer_evade_aid(seat, foe, flee) {
+            self.evade_check(seat, foe, flee, events);
+        }
+    }
+
+    /// Makes an Evade check against a monster.
+    pub(crate) fn evade_check(&mut self, seat: u8, foe: Foe, flee: bool, events: &mut Vec<Event>) {
         let Some(kind) = self.foe_kind(foe) else { return };
         let awareness = data::MONSTERS[usize::from(kind)].awareness;
         self.start_check(seat, Check::Evade, awareness, 1, After::Evade { foe, flee }, events);
     }
 
-    fn evade_settled(&mut self, seat: u8, foe: Foe, flee: bool, passed: bool, events: &mut Vec<Event>) {
+    pub(crate) fn evade_settled(
+        &mut self,
+        seat: u8,
+        foe: Foe,
+        flee: bool,
+        passed: bool,
+        events: &mut Vec<Event>,
+    ) {
         let Some(kind) = self.foe_kind(foe) else { return };
         if passed {
             if let Foe::Board(id) = foe {
@@ -331,15 +373,15 @@ impl State {
     }
 
     /// The kind of a monster in a fight.
-    fn foe_kind(&self, foe: Foe) -> Option<u8> {
+    pub(crate) fn foe_kind(&self, foe: Foe) -> Option<u8> {
         match foe {
             Foe::Board(id) => self.monsters.get(id).map(|m| m.kind),
-            Foe::Encounter(kind) => Some(kind),
+            Foe::Encounter(kind) | Foe::Experiment(kind) => Some(kind),
             Foe::Ancient => None,
         }
     }
 
-    fn monster_damage(&mut self, seat: u8, kind: u8, events: &mut Vec<Event>) {
+    pub(crate) fn monster_damage(&mut self, seat: u8, kind: u8, events: &mut Vec<Event>) {
         let damage = self.monster_stats(kind).damage;
         if damage > 0 {
             self.change(seat, StatKind::Stamina, -(damage as i8), events);
@@ -355,7 +397,16 @@ impl State {
             return;
         }
         let Some(kind) = self.foe_kind(foe) else { return };
-        self.combat = Some(Combat { seat, foe, kind, cast: 0, hands_used: 0, rounds: 0 });
+        self.combat = Some(Combat {
+            seat,
+            foe,
+            kind,
+            cast: 0,
+            hands_used: 0,
+            rounds: 0,
+            enchanted: 0,
+            red_sign: false,
+        });
         match data::MONSTERS[usize::from(kind)].rule {
             Some(Hook::TheBlackMan) => {
                 self.start_check(seat, Check::Luck, -1, 1, After::BeforeHorror, events)
@@ -413,7 +464,8 @@ impl State {
         let stats = self.monster_stats(combat.kind);
         // The Dark Pharoah is fought with Lore.
         let skill = if monster.rule == Some(Hook::TheDarkPharoah) { Check::Lore } else { Check::Combat };
-        self.start_check(seat, skill, stats.rating, stats.toughness, After::Combat, events);
+        let toughness = self.combat_toughness(&combat);
+        self.start_check(seat, skill, stats.rating, toughness, After::Combat, events);
     }
 
     fn combat_settled(&mut self, seat: u8, passed: bool, events: &mut Vec<Event>) {
@@ -425,46 +477,29 @@ impl State {
                 return;
             }
         }
+        let ignored = self.ignored(&combat);
         if passed {
             let monster = &data::MONSTERS[usize::from(combat.kind)];
-            let endless = self.monster_stats(combat.kind).endless;
-            events.push(Event::MonsterKilled { seat, kind: combat.kind });
-            // Yig's Anger: a Doom token for every Cultist defeated.
-            if self.ancient_one().power == Hook::YigPower && monster.id.ends_with("/cultist") {
-                self.add_doom(events);
-            }
+            let endless = self.monster_stats(combat.kind).endless && ignored != Some(Keyword::Endless);
             if let Foe::Board(id) = combat.foe {
                 self.monsters.remove(id);
             }
             self.combat = None;
-            match monster.rule {
-                // Returned to the box, with a reward instead of the trophy.
-                Some(Hook::MiGo) => self.draw_n(seat, data::Deck::UniqueItem, 1, events),
-                Some(Hook::Warlock) => self.change(seat, StatKind::Clues, 2, events),
-                // John Legrasse: Endless monsters are claimed as trophies.
-                _ if endless
-                    && !self.players[usize::from(seat)]
-                        .cards
-                        .iter()
-                        .any(|h| h.def().rule == Some(Hook::JohnLegrasse)) =>
-                {
-                    self.cup.put(combat.kind);
-                }
-                _ => self.players[usize::from(seat)].monster_trophies.push(combat.kind),
-            }
+            self.defeated(seat, combat.kind, endless, events);
             let overwhelming = monster.abilities.iter().find_map(|k| match k {
-                Keyword::Overwhelming(n) => Some(*n),
+                Keyword::Overwhelming(n) if ignored != Some(*k) => Some(*n),
                 _ => None,
             });
             // Tom "Mountain" Murphy: no Stamina from Overwhelming.
-            let murphy = self.players[usize::from(seat)]
-                .cards
-                .iter()
-                .any(|h| h.def().rule == Some(Hook::TomMountainMurphy));
+            let murphy = self.ignores(seat, Ability::Overwhelming);
             // The monster is dealt with before a weapon's price can knock the investigator out.
             self.discard_used_once(seat, &combat, events);
             if let Some(n) = overwhelming.filter(|_| !murphy) {
                 self.change(seat, StatKind::Stamina, -(n as i8), events);
+            }
+            self.patrol_wagon_roll(seat, events);
+            if matches!(combat.foe, Foe::Experiment(_)) {
+                self.experiment_monster_defeated(seat, events);
             }
         } else {
             if let Some(combat) = &mut self.combat {
@@ -472,10 +507,15 @@ impl State {
                 combat.cast = 0;
                 combat.hands_used = 0;
             }
-            match data::MONSTERS[usize::from(combat.kind)].rule {
-                Some(Hook::DimensionalShambler) => {
+            let monster = &data::MONSTERS[usize::from(combat.kind)];
+            match monster.rule {
+                // Its `fail` instead of the damage (the Dimensional Shambler: Lost in Time and
+                // Space); the combat ends.
+                _ if !monster.fail.is_empty() => {
                     self.end_combat(false, events);
-                    self.lose_in_time(seat, events);
+                    for effect in monster.fail {
+                        self.effect(seat, effect, None, events);
+                    }
                 }
                 Some(Hook::Nightgaunt) => {
                     // [DECISION] With no gate open, nothing happens and the combat ends (no rule
@@ -486,6 +526,11 @@ impl State {
                     }
                 }
                 Some(Hook::ElderThing) => {
+                    let armed = self.players[usize::from(seat)].cards.iter().any(|h| h.is_weapon_or_spell());
+                    let then = armed.then_some(crate::state::Choice::LoseWeapon);
+                    if self.offer_ward(seat, then) {
+                        return;
+                    }
                     self.monster_damage(seat, combat.kind, events);
                     if self.combat.is_some() {
                         let armed =
@@ -499,25 +544,135 @@ impl State {
                     }
                 }
                 _ => {
-                    self.ask_combat(seat);
-                    self.monster_damage(seat, combat.kind, events);
+                    if !self.offer_ward(seat, None) {
+                        self.ask_combat(seat);
+                        self.monster_damage(seat, combat.kind, events);
+                    }
                 }
             }
         }
     }
 
-    /// Ends the combat; a monster from an encounter that was not killed goes back to the cup.
-    pub(crate) fn end_combat(&mut self, killed: bool, _events: &mut Vec<Event>) {
-        if let Some(combat) = self.combat.take() {
-            if let (Foe::Encounter(kind), false) = (combat.foe, killed) {
-                self.cup.put(kind);
+    /// A monster defeated by a seat (in combat, or by the Flute): claimed as a trophy, or its
+    /// rule's reward instead, or back to the cup when `endless` (unless John Legrasse is held).
+    pub(crate) fn defeated(&mut self, seat: u8, kind: u8, endless: bool, events: &mut Vec<Event>) {
+        let monster = &data::MONSTERS[usize::from(kind)];
+        events.push(Event::MonsterKilled { seat, kind });
+        // Yig's Anger: a Doom token for every Cultist defeated.
+        if self.ancient_one().power == Hook::YigPower && monster.id.ends_with("/cultist") {
+            self.add_doom(events);
+        }
+        if !monster.defeated.is_empty() {
+            // Returned to the box, with its `defeated` reward instead of the trophy.
+            for effect in monster.defeated {
+                self.effect(seat, effect, None, events);
             }
-            if let Foe::Board(id) = combat.foe {
-                self.evaded.push(id);
+        } else if endless && !self.ignores(seat, Ability::Endless) {
+            // John Legrasse: Endless monsters are claimed as trophies.
+            self.cup.put(kind);
+        } else {
+            self.players[usize::from(seat)].monster_trophies.push(kind);
+        }
+    }
+
+    /// Whether a held card (an Ally) lets the seat ignore a monster ability.
+    pub(crate) fn ignores(&self, seat: u8, ability: Ability) -> bool {
+        self.players[usize::from(seat)].cards.iter().any(|h| h.def().ignores.contains(&ability))
+    }
+
+    /// The ability the Red Sign has the combat's monster ignore.
+    fn ignored(&self, combat: &Combat) -> Option<Keyword> {
+        match combat.foe {
+            Foe::Ancient => None,
+            _ if combat.red_sign => crate::hooks::red_sign_ignores(combat.kind),
+            _ => None,
+        }
+    }
+
+    /// The toughness of the combat's monster (the Red Sign takes 1 off, to a minimum of 1).
+    fn combat_toughness(&self, combat: &Combat) -> u8 {
+        let toughness = self.monster_stats(combat.kind).toughness;
+        if combat.red_sign { toughness.saturating_sub(1).max(1) } else { toughness }
+    }
+
+    /// Whether the combat's monster has this printed ability now (not ignored by the Red Sign).
+    pub(crate) fn foe_has(&self, combat: &Combat, keyword: Keyword) -> bool {
+        self.monster_has(combat.kind, keyword) && self.ignored(combat) != Some(keyword)
+    }
+
+    /// A combat spell's Spell check settled: a magical weapon spell adds its bonus this round;
+    /// Bind Monster passes the Combat check (and is discarded); Enchant Weapon makes the best
+    /// physical weapon magical and the Red Sign weakens the monster for the rest of the combat.
+    fn cast_settled(&mut self, seat: u8, card: u8, passed: bool, events: &mut Vec<Event>) {
+        let rule = self.players[usize::from(seat)].cards.get(usize::from(card)).and_then(|h| h.def().rule);
+        if passed && let Some(combat) = self.combat {
+            match rule {
+                Some(Hook::BindMonster) => {
+                    if let Some(combat) = &mut self.combat {
+                        combat.cast = 0;
+                    }
+                    self.discard_held(seat, usize::from(card), events);
+                    self.combat_settled(seat, true, events);
+                    return;
+                }
+                Some(Hook::EnchantWeapon) => {
+                    let best = self
+                        .physical_weapons(seat, &combat)
+                        .max_by_key(|&(i, bonus)| (bonus, usize::MAX - i));
+                    if let (Some((i, _)), Some(combat)) = (best, &mut self.combat) {
+                        combat.enchanted |= 1 << i;
+                    }
+                }
+                Some(Hook::RedSignOfShuddeMell) => {
+                    if let Some(combat) = &mut self.combat {
+                        combat.red_sign = true;
+                    }
+                }
+                _ => {
+                    if let Some(combat) = &mut self.combat {
+                        combat.cast |= 1 << card;
+                    }
+                }
+            }
+        }
+        if self.combat.is_some() {
+            self.ask_combat(seat);
+        }
+    }
+
+    /// Held physical weapons not yet enchanted: (held-card index, bonus).
+    fn physical_weapons<'a>(
+        &'a self,
+        seat: u8,
+        combat: &'a Combat,
+    ) -> impl Iterator<Item = (usize, u8)> + 'a {
+        self.players[usize::from(seat)].cards.iter().enumerate().filter_map(move |(i, h)| {
+            let (bonus, magical) = self.weapon_of(h, combat)?;
+            (i < 16
+                && h.def().deck != data::Deck::Spell
+                && !magical
+                && bonus > 0
+                && combat.enchanted & (1 << i) == 0)
+                .then_some((i, bonus))
+        })
+    }
+
+    /// Ends the combat; a monster from an encounter that was not killed goes back to the cup.
+    pub(crate) fn end_combat(&mut self, killed: bool, events: &mut Vec<Event>) {
+        if let Some(combat) = self.combat.take() {
+            match (combat.foe, killed) {
+                (Foe::Encounter(kind), false) => {
+                    self.cup.put(kind);
+                }
+                // A monster of The Terrible Experiment not defeated goes back on the card.
+                (Foe::Experiment(kind), false) => self.experiment.push(kind),
+                (Foe::Board(id), _) => self.evaded.push(id),
+                _ => {}
             }
             if self.pending.as_ref().is_some_and(|(s, p)| *s == combat.seat && *p == Pending::Combat) {
                 self.pending = None;
             }
+            self.patrol_wagon_roll(combat.seat, events);
         }
     }
 
@@ -526,9 +681,16 @@ impl State {
         let investigator = &self.players[usize::from(seat)];
         let Some(held) = investigator.cards.get(index) else { return false };
         let def = held.def();
+        let usable = match def.rule {
+            // Bind Monster and the Red Sign do not work on Ancient Ones.
+            Some(Hook::BindMonster) => combat.foe != Foe::Ancient,
+            Some(Hook::RedSignOfShuddeMell) => combat.foe != Foe::Ancient && !combat.red_sign,
+            Some(Hook::EnchantWeapon) => self.physical_weapons(seat, combat).next().is_some(),
+            _ => def.weapon.is_some_and(|w| w.magical),
+        };
         index < 16
             && def.deck == data::Deck::Spell
-            && def.weapon.is_some_and(|w| w.magical)
+            && usable
             && def.casting.is_some()
             && !held.exhausted
             && combat.hands_used + def.hands <= 2
@@ -549,7 +711,12 @@ impl State {
         if self.combat.is_none() {
             return;
         }
-        self.start_check(seat, Check::Spell, def.casting.unwrap_or(0), 1, After::Cast(card), events);
+        // Bind Monster needs as many successes as the monster's toughness.
+        let need = match self.combat {
+            Some(combat) if def.rule == Some(Hook::BindMonster) => self.combat_toughness(&combat),
+            _ => 1,
+        };
+        self.start_check(seat, Check::Spell, def.casting.unwrap_or(0), need, After::Cast(card), events);
     }
 
     /// The physical and magical bonus of the weapons wielded (the best within the free hands)
@@ -587,18 +754,19 @@ impl State {
                 self.monster_stats(combat.kind).magical_immunity,
             ),
         };
-        let ally = |rule: Hook| investigator.cards.iter().any(|h| h.def().rule == Some(rule));
-        let ignore_magical = ally(Hook::ProfessorArmitage);
-        let ignore_physical = ally(Hook::RichardUptonPickman);
+        let ignored = self.ignored(combat);
+        let defends = |keyword: Keyword| defences.contains(&keyword) && ignored != Some(keyword);
+        let ignore_magical = self.ignores(seat, Ability::MagicalResistance);
+        let ignore_physical = self.ignores(seat, Ability::PhysicalResistance);
         let adjust = |bonus: u8, magical: bool| -> u8 {
             let (resist, immune, ignore) = if magical {
                 (Keyword::MagicalResistance, Keyword::MagicalImmunity, ignore_magical)
             } else {
                 (Keyword::PhysicalResistance, Keyword::PhysicalImmunity, ignore_physical)
             };
-            if defences.contains(&immune) || magical && granted_immunity {
+            if defends(immune) || magical && granted_immunity {
                 0
-            } else if defences.contains(&resist) && !ignore {
+            } else if defends(resist) && !ignore {
                 bonus.div_ceil(2)
             } else {
                 bonus
@@ -623,7 +791,10 @@ impl State {
             .enumerate()
             .filter(|(i, h)| *i < 16 && h.def().deck != data::Deck::Spell && !h.exhausted)
             .filter_map(|(i, h)| {
-                self.weapon_of(h, combat).map(|(bonus, magical)| (adjust(bonus, magical), h.def().hands, i))
+                // Enchant Weapon: this physical weapon is magical for the combat.
+                let enchanted = combat.enchanted & (1 << i) != 0;
+                self.weapon_of(h, combat)
+                    .map(|(bonus, magical)| (adjust(bonus, magical || enchanted), h.def().hands, i))
             })
             .collect();
         weapons.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
@@ -640,7 +811,8 @@ impl State {
             && axe < 16
             && mask & (1 << axe) != 0
         {
-            total += i16::from(adjust(3, false)) - i16::from(adjust(2, false));
+            let magical = combat.enchanted & (1 << axe) != 0;
+            total += i16::from(adjust(3, magical)) - i16::from(adjust(2, magical));
         }
         (total.clamp(0, 30) as i8, mask)
     }

@@ -293,6 +293,24 @@ impl State {
                     }
                 }
             }
+            Effect::Risk(stat) => {
+                let what = match stat {
+                    Stat::Sanity => StatKind::Sanity,
+                    Stat::Stamina => StatKind::Stamina,
+                    Stat::Money => StatKind::Money,
+                    Stat::Clues => StatKind::Clues,
+                };
+                self.push_your_limit(seat, what, events);
+            }
+            // A held card's own roll (the special cards held as statuses roll in
+            // `status_upkeep`).
+            Effect::DiscardOn(n) => {
+                if let Some(i) = card
+                    && self.rng.roll(6) <= n
+                {
+                    self.discard_held(seat, usize::from(i), events);
+                }
+            }
             Effect::Hook(hook) => self.hook(seat, hook, card, events),
         }
     }
@@ -340,8 +358,10 @@ impl State {
             let needed = 1 - (now(self) + i16::from(delta));
             let savers =
                 self.players[index].cards.iter().filter(|h| h.def().rule == Some(saver)).count() as i16;
-            if needed > 0 && needed <= savers {
-                for _ in 0..needed {
+            // Enchanted Jewelry takes the Stamina that Food cannot, a token a point.
+            let jewelry = if what == StatKind::Stamina { self.jewelry_left(seat) } else { 0 };
+            if needed > 0 && needed <= savers + jewelry {
+                for _ in 0..needed.min(savers) {
                     if let Some(i) =
                         self.players[index].cards.iter().position(|h| h.def().rule == Some(saver))
                     {
@@ -349,6 +369,13 @@ impl State {
                         delta += 1;
                     }
                 }
+                if needed > savers {
+                    self.use_jewelry(seat, needed - savers, events);
+                    delta += (needed - savers) as i8;
+                }
+            } else if needed > 0 && what == StatKind::Stamina && self.flesh_ward(seat, events) {
+                // Flesh Ward: the whole loss is ignored.
+                delta = 0;
             } else if needed > 0
                 && let Some(i) =
                     self.players[index].cards.iter().position(|h| h.def().rule == Some(Hook::ObsidianStatue))
@@ -494,7 +521,7 @@ impl State {
         taken
     }
 
-    /// Casts a spell outside combat (Heal): pays its Sanity (a price, not a loss: Strong Mind
+    /// Casts a spell outside combat (Heal, Find Gate, Voice of Ra): pays its Sanity (a price, not a loss: Strong Mind
     /// does not reduce it), exhausts it and makes the Spell check.
     pub(crate) fn cast_outside_combat(&mut self, seat: u8, card: u8, events: &mut Vec<Event>) {
         let index = usize::from(seat);
@@ -507,7 +534,12 @@ impl State {
         if self.players[index].knocked_out || self.pending.is_some() {
             return;
         }
-        self.start_check(seat, data::Check::Spell, def.casting.unwrap_or(0), 1, After::Heal, events);
+        let after = match def.rule {
+            Some(Hook::FindGate) => After::FindGate,
+            Some(Hook::VoiceOfRa) => After::VoiceOfRa,
+            _ => After::Heal,
+        };
+        self.start_check(seat, data::Check::Spell, def.casting.unwrap_or(0), 1, after, events);
     }
 
     /// A passed Heal: its successes in Stamina to the caster or another investigator there.
@@ -753,14 +785,12 @@ impl State {
         let fresh = self.players[index].specials.fresh;
         self.players[index].specials.fresh = 0;
         let specials = self.players[index].specials;
-        if specials.fortune != Fortune::Normal && fresh & 1 == 0 && self.rng.roll(6) == 1 {
-            self.players[index].specials.fortune = Fortune::Normal;
+        // The Blessing or Curse, and the Retainer (not in the final battle): their cards' Upkeep.
+        if specials.fortune != Fortune::Normal {
+            self.status_upkeep(seat, BLESSING_CURSE, fresh & 1 != 0, events);
         }
         if specials.retainer && !battle {
-            self.change(seat, StatKind::Money, 2, events);
-            if fresh & 2 == 0 && self.rng.roll(6) == 1 {
-                self.players[index].specials.retainer = false;
-            }
+            self.status_upkeep(seat, RETAINER, fresh & 2 != 0, events);
         }
         if specials.loan && !battle && fresh & 4 == 0 && self.rng.roll(6) <= 3 {
             if self.players[index].money >= 1 {
@@ -827,6 +857,7 @@ impl State {
         {
             self.frames.push(Frame::Ask { seat, choice: Choice::Cast(card as u8) });
         }
+        self.offer_voice_of_ra(seat);
         if !battle {
             let cards: SmallVec<[u8; 10]> = self.players[index].cards.iter().map(|h| h.card).collect();
             for card in cards.into_iter().rev() {
@@ -835,7 +866,27 @@ impl State {
         }
     }
 
-    // ----- Choices -----
+    /// The Upkeep of a special card held as a status (`card`: its id): its effects, where a
+    /// `discard_on` roll that comes up loses the status, and is not rolled when the card is
+    /// `fresh` (gained since the last Upkeep).
+    fn status_upkeep(&mut self, seat: u8, card: &str, fresh: bool, events: &mut Vec<Event>) {
+        let Some(def) = data::CARDS.iter().find(|c| c.id == card) else { return };
+        for effect in def.upkeep {
+            match *effect {
+                Effect::DiscardOn(n) => {
+                    if !fresh && self.rng.roll(6) <= n {
+                        let specials = &mut self.players[usize::from(seat)].specials;
+                        if card == RETAINER {
+                            specials.retainer = false;
+                        } else {
+                            specials.fortune = Fortune::Normal;
+                        }
+                    }
+                }
+                _ => self.effect(seat, effect, None, events),
+            }
+        }
+    }
 }
 
 mod buy_and_lose;
@@ -843,6 +894,10 @@ mod choices;
 
 pub(crate) use buy_and_lose::purchase_price;
 
+/// The Blessing / Curse card, held as a status ([`crate::state::Specials`]).
+const BLESSING_CURSE: &str = "arkham-2e/special/blessing-curse";
+/// The Retainer, held as a status.
+const RETAINER: &str = "arkham-2e/special/retainer";
 /// The Silver Twilight Lodge Membership, held as a status ([`crate::state::Specials`]).
 const MEMBERSHIP: &str = "arkham-2e/special/silver-twilight-lodge-membership";
 use buy_and_lose::{NO_MORE, half, is_kind};

@@ -229,7 +229,13 @@ impl State {
     pub(crate) fn movement_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn_seat();
         let index = usize::from(seat);
-        if self.stage == 0 {
+        if self.stage == 2 {
+            // After Find Gate's offer: an investigator still in the Other World moves on there.
+            self.stage = 1;
+            if matches!(self.players[index].place, Place::World { .. }) {
+                self.world_movement(seat, events);
+            }
+        } else if self.stage == 0 {
             self.stage = 1;
             let map = Map::get();
             let investigator = &mut self.players[index];
@@ -245,11 +251,13 @@ impl State {
                     events.push(Event::Moved { seat, to: investigator.place });
                 }
                 _ if investigator.delayed => investigator.delayed = false,
-                Place::World { world, second: false } => {
-                    investigator.place = Place::World { world, second: true };
-                    events.push(Event::Moved { seat, to: investigator.place });
+                Place::World { .. } => {
+                    if self.offer_find_gate(seat) {
+                        self.stage = 2;
+                    } else {
+                        self.world_movement(seat, events);
+                    }
                 }
-                Place::World { world, second: true } => self.return_from(seat, world, events),
                 Place::Location(_) | Place::Street(_) => {
                     self.movement = self.movement_points(seat);
                     self.evaded.clear();
@@ -268,8 +276,22 @@ impl State {
         }
     }
 
-    /// An investigator in an Other World's second area returns to a gate to it, or is Lost.
-    fn return_from(&mut self, seat: u8, world: u8, events: &mut Vec<Event>) {
+    /// Movement in an Other World: from the first area to the second, from the second back to
+    /// Arkham.
+    fn world_movement(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let investigator = &mut self.players[usize::from(seat)];
+        match investigator.place {
+            Place::World { world, second: false } => {
+                investigator.place = Place::World { world, second: true };
+                events.push(Event::Moved { seat, to: investigator.place });
+            }
+            Place::World { world, second: true } => self.return_from(seat, world, events),
+            _ => {}
+        }
+    }
+
+    /// An investigator in an Other World returns to a gate to it, or is Lost.
+    pub(crate) fn return_from(&mut self, seat: u8, world: u8, events: &mut Vec<Event>) {
         // The Gate Box: back through any open gate.
         let any = self.players[usize::from(seat)]
             .cards
@@ -289,6 +311,7 @@ impl State {
         investigator.explored = true;
         investigator.returned = true;
         events.push(Event::Moved { seat, to: investigator.place });
+        self.patrol_wagon_roll(seat, events);
     }
 
     /// Monsters an investigator must still face before moving on or stopping.
@@ -376,7 +399,17 @@ impl State {
         if cards.is_empty() {
             return;
         }
-        let first = cards.swap_remove(self.rng.index(cards.len()));
+        // Ye Olde Magick Shoppe 5: a card turned face up is the next one drawn here.
+        let neighbourhood =
+            data::NEIGHBOURHOODS.iter().position(|n| n.id == def.neighbourhood).unwrap_or(0) as u8;
+        let first = match self.foreseen.iter().position(|&(n, _)| n == neighbourhood) {
+            Some(at) => {
+                let (_, card) = self.foreseen.remove(at);
+                cards.retain(|c| *c != card);
+                card
+            }
+            None => cards.swap_remove(self.rng.index(cards.len())),
+        };
         if two && !cards.is_empty() {
             let second = cards[self.rng.index(cards.len())];
             let drawn = smallvec::smallvec![first, second];
@@ -386,9 +419,23 @@ impl State {
         }
     }
 
+    /// An encounter card drawn for a seat: Dragon's Eye may replace it, else its entry is
+    /// resolved.
+    pub(crate) fn resolve_encounter_card(
+        &mut self,
+        seat: u8,
+        card: u8,
+        world: Option<u8>,
+        events: &mut Vec<Event>,
+    ) {
+        if !self.offer_redraw(seat, card, world) {
+            self.resolve_encounter_entry(seat, card, world, events);
+        }
+    }
+
     /// Resolves the entry of an encounter card for where the seat is: a location card's entry
     /// for its location, or a gate card's entry for `world` (or its "Other" entry).
-    pub(crate) fn resolve_encounter_card(
+    pub(crate) fn resolve_encounter_entry(
         &mut self,
         seat: u8,
         card: u8,
@@ -531,11 +578,9 @@ impl State {
                     self.trades(seat, out);
                     for (i, held) in investigator.cards.iter().enumerate() {
                         let def = held.def();
-                        if !held.exhausted
-                            && !def.on_use.is_empty()
-                            && def.movement_cost <= self.movement
-                            && i < 256
-                        {
+                        let usable =
+                            !held.exhausted && !def.on_use.is_empty() && def.movement_cost <= self.movement;
+                        if i < 256 && (usable || self.patrol_wagon_usable(seat, i)) {
                             out.push(Action::UseCard(i as u8));
                         }
                     }
@@ -570,15 +615,17 @@ impl State {
                 out.push(Action::Attack);
                 if let Some(combat) = &self.combat {
                     if !matches!(combat.foe, Foe::Ancient)
-                        && !self.monster_has(combat.kind, Keyword::Ambush)
+                        && !self.foe_has(combat, Keyword::Ambush)
                         && self.flee_can_end(seat, combat.kind)
                     {
                         out.push(Action::Flee);
                     }
-                    for (i, held) in investigator.cards.iter().enumerate() {
+                    for i in 0..investigator.cards.len().min(256) {
                         if self.castable(seat, i, combat) {
-                            let _ = held;
                             out.push(Action::Cast(i as u8));
+                        }
+                        if self.flute_ready(seat, i) {
+                            out.push(Action::UseCard(i as u8));
                         }
                     }
                 }
@@ -709,6 +756,9 @@ impl State {
                 self.change(to, crate::action::StatKind::Money, 1, events);
                 self.ask(seat, Pending::Move);
             }
+            (Pending::Move, Action::UseCard(i)) if self.patrol_wagon_usable(seat, usize::from(i)) => {
+                self.drive_patrol_wagon(seat);
+            }
             (Pending::Move, Action::UseCard(i)) => {
                 self.frames.push(Frame::ResumeMove(seat));
                 if let Some(held) = self.players[usize::from(seat)].cards.get_mut(usize::from(i)) {
@@ -745,6 +795,7 @@ impl State {
                 }
             }
             (Pending::Combat, Action::Cast(card)) => self.cast(seat, card, events),
+            (Pending::Combat, Action::UseCard(card)) => self.play_flute(seat, card, events),
             (Pending::Gate, Action::Close { fight }) => {
                 let skill = if fight { Check::Fight } else { Check::Lore };
                 let world = self.gate_here(seat).unwrap_or(0);

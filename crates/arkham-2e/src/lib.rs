@@ -102,23 +102,22 @@
 //!   Membership (the Inner Sanctum's encounters), the Chthonian and the Hound of Tindalos, Mandy
 //!   Thompson's re-roll, the victory score ([`State::score`]), and text in English and Russian.
 //!
+//! - Investigator cards used at a moment of their own, each a decision where it can be used:
+//!   Voice of Ra (cast in Upkeep: +1 to every check until the next Upkeep), Find Gate (cast when
+//!   Movement starts in an Other World with a gate back), Mists of Releh and the Silver Key
+//!   (offered before an Evade check), Dragon's Eye (offered after a location or gate card is
+//!   drawn), the Blue Watcher (on a failing Combat check or gate-closing check), the Warding Statue
+//!   (after a failed Combat check that deals damage, and before the Ancient One's attack), the
+//!   Flute (in combat, before the Combat check), Bind Monster, Enchant Weapon and the Red Sign
+//!   (cast in combat), the Book of Dzyan (read in Movement, its tokens), the Patrol Wagon (instead
+//!   of the normal movement; its die after each combat and return). The Terrible Experiment,
+//!   Curiositie Shoppe 7's sale and Ye Olde Magick Shoppe 5's vision.
+//!
 //! # Not implemented yet
 //!
-//! - **Hooks**: of the 164 rules the vocabulary cannot express, the Ancient Ones' (worshippers,
-//!   powers, start of battle, attacks), the investigators' abilities, the monsters' own rules, the
-//!   Environments, Rumors (not The Terrible Experiment) and Headlines, the two location abilities
-//!   and all but three encounters are implemented. Not yet: Science Building 6 (trading places
-//!   with an unused investigator), Ye Olde Magick Shoppe 5 (a location card seen in advance) and
-//!   Curiositie Shoppe 7 (a sale for every player). A hook not implemented reports
-//!   [`Event::Unimplemented`] and does nothing else.
-//! - Investigator cards that react or are activated: the non-combat spells other than Heal (Find
-//!   Gate, Mists of Releh, Flesh Ward, Voice of Ra, Bind Monster, Enchant Weapon, Red Sign), the
-//!   protective cards (Enchanted Jewelry, Warding Statue, Dragon's Eye),
-//!   the Silver Key, the Blue Watcher, the Flute, the Book of Dzyan, the Patrol Wagon; The
-//!   Terrible Experiment.
 //! - Trading in an Other World area and in the final battle (investigators trade in Movement in
 //!   Arkham: the moving investigator gives).
-//!
+
 //! # Rules decisions
 //!
 //! - Sliders start at the second position of each track (the rules let the player choose; the
@@ -141,7 +140,30 @@
 //! - Food, Whiskey and the Obsidian Statue, and Duke's and Sir William Brinton's "discard to
 //!   restore", are used without asking, and only when a loss would otherwise knock the
 //!   investigator out (they raise their maximum by 1 while held).
+//! - Enchanted Jewelry (after Food) and Flesh Ward are used like Food: without asking, only when
+//!   a Stamina loss would knock the investigator out; Flesh Ward's Spell check is then rolled at
+//!   once, with no Clue to spend.
+//! - Mists of Releh's Spell check (with the monster's awareness as its modifier) stands for the
+//!   Evade check: its result is the Evade check's.
+//! - Enchant Weapon enchants the best physical weapon held; the Red Sign has the monster ignore
+//!   the first of Physical Immunity, Physical Resistance, Magical Resistance, Ambush, then
+//!   Overwhelming or Endless that it has. Bind Monster that fails its cast is exhausted, not
+//!   discarded.
+//! - The Flute defeats the monsters without a Combat check: no Overwhelming loss.
+//! - The Warding Statue against the Ancient One cancels its attack on every investigator for the
+//!   rest of that turn.
+//! - Find Gate returns the investigator as a normal return does (the gate it chooses, explored);
+//!   its Movement ends there.
+//! - Curiositie Shoppe 7: the investigator having the encounter buys first, then the others in
+//!   turn order from it, from what is left.
+//! - Ye Olde Magick Shoppe 5: the card is drawn at random from the neighbourhood's cards (the
+//!   engine shuffles before every draw) and kept face up for the next encounter there.
+//! - The Terrible Experiment's monsters are fought in the order they were placed; after each one
+//!   defeated the investigator may fight the next; monsters left when it ends go to the cup.
 //! - Rumor pass conditions that discard cards discard the first ones held.
+//! - Special cards an investigator starts with (Darrell Simmons' Retainer, Sister Mary's
+//!   Blessing) are held as statuses like any other: gained before the first Upkeep, they are not
+//!   rolled for in it.
 //! - Hastur's combat rating is minus the terror level.
 //! - "Lose N Stamina and M Sanity" (a Stamina loss written next to a Sanity loss) is one
 //!   simultaneous loss: when both reach 0 the investigator is devoured, not knocked out twice.

@@ -481,6 +481,7 @@ impl State {
                 self.devour(seat, events);
             }
         }
+        self.discard_on_awakening(events);
         // Azathoth's awakening ends the game (its sheet).
         if self.ancient_one().id.ends_with("/azathoth") {
             self.finish(Ending::Destroyed, events);
@@ -555,23 +556,34 @@ impl State {
             (0, 0) => self.refresh_and_upkeep(seat, events),
             (0, 1) => self.ask(seat, Pending::Sliders),
             (1, 0) => {
-                self.combat =
-                    Some(Combat { seat, foe: Foe::Ancient, kind: 0, cast: 0, hands_used: 0, rounds: 0 });
+                self.combat = Some(Combat {
+                    seat,
+                    foe: Foe::Ancient,
+                    kind: 0,
+                    cast: 0,
+                    hands_used: 0,
+                    rounds: 0,
+                    enchanted: 0,
+                    red_sign: false,
+                });
                 self.ask(seat, Pending::Combat);
             }
             (1, 1) => self.combat = None,
-            (2, 0) => {
-                if let Some(attack) = self.ancient_one().attack {
-                    let modifier = attack.modifier - (attack.step as i8) * (self.battle_round as i8 - 1);
-                    self.start_check(seat, attack.check, modifier, 1, After::AncientAttack, events);
-                } else if let Some(hook) = self.ancient_one().attack_rule {
-                    self.hook(seat, hook, None, events);
-                }
-            }
+            (2, 0) => self.ancient_attack_turn(seat, events),
             _ => {
                 self.turn += 1;
                 self.stage = part << 4;
             }
+        }
+    }
+
+    /// The Ancient One's attack against a seat: its check, or its rule.
+    pub(crate) fn ancient_attack(&mut self, seat: u8, events: &mut Vec<Event>) {
+        if let Some(attack) = self.ancient_one().attack {
+            let modifier = attack.modifier - (attack.step as i8) * (self.battle_round as i8 - 1);
+            self.start_check(seat, attack.check, modifier, 1, After::AncientAttack, events);
+        } else if let Some(hook) = self.ancient_one().attack_rule {
+            self.hook(seat, hook, None, events);
         }
     }
 

@@ -47,6 +47,19 @@ impl State {
             .any(|card| data::MYTHOS.get(usize::from(card)).is_some_and(|m| m.rule == Some(hook)))
     }
 
+    /// The Mythos cards in play: the Environment, the Rumor and a lingering Headline.
+    fn cards_in_play(&self) -> impl Iterator<Item = &'static data::MythosDef> + '_ {
+        [self.environment, self.rumor, self.lingering.map(|(card, _)| card)]
+            .into_iter()
+            .flatten()
+            .filter_map(|card| data::MYTHOS.get(usize::from(card)))
+    }
+
+    /// Whether the Mythos card in play with this id suffix (`/blackest-night`) is in play.
+    fn in_play_named(&self, suffix: &str) -> bool {
+        self.cards_in_play().any(|m| m.id.ends_with(suffix))
+    }
+
     /// A monster's numbers now.
     pub(crate) fn monster_stats(&self, kind: u8) -> Stats {
         let def = &data::MONSTERS[usize::from(kind)];
@@ -93,7 +106,7 @@ impl State {
                 stats.damage = 3;
                 stats.endless = true;
             }
-            Some(Hook::HaunterOfTheDark) if self.in_play(Hook::BlackestNight) => stats.rating = -5,
+            Some(Hook::HaunterOfTheDark) if self.in_play_named("/blackest-night") => stats.rating = -5,
             _ => {}
         }
         // Toughness from the Ancient One's power and the cards in play.
@@ -104,13 +117,15 @@ impl State {
             if state.in_play(hook) && names.iter().any(|n| is(kind, n)) { by } else { 0 }
         };
         stats.toughness += plus(self, Hook::AlienTechnology, &["mi-go"], 2)
-            + plus(self, Hook::HeatWave, &["fire-vampire"], 1)
             + plus(self, Hook::RlyehRising, &["star-spawn", "maniac"], 1)
-            + plus(self, Hook::TheFestival, &["cultist", "byakhee"], 1)
-            + plus(self, Hook::TheGreatRitual, &["cultist", "witch", "warlock", "high-priest"], 2)
-            + plus(self, Hook::ThingsOfDarkness, &["ghoul", "formless-spawn", "shoggoth", "flying-polyp"], 1);
-        if self.in_play(Hook::TheChillOfTheGrave) && def.abilities.contains(&Keyword::Undead) {
-            stats.toughness += 1;
+            + plus(self, Hook::TheGreatRitual, &["cultist", "witch", "warlock", "high-priest"], 2);
+        // The Mythos cards' `toughness`: kinds named, or every monster with an ability.
+        for raise in self.cards_in_play().flat_map(|m| m.toughness) {
+            let named = raise.monsters.contains(&def.id);
+            let able = raise.ability.is_some_and(|a| def.abilities.iter().any(|k| k.ability() == a));
+            if named || able {
+                stats.toughness += raise.by;
+            }
         }
         if self.in_play(Hook::IcyConditions) && stats.movement == Movement::Fast {
             stats.movement = Movement::Normal;
@@ -127,23 +142,7 @@ impl State {
             return 0;
         }
         let base = skill.base();
-        let mut modifier = 0;
-        let mut apply = |hook: Hook, skill: Check, by: i8| {
-            if base == skill && self.in_play(hook) {
-                modifier += by;
-            }
-        };
-        apply(Hook::AnEvilFog, Check::Will, -1);
-        apply(Hook::AnEvilFog, Check::Sneak, 1);
-        apply(Hook::BlackestNight, Check::Luck, -1);
-        apply(Hook::BlackestNight, Check::Sneak, 1);
-        apply(Hook::HeatWave, Check::Fight, -1);
-        apply(Hook::HeatWave, Check::Lore, 1);
-        apply(Hook::RainingCatsAndDogs, Check::Speed, -1);
-        apply(Hook::RainingCatsAndDogs, Check::Sneak, 1);
-        apply(Hook::SunnyAndClear, Check::Sneak, -1);
-        apply(Hook::SunnyAndClear, Check::Will, 1);
-        modifier
+        self.cards_in_play().flat_map(|m| m.modifiers).filter(|b| b.check == base).map(|b| b.amount).sum()
     }
 
     /// Movement points this round (Speed, less the weather's penalty).

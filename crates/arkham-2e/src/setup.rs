@@ -119,6 +119,9 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         rumor_fresh: false,
         great_ritual: false,
         story_depth: 0,
+        experiment: SmallVec::new(),
+        foreseen: SmallVec::new(),
+        warded: 0,
         held: false,
     };
     // 7., 9., 10., 13. Investigators with their possessions, from the first player clockwise.
@@ -160,6 +163,7 @@ impl Investigator {
             monster_trophies: SmallVec::new(),
             gate_trophies: SmallVec::new(),
             out: false,
+            voice_of_ra: false,
         }
     }
 }
@@ -179,8 +183,20 @@ impl State {
         let Some(investigator) = self.players.get(usize::from(seat)) else { return };
         let def = investigator.def();
         for id in def.cards {
-            if let Some(card) = index_of(data::CARDS, id, |c| c.id) {
-                self.take_named(seat, card);
+            // The special cards held as statuses: Darrell Simmons' Retainer, Sister Mary's
+            // Blessing (gained before the first Upkeep: no roll in it).
+            match *id {
+                "arkham-2e/special/retainer" => {
+                    let specials = &mut self.players[usize::from(seat)].specials;
+                    specials.retainer = true;
+                    specials.fresh |= 2;
+                }
+                "arkham-2e/special/blessing-curse" => self.bless(seat, true),
+                _ => {
+                    if let Some(card) = index_of(data::CARDS, id, |c| c.id) {
+                        self.take_named(seat, card);
+                    }
+                }
             }
         }
         for draws in [def.fixed, def.random] {
@@ -218,7 +234,7 @@ impl State {
     /// Puts a card in a seat's hands.
     pub(crate) fn give(&mut self, seat: u8, card: u8) {
         if let Some(investigator) = self.players.get_mut(usize::from(seat)) {
-            investigator.cards.push(Held { card, exhausted: false });
+            investigator.cards.push(Held { card, exhausted: false, tokens: 0 });
             // Duke: +1 maximum Sanity; Sir William Brinton: +1 maximum Stamina, while held.
             match data::CARDS[usize::from(card)].rule {
                 Some(content::arkham_2e::Hook::Duke) => investigator.max_sanity += 1,

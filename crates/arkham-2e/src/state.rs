@@ -43,6 +43,10 @@ pub struct Held {
     pub card: u8,
     /// Turned face down after use, until the next Upkeep.
     pub exhausted: bool,
+    /// Stamina tokens from the bank put on it (the Silver Key, Enchanted Jewelry, the Book of
+    /// Dzyan: each is discarded when its last token goes on).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub tokens: u8,
 }
 
 impl Held {
@@ -128,6 +132,9 @@ pub struct Investigator {
     pub gate_trophies: SmallVec<[u8; 4]>,
     /// Devoured in the final battle: out of the game.
     pub out: bool,
+    /// Voice of Ra cast this Upkeep: +1 to every skill check until the next Upkeep.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub voice_of_ra: bool,
 }
 
 impl Investigator {
@@ -216,6 +223,8 @@ pub enum Foe {
     Encounter(u8),
     /// The Ancient One, in the final battle.
     Ancient,
+    /// A monster of The Terrible Experiment's card (goes back on it unless defeated).
+    Experiment(u8),
 }
 
 /// A combat in progress.
@@ -233,6 +242,10 @@ pub struct Combat {
     pub hands_used: u8,
     /// Rounds of this combat so far.
     pub rounds: u8,
+    /// Physical weapons made magical by Enchant Weapon for this combat (bit per held card).
+    pub enchanted: u16,
+    /// The Red Sign of Shudde M'ell was cast in this combat.
+    pub red_sign: bool,
 }
 
 /// What happens when a skill check is settled.
@@ -270,6 +283,17 @@ pub enum After {
     CloseGate,
     /// Casting Heal: its successes in Stamina to someone here.
     Heal,
+    /// Casting Find Gate: back to Arkham on a pass.
+    FindGate,
+    /// Casting Voice of Ra: +1 to every skill check this turn on a pass.
+    VoiceOfRa,
+    /// Casting Mists of Releh instead of an Evade check: its result is the Evade check's.
+    Mists {
+        /// The monster.
+        foe: Foe,
+        /// Fleeing in combat.
+        flee: bool,
+    },
     /// An investigator's attack in the final battle.
     BattleAttack,
     /// The Ancient One's attack against this investigator.
@@ -383,6 +407,38 @@ pub enum Choice {
         /// How many more after this one.
         left: u8,
     },
+    /// Before an Evade check: make it (255), or use a held card instead (held-card index): the
+    /// Silver Key passes it, Mists of Releh is cast in its place.
+    Evade {
+        /// The monster.
+        foe: Foe,
+        /// Fleeing in combat.
+        flee: bool,
+    },
+    /// Dragon's Eye: have this encounter card (0) or exhaust the Eye and lose 1 Sanity to draw
+    /// another in its place (1).
+    Redraw {
+        /// The card drawn (a location card, or a gate card for `world`).
+        card: u8,
+        /// The Other World of a gate card (none: a location card).
+        world: Option<u8>,
+    },
+    /// The Warding Statue: take the damage (0) or discard the Statue to take none (1); against
+    /// the Ancient One, to cancel its attack this turn.
+    Ward {
+        /// Against the Ancient One's attack.
+        ancient: bool,
+    },
+    /// Curiositie Shoppe 7's sale: buy one of these cards (by position) at its list price, or
+    /// stop (255) and let the next investigator buy from what is left.
+    Sale {
+        /// The cards not yet bought (indices into [`data::CARDS`]).
+        cards: SmallVec<[u8; 4]>,
+        /// The seats still to buy after this one, in order.
+        next: SmallVec<[u8; 8]>,
+    },
+    /// Ye Olde Magick Shoppe 5: the neighbourhood deck whose top card is turned face up.
+    Foresee,
 }
 
 /// The decision that waits.
@@ -553,6 +609,13 @@ pub struct State {
     pub(crate) great_ritual: bool,
     /// Nested draws of The Story Continues.
     pub(crate) story_depth: u8,
+    /// The monsters on The Terrible Experiment (kinds, first placed first).
+    pub(crate) experiment: SmallVec<[u8; 8]>,
+    /// Location cards turned face up by Ye Olde Magick Shoppe 5: (neighbourhood, card), drawn by
+    /// the next encounter in that neighbourhood.
+    pub(crate) foreseen: SmallVec<[(u8, u8); 2]>,
+    /// The battle round whose Ancient One attack the Warding Statue cancelled.
+    pub(crate) warded: u8,
     /// Tests: the game stops when the work at hand is done instead of moving on to the next
     /// step of the round (set only through the `testing` feature).
     pub(crate) held: bool,

@@ -391,6 +391,68 @@ impl State {
         events
     }
 
+    /// Goes on with the current investigator's step of the phase (after a decision it posed),
+    /// up to the next decision; the game stays held.
+    pub fn continue_turn(&mut self) -> Vec<Event> {
+        self.held = true;
+        let mut events = Vec::new();
+        match self.phase {
+            Phase::Upkeep => self.upkeep_turn(&mut events),
+            Phase::Movement => self.movement_turn(&mut events),
+            Phase::ArkhamEncounters => self.arkham_turn(&mut events),
+            Phase::OtherWorldEncounters => self.other_world_turn(&mut events),
+            Phase::Battle => self.battle_turn(&mut events),
+            _ => {}
+        }
+        self.run(&mut events);
+        events
+    }
+
+    /// Starts an Evade check of a seat against a monster on the board, up to the next decision.
+    pub fn evade_now(&mut self, seat: u8, monster: PieceId) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.start_evade(seat, Foe::Board(monster), false, &mut events);
+        self.run(&mut events);
+        events
+    }
+
+    /// A seat's location encounter where it stands now, up to the next decision.
+    pub fn location_encounter_now(&mut self, seat: u8) -> Vec<Event> {
+        let mut events = Vec::new();
+        if let Place::Location(l) = self.players[usize::from(seat)].place {
+            self.location_encounter_of(seat, l, false, &mut events);
+        }
+        self.run(&mut events);
+        events
+    }
+
+    /// The Ancient One awakens now (the final battle begins, held at its first step).
+    pub fn awaken_now(&mut self) -> Vec<Event> {
+        self.held = true;
+        let mut events = Vec::new();
+        self.awaken(&mut events);
+        self.run(&mut events);
+        events
+    }
+
+    /// The monsters on The Terrible Experiment (kinds).
+    pub fn experiment(&self) -> &[u8] {
+        &self.experiment
+    }
+
+    /// Puts these monster kinds on The Terrible Experiment (taken out of the cup).
+    pub fn set_experiment(&mut self, kinds: &[u8]) {
+        for &kind in kinds {
+            self.cup.take(|&k| k == kind);
+        }
+        self.experiment = kinds.iter().copied().collect();
+    }
+
+    /// Location cards turned face up: (neighbourhood, location card).
+    pub fn foreseen(&self) -> &[(u8, u8)] {
+        &self.foreseen
+    }
+
     /// Runs one investigator's step of the current phase now (Upkeep, Movement, Arkham or
     /// Other World encounters), as the round would, up to the next decision; the game is held
     /// so it does not move on to the next investigator.

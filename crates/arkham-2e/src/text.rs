@@ -519,6 +519,34 @@ fn describe_choice(state: &State, choice: &Choice, n: u8, lang: Lang) -> String 
                 encounter_choice_text(state, seat, cards.get(usize::from(n)).copied().unwrap_or(0), *world);
             format!("{} {text}", tr(lang, "this encounter:", "этот контакт:"))
         }
+        Choice::Evade { .. } if n == u8::MAX => {
+            tr(lang, "make the Evade check", "пройти проверку ухода").to_owned()
+        }
+        Choice::Evade { .. } => format!("{} {}", tr(lang, "use", "использовать:"), held(n)),
+        Choice::Redraw { .. } => match n {
+            1 => tr(lang, "Dragon's Eye: another card (1 Sanity)", "Глаз дракона: другая карта (1 рассудок)"),
+            _ => tr(lang, "have this encounter", "этот контакт"),
+        }
+        .to_owned(),
+        Choice::Ward { .. } => match n {
+            1 => tr(lang, "discard the Warding Statue", "сбросить Охранную статуэтку"),
+            _ => tr(lang, "keep the Warding Statue", "оставить Охранную статуэтку"),
+        }
+        .to_owned(),
+        Choice::Sale { .. } if n == u8::MAX => tr(lang, "buy no more", "больше не покупать").to_owned(),
+        Choice::Sale { cards, .. } => {
+            let card = cards.get(usize::from(n)).copied().unwrap_or(0);
+            let price = data::CARDS.get(usize::from(card)).and_then(|c| c.price).unwrap_or(0);
+            match lang {
+                Lang::Ru => format!("купить {} за ${price}", card_name(card, lang)),
+                Lang::En | Lang::Uk => format!("buy {} for ${price}", card_name(card, lang)),
+            }
+        }
+        Choice::Foresee => {
+            let name =
+                data::NEIGHBOURHOODS.get(usize::from(n)).map_or("?", |d| pick(lang, d.name, d.name_ru));
+            format!("{} {name}", tr(lang, "look into the deck of", "заглянуть в колоду:"))
+        }
         Choice::Split(points) => {
             let sanity = points.saturating_sub(n);
             match lang {
@@ -674,7 +702,6 @@ fn event_en(state: &State, event: &Event) -> String {
         Event::Lost { seat, card } => format!("{} loses {}", who(*seat), card_name(*card, lang)),
         Event::Stat { seat, what, value } => format!("{}: {} {value}", who(*seat), stat_name(*what, lang)),
         Event::Awakens => format!("{} awakens!", ancient_name(state.ancient_one(), lang)),
-        Event::Unimplemented(hook) => format!("(not implemented yet, skipped: {})", hook_rule(*hook)),
         Event::Ended(ending_kind) => format!("game over: {}", ending_in(*ending_kind, lang)),
     }
 }
@@ -739,7 +766,6 @@ fn event_ru(state: &State, event: &Event) -> String {
         Event::Lost { seat, card } => format!("{} теряет: {}", who(*seat), card_name(*card, lang)),
         Event::Stat { seat, what, value } => format!("{}: {} {value}", who(*seat), stat_name(*what, lang)),
         Event::Awakens => format!("{} пробуждается!", ancient_name(state.ancient_one(), lang)),
-        Event::Unimplemented(hook) => format!("(ещё не реализовано, пропущено: {})", hook_rule(*hook)),
         Event::Ended(ending_kind) => format!("игра окончена: {}", ending_in(*ending_kind, lang)),
     }
 }
@@ -756,10 +782,6 @@ fn gate_encounter_text(card: u8, entry: u8) -> &'static str {
         .get(usize::from(card))
         .and_then(|c| c.encounters.get(usize::from(entry)))
         .map_or("", |e| e.text)
-}
-
-fn hook_rule(hook: u16) -> &'static str {
-    data::HOOKS.get(usize::from(hook)).map_or("?", |h| h.rule)
 }
 
 pub(crate) fn render(view: &View, lang: Lang) -> String {

@@ -57,8 +57,13 @@ impl State {
             | Choice::ClaimMonster
             | Choice::Sell
             | Choice::SpendTrophies { .. }
-            | Choice::Swap => {
+            | Choice::Swap
+            | Choice::Sale { .. }
+            | Choice::Foresee => {
                 self.content_choice_actions(seat, choice, out);
+            }
+            Choice::Evade { .. } | Choice::Redraw { .. } | Choice::Ward { .. } => {
+                self.item_choice_actions(seat, choice, out);
             }
             Choice::SearchBuy(deck) => self.search_buy_actions(seat, *deck, out),
             Choice::LoseKind { kind, .. } => {
@@ -174,10 +179,15 @@ impl State {
                 | Choice::ClaimMonster
                 | Choice::Sell
                 | Choice::SpendTrophies { .. }
-                | Choice::Swap),
+                | Choice::Swap
+                | Choice::Sale { .. }
+                | Choice::Foresee),
                 action,
             ) => {
                 self.answer_content_choice(seat, choice, action, events);
+            }
+            (choice @ (Choice::Evade { .. } | Choice::Redraw { .. } | Choice::Ward { .. }), action) => {
+                self.answer_item_choice(seat, choice, action, events);
             }
             (Choice::LoseKind { kind, left }, Action::Choose(i)) => {
                 self.discard_held(seat, usize::from(i), events);

@@ -28,15 +28,8 @@ const PICKMAN_TOUGHNESS: u8 = 5;
 pub(crate) const SELL_NOTHING: u8 = u8::MAX;
 
 impl State {
-    /// Runs an encounter's or a card's hook; `false` when it is not implemented yet.
-    pub(crate) fn content_hook(
-        &mut self,
-        seat: u8,
-        hook: Hook,
-        card: Option<u8>,
-        events: &mut Vec<Event>,
-    ) -> bool {
-        let _ = card;
+    /// Runs an encounter's hook.
+    pub(crate) fn content_hook(&mut self, seat: u8, hook: Hook, events: &mut Vec<Event>) {
         let index = usize::from(seat);
         match hook {
             // "Roll a die. On a 1-3, gain that many Stamina."
@@ -57,8 +50,6 @@ impl State {
                 self.change(seat, StatKind::Stamina, -lose, events);
                 self.change(seat, StatKind::Sanity, -lose, events);
             }
-            Hook::Gate09Other => self.push_your_limit(seat, StatKind::Sanity, events),
-            Hook::Gate27Other => self.push_your_limit(seat, StatKind::Stamina, events),
             Hook::Gate14TheDreamlands => match self.players[index].place {
                 Place::World { world, second: false } => {
                     self.move_to(seat, Place::World { world, second: true }, events);
@@ -80,7 +71,7 @@ impl State {
                 }
             }
             Hook::CuriositieShoppe3 => {
-                let Some(drawn) = self.mythos.draw() else { return true };
+                let Some(drawn) = self.mythos.draw() else { return };
                 self.mythos.put_bottom(drawn);
                 events.push(Event::Mythos(drawn));
                 let gate = data::MYTHOS[usize::from(drawn)].gate;
@@ -117,20 +108,16 @@ impl State {
                 self.ask(seat, Pending::Choose(Choice::Split(points)));
             }
             Hook::ScienceBuilding2 => self.dimensional_beam(seat, events),
-            Hook::InnerSanctum2 => {
-                if self.open_gates().next().is_some() {
-                    self.ask(seat, Pending::Choose(Choice::CloseGate));
-                }
+            Hook::InnerSanctum2 if self.open_gates().next().is_some() => {
+                self.ask(seat, Pending::Choose(Choice::CloseGate));
             }
-            Hook::InnerSanctum6 => {
-                if self.monsters.iter().any(|m| claimable(m.kind)) {
-                    self.ask(seat, Pending::Choose(Choice::ClaimMonster));
-                }
+            Hook::InnerSanctum6 if self.monsters.iter().any(|m| claimable(m.kind)) => {
+                self.ask(seat, Pending::Choose(Choice::ClaimMonster));
             }
-            Hook::GeneralStore3 => {
-                if self.players[index].cards.iter().any(|h| h.def().deck == DeckKind::CommonItem) {
-                    self.ask(seat, Pending::Choose(Choice::Sell));
-                }
+            Hook::GeneralStore3
+                if self.players[index].cards.iter().any(|h| h.def().deck == DeckKind::CommonItem) =>
+            {
+                self.ask(seat, Pending::Choose(Choice::Sell));
             }
             Hook::Graveyard6 => {
                 let total: u32 = self.players[index]
@@ -142,14 +129,74 @@ impl State {
                     self.ask(seat, Pending::Choose(Choice::SpendTrophies { left: PICKMAN_TOUGHNESS }));
                 }
             }
-            Hook::ScienceBuilding6 => {
-                if !self.unused.is_empty() {
-                    self.ask(seat, Pending::Choose(Choice::Swap));
+            Hook::ScienceBuilding6 if !self.unused.is_empty() => {
+                self.ask(seat, Pending::Choose(Choice::Swap));
+            }
+            Hook::CuriositieShoppe7 => self.sale(seat),
+            // "Turn the top card of one location deck of your choice face up."
+            Hook::YeOldeMagickShoppe5 => self.ask(seat, Pending::Choose(Choice::Foresee)),
+            _ => {}
+        }
+    }
+
+    /// Curiositie Shoppe 7: the top 3 Common Items and the top Unique Item are for sale to every
+    /// investigator. [DECISION] The investigator having the encounter ("you decide") buys first,
+    /// then each other investigator in turn order from it, from what is left; cards nobody buys
+    /// are discarded.
+    fn sale(&mut self, seat: u8) {
+        let mut cards: SmallVec<[u8; 4]> = SmallVec::new();
+        for (deck, n) in [(DeckKind::CommonItem, 3), (DeckKind::UniqueItem, 1)] {
+            if let Some(slot) = crate::setup::deck_slot(deck) {
+                for _ in 0..n {
+                    cards.extend(self.decks[slot].draw());
                 }
             }
-            _ => return false,
         }
-        true
+        let players = self.player_count();
+        let next: SmallVec<[u8; 8]> = (1..players)
+            .map(|i| (seat + i) % players)
+            .filter(|&s| !self.players[usize::from(s)].out)
+            .collect();
+        if !cards.is_empty() {
+            self.ask(seat, Pending::Choose(Choice::Sale { cards, next }));
+        }
+    }
+
+    /// A sale goes on: the same buyer again, the next buyer, or the unsold cards are discarded.
+    fn sale_goes_on(&mut self, seat: u8, cards: SmallVec<[u8; 4]>, mut next: SmallVec<[u8; 8]>) {
+        if cards.is_empty() {
+            return;
+        }
+        if seat != u8::MAX {
+            self.ask(seat, Pending::Choose(Choice::Sale { cards, next }));
+        } else if !next.is_empty() {
+            let buyer = next.remove(0);
+            self.ask(buyer, Pending::Choose(Choice::Sale { cards, next }));
+        } else {
+            for card in cards {
+                if let Some(slot) = crate::setup::deck_slot(data::CARDS[usize::from(card)].deck) {
+                    self.decks[slot].put_bottom(card);
+                }
+            }
+        }
+    }
+
+    /// Ye Olde Magick Shoppe 5: the next card of a neighbourhood's deck is turned face up and
+    /// kept for the next encounter there.
+    fn foresee(&mut self, neighbourhood: u8) {
+        let Some(def) = data::NEIGHBOURHOODS.get(usize::from(neighbourhood)) else { return };
+        let cards: SmallVec<[u8; 8]> = data::LOCATION_CARDS
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.neighbourhood == def.id)
+            .map(|(i, _)| i as u8)
+            .collect();
+        if cards.is_empty() {
+            return;
+        }
+        let card = cards[self.rng.index(cards.len())];
+        self.foreseen.retain(|&mut (n, _)| n != neighbourhood);
+        self.foreseen.push((neighbourhood, card));
     }
 
     /// Where a location encounter is read: a Lodge member's encounter at the Silver Twilight
@@ -188,9 +235,9 @@ impl State {
         events.push(Event::Moved { seat, to: self.players[index].place });
     }
 
-    /// Gate cards 9 and 27, Other: a die per point of Sanity (Stamina); a point lost per failed
-    /// die, then, still standing, a Clue per success.
-    fn push_your_limit(&mut self, seat: u8, what: StatKind, events: &mut Vec<Event>) {
+    /// The `risk` effect (gate cards 9 and 27, Other): a die per point of Sanity (Stamina); a
+    /// point lost per failed die, then, still standing, a Clue per success.
+    pub(crate) fn push_your_limit(&mut self, seat: u8, what: StatKind, events: &mut Vec<Event>) {
         let investigator = &self.players[usize::from(seat)];
         let dice = if what == StatKind::Sanity { investigator.sanity } else { investigator.stamina };
         let fortune = investigator.specials.fortune;
@@ -287,6 +334,18 @@ impl State {
                 out.extend(self.unused.iter().copied().map(Action::Choose));
                 out.push(Action::Choose(SELL_NOTHING));
             }
+            Choice::Sale { cards, .. } => {
+                let money = self.players[usize::from(seat)].money;
+                for (i, &card) in cards.iter().enumerate() {
+                    if data::CARDS[usize::from(card)].price.unwrap_or(0) <= money {
+                        out.push(Action::Choose(i as u8));
+                    }
+                }
+                out.push(Action::Choose(SELL_NOTHING));
+            }
+            Choice::Foresee => {
+                out.extend((0..data::NEIGHBOURHOODS.len().min(255) as u8).map(Action::Choose));
+            }
             Choice::Sell => {
                 for (i, held) in self.players[usize::from(seat)].cards.iter().enumerate() {
                     if held.def().deck == DeckKind::CommonItem {
@@ -339,6 +398,19 @@ impl State {
                     self.swap_investigator(seat, at, events);
                 }
             }
+            (Choice::Sale { mut cards, next }, Action::Choose(i)) => {
+                if usize::from(i) < cards.len() {
+                    let card = cards.remove(usize::from(i));
+                    let price = data::CARDS[usize::from(card)].price.unwrap_or(0);
+                    self.change(seat, StatKind::Money, -(price.min(127) as i8), events);
+                    self.give(seat, card);
+                    events.push(Event::Gained { seat, card });
+                    self.sale_goes_on(seat, cards, next);
+                } else {
+                    self.sale_goes_on(u8::MAX, cards, next);
+                }
+            }
+            (Choice::Foresee, Action::Choose(n)) => self.foresee(n),
             (Choice::Sell, Action::Choose(i)) if i != SELL_NOTHING => {
                 let held = self.players[usize::from(seat)].cards.get(usize::from(i)).copied();
                 if let Some(held) = held {

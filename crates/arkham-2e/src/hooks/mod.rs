@@ -5,8 +5,8 @@
 //! - *lasting* rules (the Ancient One's worshippers and power, Environments and Rumors, monsters'
 //!   rules, investigators' abilities) are read where they apply (`rules.rs`, the procedures) and
 //!   do nothing when run;
-//! - the rules of encounters and cards are in `cards.rs`; a hook it does not implement yet
-//!   reports [`Event::Unimplemented`].
+//! - the rules of encounters are in `cards.rs`, those of investigator cards used at a moment of
+//!   their own in `items.rs`.
 
 use content::arkham_2e::{self as data, Check, Effect, Hook};
 use smallvec::SmallVec;
@@ -16,13 +16,14 @@ use crate::board::{Map, Place};
 use crate::state::{Choice, Frame, Pending, Phase, State};
 
 mod cards;
+mod items;
+
+pub(crate) use items::red_sign_ignores;
 
 /// Temperance Fever: an investigator with Whiskey who fails the Sneak (−1) check.
 const TEMPERANCE_FAIL: &[Effect] = &[Effect::LoseCard("arkham-2e/common-item/whiskey"), Effect::Arrested];
 /// All Quiet in Arkham: Blessed on a pass.
 const BLESSED: &[Effect] = &[Effect::Blessed];
-/// Ill Wind: Cursed on a fail.
-const CURSED: &[Effect] = &[Effect::Cursed];
 /// Strange Power Flux: those in Other Worlds may come back.
 const COME_BACK: &[Effect] = &[Effect::ReturnToArkham];
 /// Blood Magic and the Man in Black: the offer.
@@ -141,22 +142,6 @@ impl State {
                     });
                 }
             }
-            Hook::IllWindGripsArkham => {
-                self.start_check(
-                    seat,
-                    Check::Luck,
-                    -1,
-                    1,
-                    crate::state::After::Effects {
-                        pass: &[],
-                        fail: CURSED,
-                        each: &[],
-                        chart: &[],
-                        card: None,
-                    },
-                    events,
-                );
-            }
             Hook::BlueFlu => {
                 let police = Map::get().named.police;
                 for investigator in &mut self.players {
@@ -272,13 +257,10 @@ impl State {
             | Hook::AzathothPower
             | Hook::AzathothWorshippers
             | Hook::BankLoan
-            | Hook::BlackestNight
-            | Hook::BlessingCurse
             | Hook::CthulhuPower
             | Hook::CthulhuWorshippers
             | Hook::CurfewEnforced
             | Hook::DarkesCarnivalArrives
-            | Hook::DimensionalShambler
             | Hook::DisturbingTheDead
             | Hook::DreamsOfASunkenCity
             | Hook::EgyptianExhibitVisitsMiskatonicU
@@ -299,11 +281,6 @@ impl State {
             | Hook::N18Derringer
             | Hook::GateBox
             | Hook::HealingStone
-            | Hook::RichardUptonPickman
-            | Hook::ProfessorArmitage
-            | Hook::JohnLegrasse
-            | Hook::TomMountainMurphy
-            | Hook::EricColt
             | Hook::RubyOfRlyeh
             | Hook::PowderOfIbnGhazi
             | Hook::Shotgun
@@ -316,7 +293,6 @@ impl State {
             | Hook::HasturPower
             | Hook::HasturWorshippers
             | Hook::HaunterOfTheDark
-            | Hook::HeatWave
             | Hook::HometownAdvantage
             | Hook::Hunches
             | Hook::IcyConditions
@@ -324,7 +300,6 @@ impl State {
             | Hook::IthaquaWorshippers
             | Hook::MagicalGift
             | Hook::Maniac
-            | Hook::MiGo
             | Hook::Nightgaunt
             | Hook::NoOneCanHelpYouNow
             | Hook::NodensFavor
@@ -336,7 +311,6 @@ impl State {
             | Hook::Psychology
             | Hook::RainingCatsAndDogs
             | Hook::Research
-            | Hook::Retainer
             | Hook::RlyehRising
             | Hook::Science
             | Hook::Scrounge
@@ -350,37 +324,40 @@ impl State {
             | Hook::SunnyAndClear
             | Hook::TheBlackMan
             | Hook::TheBloatedWoman
-            | Hook::TheChillOfTheGrave
             | Hook::TheDarkPharoah
-            | Hook::TheFestival
             | Hook::TheGreatRitual
             | Hook::TheSouthsideStranglerStrikes
             | Hook::TheStarsAreRight
-            | Hook::ThingsOfDarkness
             | Hook::TrustFund
-            | Hook::Warlock
             | Hook::YigPower
             | Hook::YigWorshippers
             | Hook::YogSothothPower
             | Hook::YogSothothWorshippers => {}
-            // ----- Encounters' and cards' rules (cards.rs); those it lacks report themselves -----
+            // ----- Investigator cards: read where they apply (items.rs, checks.rs) -----
             Hook::BindMonster
             | Hook::BlueWatcherOfThePyramid
-            | Hook::BookOfDzyan
-            | Hook::CuriositieShoppe3
-            | Hook::CuriositieShoppe4
-            | Hook::CuriositieShoppe7
             | Hook::DragonsEye
             | Hook::EnchantWeapon
             | Hook::EnchantedJewelry
             | Hook::FindGate
             | Hook::FleshWard
             | Hook::FluteOfTheOuterGods
+            | Hook::MistsOfReleh
+            | Hook::PatrolWagon
+            | Hook::RedSignOfShuddeMell
+            | Hook::SilverKey
+            | Hook::TheTerribleExperiment
+            | Hook::VoiceOfRa
+            | Hook::WardingStatue => {}
+            // The Book of Dzyan read with success: its token.
+            Hook::BookOfDzyan => self.book_of_dzyan(seat, card, events),
+            // ----- Encounters' rules (cards.rs) -----
+            Hook::CuriositieShoppe3
+            | Hook::CuriositieShoppe4
+            | Hook::CuriositieShoppe7
             | Hook::Gate03Yuggoth
-            | Hook::Gate09Other
             | Hook::Gate14TheDreamlands
             | Hook::Gate25Other
-            | Hook::Gate27Other
             | Hook::Gate42Other
             | Hook::Gate46Abyss
             | Hook::GeneralStore3
@@ -388,30 +365,13 @@ impl State {
             | Hook::HibbsRoadhouse2
             | Hook::InnerSanctum2
             | Hook::InnerSanctum6
-            | Hook::MistsOfReleh
-            | Hook::PatrolWagon
-            | Hook::RedSignOfShuddeMell
             | Hook::ScienceBuilding2
             | Hook::ScienceBuilding3
             | Hook::ScienceBuilding6
             | Hook::ScienceBuilding7
-            | Hook::SilverKey
             | Hook::StMarysHospital2
-            | Hook::TheTerribleExperiment
             | Hook::TheWitchHouse4
-            | Hook::VoiceOfRa
-            | Hook::WardingStatue
-            | Hook::YeOldeMagickShoppe5 => {
-                if !self.content_hook(seat, hook, card, events) {
-                    self.unimplemented(hook, events);
-                }
-            }
-        }
-    }
-
-    fn unimplemented(&mut self, hook: Hook, events: &mut Vec<Event>) {
-        if let Some(index) = data::HOOKS.iter().position(|h| h.name == hook) {
-            events.push(Event::Unimplemented(index as u16));
+            | Hook::YeOldeMagickShoppe5 => self.content_hook(seat, hook, events),
         }
     }
 
@@ -617,23 +577,68 @@ impl State {
                     allies.remove_at(at);
                 }
             }
+            Hook::TheTerribleExperiment => {
+                // [DECISION] An empty cup adds nothing (the card's monsters come from the cup).
+                self.experiment.extend(self.cup.draw(&mut self.rng));
+                if self.experiment.len() >= 8 {
+                    self.experiment_fails(events);
+                }
+            }
             _ => {}
         }
     }
 
-    /// A Rumor enters play: what it puts on itself.
+    /// A Rumor enters play: what it puts on itself (The Terrible Experiment: 5 monsters from
+    /// the cup).
     pub(crate) fn rumor_enters(&mut self) {
         self.rumor_fresh = true;
         self.rumor_tokens = match self.rumor().and_then(|m| m.rule) {
             Some(Hook::GoodWorkUndone) => 6,
             _ => 0,
         };
+        if self.rumor().and_then(|m| m.rule) == Some(Hook::TheTerribleExperiment) {
+            for _ in 0..5 {
+                self.experiment.extend(self.cup.draw(&mut self.rng));
+            }
+        }
     }
 
     fn rumor_ends(&mut self, _events: &mut Vec<Event>) {
-        // A passed or failed Rumor is returned to the box.
+        // A passed or failed Rumor is returned to the box; monsters left on it go to the cup.
         self.rumor = None;
         self.rumor_tokens = 0;
+        for kind in std::mem::take(&mut self.experiment) {
+            self.cup.put(kind);
+        }
+    }
+
+    /// The Terrible Experiment fails: the terror level rises to 10 and its monsters are placed in
+    /// the Miskatonic U. streets.
+    fn experiment_fails(&mut self, events: &mut Vec<Event>) {
+        let street = data::NEIGHBOURHOODS.iter().position(|n| n.id.ends_with("/miskatonic-u")).unwrap_or(0);
+        let place = Place::Street(street as u8);
+        for kind in std::mem::take(&mut self.experiment) {
+            self.monsters.insert(crate::state::Monster { kind, place });
+            events.push(Event::MonsterAppeared { kind, place });
+        }
+        self.rumor_ends(events);
+        self.raise_terror(10u8.saturating_sub(self.terror), events);
+    }
+
+    /// A monster of The Terrible Experiment defeated: with none left the Rumor passes (each
+    /// player draws a Skill); otherwise the investigator may fight the next.
+    pub(crate) fn experiment_monster_defeated(&mut self, seat: u8, events: &mut Vec<Event>) {
+        if self.rumor().and_then(|m| m.rule) != Some(Hook::TheTerribleExperiment) {
+            return;
+        }
+        if self.experiment.is_empty() {
+            self.rumor_ends(events);
+            for s in self.seats_from_first() {
+                self.draw_n(s, data::Deck::Skill, 1, events);
+            }
+        } else if !self.players[usize::from(seat)].knocked_out && self.pending.is_none() {
+            self.ask(seat, Pending::Special);
+        }
     }
 
     /// What an investigator can do about the Rumor in play during Arkham Encounters, where it
@@ -654,6 +659,7 @@ impl State {
             Hook::TheStarsAreRight => {
                 street("/downtown") && investigator.cards.iter().any(|h| h.def().deck == data::Deck::Ally)
             }
+            Hook::TheTerribleExperiment => street("/miskatonic-u") && !self.experiment.is_empty(),
             Hook::TheSouthsideStranglerStrikes => {
                 matches!(investigator.place, Place::Location(l)
                     if data::LOCATIONS.get(usize::from(l)).is_some_and(|d| d.id.ends_with("/mas-boarding-house")))
@@ -667,6 +673,14 @@ impl State {
     pub(crate) fn work_on_rumor(&mut self, seat: u8, events: &mut Vec<Event>) {
         let Some(rule) = self.rumor().and_then(|m| m.rule) else { return };
         let index = usize::from(seat);
+        if rule == Hook::TheTerribleExperiment {
+            // [DECISION] The monsters are fought in the order they were placed on the card.
+            if !self.experiment.is_empty() {
+                let kind = self.experiment.remove(0);
+                self.start_combat(seat, crate::state::Foe::Experiment(kind), events);
+            }
+            return;
+        }
         let passed = match rule {
             Hook::DisturbingTheDead => {
                 for _ in 0..2 {

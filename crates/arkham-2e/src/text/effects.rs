@@ -123,6 +123,11 @@ pub(super) fn effect_ru(effect: &Effect) -> String {
         Effect::MovementPoints(n) => format!("+{n} к очкам движения"),
         Effect::CupTrophy => "монстр из пула в трофеи".to_owned(),
         Effect::SpendGateTrophies(n) => format!("потратить трофеи врат: {n}"),
+        Effect::DiscardOn(n) => format!("бросить кубик: на {n} или меньше карта сбрасывается"),
+        Effect::Risk(stat) => format!(
+            "бросить по кубику за каждое очко ({}): минус очко за каждый провал, затем улика за каждый успех",
+            stat_ru(stat)
+        ),
         Effect::EncounterTwo => "вытянуть две карты локации и выбрать контакт".to_owned(),
         Effect::LoseItems(n) => {
             format!("потерять {n} {}", slavic_form(u64::from(n), "вещь", "вещи", "вещей"))

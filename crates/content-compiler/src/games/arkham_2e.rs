@@ -139,7 +139,8 @@ impl Content {
             out.push(part(e, "ancient one", 1, a.source, &[attack], &rules));
         }
         for e in &self.monsters {
-            out.push(part(e, "monster", e.value.copies, e.value.source, &[], &[e.value.rule]));
+            let m = &e.value;
+            out.push(part(e, "monster", m.copies, m.source, &[m.defeated, m.fail], &[m.rule]));
         }
         for e in &self.cards {
             let d = &e.value;

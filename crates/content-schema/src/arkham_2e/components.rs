@@ -281,6 +281,14 @@ pub struct MonsterDef {
     /// Printed abilities.
     #[serde(default, deserialize_with = "read::slice")]
     pub abilities: &'static [Keyword],
+    /// What defeating it in combat gives instead of the trophy (the monster goes back to the
+    /// box): the Mi-Go's Unique Item, the Warlock's Clues.
+    #[serde(default, deserialize_with = "read::slice")]
+    pub defeated: &'static [Effect],
+    /// What a failed Combat check against it does instead of its combat damage; the combat
+    /// ends (the Dimensional Shambler's Lost in Time and Space).
+    #[serde(default, deserialize_with = "read::slice")]
+    pub fail: &'static [Effect],
     /// Its printed special rule.
     #[serde(default)]
     pub rule: Option<Hook>,
@@ -362,6 +370,10 @@ pub struct CardDef {
     /// Exhaust to re-roll a failed check of this kind.
     #[serde(default)]
     pub reroll: Option<Check>,
+    /// Monster abilities that do not affect the holder (an Ally's: no Sanity from Nightmarish,
+    /// no Stamina from Overwhelming, Endless monsters claimed as trophies, resistances ignored).
+    #[serde(default, deserialize_with = "read::slice")]
+    pub ignores: &'static [Ability],
     /// Skills: extra bonus dice a Clue token gives when spent on a check of a skill this card's
     /// `bonus` raises (the checks built on that skill included).
     #[serde(default, deserialize_with = "read::In::<0, 3>::u8")]
@@ -511,11 +523,35 @@ pub struct MythosDef {
     /// What it does when drawn.
     #[serde(default, deserialize_with = "read::slice")]
     pub effects: &'static [Effect],
+    /// While in play: bonuses and penalties to checks made in Arkham (by base skill).
+    #[serde(default, deserialize_with = "read::slice")]
+    pub modifiers: &'static [BonusDef],
+    /// While in play: monsters whose toughness rises.
+    #[serde(default, deserialize_with = "read::slice")]
+    pub toughness: &'static [ToughnessDef],
     /// Its lasting rule (environments and rumors) beyond `effects`.
     #[serde(default)]
     pub rule: Option<Hook>,
     /// Where the values come from.
     pub source: Source,
+}
+}
+
+schema! {
+/// Monsters whose toughness a Mythos card in play raises: the kinds named and those with the
+/// ability named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "'de: 'static"))]
+pub struct ToughnessDef {
+    /// Monster kinds.
+    #[serde(default, deserialize_with = "monsters")]
+    pub monsters: &'static [&'static str],
+    /// Every monster with this printed ability.
+    #[serde(default)]
+    pub ability: Option<Ability>,
+    /// How much.
+    #[serde(deserialize_with = "read::In::<1, 5>::u8")]
+    pub by: u8,
 }
 }
 

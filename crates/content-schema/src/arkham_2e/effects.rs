@@ -217,6 +217,12 @@ pub enum Effect {
     CupTrophy,
     /// Spend this many gate trophies. Inside `may` or `choose`, a price.
     SpendGateTrophies(u8),
+    /// Upkeep of a card: roll a die and discard the card on this number or less (not in the
+    /// first Upkeep after the card was gained). A special card held as a status is lost.
+    DiscardOn(#[serde(deserialize_with = "read::In::<1, 5>::u8")] u8),
+    /// Roll a die per point of Sanity (or Stamina) the investigator has: a point lost per failed
+    /// die, then, unless that knocked the investigator out, a Clue per success.
+    Risk(Stat),
     /// A rule the vocabulary cannot express, implemented in the engine by name.
     Hook(Hook),
 }

@@ -43,12 +43,6 @@ pub enum Hook {
     /// `bind-monster`.
     #[serde(rename = "bind-monster")]
     BindMonster,
-    /// `blackest-night`.
-    #[serde(rename = "blackest-night")]
-    BlackestNight,
-    /// `blessing-curse`.
-    #[serde(rename = "blessing-curse")]
-    BlessingCurse,
     /// `blood-magic`.
     #[serde(rename = "blood-magic")]
     BloodMagic,
@@ -100,9 +94,6 @@ pub enum Hook {
     /// `deputys-revolver`.
     #[serde(rename = "deputys-revolver")]
     DeputysRevolver,
-    /// `dimensional-shambler`.
-    #[serde(rename = "dimensional-shambler")]
-    DimensionalShambler,
     /// `disturbing-the-dead`.
     #[serde(rename = "disturbing-the-dead")]
     DisturbingTheDead,
@@ -130,9 +121,6 @@ pub enum Hook {
     /// `enchanted-jewelry`.
     #[serde(rename = "enchanted-jewelry")]
     EnchantedJewelry,
-    /// `eric-colt`.
-    #[serde(rename = "eric-colt")]
-    EricColt,
     /// `estate-sale`.
     #[serde(rename = "estate-sale")]
     EstateSale,
@@ -154,18 +142,12 @@ pub enum Hook {
     /// `gate-03-yuggoth`.
     #[serde(rename = "gate-03-yuggoth")]
     Gate03Yuggoth,
-    /// `gate-09-other`.
-    #[serde(rename = "gate-09-other")]
-    Gate09Other,
     /// `gate-14-the-dreamlands`.
     #[serde(rename = "gate-14-the-dreamlands")]
     Gate14TheDreamlands,
     /// `gate-25-other`.
     #[serde(rename = "gate-25-other")]
     Gate25Other,
-    /// `gate-27-other`.
-    #[serde(rename = "gate-27-other")]
-    Gate27Other,
     /// `gate-42-other`.
     #[serde(rename = "gate-42-other")]
     Gate42Other,
@@ -208,9 +190,6 @@ pub enum Hook {
     /// `healing-stone`.
     #[serde(rename = "healing-stone")]
     HealingStone,
-    /// `heat-wave`.
-    #[serde(rename = "heat-wave")]
-    HeatWave,
     /// `hibbs-roadhouse-2`.
     #[serde(rename = "hibbs-roadhouse-2")]
     HibbsRoadhouse2,
@@ -226,9 +205,6 @@ pub enum Hook {
     /// `icy-conditions`.
     #[serde(rename = "icy-conditions")]
     IcyConditions,
-    /// `ill-wind-grips-arkham`.
-    #[serde(rename = "ill-wind-grips-arkham")]
-    IllWindGripsArkham,
     /// `inner-sanctum-2`.
     #[serde(rename = "inner-sanctum-2")]
     InnerSanctum2,
@@ -244,9 +220,6 @@ pub enum Hook {
     /// `ithaqua-worshippers`.
     #[serde(rename = "ithaqua-worshippers")]
     IthaquaWorshippers,
-    /// `john-legrasse`.
-    #[serde(rename = "john-legrasse")]
-    JohnLegrasse,
     /// `lucky-cigarette-case`.
     #[serde(rename = "lucky-cigarette-case")]
     LuckyCigaretteCase,
@@ -256,9 +229,6 @@ pub enum Hook {
     /// `maniac`.
     #[serde(rename = "maniac")]
     Maniac,
-    /// `mi-go`.
-    #[serde(rename = "mi-go")]
-    MiGo,
     /// `miskatonic-arctic-expedition-returns`.
     #[serde(rename = "miskatonic-arctic-expedition-returns")]
     MiskatonicArcticExpeditionReturns,
@@ -307,9 +277,6 @@ pub enum Hook {
     /// `powder-of-ibn-ghazi`.
     #[serde(rename = "powder-of-ibn-ghazi")]
     PowderOfIbnGhazi,
-    /// `professor-armitage`.
-    #[serde(rename = "professor-armitage")]
-    ProfessorArmitage,
     /// `psychic-sensitivity`.
     #[serde(rename = "psychic-sensitivity")]
     PsychicSensitivity,
@@ -328,12 +295,6 @@ pub enum Hook {
     /// `research-materials`.
     #[serde(rename = "research-materials")]
     ResearchMaterials,
-    /// `retainer`.
-    #[serde(rename = "retainer")]
-    Retainer,
-    /// `richard-upton-pickman`.
-    #[serde(rename = "richard-upton-pickman")]
-    RichardUptonPickman,
     /// `river-docks-shipment`.
     #[serde(rename = "river-docks-shipment")]
     RiverDocksShipment,
@@ -424,15 +385,9 @@ pub enum Hook {
     /// `the-bloated-woman`.
     #[serde(rename = "the-bloated-woman")]
     TheBloatedWoman,
-    /// `the-chill-of-the-grave`.
-    #[serde(rename = "the-chill-of-the-grave")]
-    TheChillOfTheGrave,
     /// `the-dark-pharoah`.
     #[serde(rename = "the-dark-pharoah")]
     TheDarkPharoah,
-    /// `the-festival`.
-    #[serde(rename = "the-festival")]
-    TheFestival,
     /// `the-great-ritual`.
     #[serde(rename = "the-great-ritual")]
     TheGreatRitual,
@@ -454,12 +409,6 @@ pub enum Hook {
     /// `the-witch-house-4`.
     #[serde(rename = "the-witch-house-4")]
     TheWitchHouse4,
-    /// `things-of-darkness`.
-    #[serde(rename = "things-of-darkness")]
-    ThingsOfDarkness,
-    /// `tom-mountain-murphy`.
-    #[serde(rename = "tom-mountain-murphy")]
-    TomMountainMurphy,
     /// `trust-fund`.
     #[serde(rename = "trust-fund")]
     TrustFund,
@@ -469,9 +418,6 @@ pub enum Hook {
     /// `warding-statue`.
     #[serde(rename = "warding-statue")]
     WardingStatue,
-    /// `warlock`.
-    #[serde(rename = "warlock")]
-    Warlock,
     /// `whiskey`.
     #[serde(rename = "whiskey")]
     Whiskey,
@@ -520,8 +466,6 @@ impl Hook {
             Hook::AzathothWorshippers => "azathoth-worshippers",
             Hook::BankLoan => "bank-loan",
             Hook::BindMonster => "bind-monster",
-            Hook::BlackestNight => "blackest-night",
-            Hook::BlessingCurse => "blessing-curse",
             Hook::BloodMagic => "blood-magic",
             Hook::BlueFlu => "blue-flu",
             Hook::BlueWatcherOfThePyramid => "blue-watcher-of-the-pyramid",
@@ -539,7 +483,6 @@ impl Hook {
             Hook::CuriositieShoppe7 => "curiositie-shoppe-7",
             Hook::DarkesCarnivalArrives => "darkes-carnival-arrives",
             Hook::DeputysRevolver => "deputys-revolver",
-            Hook::DimensionalShambler => "dimensional-shambler",
             Hook::DisturbingTheDead => "disturbing-the-dead",
             Hook::DragonsEye => "dragons-eye",
             Hook::DreamsOfASunkenCity => "dreams-of-a-sunken-city",
@@ -549,7 +492,6 @@ impl Hook {
             Hook::ElderThing => "elder-thing",
             Hook::EnchantWeapon => "enchant-weapon",
             Hook::EnchantedJewelry => "enchanted-jewelry",
-            Hook::EricColt => "eric-colt",
             Hook::EstateSale => "estate-sale",
             Hook::FindGate => "find-gate",
             Hook::FleshWard => "flesh-ward",
@@ -557,10 +499,8 @@ impl Hook {
             Hook::Food => "food",
             Hook::FourthOfJulyParade => "fourth-of-july-parade",
             Hook::Gate03Yuggoth => "gate-03-yuggoth",
-            Hook::Gate09Other => "gate-09-other",
             Hook::Gate14TheDreamlands => "gate-14-the-dreamlands",
             Hook::Gate25Other => "gate-25-other",
-            Hook::Gate27Other => "gate-27-other",
             Hook::Gate42Other => "gate-42-other",
             Hook::Gate46Abyss => "gate-46-abyss",
             Hook::GateBox => "gate-box",
@@ -575,23 +515,19 @@ impl Hook {
             Hook::HaunterOfTheDark => "haunter-of-the-dark",
             Hook::Heal => "heal",
             Hook::HealingStone => "healing-stone",
-            Hook::HeatWave => "heat-wave",
             Hook::HibbsRoadhouse2 => "hibbs-roadhouse-2",
             Hook::HometownAdvantage => "hometown-advantage",
             Hook::HoundOfTindalos => "hound-of-tindalos",
             Hook::Hunches => "hunches",
             Hook::IcyConditions => "icy-conditions",
-            Hook::IllWindGripsArkham => "ill-wind-grips-arkham",
             Hook::InnerSanctum2 => "inner-sanctum-2",
             Hook::InnerSanctum6 => "inner-sanctum-6",
             Hook::IthaquaPower => "ithaqua-power",
             Hook::IthaquaStartOfBattle => "ithaqua-start-of-battle",
             Hook::IthaquaWorshippers => "ithaqua-worshippers",
-            Hook::JohnLegrasse => "john-legrasse",
             Hook::LuckyCigaretteCase => "lucky-cigarette-case",
             Hook::MagicalGift => "magical-gift",
             Hook::Maniac => "maniac",
-            Hook::MiGo => "mi-go",
             Hook::MiskatonicArcticExpeditionReturns => "miskatonic-arctic-expedition-returns",
             Hook::MissingPeopleReturn => "missing-people-return",
             Hook::MistsOfReleh => "mists-of-releh",
@@ -608,15 +544,12 @@ impl Hook {
             Hook::Physician => "physician",
             Hook::PlanetaryAlignment => "planetary-alignment",
             Hook::PowderOfIbnGhazi => "powder-of-ibn-ghazi",
-            Hook::ProfessorArmitage => "professor-armitage",
             Hook::PsychicSensitivity => "psychic-sensitivity",
             Hook::Psychology => "psychology",
             Hook::RainingCatsAndDogs => "raining-cats-and-dogs",
             Hook::RedSignOfShuddeMell => "red-sign-of-shudde-mell",
             Hook::Research => "research",
             Hook::ResearchMaterials => "research-materials",
-            Hook::Retainer => "retainer",
-            Hook::RichardUptonPickman => "richard-upton-pickman",
             Hook::RiverDocksShipment => "river-docks-shipment",
             Hook::RlyehRising => "rlyeh-rising",
             Hook::RubyOfRlyeh => "ruby-of-rlyeh",
@@ -647,9 +580,7 @@ impl Hook {
             Hook::TemperenceFeverSweepsCity => "temperence-fever-sweeps-city",
             Hook::TheBlackMan => "the-black-man",
             Hook::TheBloatedWoman => "the-bloated-woman",
-            Hook::TheChillOfTheGrave => "the-chill-of-the-grave",
             Hook::TheDarkPharoah => "the-dark-pharoah",
-            Hook::TheFestival => "the-festival",
             Hook::TheGreatRitual => "the-great-ritual",
             Hook::TheManInBlack => "the-man-in-black",
             Hook::TheSouthsideStranglerStrikes => "the-southside-strangler-strikes",
@@ -657,12 +588,9 @@ impl Hook {
             Hook::TheStoryContinues => "the-story-continues",
             Hook::TheTerribleExperiment => "the-terrible-experiment",
             Hook::TheWitchHouse4 => "the-witch-house-4",
-            Hook::ThingsOfDarkness => "things-of-darkness",
-            Hook::TomMountainMurphy => "tom-mountain-murphy",
             Hook::TrustFund => "trust-fund",
             Hook::VoiceOfRa => "voice-of-ra",
             Hook::WardingStatue => "warding-statue",
-            Hook::Warlock => "warlock",
             Hook::Whiskey => "whiskey",
             Hook::YeOldeMagickShoppe5 => "ye-olde-magick-shoppe-5",
             Hook::YigPower => "yig-power",

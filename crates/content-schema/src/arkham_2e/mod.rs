@@ -137,6 +137,53 @@ pub enum Keyword {
 }
 }
 
+impl Keyword {
+    /// The ability the keyword names, without its number.
+    pub const fn ability(self) -> Ability {
+        match self {
+            Keyword::Ambush => Ability::Ambush,
+            Keyword::Endless => Ability::Endless,
+            Keyword::Undead => Ability::Undead,
+            Keyword::Mask => Ability::Mask,
+            Keyword::PhysicalResistance => Ability::PhysicalResistance,
+            Keyword::PhysicalImmunity => Ability::PhysicalImmunity,
+            Keyword::MagicalResistance => Ability::MagicalResistance,
+            Keyword::MagicalImmunity => Ability::MagicalImmunity,
+            Keyword::Nightmarish(_) => Ability::Nightmarish,
+            Keyword::Overwhelming(_) => Ability::Overwhelming,
+        }
+    }
+}
+
+schema! {
+/// A monster ability by name, without a number (`nightmarish`): what a card lets its holder
+/// ignore, or which monsters an Environment changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ability {
+    /// Ambush.
+    Ambush,
+    /// Endless.
+    Endless,
+    /// Undead.
+    Undead,
+    /// Mask.
+    Mask,
+    /// Physical Resistance.
+    PhysicalResistance,
+    /// Physical Immunity.
+    PhysicalImmunity,
+    /// Magical Resistance.
+    MagicalResistance,
+    /// Magical Immunity.
+    MagicalImmunity,
+    /// Nightmarish.
+    Nightmarish,
+    /// Overwhelming.
+    Overwhelming,
+}
+}
+
 schema! {
 /// What a skill check tests. The six skills, and the checks built on them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]

@@ -2,9 +2,12 @@
 //! each is resolved from a set-up position with rigged dice and its outcome checked.
 
 mod cards;
+mod encounters;
 mod gates;
+mod items;
 mod locations;
 mod rules;
+mod vocabulary;
 
 use arkham_2e::testing::{card, location, sheet, street, world};
 use arkham_2e::{Action, ArkhamHorror, Choice, Event, Investigator, Pending, Phase, Place, State};
