@@ -295,3 +295,23 @@ fn arkham_2e_corpus_replays_to_its_transcripts() {
     }
     check_corpus::<arkham_2e::ArkhamHorror>(&fixtures);
 }
+
+#[test]
+fn arkham_lcg_corpus_replays_to_its_transcripts() {
+    let scenarios = ["the-gathering", "the-midnight-masks", "the-devourer-below", "campaign"];
+    let mut fixtures = Vec::new();
+    for players in 1..=4u8 {
+        for (n, scenario) in scenarios.into_iter().enumerate() {
+            let bots: &[&str] = if n % 2 == 0 { &["random"] } else { &["greedy", "random"] };
+            let seed = 900 + u64::from(players) * 10 + n as u64;
+            fixtures.push(fixture(
+                &format!("p{players}-{scenario}"),
+                players,
+                &[("scenario", scenario)],
+                seed,
+                bots,
+            ));
+        }
+    }
+    check_corpus::<arkham_lcg::ArkhamLcg>(&fixtures);
+}
