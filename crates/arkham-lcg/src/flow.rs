@@ -151,6 +151,7 @@ impl State {
                     inv.turn_taken = false;
                 }
                 self.step = Step::NextTurn;
+                self.player_window(events);
                 self.open_window(When::AfterPhaseBegins, self.rules_ctx(), events);
             }
             Step::NextTurn => {
@@ -220,13 +221,18 @@ impl State {
                 self.enemy_phase_attacks(seat, events);
             }
             Step::EnemyEnd => {
-                self.step = Step::Refresh;
+                self.step = Step::UpkeepBegin;
                 self.open_window(When::EndOfEnemyPhase, self.rules_ctx(), events);
             }
-            Step::Refresh => {
+            Step::UpkeepBegin => {
                 self.end_lasting(Until::Phase);
                 self.phase = Phase::Upkeep;
                 events.push(Event::Phase(Phase::Upkeep));
+                self.step = Step::Refresh;
+                self.player_window(events);
+                self.open_window(When::AfterPhaseBegins, self.rules_ctx(), events);
+            }
+            Step::Refresh => {
                 self.upkeep(events);
                 self.step = match self.next_in_order(None) {
                     Some(first) => Step::HandSize(first),

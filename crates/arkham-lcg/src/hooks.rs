@@ -443,7 +443,7 @@ impl State {
         let parlor = self.loc_of(PARLOR);
         let hall = self.loc_of(HALLWAY);
         match self.step {
-            crate::state::Step::Refresh => {
+            crate::state::Step::UpkeepBegin => {
                 let Some(parlor) = parlor else { return };
                 let ghouls: Vec<_> = self
                     .enemies

@@ -77,6 +77,8 @@ pub enum Step {
     Attacks(Inv),
     /// 3.4 Enemy phase ends.
     EnemyEnd,
+    /// 4.1 Upkeep begins (a player window).
+    UpkeepBegin,
     /// 4.2–4.4: reset, ready, draw and resources.
     Refresh,
     /// 4.5: investigator `n` checks hand size.
