@@ -114,7 +114,7 @@ impl State {
             card,
             owner,
             at: loc,
-            engaged: engage,
+            engaged: None,
             exhausted: false,
             damage: 0,
             doom: 0,
@@ -129,8 +129,9 @@ impl State {
         };
         self.open_window(When::AfterEntersPlay, ctx, events);
         self.open_window(When::WhenNamedSpawns, ctx, events);
-        if engage.is_none() {
-            self.auto_engage(id, events);
+        match engage {
+            Some(seat) => self.engage(id, seat, events),
+            None => self.auto_engage(id, events),
         }
         id
     }

@@ -92,7 +92,7 @@ pub use action::{Action, Target};
 pub use card::CardRef;
 pub use config::{Config, Difficulty, Play};
 pub use game::View;
-pub use state::{AssetId, EnemyId, Inv, LocId, Out, Phase, State};
+pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State};
 
 /// The game.
 #[derive(Debug, Clone, Copy)]

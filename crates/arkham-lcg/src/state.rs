@@ -339,8 +339,10 @@ pub enum TestStep {
     /// ST.2: cards are committed (the tested investigator, then one card per other investigator
     /// at the location).
     Commit,
-    /// ST.3/ST.4: a token is revealed and resolved.
+    /// ST.3: the "would reveal a token" window.
     Reveal,
+    /// ST.3/ST.4: a token is revealed and resolved.
+    Draw,
     /// ST.5/ST.6: value and result.
     Result,
     /// ST.7: results applied.
@@ -461,6 +463,8 @@ pub enum Task {
     Revelation(Inv, CardRef),
     /// An investigator arrives at a location after leaving theirs.
     Move(Inv, LocId),
+    /// Upkeep 4.4, after the draws: each investigator gains 1 resource.
+    UpkeepResources,
 }
 
 /// What a chosen answer resolves.
@@ -512,6 +516,10 @@ pub enum PickFor {
     Fight(&'static content::arkham_lcg::AbilityDef, Source),
     /// Which enemy an ability or event evades.
     EvadeWith(&'static content::arkham_lcg::AbilityDef, Source),
+    /// Which of the tied locations a treachery attaches to (lead's choice, the grim rule).
+    AttachTo(CardRef),
+    /// Which enemy an event played from hand targets (its condition names the enemy).
+    EventOn(&'static content::arkham_lcg::AbilityDef, CardRef),
 }
 
 /// The decision waiting.

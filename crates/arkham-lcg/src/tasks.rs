@@ -41,7 +41,9 @@ impl State {
             Task::EventDone(seat, card) => {
                 let back = std::mem::take(&mut self.return_to_hand);
                 let inv = &mut self.investigators[usize::from(seat)];
-                if back {
+                if inv.out.is_some() {
+                    // Its player's cards left the game with them.
+                } else if back {
                     inv.hand.push(card)
                 } else if !crate::hooks::wendys_amulet_bottom(self, seat, card) {
                     self.investigators[usize::from(seat)].discard.push(card);
@@ -63,6 +65,13 @@ impl State {
             Task::DiscardAsset(id) => self.discard_asset(id, events),
             Task::Move(seat, to) => self.finish_move(seat, to, events),
             Task::Revelation(seat, card) => self.revelation(seat, card),
+            Task::UpkeepResources => {
+                let order: Vec<Inv> = self.in_order().collect();
+                for seat in order {
+                    let inv = &mut self.investigators[usize::from(seat)];
+                    inv.resources = inv.resources.saturating_add(1);
+                }
+            }
         }
     }
 
