@@ -90,7 +90,7 @@ mod wire;
 
 pub use action::{Action, Target};
 pub use card::CardRef;
-pub use config::{Config, Difficulty, Play};
+pub use config::{Config, Difficulty, Play, standalone_weaknesses};
 pub use game::View;
 pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State};
 

@@ -283,7 +283,7 @@ impl State {
         events.push(Event::Committed { inv: seat, card });
     }
 
-    fn reveal_step(&mut self, events: &mut Vec<Event>) {
+    fn reveal_step(&mut self, events: &mut [Event]) {
         let Some(t) = self.tests.last_mut() else { return };
         let seat = t.inv;
         let skip = t.no_token;

@@ -199,7 +199,7 @@ pub(crate) fn result(events: &[Event]) -> (i16, i16, bool) {
         .expect("a test result")
 }
 
-/// 1. The grim rule's tie among locations is broken by the lead investigator: Locked Door drawn
+/// 1: The grim rule's tie among locations is broken by the lead investigator: Locked Door drawn
 /// by P2 (Drawn to the Flame) asks P1 to choose among the three locations with the most clues.
 #[test]
 fn example_01_grim_rule_tie_broken_by_lead() {
@@ -228,7 +228,7 @@ fn example_01_grim_rule_tie_broken_by_lead() {
     }
 }
 
-/// 2. Collection: the engine has one collection, the core set, shared by every investigator
+/// 2: Collection: the engine has one collection, the core set, shared by every investigator
 /// (no per-player ownership is modelled). What can be checked: "search the collection for a
 /// random basic Madness weakness" (The Ritual Begins, when it advances) gives an investigator a
 /// core-set Madness weakness that was never in their deck.
@@ -249,7 +249,7 @@ fn example_02_collection_search() {
     }
 }
 
-/// 3. A skill value below 0 counts as 0, and the token's modifier is kept whole: agility 4 with
+/// 3: A skill value below 0 counts as 0, and the token's modifier is kept whole: agility 4 with
 /// a −8 token evading an enemy of evade 2.
 #[test]
 fn example_03_value_below_zero_is_zero() {
@@ -264,7 +264,7 @@ fn example_03_value_below_zero_is_zero() {
     assert_eq!((e.engaged, e.exhausted), (Some(0), false), "not evaded");
 }
 
-/// 4. A bonus after the floor recalculates from the base: Lucky! (+2) on 4 − 8 gives −2, still 0,
+/// 4: A bonus after the floor recalculates from the base: Lucky! (+2) on 4 − 8 gives −2, still 0,
 /// and the test fails; Lucky! is paid and discarded.
 #[test]
 fn example_04_bonus_recalculates_from_base() {
@@ -286,7 +286,7 @@ fn example_04_bonus_recalculates_from_base() {
     assert!(state.enemy(enemy).is_some_and(|e| !e.exhausted && e.engaged == Some(0)));
 }
 
-/// 5. "Then": the part after "then" waits for the part before to resolve fully. The core set has
+/// 5: "Then": the part after "then" waits for the part before to resolve fully. The core set has
 /// no "after you draw an encounter card" reaction; the nearest card is Drawn to the Flame ("draw
 /// the top card of the encounter deck, then discover 2 clues"): the drawn Ancient Evils resolves
 /// and is discarded before the clues are discovered.
@@ -304,7 +304,7 @@ fn example_05_then_waits_for_the_first_part() {
     assert_eq!(state.investigators[0].clues, 2);
 }
 
-/// 6. "When" triggers after the draw and before the Revelation. The core set's "when you draw"
+/// 6: "When" triggers after the draw and before the Revelation. The core set's "when you draw"
 /// response is Ward of Protection (a treachery, not an enemy): it is offered with the drawn
 /// Ancient Evils out of the deck and not yet resolved, and cancels its Revelation.
 #[test]
@@ -323,7 +323,7 @@ fn example_06_when_is_before_the_revelation() {
     assert_eq!(state.investigators[0].horror, 1);
 }
 
-/// 7. "After" triggers once the draw has resolved fully: Young Deep One's forced "after it
+/// 7: "After" triggers once the draw has resolved fully: Young Deep One's forced "after it
 /// engages you" resolves after it spawned and engaged the drawer.
 #[test]
 fn example_07_after_is_after_spawn_and_engagement() {
@@ -339,7 +339,7 @@ fn example_07_after_is_after_spawn_and_engagement() {
     assert!(state.enemies.iter().any(|e| e.card == card("01181") && e.at == at && e.engaged == Some(0)));
 }
 
-/// 8. A card with Uses (ammo) cannot take charges: Book of Shadows ("add 1 charge to a Spell
+/// 8: A card with Uses (ammo) cannot take charges: Book of Shadows ("add 1 charge to a Spell
 /// asset") cannot be used when the only asset with uses is the .45 Automatic.
 #[test]
 fn example_08_ammo_asset_takes_no_charges() {
@@ -352,7 +352,7 @@ fn example_08_ammo_asset_takes_no_charges() {
     assert_eq!(gun.uses, 4);
 }
 
-/// 9. An effect interacts with as many cards as it can: Old Book of Lore (nearest: "search the
+/// 9: An effect interacts with as many cards as it can: Old Book of Lore (nearest: "search the
 /// top 3 cards") with 2 cards in the deck looks at those 2; no reshuffle, no horror.
 #[test]
 fn example_09_look_at_fewer_cards_than_asked() {
@@ -374,7 +374,7 @@ fn example_09_look_at_fewer_cards_than_asked() {
     );
 }
 
-/// 10. Every part of an effect resolves before "after" triggers. The core set has no "after a
+/// 10: Every part of an effect resolves before "after" triggers. The core set has no "after a
 /// card is drawn" reaction; the nearest is Heirloom of Hyperborea ("after you play a Spell
 /// event: draw 1"): played Dark Memory has placed its doom when the Heirloom is offered.
 #[test]
@@ -389,7 +389,7 @@ fn example_10_after_waits_for_the_whole_effect() {
     assert_eq!(state.investigators[0].hand.len(), 1, "drew 1");
 }
 
-/// 11. A group limit counts for everyone: Northside's "(Group limit once per game)" used by P1
+/// 11: A group limit counts for everyone: Northside's "(Group limit once per game)" used by P1
 /// is refused to P2 and to P1 again.
 #[test]
 fn example_11_group_limit_once_per_game() {
@@ -406,7 +406,7 @@ fn example_11_group_limit_once_per_game() {
     refused(&mut state, ability);
 }
 
-/// 12. A target must be one the effect can act on. The core set has no "exhaust an enemy"
+/// 12: A target must be one the effect can act on. The core set has no "exhaust an enemy"
 /// effect; Sneak Attack ("deal 2 damage to an exhausted enemy at your location") targets by the
 /// enemy's state: only the exhausted enemy is a target, and with none the card cannot be played.
 #[test]
@@ -427,7 +427,7 @@ fn example_12_target_must_fit() {
     refused(&mut variant, Action::Play(card("01052")));
 }
 
-/// 13. A spawn location named by the effect overrides the printed Spawn: The Midnight Masks'
+/// 13: A spawn location named by the effect overrides the printed Spawn: The Midnight Masks'
 /// setup searches the encounter deck for an Acolyte ("Spawn – any empty location") and spawns it
 /// at Southside; its forced ability then places 1 doom on it (resolved once the mulligans are
 /// done).
@@ -449,7 +449,7 @@ fn example_13_named_location_overrides_spawn() {
     assert_eq!(state.encounter.iter().filter(|&&c| c == acolyte).count(), usize::from(copies) - 1);
 }
 
-/// 14. A qualifier applies to every item of a list: "each unique Ally and Item" among Leo De
+/// 14: A qualifier applies to every item of a list: "each unique Ally and Item" among Leo De
 /// Luca (unique Ally), Beat Cop (Ally), Roland's .38 Special (unique Item) and Knife (Item). No
 /// core-set effect names such a list; this checks the cards' facts the engine would filter on.
 #[test]
@@ -463,7 +463,7 @@ fn example_14_qualifier_applies_to_each_item() {
     assert_eq!(hit, vec![card("01048"), card("01006")]);
 }
 
-/// 15. "Would" windows come before "when" windows. Nearest core cards: Grotesque Statue ("when
+/// 15: "Would" windows come before "when" windows. Nearest core cards: Grotesque Statue ("when
 /// you would reveal a chaos token") is offered before any token is out; Wendy Adams's "when you
 /// reveal a chaos token" comes after.
 #[test]
@@ -482,7 +482,7 @@ fn example_15_would_before_when() {
     act(&mut state, Action::Pass);
 }
 
-/// 16. An enemy spawning at an investigator's location engages that investigator, not the
+/// 16: An enemy spawning at an investigator's location engages that investigator, not the
 /// drawer: Herman Collins (Spawn – Graveyard) drawn by P2 in the Mythos phase engages P1 there.
 #[test]
 fn example_16_spawn_engages_whoever_is_there() {
@@ -495,7 +495,7 @@ fn example_16_spawn_engages_whoever_is_there() {
     assert_eq!((herman.at, herman.engaged, herman.exhausted), (ids[1], Some(0), false));
 }
 
-/// 17. A Hunter moving into an investigator's location engages at once, then attacks and
+/// 17: A Hunter moving into an investigator's location engages at once, then attacks and
 /// exhausts at 3.3 (seen while the damage is assigned).
 #[test]
 fn example_17_hunter_engages_then_attacks() {
@@ -514,7 +514,7 @@ fn example_17_hunter_engages_then_attacks() {
     assert_eq!(state.investigators[0].damage, 1);
 }
 
-/// 18. An investigator moving into a ready enemy's location is engaged, with no attack of
+/// 18: An investigator moving into a ready enemy's location is engaged, with no attack of
 /// opportunity; an exhausted enemy engages only once it readies (Upkeep).
 #[test]
 fn example_18_moving_in_engages() {
@@ -535,7 +535,7 @@ fn example_18_moving_in_engages() {
     assert_eq!(variant.investigators[0].damage, 0, "it never attacked");
 }
 
-/// 19. The lead investigator breaks a Hunter's tie between two shortest paths; the Hunter moves
+/// 19: The lead investigator breaks a Hunter's tie between two shortest paths; the Hunter moves
 /// one location and engages no one.
 #[test]
 fn example_19_lead_breaks_hunter_tie() {
@@ -555,7 +555,7 @@ fn example_19_lead_breaks_hunter_tie() {
     assert_eq!((e.at, e.engaged), (ids[3], None));
 }
 
-/// 20. A triggered ability is used once per occurrence, again for the next one. No core card
+/// 20: A triggered ability is used once per occurrence, again for the next one. No core card
 /// reacts to "after you defeat an enemy" without a limit; Dr. Milan Christopher's "after you
 /// successfully investigate: gain 1 resource" (no limit) is the nearest.
 #[test]
@@ -572,7 +572,7 @@ fn example_20_once_per_occurrence() {
     assert_eq!(state.investigators[0].resources, 7);
 }
 
-/// 22. A card's test with the difficulty in parentheses. Medical Texts ("test intellect (2)")
+/// 22: A card's test with the difficulty in parentheses. Medical Texts ("test intellect (2)")
 /// with intellect 2 and a 0 token: 2 ≥ 2 succeeds (the nearest core card to "Test Intellect (3)"
 /// with intellect 3).
 #[test]
@@ -584,4 +584,104 @@ fn example_22_card_test_difficulty() {
     let events = act(&mut state, Action::Activate(Source::Asset(texts), 0));
     assert_eq!(result(&events), (2, 2, true));
     assert_eq!(state.investigators[0].damage, 0, "healed on success");
+}
+
+/// A 30-card deck list for Roland Banks: these level 1+ cards, then level 0 Guardian and Neutral
+/// cards (two of each title not used yet).
+fn roland_deck(levelled: &[(&str, u8)]) -> String {
+    use content::arkham_lcg::{Class, PLAYER_CARDS, PlayerKind, Weakness};
+    let mut entries: Vec<(String, u8)> = levelled.iter().map(|&(c, n)| (c.to_owned(), n)).collect();
+    let mut names: Vec<&str> = levelled.iter().map(|&(c, _)| card(c).name()).collect();
+    let mut size: u8 = levelled.iter().map(|&(_, n)| n).sum();
+    for c in PLAYER_CARDS {
+        if size >= 30 {
+            break;
+        }
+        let fits = matches!(c.class, Class::Guardian | Class::Neutral)
+            && c.level.unwrap_or(0) == 0
+            && c.weakness == Weakness::No
+            && c.signature_of.is_none()
+            && c.set.is_none()
+            && matches!(c.kind, PlayerKind::Asset | PlayerKind::Event | PlayerKind::Skill)
+            && !names.contains(&c.name);
+        if fits {
+            let n = (30 - size).min(2);
+            entries.push((c.id.to_owned(), n));
+            names.push(c.name);
+            size += n;
+        }
+    }
+    entries.iter().map(|(c, n)| format!("{c}:{n}")).collect::<Vec<_>>().join(",")
+}
+
+/// 23: Standalone mode: one more random basic weakness per 10 experience of level 1+ cards;
+/// 50 or more is refused. Decks are built for T = 0, 9, 10, 19, 25, 39, 40 (the core set cannot
+/// reach 49 or 50 for one investigator, so those are checked on the rule itself).
+#[test]
+fn example_23_standalone_experience_weaknesses() {
+    use content::arkham_lcg::Weakness;
+    let decks: [(u16, &[(&str, u8)]); 7] = [
+        (0, &[]),
+        (9, &[("01026", 1), ("01027", 2), ("01028", 2)]),
+        (10, &[("01026", 2), ("01027", 2), ("01028", 2)]),
+        (19, &[("01029", 2), ("01094", 2), ("01095", 1), ("01027", 1)]),
+        (25, &[("01029", 2), ("01094", 2), ("01095", 2), ("01028", 2), ("01026", 1)]),
+        (
+            39,
+            &[
+                ("01026", 1),
+                ("01027", 2),
+                ("01028", 2),
+                ("01029", 2),
+                ("01094", 2),
+                ("01095", 2),
+                ("01040", 2),
+                ("01041", 2),
+                ("01042", 2),
+            ],
+        ),
+        (
+            40,
+            &[
+                ("01026", 2),
+                ("01027", 2),
+                ("01028", 2),
+                ("01029", 2),
+                ("01094", 2),
+                ("01095", 2),
+                ("01040", 2),
+                ("01041", 2),
+                ("01042", 2),
+            ],
+        ),
+    ];
+    for (xp, levelled) in decks {
+        let spent: u16 = levelled
+            .iter()
+            .map(|&(c, n)| u16::from(card(c).player().and_then(|p| p.level).unwrap_or(0)) * u16::from(n))
+            .sum();
+        assert_eq!(spent, xp);
+        let options =
+            Options::players(1).with("investigators", "roland-banks").with("decks", &roland_deck(levelled));
+        let config = ArkhamLcg::config(&options).unwrap_or_else(|e| panic!("{xp} experience: {e}"));
+        let state = ArkhamLcg::setup(&config, 1).expect("setup");
+        let basics = state.investigators[0]
+            .deck_list
+            .iter()
+            .filter(|c| c.player().is_some_and(|p| p.weakness == Weakness::Basic))
+            .count();
+        let extra = basics - 1;
+        assert_eq!(Some(extra as u8), arkham_lcg::standalone_weaknesses(xp));
+        assert_eq!(extra, usize::from(xp / 10), "{xp} experience");
+    }
+    let table = [(0, Some(0)), (9, Some(0)), (10, Some(1)), (19, Some(1)), (25, Some(2))];
+    let table = table.into_iter().chain([(39, Some(3)), (40, Some(4)), (49, Some(4)), (50, None)]);
+    for (xp, want) in table {
+        assert_eq!(arkham_lcg::standalone_weaknesses(xp), want, "{xp} experience");
+    }
+    let campaign = Options::players(1)
+        .with("scenario", "campaign")
+        .with("investigators", "roland-banks")
+        .with("decks", &roland_deck(&[("01026", 1)]));
+    assert!(ArkhamLcg::config(&campaign).is_err(), "a campaign starts with level 0 cards");
 }

@@ -1,19 +1,19 @@
 //! Part B of the acceptance scenarios (24–43): edge cases derived from explicit rules.
 
 use arkham_lcg::{Action, ArkhamLcg, Attached, Ending, Event, Out, Phase, Source, Target};
-use tabletop_core::chaos::{ChaosBag, ChaosToken};
+use tabletop_core::Game;
+use tabletop_core::chaos::ChaosToken;
 use tabletop_core::game::Options;
-use tabletop_core::{Game, Seat};
 
 use super::{
-    FILLER, QUIET, act, bag, card, find, legal, map, play_until, put_asset, put_enemy, refused, result,
-    sorted, start,
+    FILLER, act, bag, card, find, legal, map, play_until, put_asset, put_enemy, refused, result, sorted,
+    start,
 };
 
 /// Drawn to the Flame: "draw the top card of the encounter deck, then discover 2 clues".
 const DRAWN_TO_THE_FLAME: &str = "01064";
 
-/// 24. A tie is a success: willpower 3 against Rotting Remains' willpower (3) with a 0 token.
+/// 24: A tie is a success: willpower 3 against Rotting Remains' willpower (3) with a 0 token.
 #[test]
 fn derived_24_tie_is_success() {
     let mut state = start(1, "the-gathering", "roland-banks");
@@ -25,7 +25,7 @@ fn derived_24_tie_is_success() {
     assert_eq!(state.investigators[0].horror, 0, "no failure effect");
 }
 
-/// 25. The auto-fail token makes the value 0 whatever the modifiers: intellect 5 with Perception
+/// 25: The auto-fail token makes the value 0 whatever the modifiers: intellect 5 with Perception
 /// (+2) investigating a shroud 2 location fails; no clue; the card is discarded and the token
 /// goes back to the bag.
 #[test]
@@ -45,7 +45,7 @@ fn derived_25_auto_fail() {
     assert_eq!((state.chaos.len(), state.chaos.revealed().len()), (size, 0));
 }
 
-/// 26. Upkeep with an empty deck: the discard pile becomes the deck, the draw costs 1 horror, and
+/// 26: Upkeep with an empty deck: the discard pile becomes the deck, the draw costs 1 horror, and
 /// resources come after every draw.
 #[test]
 fn derived_26_upkeep_draw_from_empty_deck() {
@@ -76,7 +76,7 @@ fn derived_26_upkeep_resources_follow_the_draws() {
     assert_eq!(state.investigators[0].resources, 1);
 }
 
-/// 27. An empty encounter deck is rebuilt from its discard pile with no penalty.
+/// 27: An empty encounter deck is rebuilt from its discard pile with no penalty.
 #[test]
 fn derived_27_empty_encounter_deck() {
     let mut state = start(1, "the-gathering", "agnes-baker");
@@ -89,7 +89,7 @@ fn derived_27_empty_encounter_deck() {
     assert_eq!(state.investigators[0].horror, 0);
 }
 
-/// 28. Hand size is checked only at 4.5: 12 cards then discard 4; 8 cards discard nothing.
+/// 28: Hand size is checked only at 4.5: 12 cards then discard 4; 8 cards discard nothing.
 #[test]
 fn derived_28_hand_size_at_upkeep() {
     let mut state = start(2, "the-gathering", "roland-banks,agnes-baker");
@@ -106,7 +106,7 @@ fn derived_28_hand_size_at_upkeep() {
     assert_ne!(state.phase, Phase::Upkeep, "nothing more to discard");
 }
 
-/// 29. Attacks of opportunity: ready engaged enemies attack before a non-exempt action resolves,
+/// 29: Attacks of opportunity: ready engaged enemies attack before a non-exempt action resolves,
 /// once per action whatever it costs; Fight, fast cards and exhausted enemies cause none.
 #[test]
 fn derived_29_attacks_of_opportunity() {
@@ -145,7 +145,7 @@ fn derived_29_attacks_of_opportunity() {
     assert_eq!(two_actions.investigators[0].actions, 1);
 }
 
-/// 30. Evade only an enemy engaged with you; Engage takes it from another investigator; Engage
+/// 30: Evade only an enemy engaged with you; Engage takes it from another investigator; Engage
 /// of an enemy already engaged with you is refused.
 #[test]
 fn derived_30_evade_and_engage_targets() {
@@ -160,7 +160,7 @@ fn derived_30_evade_and_engage_targets() {
     assert_eq!(state.investigators[0].actions, 2);
 }
 
-/// 31. A failed attack on an enemy engaged with someone else hurts them, except a Massive one.
+/// 31: A failed attack on an enemy engaged with someone else hurts them, except a Massive one.
 #[test]
 fn derived_31_failed_fight_hurts_the_engaged_investigator() {
     let mut state = start(2, "the-gathering", "daisy-walker,skids-otoole");
@@ -181,7 +181,7 @@ fn derived_31_failed_fight_hurts_the_engaged_investigator() {
     assert_eq!((massive.investigators[0].damage, massive.investigators[1].damage), (0, 0));
 }
 
-/// 32. The agenda advances on the doom in play, every doom token is removed, and only then are
+/// 32: The agenda advances on the doom in play, every doom token is removed, and only then are
 /// encounter cards drawn.
 #[test]
 fn derived_32_agenda_advances_on_doom_in_play() {
@@ -204,7 +204,7 @@ fn derived_32_agenda_advances_on_doom_in_play() {
     assert_eq!((contrast.agenda, contrast.agenda_doom), (0, 2));
 }
 
-/// 33. Round 1 skips the Mythos phase; round 2 places the first doom and draws for each.
+/// 33: Round 1 skips the Mythos phase; round 2 places the first doom and draws for each.
 #[test]
 fn derived_33_first_round_skips_mythos() {
     let config = ArkhamLcg::config(&Options::players(2).with("scenario", "the-gathering")).expect("options");
@@ -224,7 +224,7 @@ fn derived_33_first_round_skips_mythos() {
     assert_eq!((state.agenda_doom, state.encounter.len()), (1, 8));
 }
 
-/// 34. Damage on an asset is at most what defeats it; a defeated ally is discarded. Wolf-Man
+/// 34: Damage on an asset is at most what defeats it; a defeated ally is discarded. Wolf-Man
 /// Drew's 2 damage stands for the example's 3 (Beat Cop, health 2, already has 1).
 #[test]
 fn derived_34_damage_assignment_limit() {
@@ -245,7 +245,7 @@ fn derived_34_damage_assignment_limit() {
     assert_eq!((p1.damage, p1.out), (1, None));
 }
 
-/// 35. An investigator's defeat: clues dropped, resources returned, enemies left in place,
+/// 35: An investigator's defeat: clues dropped, resources returned, enemies left in place,
 /// cards removed, a new lead; no trauma in a standalone game. Variant: the last one out ends the
 /// scenario with no resolution.
 #[test]
@@ -276,7 +276,7 @@ fn derived_35_defeat_and_elimination() {
     assert_eq!(variant.ending, Some(Ending::Scenario { won: false, resolution: 0 }));
 }
 
-/// 36. Over the hand slots, assets are discarded as the new one enters: Baseball Bat (two hands,
+/// 36: Over the hand slots, assets are discarded as the new one enters: Baseball Bat (two hands,
 /// cost 2; the example's is cost 3) replaces Knife and Flashlight, or Knife alone.
 #[test]
 fn derived_36_slot_overflow() {
@@ -301,7 +301,7 @@ fn sorted_cards(cards: &[arkham_lcg::CardRef]) -> Vec<arkham_lcg::CardRef> {
     cards
 }
 
-/// 37. One copy of a unique card in play: P2 cannot play Leo De Luca while P1 controls one.
+/// 37: One copy of a unique card in play: P2 cannot play Leo De Luca while P1 controls one.
 #[test]
 fn derived_37_unique_card() {
     let mut state = start(2, "the-gathering", "skids-otoole,roland-banks");
@@ -313,7 +313,7 @@ fn derived_37_unique_card() {
     refused(&mut state, Action::Play(card("01054")));
 }
 
-/// 38. Modifier arithmetic: (c) 3 − 5 + 1 counts as 0; (d) "per investigator" counts those who
+/// 38: Modifier arithmetic: (c) 3 − 5 + 1 counts as 0; (d) "per investigator" counts those who
 /// started (Umôrdhoth's 6 + 4 per investigator with 3 started, one since gone: 18). The core set
 /// halves nothing, so (a) and (b) are not covered.
 #[test]
@@ -332,7 +332,7 @@ fn derived_38_modifier_arithmetic() {
     assert_eq!(state.enemy_health(u), 18);
 }
 
-/// 39. An enemy with no valid spawn location is discarded; with several, the drawer chooses.
+/// 39: An enemy with no valid spawn location is discarded; with several, the drawer chooses.
 #[test]
 fn derived_39_no_spawn_location() {
     let mut state = start(2, "the-midnight-masks", "agnes-baker,roland-banks");
@@ -358,7 +358,7 @@ fn derived_39_no_spawn_location() {
     );
 }
 
-/// 40. Per-investigator values count the investigators who started: 3 started, one gone.
+/// 40: Per-investigator values count the investigators who started: 3 started, one gone.
 #[test]
 fn derived_40_per_investigator_uses_starting() {
     let mut state = start(3, "the-gathering", "roland-banks,agnes-baker,daisy-walker");
@@ -378,7 +378,7 @@ fn derived_40_per_investigator_uses_starting() {
     assert_eq!(state.locations[usize::from(ids[1].0)].clues, 3);
 }
 
-/// 41. A Hunter moves one location; an exhausted one does not; a blocked step stops it. The core
+/// 41: A Hunter moves one location; an exhausted one does not; a blocked step stops it. The core
 /// set has no Aloof enemy, so H3 is not covered.
 #[test]
 fn derived_41_hunter_movement() {
@@ -403,7 +403,7 @@ fn derived_41_hunter_movement() {
     assert_eq!(blocked.enemy(h1).map(|e| e.at), Some(ids[1]));
 }
 
-/// 42. Retaliate: a failed attack on a ready Retaliate enemy brings its attack, and it stays
+/// 42: Retaliate: a failed attack on a ready Retaliate enemy brings its attack, and it stays
 /// ready (it attacks again in the Enemy phase); an exhausted one does not. Goat Spawn (fight 3,
 /// 1 damage, no horror) stands for the example's enemy.
 #[test]
@@ -429,7 +429,7 @@ fn derived_42_retaliate() {
     assert_eq!(variant.investigators[0].damage, 0);
 }
 
-/// 43. The core set has no Aloof enemy. What is covered: an enemy that does not engage on
+/// 43: The core set has no Aloof enemy. What is covered: an enemy that does not engage on
 /// arrival (here, an exhausted one) is engaged by the Engage action with no attack of
 /// opportunity, and can then be fought.
 #[test]
@@ -446,10 +446,4 @@ fn derived_43_engage_then_fight() {
     bag(&mut state, ChaosToken::Number(0));
     let events = act(&mut state, Action::Fight(e));
     assert_eq!(result(&events), (4, 2, true));
-}
-
-/// The unused part of the imports kept honest.
-#[allow(dead_code)]
-fn _uses(_: ChaosBag, _: Seat, _: &str) -> &'static str {
-    QUIET
 }
