@@ -130,6 +130,13 @@ impl State {
                     tokens: 0,
                 });
             }
+            (PickFor::SlotDiscard(seat, new), Target::Asset(id)) => {
+                self.discard_asset(id, events);
+                self.check_slots(seat, new, events);
+            }
+            (PickFor::AttackFirst(seat, exhaust, waiting), Target::Enemy(id)) => {
+                self.attack_chosen(seat, exhaust, waiting, id)
+            }
             (PickFor::EventOn(def, card), Target::Enemy(id)) => {
                 let ctx = Ctx {
                     inv,

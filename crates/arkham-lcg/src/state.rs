@@ -465,6 +465,9 @@ pub enum Task {
     Move(Inv, LocId),
     /// Upkeep 4.4, after the draws: each investigator gains 1 resource.
     UpkeepResources,
+    /// The next of these enemies attacks the investigator (their choice), `exhaust`ing it in the
+    /// enemy phase.
+    NextAttack(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
 }
 
 /// What a chosen answer resolves.
@@ -518,6 +521,10 @@ pub enum PickFor {
     EvadeWith(&'static content::arkham_lcg::AbilityDef, Source),
     /// Which of the tied locations a treachery attaches to (lead's choice, the grim rule).
     AttachTo(CardRef),
+    /// Which asset an investigator over a slot limit discards (then the slots are checked again).
+    SlotDiscard(Inv, AssetId),
+    /// Which enemy attacks the investigator next (their choice), and the others waiting.
+    AttackFirst(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
     /// Which enemy an event played from hand targets (its condition names the enemy).
     EventOn(&'static content::arkham_lcg::AbilityDef, CardRef),
 }

@@ -107,7 +107,8 @@ fn derived_28_hand_size_at_upkeep() {
 }
 
 /// 29: Attacks of opportunity: ready engaged enemies attack before a non-exempt action resolves,
-/// once per action whatever it costs; Fight, fast cards and exhausted enemies cause none.
+/// in the order the investigator chooses, once per action whatever it costs; Fight, fast cards
+/// and exhausted enemies cause none.
 #[test]
 fn derived_29_attacks_of_opportunity() {
     let mut state = start(1, "the-gathering", "roland-banks");
@@ -120,13 +121,16 @@ fn derived_29_attacks_of_opportunity() {
     state.investigators[0].threat.push(Attached { card: card("01098"), owner: Some(0), tokens: 0 });
     state.investigators[0].hand.push(card("01043"));
     let mut two_actions = state.clone();
-    // (a) The Resource action.
-    let events = act(&mut state, Action::Resource);
+    // (a) The Resource action: P1 orders the attacks (B first).
+    let mut events = act(&mut state, Action::Resource);
+    assert_eq!(state.deciding(), Some(0));
+    assert_eq!(legal(&state), vec![Action::Pick(Target::Enemy(a)), Action::Pick(Target::Enemy(b))]);
+    events.extend(act(&mut state, Action::Pick(Target::Enemy(b))));
     let attackers: Vec<_> = events
         .iter()
         .filter_map(|e| if let Event::Attack { enemy, .. } = e { Some(*enemy) } else { None })
         .collect();
-    assert_eq!(attackers, vec![a, b], "A and B, not the exhausted C");
+    assert_eq!(attackers, vec![b, a], "B then A, not the exhausted C");
     let last_attack = events.iter().rposition(|e| matches!(e, Event::Harmed { .. })).expect("harmed");
     assert!(last_attack < find(&events, |e| matches!(e, Event::Resources { gained: 1, .. })));
     let p1 = &state.investigators[0];
@@ -140,7 +144,8 @@ fn derived_29_attacks_of_opportunity() {
     let events = act(&mut state, Action::Play(card("01043")));
     assert!(!events.iter().any(|e| matches!(e, Event::Attack { .. })));
     // (c) A two-action ability (Haunted): one attack each.
-    let events = act(&mut two_actions, Action::Activate(Source::Threat(0, card("01098")), 2));
+    let mut events = act(&mut two_actions, Action::Activate(Source::Threat(0, card("01098")), 2));
+    events.extend(act(&mut two_actions, Action::Pick(Target::Enemy(a))));
     assert_eq!(events.iter().filter(|e| matches!(e, Event::Attack { .. })).count(), 2);
     assert_eq!(two_actions.investigators[0].actions, 1);
 }
@@ -276,16 +281,20 @@ fn derived_35_defeat_and_elimination() {
     assert_eq!(variant.ending, Some(Ending::Scenario { won: false, resolution: 0 }));
 }
 
-/// 36: Over the hand slots, assets are discarded as the new one enters: Baseball Bat (two hands,
-/// cost 2; the example's is cost 3) replaces Knife and Flashlight, or Knife alone.
+/// 36: Over the hand slots, assets are discarded as the new one enters, chosen by their
+/// controller: Baseball Bat (two hands, cost 2; the example's is cost 3) replaces Knife and
+/// Flashlight, or Knife alone; a third one-hand asset asks which one goes.
 #[test]
 fn derived_36_slot_overflow() {
     let mut state = start(1, "the-gathering", "wendy-adams");
-    put_asset(&mut state, 0, "01086");
+    let knife = put_asset(&mut state, 0, "01086");
     let mut variant = state.clone();
-    put_asset(&mut state, 0, "01087");
+    let light = put_asset(&mut state, 0, "01087");
+    let mut choice = state.clone();
     state.investigators[0].hand.push(card("01074"));
     act(&mut state, Action::Play(card("01074")));
+    assert_eq!(legal(&state), vec![Action::Pick(Target::Asset(knife)), Action::Pick(Target::Asset(light))]);
+    act(&mut state, Action::Pick(Target::Asset(light)));
     let p1 = &state.investigators[0];
     assert_eq!(p1.assets.iter().map(|a| a.card).collect::<Vec<_>>(), vec![card("01074")]);
     assert_eq!(sorted_cards(&p1.discard), sorted_cards(&[card("01086"), card("01087")]));
@@ -293,6 +302,12 @@ fn derived_36_slot_overflow() {
     variant.investigators[0].hand.push(card("01074"));
     act(&mut variant, Action::Play(card("01074")));
     assert_eq!(variant.investigators[0].discard, vec![card("01086")]);
+    // A one-hand asset over two: the controller chooses which one goes.
+    choice.investigators[0].hand.push(card("01030"));
+    act(&mut choice, Action::Play(card("01030")));
+    act(&mut choice, Action::Pick(Target::Asset(light)));
+    assert_eq!(choice.investigators[0].discard, vec![card("01087")]);
+    assert_eq!(choice.investigators[0].assets.len(), 2);
 }
 
 fn sorted_cards(cards: &[arkham_lcg::CardRef]) -> Vec<arkham_lcg::CardRef> {
