@@ -160,7 +160,7 @@ pub(crate) fn config(options: &Options) -> Result<Config, SetupError> {
         } else {
             parse_deck(text).map_err(|m| option_error("decks", format!("seat {}: {m}", seat + 1)))?
         };
-        check_deck(def, &deck)
+        check_deck(def, &deck, matches!(play, Play::Scenario(_)))
             .map_err(|m| option_error("decks", format!("seat {} ({}): {m}", seat + 1, def.name)))?;
         decks.push(deck);
     }
@@ -200,9 +200,22 @@ fn parse_deck(text: &str) -> Result<Vec<u16>, String> {
     Ok(deck)
 }
 
+/// Extra random basic weaknesses a standalone deck takes for the experience its level 1+ cards
+/// would cost (Rules Reference, "Standalone Mode"): one per full 10 experience; `None` from 50
+/// on (such a deck is not allowed).
+pub fn standalone_weaknesses(experience: u16) -> Option<u8> {
+    (experience < 50).then_some((experience / 10) as u8)
+}
+
+/// The experience the level 1+ cards of a deck list would cost.
+pub(crate) fn deck_experience(deck: &[u16]) -> u16 {
+    deck.iter().map(|&i| u16::from(data::PLAYER_CARDS[usize::from(i)].level.unwrap_or(0))).sum()
+}
+
 /// Checks a deck list against the investigator's deck-building rules (without the random basic
-/// weaknesses, which setup adds).
-pub(crate) fn check_deck(def: &data::InvestigatorDef, deck: &[u16]) -> Result<(), String> {
+/// weaknesses, which setup adds). A standalone deck may hold level 1+ cards, under 50
+/// experience; a campaign starts with level 0 cards.
+pub(crate) fn check_deck(def: &data::InvestigatorDef, deck: &[u16], standalone: bool) -> Result<(), String> {
     let mut size = 0u16;
     for &index in deck {
         let card = &data::PLAYER_CARDS[usize::from(index)];
@@ -229,7 +242,7 @@ pub(crate) fn check_deck(def: &data::InvestigatorDef, deck: &[u16]) -> Result<()
                 card.id, card.name, card.class
             ));
         }
-        if level > 0 {
+        if level > 0 && !standalone {
             return Err(format!(
                 "{} {} is level {level}; a campaign starts with level 0 cards",
                 card.id, card.name
@@ -243,6 +256,12 @@ pub(crate) fn check_deck(def: &data::InvestigatorDef, deck: &[u16]) -> Result<()
             return Err(format!("{} {}: {copies} copies, at most {}", card.id, card.name, card.deck_limit));
         }
         size += 1;
+    }
+    let experience = deck_experience(deck);
+    if standalone && standalone_weaknesses(experience).is_none() {
+        return Err(format!(
+            "level 1+ cards worth {experience} experience; a standalone deck allows at most 49"
+        ));
     }
     if size != u16::from(def.deck_size) {
         return Err(format!("{size} cards besides the required ones; the deck size is {}", def.deck_size));

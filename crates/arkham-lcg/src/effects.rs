@@ -61,9 +61,10 @@ impl State {
             }
             Effect::Cancel => true,
             Effect::AutoEvade | Effect::DisengageAll => !self.engaged(ctx.inv).is_empty(),
-            Effect::AddUses(_) => {
-                inv.assets.iter().any(|a| a.card.player().is_some_and(|c| c.uses.is_some()))
-            }
+            Effect::AddUses(_) => inv.assets.iter().any(|a| {
+                a.card.player().is_some_and(|c| c.uses.is_some())
+                    && ctx.trait_.is_none_or(|t| a.card.has_trait(t))
+            }),
             _ => true,
         })
     }
@@ -676,7 +677,7 @@ impl State {
 
     /// Clues discovered at a location.
     pub(crate) fn discover(&mut self, seat: Inv, at: LocId, n: u8, events: &mut Vec<Event>) {
-        if self.clues_blocked(seat) {
+        if self.clues_blocked(seat) || self.investigators[usize::from(seat)].out.is_some() {
             return;
         }
         if crate::hooks::cover_up(self, seat, n, events) {
@@ -838,11 +839,12 @@ impl State {
         inv.resources = inv.resources.saturating_sub(cost);
         events.push(Event::Played { inv: seat, card });
         self.frames.push(Frame::Task(Task::EventDone(seat, card)));
+        // "After you play" windows open once the event's effects have resolved.
+        let played = Ctx { inv: seat, source: Source::Card(card), enemy: None, trait_: None };
+        self.open_window(content::arkham_lcg::Trigger::AfterYouPlayTrait, played, events);
         let ctx = Ctx { inv: seat, source: Source::Card(card), enemy: ctx.enemy, trait_: def.trait_ };
         self.pay_costs(def, Source::Card(card), seat, events);
         self.push_effects(def.effects, ctx);
-        let played = Ctx { inv: seat, source: Source::Card(card), enemy: None, trait_: None };
-        self.open_window(content::arkham_lcg::Trigger::AfterYouPlayTrait, played, events);
     }
 
     /// Whether an effect list's kind of card may be played now (assets and events).

@@ -114,7 +114,7 @@ impl State {
             card,
             owner,
             at: loc,
-            engaged: engage,
+            engaged: None,
             exhausted: false,
             damage: 0,
             doom: 0,
@@ -129,8 +129,9 @@ impl State {
         };
         self.open_window(When::AfterEntersPlay, ctx, events);
         self.open_window(When::WhenNamedSpawns, ctx, events);
-        if engage.is_none() {
-            self.auto_engage(id, events);
+        match engage {
+            Some(seat) => self.engage(id, seat, events),
+            None => self.auto_engage(id, events),
         }
         id
     }
@@ -248,28 +249,67 @@ impl State {
 
     /// Enemy phase 3.3: the enemies engaged with `seat` attack, then exhaust.
     pub(crate) fn enemy_phase_attacks(&mut self, seat: Inv, _events: &mut [Event]) {
-        let attackers: SmallVec<[EnemyId; 4]> = self
-            .enemies
-            .iter()
-            .filter(|e| !e.exhausted && self.engaged_with(e, seat))
-            .map(|e| e.id)
-            .collect();
-        for id in attackers.into_iter().rev() {
-            self.frames.push(Frame::Task(Task::Attack(id, seat, true)));
-        }
+        self.attacks_against(seat, true);
     }
 
     /// Attacks of opportunity against `seat` (ready engaged enemies; no exhaust).
     pub(crate) fn opportunity(&mut self, seat: Inv) {
-        let attackers: SmallVec<[EnemyId; 4]> = self
-            .enemies
-            .iter()
-            .filter(|e| !e.exhausted && self.engaged_with(e, seat))
-            .map(|e| e.id)
-            .collect();
-        for id in attackers.into_iter().rev() {
-            self.frames.push(Frame::Task(Task::Attack(id, seat, false)));
+        self.attacks_against(seat, false);
+    }
+
+    /// The ready enemies engaged with `seat` attack, one at a time in the order `seat` chooses.
+    fn attacks_against(&mut self, seat: Inv, exhaust: bool) {
+        let mut waiting = [None; ATTACKERS];
+        let ready = self.enemies.iter().filter(|e| !e.exhausted && self.engaged_with(e, seat));
+        let ids: SmallVec<[EnemyId; 8]> = ready.map(|e| e.id).collect();
+        // Beyond the ones a choice can hold (never seen in play), the rest attack in play order.
+        for &id in ids.iter().skip(ATTACKERS).rev() {
+            self.frames.push(Frame::Task(Task::Attack(id, seat, exhaust)));
         }
+        for (slot, &id) in waiting.iter_mut().zip(&ids) {
+            *slot = Some(id);
+        }
+        self.frames.push(Frame::Task(Task::NextAttack(seat, exhaust, waiting)));
+    }
+
+    /// The next of the waiting attackers attacks: `seat` chooses among those still ready and
+    /// engaged with them.
+    pub(crate) fn next_attack(
+        &mut self,
+        seat: Inv,
+        exhaust: bool,
+        waiting: [Option<EnemyId>; ATTACKERS],
+        events: &mut Vec<Event>,
+    ) {
+        let options: SmallVec<[Target; 8]> = waiting
+            .iter()
+            .flatten()
+            .filter(|&&id| self.enemy(id).is_some_and(|e| !e.exhausted && self.engaged_with(e, seat)))
+            .map(|&id| Target::Enemy(id))
+            .collect();
+        if self.investigators[usize::from(seat)].out.is_some() {
+            return;
+        }
+        self.ask(seat, PickFor::AttackFirst(seat, exhaust, waiting), options, events);
+    }
+
+    /// `seat` chose `id` to attack next; the others wait.
+    pub(crate) fn attack_chosen(
+        &mut self,
+        seat: Inv,
+        exhaust: bool,
+        mut waiting: [Option<EnemyId>; ATTACKERS],
+        id: EnemyId,
+    ) {
+        for slot in waiting.iter_mut() {
+            if *slot == Some(id) {
+                *slot = None;
+            }
+        }
+        if waiting.iter().any(Option::is_some) {
+            self.frames.push(Frame::Task(Task::NextAttack(seat, exhaust, waiting)));
+        }
+        self.frames.push(Frame::Task(Task::Attack(id, seat, exhaust)));
     }
 
     /// An enemy's attack begins: *when* windows, then the hit.
@@ -389,6 +429,9 @@ impl State {
         self.enemy(id).is_some_and(|e| !e.exhausted && e.card.has_keyword(Keyword::Retaliate))
     }
 }
+
+/// How many attackers an investigator orders (more attack afterwards in play order).
+pub(crate) const ATTACKERS: usize = 6;
 
 /// A skill named by an enemy's Prey, for text.
 #[allow(dead_code, reason = "used by text")]

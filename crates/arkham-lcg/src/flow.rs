@@ -303,13 +303,11 @@ impl State {
             enemy.exhausted = false;
             enemy.blank = false;
         }
+        // 4.4: each investigator draws 1 card, then (after every draw) gains 1 resource.
+        self.frames.push(Frame::Task(Task::UpkeepResources));
         let order: Vec<Inv> = self.in_order().collect();
         for &seat in order.iter().rev() {
             self.frames.push(Frame::Task(Task::Draw(seat, 1)));
-        }
-        for &seat in &order {
-            let inv = &mut self.investigators[usize::from(seat)];
-            inv.resources = inv.resources.saturating_add(1);
         }
         events.push(Event::Upkeep);
         // Enemies that readied at an investigator's location engage.

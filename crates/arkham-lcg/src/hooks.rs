@@ -8,8 +8,8 @@ use crate::Event;
 use crate::action::Target;
 use crate::card::CardRef;
 use crate::state::{
-    Attached, Ctx, Enemy, Frame, Inv, Lasting, LastingKind, LocId, PickFor, SkillTest, Source, State, Task,
-    TestKind, Until,
+    Ctx, Enemy, Frame, Inv, Lasting, LastingKind, LocId, PickFor, SkillTest, Source, State, Task, TestKind,
+    Until,
 };
 
 const RITUAL_SITE: &str = "01156";
@@ -298,12 +298,21 @@ impl State {
             }
             Hook::LockedDoor => {
                 if let Source::Card(card) = ctx.source {
-                    let best = (0..self.locations.len())
-                        .filter(|&i| self.locations[i].in_play && !locked(self, LocId(i as u8)))
-                        .max_by_key(|&i| (self.locations[i].clues, std::cmp::Reverse(i)));
-                    if let Some(i) = best {
+                    // The most clues among unlocked locations; a tie is the lead's choice.
+                    let open: SmallVec<[LocId; 8]> = (0..self.locations.len() as u8)
+                        .map(LocId)
+                        .filter(|&l| self.locations[usize::from(l.0)].in_play && !locked(self, l))
+                        .collect();
+                    let most = open.iter().map(|l| self.locations[usize::from(l.0)].clues).max();
+                    let options: SmallVec<[Target; 8]> = open
+                        .into_iter()
+                        .filter(|l| Some(self.locations[usize::from(l.0)].clues) == most)
+                        .map(Target::Location)
+                        .collect();
+                    if !options.is_empty() {
                         self.kept = true;
-                        self.locations[i].attached.push(Attached { card, owner: None, tokens: 0 });
+                        let lead = self.lead;
+                        self.ask(lead, PickFor::AttachTo(card), options, events);
                     }
                 }
             }

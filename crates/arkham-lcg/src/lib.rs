@@ -44,12 +44,13 @@
 //! advances by clues during an investigator's turn only; Fight and Evade abilities do not provoke
 //! attacks of opportunity; per-investigator values use the investigators who started; insane at
 //! mental trauma equal to sanity. Further decisions of this engine:
-//! - Several enemies attacking in the enemy phase or as attacks of opportunity attack in the
-//!   order they entered play (the rules let the investigator order them; the order rarely
-//!   matters and is not asked).
-//! - Over a slot limit, the oldest asset of that slot is discarded (the rules let the controller
-//!   choose). Buying a card in a campaign removes its lower level, else the first level-0 card
-//!   that is neither required nor a weakness.
+//! - Several enemies attacking one investigator (enemy phase, attacks of opportunity) attack one
+//!   at a time in the order that investigator chooses (beyond six, the rest in play order).
+//! - Over a slot limit, the controller chooses the assets to discard, one at a time. Buying a
+//!   card in a campaign removes its lower level, else the first level-0 card that is neither
+//!   required nor a weakness.
+//! - A standalone deck may hold level 1+ cards: one more random basic weakness per 10
+//!   experience they would cost, 50 or more refused ([`standalone_weaknesses`]).
 //! - Cover Up takes the clues whenever it still holds some; The Barrier's group spend happens
 //!   whenever the investigators in the Hallway can pay; Grotesque Statue keeps the better token;
 //!   Scrying puts the encounter deck's enemies below its treacheries among the top three; Mind
@@ -90,9 +91,9 @@ mod wire;
 
 pub use action::{Action, Target};
 pub use card::CardRef;
-pub use config::{Config, Difficulty, Play};
+pub use config::{Config, Difficulty, Play, standalone_weaknesses};
 pub use game::View;
-pub use state::{AssetId, EnemyId, Inv, LocId, Out, Phase, State};
+pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State};
 
 /// The game.
 #[derive(Debug, Clone, Copy)]

@@ -123,6 +123,32 @@ impl State {
             (PickFor::Redirect(_, ctx), Target::Enemy(id)) => {
                 self.frames.push(Frame::Task(Task::DamageEnemy(id, 1, ctx.inv)));
             }
+            (PickFor::AttachTo(card), Target::Location(l)) => {
+                self.locations[usize::from(l.0)].attached.push(crate::state::Attached {
+                    card,
+                    owner: None,
+                    tokens: 0,
+                });
+            }
+            (PickFor::SlotDiscard(seat, new), Target::Asset(id)) => {
+                self.discard_asset(id, events);
+                self.check_slots(seat, new, events);
+            }
+            (PickFor::AttackFirst(seat, exhaust, waiting), Target::Enemy(id)) => {
+                self.attack_chosen(seat, exhaust, waiting, id)
+            }
+            (PickFor::EventOn(def, card), Target::Enemy(id)) => {
+                let ctx = Ctx {
+                    inv,
+                    source: crate::state::Source::Card(card),
+                    enemy: Some(id),
+                    trait_: def.trait_,
+                };
+                self.play_event(inv, card, def, ctx, events);
+                if !card.has_keyword(content::arkham_lcg::Keyword::Fast) {
+                    self.frames.push(Frame::Task(Task::Opportunity(inv)));
+                }
+            }
             (PickFor::Token, Target::Option(_)) => {}
             (PickFor::Trauma(_), _) => {}
             _ => {}

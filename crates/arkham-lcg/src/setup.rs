@@ -32,7 +32,14 @@ pub(crate) fn new_game(config: &Config, seed: u64) -> State {
             .filter(|(_, c)| c.weakness == Weakness::Basic)
             .map(|(i, _)| CardRef::Player(i as u16))
             .collect();
-        for _ in 0..idef.random_basic_weaknesses {
+        // Standalone mode: a random basic weakness more per 10 experience of level 1+ cards.
+        let extra = match config.play {
+            Play::Scenario(_) => config.decks.get(seat).map_or(0, |d| {
+                crate::config::standalone_weaknesses(crate::config::deck_experience(d)).unwrap_or(0)
+            }),
+            Play::Campaign => 0,
+        };
+        for _ in 0..idef.random_basic_weaknesses + extra {
             if !basics.is_empty() {
                 list.push(basics[rng.index(basics.len())]);
             }

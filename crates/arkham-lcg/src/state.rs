@@ -341,8 +341,10 @@ pub enum TestStep {
     /// ST.2: cards are committed (the tested investigator, then one card per other investigator
     /// at the location).
     Commit,
-    /// ST.3/ST.4: a token is revealed and resolved.
+    /// ST.3: the "would reveal a token" window.
     Reveal,
+    /// ST.3/ST.4: a token is revealed and resolved.
+    Draw,
     /// ST.5/ST.6: value and result.
     Result,
     /// ST.7: results applied.
@@ -463,6 +465,11 @@ pub enum Task {
     Revelation(Inv, CardRef),
     /// An investigator arrives at a location after leaving theirs.
     Move(Inv, LocId),
+    /// Upkeep 4.4, after the draws: each investigator gains 1 resource.
+    UpkeepResources,
+    /// The next of these enemies attacks the investigator (their choice), `exhaust`ing it in the
+    /// enemy phase.
+    NextAttack(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
 }
 
 /// What a chosen answer resolves.
@@ -514,6 +521,14 @@ pub enum PickFor {
     Fight(&'static content::arkham_lcg::AbilityDef, Source),
     /// Which enemy an ability or event evades.
     EvadeWith(&'static content::arkham_lcg::AbilityDef, Source),
+    /// Which of the tied locations a treachery attaches to (lead's choice, the grim rule).
+    AttachTo(CardRef),
+    /// Which asset an investigator over a slot limit discards (then the slots are checked again).
+    SlotDiscard(Inv, AssetId),
+    /// Which enemy attacks the investigator next (their choice), and the others waiting.
+    AttackFirst(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
+    /// Which enemy an event played from hand targets (its condition names the enemy).
+    EventOn(&'static content::arkham_lcg::AbilityDef, CardRef),
 }
 
 /// The decision waiting.

@@ -41,7 +41,9 @@ impl State {
             Task::EventDone(seat, card) => {
                 let back = std::mem::take(&mut self.return_to_hand);
                 let inv = &mut self.investigators[usize::from(seat)];
-                if back {
+                if inv.out.is_some() {
+                    // Its player's cards left the game with them.
+                } else if back {
                     inv.hand.push(card)
                 } else if !crate::hooks::wendys_amulet_bottom(self, seat, card) {
                     self.investigators[usize::from(seat)].discard.push(card);
@@ -63,6 +65,14 @@ impl State {
             Task::DiscardAsset(id) => self.discard_asset(id, events),
             Task::Move(seat, to) => self.finish_move(seat, to, events),
             Task::Revelation(seat, card) => self.revelation(seat, card),
+            Task::NextAttack(seat, exhaust, waiting) => self.next_attack(seat, exhaust, waiting, events),
+            Task::UpkeepResources => {
+                let order: Vec<Inv> = self.in_order().collect();
+                for seat in order {
+                    let inv = &mut self.investigators[usize::from(seat)];
+                    inv.resources = inv.resources.saturating_add(1);
+                }
+            }
         }
     }
 
@@ -482,9 +492,9 @@ impl State {
         id
     }
 
-    /// Over a slot's limit, the controller discards an asset of that slot (the oldest other
-    /// one; the rules let the controller choose: the engine picks the oldest).
-    fn check_slots(&mut self, seat: Inv, new: AssetId, events: &mut Vec<Event>) {
+    /// Over a slot's limit, the controller chooses an asset of that slot to discard (one at a
+    /// time, until the assets fit; the asset entering play stays).
+    pub(crate) fn check_slots(&mut self, seat: Inv, new: AssetId, events: &mut Vec<Event>) {
         use data::Slot;
         let limit = |slot: Slot| match slot {
             Slot::Hand | Slot::Arcane => 2u8,
@@ -510,16 +520,22 @@ impl State {
                 if used <= limit(of) + extra {
                     break;
                 }
-                let victim = assets
+                let victims: SmallVec<[crate::action::Target; 8]> = assets
                     .iter()
-                    .find(|a| {
+                    .filter(|a| {
                         a.id != new
                             && a.card.player().is_some_and(|c| c.slots.iter().any(|&s| weight(s, of) > 0))
+                            && !crate::hooks::cannot_leave_play(a.card, a.horror)
                     })
-                    .map(|a| a.id);
-                match victim {
-                    Some(id) => self.discard_asset(id, events),
-                    None => break,
+                    .map(|a| crate::action::Target::Asset(a.id))
+                    .collect();
+                match victims.as_slice() {
+                    [] => break,
+                    [crate::action::Target::Asset(id)] => self.discard_asset(*id, events),
+                    _ => {
+                        self.ask(seat, crate::state::PickFor::SlotDiscard(seat, new), victims, events);
+                        return;
+                    }
                 }
             }
         }

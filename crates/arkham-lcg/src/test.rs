@@ -205,6 +205,7 @@ impl State {
         match t.step {
             TestStep::Commit => self.commit_step(),
             TestStep::Reveal => self.reveal_step(events),
+            TestStep::Draw => self.draw_step(events),
             TestStep::Result => self.result_step(events),
             TestStep::Apply => self.apply_step(events),
             TestStep::End => self.end_test(events),
@@ -282,15 +283,24 @@ impl State {
         events.push(Event::Committed { inv: seat, card });
     }
 
-    fn reveal_step(&mut self, events: &mut Vec<Event>) {
+    fn reveal_step(&mut self, events: &mut [Event]) {
+        let Some(t) = self.tests.last_mut() else { return };
+        let seat = t.inv;
+        let skip = t.no_token;
+        t.step = if skip { TestStep::Result } else { TestStep::Draw };
+        self.frames.push(Frame::Test);
+        if !skip {
+            // "When you would reveal" comes before the token is out of the bag.
+            let ctx = Ctx { inv: seat, source: Source::Scenario, enemy: None, trait_: None };
+            self.open_window(When::WhenWouldRevealToken, ctx, events);
+        }
+    }
+
+    fn draw_step(&mut self, events: &mut Vec<Event>) {
         let Some(t) = self.tests.last_mut() else { return };
         t.step = TestStep::Result;
         let seat = t.inv;
-        let skip = t.no_token;
         self.frames.push(Frame::Test);
-        if skip {
-            return;
-        }
         self.reveal_token(seat, events);
     }
 
@@ -316,7 +326,6 @@ impl State {
         }
         self.token_effect(token, seat, events);
         let ctx = Ctx { inv: seat, source: Source::Scenario, enemy: None, trait_: None };
-        self.open_window(When::WhenWouldRevealToken, ctx, events);
         if token.modifier().is_some_and(|m| m < 0) {
             self.open_window(When::AfterRevealNegativeToken, ctx, events);
         }
@@ -397,6 +406,8 @@ impl State {
         let value = self.test_value();
         let difficulty = self.test_difficulty();
         let Some(t) = self.tests.last_mut() else { return };
+        // An automatic failure treats the skill value as 0.
+        let value = if t.auto_fail { 0 } else { value };
         let success = !t.auto_fail && (t.auto_succeed || value >= difficulty);
         let margin = if t.auto_fail {
             -difficulty.max(1)

@@ -1,13 +1,14 @@
 //! An investigator's turn: the actions of §7, what each costs, and attacks of opportunity.
 
 use content::arkham_lcg::{
-    AbilityDef, ActionKind, Effect, Keyword, PlayerKind, Skill, Timing, Trigger as When,
+    AbilityDef, ActionKind, Condition, Effect, Keyword, PlayerKind, Skill, Timing, Trigger as When,
 };
+use smallvec::SmallVec;
 
 use crate::Event;
 use crate::action::{Action, Target};
 use crate::card::CardRef;
-use crate::state::{Ctx, Frame, Inv, PickFor, Source, State, Step, Task, TestKind};
+use crate::state::{Ctx, EnemyId, Frame, Inv, PickFor, Source, State, Step, Task, TestKind};
 
 impl State {
     /// Sources whose [action] abilities `seat` may activate.
@@ -118,6 +119,9 @@ impl State {
         if !fast && inv.actions == 0 {
             return false;
         }
+        if c.unique && self.unique_in_play(card) {
+            return false;
+        }
         let cost = c.cost.unwrap_or(0).saturating_sub(self.cost_reduction(seat, card));
         if inv.resources < cost {
             return false;
@@ -138,12 +142,37 @@ impl State {
                                 .iter()
                                 .map(|x| if let content::arkham_lcg::Cost::Resources(n) = x { *n } else { 0 })
                                 .sum::<u8>()
-                    && self.condition_holds(play.when, play.card, ctx)
+                    && (if targets_enemy(play.when) {
+                        !self.event_enemies(seat, play).is_empty()
+                    } else {
+                        self.condition_holds(play.when, play.card, ctx)
+                    })
                     && self.would_change(play.effects, ctx)
                     && self.event_target_exists(seat, play)
             }
             _ => false,
         }
+    }
+
+    /// Whether a unique card with this title is in play (at most one copy may be).
+    fn unique_in_play(&self, card: CardRef) -> bool {
+        self.investigators
+            .iter()
+            .filter(|i| i.out.is_none())
+            .any(|i| i.assets.iter().any(|a| a.card.is_unique() && a.card.name() == card.name()))
+    }
+
+    /// The enemies at `seat`'s location an event's enemy condition allows as its target.
+    pub(crate) fn event_enemies(&self, seat: Inv, def: &AbilityDef) -> SmallVec<[EnemyId; 4]> {
+        let at = self.investigators[usize::from(seat)].at;
+        self.enemies_at(at)
+            .into_iter()
+            .filter(|&id| {
+                let ctx =
+                    Ctx { inv: seat, source: Source::Investigator(seat), enemy: Some(id), trait_: None };
+                self.condition_holds(def.when, def.card, ctx)
+            })
+            .collect()
     }
 
     /// Resources saved on playing `card` (constant cost reductions).
@@ -332,7 +361,7 @@ impl State {
     }
 
     /// A fight test against `id` with an ability's effects.
-    pub(crate) fn fight(&mut self, seat: Inv, id: crate::state::EnemyId, also: &'static [Effect], ctx: Ctx) {
+    pub(crate) fn fight(&mut self, seat: Inv, id: EnemyId, also: &'static [Effect], ctx: Ctx) {
         let fight = self.enemy_fight(id);
         let ctx = Ctx { enemy: Some(id), ..ctx };
         self.begin_test(seat, Skill::Combat, TestKind::Fight(id), fight, &[], &[], also, ctx);
@@ -382,6 +411,11 @@ impl State {
                     Some(ActionKind::Investigate) => {
                         self.play_event(seat, card, &EMPTY, ctx, events);
                         self.investigate_with(seat, def, ctx);
+                    }
+                    _ if targets_enemy(def.when) => {
+                        // The enemy the condition names is chosen first (only fitting ones).
+                        let options = self.event_enemies(seat, def).into_iter().map(Target::Enemy).collect();
+                        self.ask(seat, PickFor::EventOn(def, card), options, events);
                     }
                     _ => {
                         self.play_event(seat, card, def, ctx, events);
@@ -466,6 +500,11 @@ impl State {
     }
 }
 
+/// Whether an event's condition is about the enemy it targets (the target must satisfy it).
+pub(crate) fn targets_enemy(condition: Condition) -> bool {
+    matches!(condition, Condition::EnemyExhausted | Condition::NonEliteEnemy)
+}
+
 /// An ability with no effects (an event whose effects come with its action's test).
 static EMPTY: AbilityDef = AbilityDef {
     timing: Timing::Play,
@@ -476,7 +515,7 @@ static EMPTY: AbilityDef = AbilityDef {
     kind: None,
     cost: &[],
     limit: None,
-    when: content::arkham_lcg::Condition::Always,
+    when: Condition::Always,
     modifier: 0,
     no_attacks_of_opportunity: false,
     effects: &[],
