@@ -106,8 +106,13 @@ fn props(game: &str, games: &str) -> Result<()> {
 
 /// The games `perf` measures: id, players, and the two playout counts whose difference is
 /// measured (so process start-up and setup of the binary cancel out).
-const PERF_GAMES: &[(&str, u8, u32, u32)] =
-    &[("arnak", 2, 20, 120), ("evil-priest", 3, 20, 120), ("eldritch", 4, 10, 60), ("arkham-2e", 4, 20, 120), ("arkham-lcg", 2, 20, 120)];
+const PERF_GAMES: &[(&str, u8, u32, u32)] = &[
+    ("arnak", 2, 20, 120),
+    ("evil-priest", 3, 20, 120),
+    ("eldritch", 4, 10, 60),
+    ("arkham-2e", 4, 20, 120),
+    ("arkham-lcg", 2, 20, 120),
+];
 
 /// Instructions per random playout, counted by callgrind (the same on a busy or an idle
 /// machine, unlike seconds).
