@@ -120,10 +120,13 @@ impl State {
                     a.uses = a.uses.saturating_add(n);
                 }
             }
-            (PickFor::Redirect(_, ctx), Target::Enemy(id)) => {
-                self.frames.push(Frame::Task(Task::DamageEnemy(id, 1, ctx.inv)));
+            (PickFor::Redirect(damage, ctx), Target::Enemy(id)) => {
+                self.frames.push(Frame::Task(Task::DamageEnemy(id, damage, ctx.inv)));
             }
-            (PickFor::Token, Target::Option(_)) => {}
+            (PickFor::Hook(hook, ctx), target) => self.hook_picked(hook, ctx, target, events),
+            (PickFor::Scry { deck, placed, ctx }, Target::Card(card)) => {
+                self.scry_picked(deck, placed, ctx, card, events)
+            }
             (PickFor::Trauma(_), _) => {}
             _ => {}
         }

@@ -339,8 +339,10 @@ pub enum TestStep {
     /// ST.2: cards are committed (the tested investigator, then one card per other investigator
     /// at the location).
     Commit,
-    /// ST.3/ST.4: a token is revealed and resolved.
+    /// ST.3: a token is about to be revealed (*when would reveal* responses).
     Reveal,
+    /// ST.3/ST.4: the token is drawn and resolved.
+    Draw,
     /// ST.5/ST.6: value and result.
     Result,
     /// ST.7: results applied.
@@ -461,6 +463,9 @@ pub enum Task {
     Revelation(Inv, CardRef),
     /// An investigator arrives at a location after leaving theirs.
     Move(Inv, LocId),
+    /// An investigator discovers clues at a location (a *when would discover* response that
+    /// replaces it takes it off the stack).
+    Discover(Inv, LocId, u8),
 }
 
 /// What a chosen answer resolves.
@@ -498,10 +503,15 @@ pub enum PickFor {
     Trauma(Inv),
     /// A skill for a lasting bonus (Encyclopedia).
     SkillBonus(Inv, Ctx),
-    /// Which chaos token counts (Grotesque Statue).
-    Token,
-    /// Which enemy takes the redirected damage (Aquinnah).
-    Redirect(EnemyId, Ctx),
+    /// A hook's choice (Grotesque Statue's token, Scrying's deck, Mind Wipe's enemy,
+    /// Encyclopedia's investigator, Locked Door's location, The Barrier's spend).
+    Hook(content::arkham_lcg::Hook, Ctx),
+    /// Scrying: which card of the top three of a deck (`None`: the encounter deck) goes next
+    /// from the top, `placed` already placed.
+    Scry { deck: Option<Inv>, placed: u8, ctx: Ctx },
+    /// Which other enemy takes all of an attack's damage (Aquinnah; the attacker is the
+    /// context's enemy).
+    Redirect(u8, Ctx),
     /// Which location a blast hits (yours or a connecting one).
     Blast(u8, Ctx),
     /// Which skill a "this or that" test uses.
@@ -624,7 +634,7 @@ pub struct State {
     pub redirect: bool,
     /// Yithian Observer: the attack discards a card or hits harder.
     pub yithian: bool,
-    /// Grotesque Statue: two tokens, the better counts.
+    /// Grotesque Statue: the next reveal draws two tokens and the investigator chooses one.
     pub statue: bool,
     /// The generator.
     pub rng: GameRng,

@@ -63,6 +63,7 @@ impl State {
             Task::DiscardAsset(id) => self.discard_asset(id, events),
             Task::Move(seat, to) => self.finish_move(seat, to, events),
             Task::Revelation(seat, card) => self.revelation(seat, card),
+            Task::Discover(seat, at, n) => self.discover_now(seat, at, n, events),
         }
     }
 
