@@ -1,4 +1,5 @@
 //! Integration tests of Arkham Horror: The Card Game through the public API.
 
+mod hooks;
 mod properties;
 mod rules;
