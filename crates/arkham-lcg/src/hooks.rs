@@ -360,8 +360,8 @@ impl State {
                 }
             }
             Hook::LockedDoor => {
-                // The location with the most clues without a Locked Door (the drawer chooses
-                // among ties).
+                // The location with the most clues without a Locked Door (the lead chooses
+                // among ties, as the Rules Reference's example has it).
                 let open: SmallVec<[usize; 8]> = (0..self.locations.len())
                     .filter(|&i| self.locations[i].in_play && !locked(self, LocId(i as u8)))
                     .collect();
@@ -373,7 +373,7 @@ impl State {
                     .collect();
                 if !options.is_empty() {
                     self.kept = true;
-                    self.ask(seat, PickFor::Hook(hook, ctx), options, events);
+                    self.ask(self.lead, PickFor::Hook(hook, ctx), options, events);
                 }
             }
             Hook::MindOverMatter => {

@@ -390,7 +390,7 @@ fn locked_door_attaches_to_the_location_with_most_clues_which_cannot_be_investig
     until(&mut state, "Locked Door's location is asked", |s| {
         legal(s).contains(&Action::Pick(Target::Location(rivertown)))
     });
-    assert!(legal(&state).contains(&Action::Pick(Target::Location(house))), "a tie: the drawer chooses");
+    assert!(legal(&state).contains(&Action::Pick(Target::Location(house))), "a tie: the lead chooses");
     act(&mut state, Action::Pick(Target::Location(house)));
     let door = card("01174");
     assert!(state.locations[usize::from(house.0)].attached.iter().any(|a| a.card == door));
