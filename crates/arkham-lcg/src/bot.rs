@@ -31,7 +31,8 @@ pub(crate) fn heuristic(state: &State) -> f64 {
                 TestKind::Card => 0.5,
             };
     }
-    score += 60.0 * f64::from(state.act) - 40.0 * f64::from(state.agenda);
+    let acts = state.scenario_def().acts.len() as u8;
+    score += 60.0 * f64::from(state.act.min(acts.saturating_sub(1))) - 40.0 * f64::from(state.agenda);
     score -= 3.0 * f64::from(state.doom_in_play());
     score += 4.0 * state.group_clues() as f64;
     score += 8.0 * state.victory.len() as f64;

@@ -65,6 +65,10 @@ impl State {
                 a.card.player().is_some_and(|c| c.uses.is_some())
                     && ctx.trait_.is_none_or(|t| a.card.has_trait(t))
             }),
+            Effect::Custom(hook) => crate::hooks::would_change(self, *hook, ctx),
+            // An asset back to hand (Magnifying Glass) gains nothing in the core set, and
+            // playing it again for free could repeat forever.
+            Effect::ReturnToHand => !matches!(ctx.source, Source::Asset(_)),
             _ => true,
         })
     }
@@ -675,12 +679,23 @@ impl State {
         self.frames.push(Frame::Task(Task::Harm { inv, damage, horror, direct, source }));
     }
 
-    /// Clues discovered at a location.
-    pub(crate) fn discover(&mut self, seat: Inv, at: LocId, n: u8, events: &mut Vec<Event>) {
-        if self.clues_blocked(seat) || self.investigators[usize::from(seat)].out.is_some() {
+    /// Clues would be discovered at a location: *when would discover* responses (Cover Up) may
+    /// replace it (taking the [`Task::Discover`] off the stack), else the task discovers them.
+    pub(crate) fn discover(&mut self, seat: Inv, at: LocId, n: u8, events: &mut [Event]) {
+        if self.clues_blocked(seat)
+            || self.investigators[usize::from(seat)].out.is_some()
+            || self.locations[usize::from(at.0)].clues.min(n) == 0
+        {
             return;
         }
-        if crate::hooks::cover_up(self, seat, n, events) {
+        self.frames.push(Frame::Task(Task::Discover(seat, at, n)));
+        let ctx = Ctx { inv: seat, source: Source::Investigator(seat), enemy: None, trait_: None };
+        self.open_window(content::arkham_lcg::Trigger::WhenWouldDiscoverClues, ctx, events);
+    }
+
+    /// Clues discovered at a location.
+    pub(crate) fn discover_now(&mut self, seat: Inv, at: LocId, n: u8, events: &mut Vec<Event>) {
+        if self.clues_blocked(seat) {
             return;
         }
         let loc = &mut self.locations[usize::from(at.0)];
@@ -833,9 +848,18 @@ impl State {
         events: &mut Vec<Event>,
     ) {
         let cost = card.player().and_then(|c| c.cost).unwrap_or(0);
+        let from_discard = crate::hooks::wendys_top_event(self, seat) == Some(card);
         let inv = &mut self.investigators[usize::from(seat)];
-        let Some(pos) = inv.hand.iter().position(|c| *c == card) else { return };
-        inv.hand.remove(pos);
+        match inv.hand.iter().position(|c| *c == card) {
+            Some(pos) => {
+                inv.hand.remove(pos);
+            }
+            // Wendy's Amulet: the topmost event of the discard pile, played as if in hand.
+            None if from_discard => {
+                inv.discard.pop();
+            }
+            None => return,
+        }
         inv.resources = inv.resources.saturating_sub(cost);
         events.push(Event::Played { inv: seat, card });
         self.frames.push(Frame::Task(Task::EventDone(seat, card)));

@@ -325,6 +325,9 @@ impl State {
         }
         events.push(Event::Attack { enemy: id, inv: seat });
         self.cancelled = false;
+        // Flags a *when it attacks* hook sets for this attack only.
+        self.yithian = false;
+        self.redirect = false;
         self.frames.push(Frame::Task(Task::AttackHits(id, seat, exhaust)));
         let ctx = Ctx { inv: seat, source: Source::Enemy(id), enemy: Some(id), trait_: None };
         self.open_window(When::WhenThisAttacks, ctx, events);

@@ -17,6 +17,9 @@ const MAIN_PATH: &str = "01149";
 const UMORDHOTH: &str = "01157";
 const PARLOR: &str = "01115";
 const HALLWAY: &str = "01112";
+const MASKED_HUNTER: &str = "01121b";
+const GHOUL_PRIEST: &str = "01116";
+const GHOUL_PRIEST_ALIVE: &str = "ghoul-priest-alive";
 
 fn has_hook(card: CardRef, hook: Hook) -> bool {
     card.abilities().iter().any(|a| a.timing == Timing::Constant && a.effects.contains(&Effect::Custom(hook)))
@@ -35,22 +38,59 @@ pub(crate) fn enemy_modifier(state: &State, enemy: &Enemy) -> i8 {
     i8::from(low)
 }
 
-/// Cover Up: discovered clues come off Cover Up instead, while it has some.
-pub(crate) fn cover_up(state: &mut State, seat: Inv, n: u8, events: &mut Vec<Event>) -> bool {
-    let inv = &mut state.investigators[usize::from(seat)];
-    let Some(card) = inv.assets.iter_mut().find(|a| a.tokens > 0 && has_hook_any(a.card, Hook::CoverUp))
-    else {
-        let Some(t) = inv.threat.iter_mut().find(|t| t.tokens > 0 && has_hook_any(t.card, Hook::CoverUp))
-        else {
-            return false;
-        };
-        t.tokens = t.tokens.saturating_sub(n);
-        events.push(Event::HookUsed(Hook::CoverUp.name()));
-        return true;
-    };
-    card.tokens = card.tokens.saturating_sub(n);
-    events.push(Event::HookUsed(Hook::CoverUp.name()));
-    true
+/// Whether running `hook` now could change anything (an optional use of it is offered only
+/// then).
+pub(crate) fn would_change(state: &State, hook: Hook, ctx: Ctx) -> bool {
+    let seat = ctx.inv;
+    let inv = &state.investigators[usize::from(seat)];
+    match hook {
+        Hook::CoverUp => {
+            let on_it = match ctx.source {
+                Source::Threat(owner, card) => state.investigators[usize::from(owner)]
+                    .threat
+                    .iter()
+                    .any(|t| t.card == card && t.tokens > 0),
+                _ => false,
+            };
+            on_it && state.discovering(seat).is_some_and(|n| n > 0)
+        }
+        Hook::HospitalDebts => inv.resources > 0,
+        Hook::MindWipe => !mind_wipe_targets(state, inv.at).is_empty(),
+        Hook::Necronomicon => match ctx.source {
+            Source::Threat(owner, card) => {
+                state.investigators[usize::from(owner)].threat.iter().any(|t| t.card == card && t.tokens > 0)
+            }
+            _ => true,
+        },
+        _ => true,
+    }
+}
+
+/// Non-Elite enemies at a location (Mind Wipe's targets).
+fn mind_wipe_targets(state: &State, at: LocId) -> SmallVec<[Target; 8]> {
+    state
+        .enemies_at(at)
+        .into_iter()
+        .filter(|&id| state.enemy(id).is_some_and(|e| !e.card.has_trait("Elite")))
+        .map(Target::Enemy)
+        .collect()
+}
+
+/// The Barrier: the act advances only when the round ends (no clue spending during turns).
+pub(crate) fn advances_at_round_end(state: &State) -> bool {
+    state.act_def().is_some_and(|act| {
+        act.abilities.iter().any(|a| a.effects.contains(&Effect::Custom(Hook::TheBarrier)))
+    })
+}
+
+/// Wendy's Amulet: the topmost event of the discard pile, playable as if it were in hand.
+pub(crate) fn wendys_top_event(state: &State, seat: Inv) -> Option<CardRef> {
+    let inv = &state.investigators[usize::from(seat)];
+    if !inv.assets.iter().any(|a| has_hook(a.card, Hook::WendysAmulet)) {
+        return None;
+    }
+    let top = *inv.discard.last()?;
+    top.player().is_some_and(|c| c.kind == content::arkham_lcg::PlayerKind::Event).then_some(top)
 }
 
 fn has_hook_any(card: CardRef, hook: Hook) -> bool {
@@ -62,7 +102,8 @@ pub(crate) fn cannot_leave_play(card: CardRef, horror: u8) -> bool {
     horror > 0 && has_hook(card, Hook::Necronomicon)
 }
 
-/// The Necronomicon: each elder sign its controller reveals is an auto-fail.
+/// The Necronomicon (in play or in its threat area): each elder sign its controller reveals is
+/// an auto-fail.
 pub(crate) fn elder_sign_is_auto_fail(state: &State, seat: Inv) -> bool {
     let inv = &state.investigators[usize::from(seat)];
     inv.assets.iter().any(|a| has_hook(a.card, Hook::Necronomicon))
@@ -118,12 +159,10 @@ pub(crate) fn attack_values(
         let others: SmallVec<[Target; 8]> =
             state.enemies_at(at).into_iter().filter(|&id| id != enemy.id).map(Target::Enemy).collect();
         if !others.is_empty() && damage > 0 {
+            // All of it to one other enemy, chosen by the investigator.
             let ctx =
                 Ctx { inv: seat, source: Source::Investigator(seat), enemy: Some(enemy.id), trait_: None };
-            for _ in 1..damage {
-                state.frames.push(Frame::Task(Task::Hook(Hook::Aquinnah, ctx, 0)));
-            }
-            state.ask(seat, PickFor::Redirect(enemy.id, ctx), others, events);
+            state.ask(seat, PickFor::Redirect(damage, ctx), others, events);
             damage = 0;
         }
     }
@@ -205,8 +244,25 @@ impl State {
             | Hook::ScreechingByakhee
             | Hook::Shotgun
             | Hook::StubbornDetective
-            | Hook::WendysAmulet
-            | Hook::CoverUp => {}
+            | Hook::WendysAmulet => {}
+            Hook::CoverUp => {
+                // The reaction: the clues about to be discovered come off Cover Up instead.
+                let Some(n) = self.discovering(seat) else { return };
+                if let Source::Threat(owner, card) = ctx.source
+                    && let Some(t) =
+                        self.investigators[usize::from(owner)].threat.iter_mut().find(|t| t.card == card)
+                {
+                    t.tokens = t.tokens.saturating_sub(n);
+                    // The discovery waiting below the window does not happen.
+                    let waiting = self
+                        .frames
+                        .iter()
+                        .rposition(|f| matches!(*f, Frame::Task(Task::Discover(s, _, _)) if s == seat));
+                    if let Some(i) = waiting {
+                        self.frames.remove(i);
+                    }
+                }
+            }
             Hook::Aquinnah => self.redirect = true,
             Hook::YithianObserver => self.yithian = true,
             Hook::CultistsWhoGotAway => {
@@ -218,19 +274,26 @@ impl State {
                         .map(|e| e.card),
                 );
                 away.retain(|c| c.is_unique() && c.has_trait("Cultist"));
+                // The Masked Hunter got away too while agenda 1 is current.
+                if self.agenda == 0
+                    && let Some(hunter) = CardRef::from_code(MASKED_HUNTER)
+                {
+                    away.push(hunter);
+                }
                 away.sort();
                 away.dedup();
                 self.escaped = away;
+                if self.victory.iter().any(|c| c.code() == GHOUL_PRIEST) {
+                    for (entry, crossed) in self.log.iter_mut() {
+                        if *entry == GHOUL_PRIEST_ALIVE {
+                            *crossed = true;
+                        }
+                    }
+                }
             }
             Hook::Encyclopedia => {
-                let options = (0..4).map(Target::Skill).collect();
-                let who: SmallVec<[Target; 8]> =
-                    self.investigators_at(at).into_iter().map(Target::Investigator).collect();
-                let target = match who.first() {
-                    Some(Target::Investigator(i)) if who.len() == 1 => *i,
-                    _ => seat,
-                };
-                self.ask(seat, PickFor::SkillBonus(target, ctx), options, events);
+                let who = self.investigators_at(at).into_iter().map(Target::Investigator).collect();
+                self.ask(seat, PickFor::Hook(hook, ctx), who, events);
             }
             Hook::EscapedCultistsDoom => {
                 let n = self.escaped.len() as u8;
@@ -297,23 +360,20 @@ impl State {
                 }
             }
             Hook::LockedDoor => {
-                if let Source::Card(card) = ctx.source {
-                    // The most clues among unlocked locations; a tie is the lead's choice.
-                    let open: SmallVec<[LocId; 8]> = (0..self.locations.len() as u8)
-                        .map(LocId)
-                        .filter(|&l| self.locations[usize::from(l.0)].in_play && !locked(self, l))
-                        .collect();
-                    let most = open.iter().map(|l| self.locations[usize::from(l.0)].clues).max();
-                    let options: SmallVec<[Target; 8]> = open
-                        .into_iter()
-                        .filter(|l| Some(self.locations[usize::from(l.0)].clues) == most)
-                        .map(Target::Location)
-                        .collect();
-                    if !options.is_empty() {
-                        self.kept = true;
-                        let lead = self.lead;
-                        self.ask(lead, PickFor::AttachTo(card), options, events);
-                    }
+                // The location with the most clues without a Locked Door (the lead chooses
+                // among ties, as the Rules Reference's example has it).
+                let open: SmallVec<[usize; 8]> = (0..self.locations.len())
+                    .filter(|&i| self.locations[i].in_play && !locked(self, LocId(i as u8)))
+                    .collect();
+                let most = open.iter().map(|&i| self.locations[i].clues).max();
+                let options: SmallVec<[Target; 8]> = open
+                    .into_iter()
+                    .filter(|&i| Some(self.locations[i].clues) == most)
+                    .map(|i| Target::Location(LocId(i as u8)))
+                    .collect();
+                if !options.is_empty() {
+                    self.kept = true;
+                    self.ask(self.lead, PickFor::Hook(hook, ctx), options, events);
                 }
             }
             Hook::MindOverMatter => {
@@ -324,16 +384,8 @@ impl State {
                 });
             }
             Hook::MindWipe => {
-                let targets: SmallVec<[crate::state::EnemyId; 4]> = self
-                    .enemies_at(at)
-                    .into_iter()
-                    .filter(|&id| self.enemy(id).is_some_and(|e| !e.card.has_trait("Elite")))
-                    .collect();
-                if let Some(&id) = targets.first()
-                    && let Some(e) = self.enemy_mut(id)
-                {
-                    e.blank = true;
-                }
+                let options = mind_wipe_targets(self, at);
+                self.ask(seat, PickFor::Hook(hook, ctx), options, events);
             }
             Hook::Necronomicon => {
                 if let Source::Threat(owner, card) = ctx.source {
@@ -378,11 +430,16 @@ impl State {
                 self.ask(seat, PickFor::MoveTo(ctx), options, events);
             }
             Hook::Scrying => {
-                // The top three encounter cards are put back with enemies last (the engine
-                // orders them for the player: treacheries first).
-                let n = self.encounter.len().min(3);
-                let start = self.encounter.len() - n;
-                self.encounter[start..].sort_by_key(|c| std::cmp::Reverse(c.is_enemy()));
+                // Any investigator's deck, or the encounter deck (option 0).
+                let mut decks: SmallVec<[Target; 8]> = self
+                    .in_order()
+                    .filter(|&i| !self.investigators[usize::from(i)].deck.is_empty())
+                    .map(Target::Investigator)
+                    .collect();
+                if !self.encounter.is_empty() {
+                    decks.push(Target::Option(0));
+                }
+                self.ask(seat, PickFor::Hook(hook, ctx), decks, events);
             }
             Hook::SureGamble => {
                 if let Some(t) = self.tests.last_mut()
@@ -392,15 +449,96 @@ impl State {
                 }
             }
             Hook::TheBarrier => {
-                let hall = self.loc_of(HALLWAY);
-                let there: Vec<Inv> = self
-                    .in_order()
-                    .filter(|&i| Some(self.investigators[usize::from(i)].at) == hall)
-                    .collect();
-                let clues: u16 =
-                    there.iter().map(|&i| u16::from(self.investigators[usize::from(i)].clues)).sum();
-                let need = 3 * u16::from(self.starting);
-                if !there.is_empty() && clues >= need {
+                // The investigators in the Hallway may spend the clues as a group.
+                let (there, clues, need) = self.barrier();
+                if let Some(&first) = there.first()
+                    && clues >= need
+                {
+                    let options = [Target::Option(0), Target::Option(1)].into_iter().collect();
+                    self.ask(first, PickFor::Hook(hook, Ctx { inv: first, ..ctx }), options, events);
+                }
+            }
+            Hook::TheyreGettingOut => self.theyre_getting_out(ctx, events),
+            Hook::UncoveringTheConspiracy => {}
+            Hook::VengeanceAwaits => {
+                let Some(site) = self.loc_of(RITUAL_SITE) else { return };
+                let Some(umordhoth) = CardRef::from_code(UMORDHOTH) else { return };
+                if self.enemies.iter().any(|e| e.card == umordhoth) {
+                    return;
+                }
+                if self.act == 0 {
+                    // Act 1: the set-aside Ritual Site enters play.
+                    self.locations[usize::from(site.0)].in_play = true;
+                    events.push(Event::LocationInPlay(site));
+                } else {
+                    for id in self.enemies_at(site) {
+                        self.discard_enemy(id, events);
+                    }
+                }
+                self.set_aside.retain(|c| *c != umordhoth);
+                self.place_enemy(umordhoth, None, site, None, events);
+                // The Devourer Below replaces the act as well: only Umôrdhoth's defeat (R2)
+                // remains.
+                self.act = self.scenario_def().acts.len() as u8;
+            }
+            Hook::WillToSurvive => {
+                self.lasting.push(Lasting { inv: seat, until: Until::Turn, what: LastingKind::NoTokens });
+            }
+        }
+    }
+
+    /// The clues about to be discovered by `seat` (the nearest [`Task::Discover`] waiting).
+    pub(crate) fn discovering(&self, seat: Inv) -> Option<u8> {
+        self.frames.iter().rev().find_map(|f| match *f {
+            Frame::Task(Task::Discover(s, at, n)) if s == seat => {
+                Some(self.locations[usize::from(at.0)].clues.min(n))
+            }
+            _ => None,
+        })
+    }
+
+    /// The Barrier: the investigators in the Hallway, their clues and the clues needed.
+    fn barrier(&self) -> (SmallVec<[Inv; 4]>, u16, u16) {
+        let hall = self.loc_of(HALLWAY);
+        let there: SmallVec<[Inv; 4]> =
+            self.in_order().filter(|&i| Some(self.investigators[usize::from(i)].at) == hall).collect();
+        let clues = there.iter().map(|&i| u16::from(self.investigators[usize::from(i)].clues)).sum();
+        (there, clues, 3 * u16::from(self.starting))
+    }
+
+    /// A hook's question answered.
+    pub(crate) fn hook_picked(&mut self, hook: Hook, ctx: Ctx, target: Target, events: &mut Vec<Event>) {
+        match (hook, target) {
+            (Hook::GrotesqueStatue, Target::Option(i)) => {
+                let revealed = self.chaos.revealed();
+                let chosen = revealed.len().checked_sub(2 - usize::from(i.min(1))).map(|at| revealed[at]);
+                if let Some(token) = chosen {
+                    self.resolve_token(ctx.inv, token, events);
+                }
+            }
+            (Hook::Scrying, Target::Investigator(i)) => self.scry_next(Some(i), 0, ctx, events),
+            (Hook::Scrying, Target::Option(_)) => self.scry_next(None, 0, ctx, events),
+            (Hook::MindWipe, Target::Enemy(id)) => {
+                if let Some(e) = self.enemy_mut(id) {
+                    e.blank = true;
+                }
+            }
+            (Hook::Encyclopedia, Target::Investigator(who)) => {
+                let options = (0..4).map(Target::Skill).collect();
+                self.ask(ctx.inv, PickFor::SkillBonus(who, ctx), options, events);
+            }
+            (Hook::LockedDoor, Target::Location(l)) => {
+                if let Source::Card(card) = ctx.source {
+                    self.locations[usize::from(l.0)].attached.push(crate::state::Attached {
+                        card,
+                        owner: None,
+                        tokens: 0,
+                    });
+                }
+            }
+            (Hook::TheBarrier, Target::Option(0)) => {
+                let (there, clues, need) = self.barrier();
+                if clues >= need {
                     let mut left = need;
                     for i in there {
                         let inv = &mut self.investigators[usize::from(i)];
@@ -411,40 +549,56 @@ impl State {
                     self.frames.push(Frame::Task(Task::AdvanceAct));
                 }
             }
-            Hook::TheyreGettingOut => self.theyre_getting_out(ctx, events),
-            Hook::UncoveringTheConspiracy => {}
-            Hook::VengeanceAwaits => {
-                let Some(site) = self.loc_of(RITUAL_SITE) else { return };
-                self.locations[usize::from(site.0)].in_play = true;
-                {
-                    for id in self.enemies_at(site) {
-                        self.discard_enemy(id, events);
-                    }
-                    if let Some(card) = CardRef::from_code(UMORDHOTH) {
-                        self.set_aside.retain(|c| *c != card);
-                        if !self.enemies.iter().any(|e| e.card == card) {
-                            self.place_enemy(card, None, site, None, events);
-                        }
-                    }
-                }
-            }
-            Hook::WillToSurvive => {
-                self.lasting.push(Lasting { inv: seat, until: Until::Turn, what: LastingKind::NoTokens });
-            }
+            _ => {}
         }
     }
 
-    /// A hook's later stage (pushed as a task).
-    pub(crate) fn hook_stage(&mut self, hook: Hook, ctx: Ctx, _stage: u8, events: &mut Vec<Event>) {
-        if hook == Hook::Aquinnah
-            && let Some(source) = ctx.enemy
-        {
-            let at = self.investigators[usize::from(ctx.inv)].at;
-            let others: SmallVec<[Target; 8]> =
-                self.enemies_at(at).into_iter().filter(|&id| id != source).map(Target::Enemy).collect();
-            self.ask(ctx.inv, PickFor::Redirect(source, ctx), others, events);
+    /// The deck Scrying looks at.
+    fn scry_deck(&mut self, deck: Option<Inv>) -> &mut Vec<CardRef> {
+        match deck {
+            Some(i) => &mut self.investigators[usize::from(i)].deck,
+            None => &mut self.encounter,
         }
     }
+
+    /// Scrying: asks which of the top three cards not yet placed goes next from the top.
+    fn scry_next(&mut self, deck: Option<Inv>, placed: u8, ctx: Ctx, events: &mut Vec<Event>) {
+        let cards = self.scry_deck(deck);
+        let (len, k) = (cards.len(), usize::from(placed));
+        let n = len.min(3);
+        if k + 1 >= n {
+            return;
+        }
+        let options = crate::effects::distinct(cards[len - n..len - k].iter());
+        if options.len() > 1 {
+            self.ask(ctx.inv, PickFor::Scry { deck, placed, ctx }, options, events);
+        }
+    }
+
+    /// Scrying: `card` goes next from the top.
+    pub(crate) fn scry_picked(
+        &mut self,
+        deck: Option<Inv>,
+        placed: u8,
+        ctx: Ctx,
+        card: CardRef,
+        events: &mut Vec<Event>,
+    ) {
+        let cards = self.scry_deck(deck);
+        let (len, k) = (cards.len(), usize::from(placed));
+        let n = len.min(3);
+        if k >= n {
+            return;
+        }
+        let slot = len - k - 1;
+        if let Some(pos) = (len - n..=slot).rev().find(|&i| cards[i] == card) {
+            cards[pos..=slot].rotate_left(1);
+        }
+        self.scry_next(deck, placed + 1, ctx, events);
+    }
+
+    /// A hook's later stage (pushed as a task): no hook of the core set needs one now.
+    pub(crate) fn hook_stage(&mut self, _hook: Hook, _ctx: Ctx, _stage: u8, _events: &mut [Event]) {}
 
     /// They're Getting Out!: Ghouls move toward the Parlor (end of the enemy phase), doom per
     /// Ghoul in the Hallway or Parlor (end of the round), and the agenda's resolution.
@@ -462,8 +616,11 @@ impl State {
                     .collect();
                 for (id, from) in ghouls {
                     let Some(d) = self.distance(from, parlor) else { continue };
-                    let next =
-                        self.connections(from).into_iter().find(|&l| self.distance(l, parlor) == Some(d - 1));
+                    let Some(enemy) = self.enemy(id).copied() else { continue };
+                    let next = self
+                        .connections(from)
+                        .into_iter()
+                        .find(|&l| self.distance(l, parlor) == Some(d - 1) && !barricaded(self, l, &enemy));
                     if let Some(next) = next {
                         self.move_enemy(id, next, events);
                     }
@@ -524,7 +681,7 @@ impl State {
         self.enemies.iter().any(|e| e.at == at && !e.blank && has_hook(e.card, Hook::StubbornDetective))
     }
 
-    /// Grotesque Statue: of two tokens, the better one counts (the engine picks for the player).
+    /// Grotesque Statue: this reveal draws two tokens and the investigator chooses one.
     pub(crate) fn statue_pick(&mut self) -> bool {
         std::mem::take(&mut self.statue)
     }

@@ -51,18 +51,22 @@
 //!   required nor a weakness.
 //! - A standalone deck may hold level 1+ cards: one more random basic weakness per 10
 //!   experience they would cost, 50 or more refused ([`standalone_weaknesses`]).
-//! - Cover Up takes the clues whenever it still holds some; The Barrier's group spend happens
-//!   whenever the investigators in the Hallway can pay; Grotesque Statue keeps the better token;
-//!   Scrying puts the encounter deck's enemies below its treacheries among the top three; Mind
-//!   Wipe blanks the first non-Elite enemy at your location.
+//! - Mind over Matter uses intellect where it is higher. Magnifying Glass's return to hand is
+//!   not offered (it gains nothing in the core set, and a bot could replay it forever). Cards
+//!   that say "choose" or "may" ask (Grotesque Statue's token, Scrying's deck and order, Mind
+//!   Wipe's enemy, Encyclopedia's investigator and skill, Cover Up, The Barrier).
+//! - The investigators "decide among themselves" who takes the next turn: the lead answers.
 //! - A game that runs more than [`ROUND_LIMIT`] rounds ends with no resolution (no scenario of
 //!   the campaign can: the agendas' doom ends it sooner).
 //!
 //! # Not implemented
 //!
-//! Free-form player windows are offered at the end of the Mythos phase and after Hunters move;
-//! reactions and fast events are offered in the windows their triggers name. Deck lists come
-//! from the `decks` option (no file reading in the engine).
+//! Player windows with no trigger are offered at the start of the Investigation and Upkeep
+//! phases, at the end of the Mythos phase and after Hunters move, and within a turn to the
+//! active investigator only (other investigators' fast cards during someone's turn are not
+//! offered, nor between the steps of the enemy phase's attacks); reactions and fast events are
+//! offered in the windows their triggers name. Deck lists come from the `decks` option (no file
+//! reading in the engine). Immunity has no core-set card and is not modelled.
 //!
 //! Architecture invariant: no IO, no TOML, no global mutable state; randomness only through the
 //! generator inside [`State`]. An action is checked against the legal list first; a refused one

@@ -120,15 +120,12 @@ impl State {
                     a.uses = a.uses.saturating_add(n);
                 }
             }
-            (PickFor::Redirect(_, ctx), Target::Enemy(id)) => {
-                self.frames.push(Frame::Task(Task::DamageEnemy(id, 1, ctx.inv)));
+            (PickFor::Redirect(damage, ctx), Target::Enemy(id)) => {
+                self.frames.push(Frame::Task(Task::DamageEnemy(id, damage, ctx.inv)));
             }
-            (PickFor::AttachTo(card), Target::Location(l)) => {
-                self.locations[usize::from(l.0)].attached.push(crate::state::Attached {
-                    card,
-                    owner: None,
-                    tokens: 0,
-                });
+            (PickFor::Hook(hook, ctx), target) => self.hook_picked(hook, ctx, target, events),
+            (PickFor::Scry { deck, placed, ctx }, Target::Card(card)) => {
+                self.scry_picked(deck, placed, ctx, card, events)
             }
             (PickFor::SlotDiscard(seat, new), Target::Asset(id)) => {
                 self.discard_asset(id, events);
@@ -149,7 +146,6 @@ impl State {
                     self.frames.push(Frame::Task(Task::Opportunity(inv)));
                 }
             }
-            (PickFor::Token, Target::Option(_)) => {}
             (PickFor::Trauma(_), _) => {}
             _ => {}
         }

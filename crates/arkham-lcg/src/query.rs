@@ -247,8 +247,7 @@ impl State {
 
     /// Additional actions an investigator gets each turn (only for abilities of a trait).
     pub(crate) fn additional_actions(&self, seat: Inv) -> u8 {
-        self.investigator_def(seat)
-            .abilities
+        self.abilities_of(Source::Investigator(seat))
             .iter()
             .filter(|a| a.timing == Timing::Constant)
             .flat_map(|a| a.effects)

@@ -341,9 +341,9 @@ pub enum TestStep {
     /// ST.2: cards are committed (the tested investigator, then one card per other investigator
     /// at the location).
     Commit,
-    /// ST.3: the "would reveal a token" window.
+    /// ST.3: a token is about to be revealed (*when would reveal* responses).
     Reveal,
-    /// ST.3/ST.4: a token is revealed and resolved.
+    /// ST.3/ST.4: the token is drawn and resolved.
     Draw,
     /// ST.5/ST.6: value and result.
     Result,
@@ -470,6 +470,9 @@ pub enum Task {
     /// The next of these enemies attacks the investigator (their choice), `exhaust`ing it in the
     /// enemy phase.
     NextAttack(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
+    /// An investigator discovers clues at a location (a *when would discover* response that
+    /// replaces it takes it off the stack).
+    Discover(Inv, LocId, u8),
 }
 
 /// What a chosen answer resolves.
@@ -507,10 +510,15 @@ pub enum PickFor {
     Trauma(Inv),
     /// A skill for a lasting bonus (Encyclopedia).
     SkillBonus(Inv, Ctx),
-    /// Which chaos token counts (Grotesque Statue).
-    Token,
-    /// Which enemy takes the redirected damage (Aquinnah).
-    Redirect(EnemyId, Ctx),
+    /// A hook's choice (Grotesque Statue's token, Scrying's deck, Mind Wipe's enemy,
+    /// Encyclopedia's investigator, Locked Door's location, The Barrier's spend).
+    Hook(content::arkham_lcg::Hook, Ctx),
+    /// Scrying: which card of the top three of a deck (`None`: the encounter deck) goes next
+    /// from the top, `placed` already placed.
+    Scry { deck: Option<Inv>, placed: u8, ctx: Ctx },
+    /// Which other enemy takes all of an attack's damage (Aquinnah; the attacker is the
+    /// context's enemy).
+    Redirect(u8, Ctx),
     /// Which location a blast hits (yours or a connecting one).
     Blast(u8, Ctx),
     /// Which skill a "this or that" test uses.
@@ -521,8 +529,6 @@ pub enum PickFor {
     Fight(&'static content::arkham_lcg::AbilityDef, Source),
     /// Which enemy an ability or event evades.
     EvadeWith(&'static content::arkham_lcg::AbilityDef, Source),
-    /// Which of the tied locations a treachery attaches to (lead's choice, the grim rule).
-    AttachTo(CardRef),
     /// Which asset an investigator over a slot limit discards (then the slots are checked again).
     SlotDiscard(Inv, AssetId),
     /// Which enemy attacks the investigator next (their choice), and the others waiting.
@@ -641,7 +647,7 @@ pub struct State {
     pub redirect: bool,
     /// Yithian Observer: the attack discards a card or hits harder.
     pub yithian: bool,
-    /// Grotesque Statue: two tokens, the better counts.
+    /// Grotesque Statue: the next reveal draws two tokens and the investigator chooses one.
     pub statue: bool,
     /// The generator.
     pub rng: GameRng,

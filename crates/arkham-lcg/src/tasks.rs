@@ -73,6 +73,7 @@ impl State {
                     inv.resources = inv.resources.saturating_add(1);
                 }
             }
+            Task::Discover(seat, at, n) => self.discover_now(seat, at, n, events),
         }
     }
 

@@ -89,7 +89,9 @@ impl State {
             .lasting
             .iter()
             .any(|l| l.inv == seat && l.what == crate::state::LastingKind::IntellectForAll)
-            && matches!(skill, Skill::Combat | Skill::Agility);
+            && matches!(skill, Skill::Combat | Skill::Agility)
+            // "May": intellect is used when it is the better value.
+            && self.skill_value(seat, Skill::Intellect) > self.skill_value(seat, skill);
         self.tests.push(SkillTest {
             inv: seat,
             skill,
@@ -205,7 +207,14 @@ impl State {
         match t.step {
             TestStep::Commit => self.commit_step(),
             TestStep::Reveal => self.reveal_step(events),
-            TestStep::Draw => self.draw_step(events),
+            TestStep::Draw => {
+                let seat = t.inv;
+                if let Some(t) = self.tests.last_mut() {
+                    t.step = TestStep::Result;
+                }
+                self.frames.push(Frame::Test);
+                self.reveal_token(seat, events);
+            }
             TestStep::Result => self.result_step(events),
             TestStep::Apply => self.apply_step(events),
             TestStep::End => self.end_test(events),
@@ -290,43 +299,49 @@ impl State {
         t.step = if skip { TestStep::Result } else { TestStep::Draw };
         self.frames.push(Frame::Test);
         if !skip {
-            // "When you would reveal" comes before the token is out of the bag.
+            // Before the token is drawn: *when would reveal* responses (Grotesque Statue).
             let ctx = Ctx { inv: seat, source: Source::Scenario, enemy: None, trait_: None };
             self.open_window(When::WhenWouldRevealToken, ctx, events);
         }
     }
 
-    fn draw_step(&mut self, events: &mut Vec<Event>) {
-        let Some(t) = self.tests.last_mut() else { return };
-        t.step = TestStep::Result;
-        let seat = t.inv;
-        self.frames.push(Frame::Test);
-        self.reveal_token(seat, events);
-    }
-
-    /// Draws a chaos token for the current test and resolves it.
+    /// Draws a chaos token for the current test and resolves it (Grotesque Statue: two are
+    /// revealed and the investigator chooses the one that resolves).
     pub(crate) fn reveal_token(&mut self, seat: Inv, events: &mut Vec<Event>) {
-        let Some(mut drawn) = self.chaos.draw(&mut self.rng) else { return };
+        let Some(drawn) = self.chaos.draw(&mut self.rng) else { return };
         if self.statue_pick()
             && let Some(other) = self.chaos.draw(&mut self.rng)
         {
-            let worth = |t: tabletop_core::chaos::ChaosToken| match from_chaos(t) {
-                Token::ElderSign => 10,
-                Token::AutoFail => -20,
-                t => i16::from(t.modifier().unwrap_or(-2)),
+            events.push(Event::Token { inv: seat, token: drawn });
+            events.push(Event::Token { inv: seat, token: other });
+            let options = if other == drawn {
+                SmallVec::from_slice(&[crate::action::Target::Option(0)])
+            } else {
+                SmallVec::from_slice(&[crate::action::Target::Option(0), crate::action::Target::Option(1)])
             };
-            if worth(other) > worth(drawn) {
-                drawn = other;
-            }
+            let ctx = Ctx { inv: seat, source: Source::Scenario, enemy: None, trait_: None };
+            self.ask(seat, crate::state::PickFor::Hook(data::Hook::GrotesqueStatue, ctx), options, events);
+            return;
         }
-        let token = from_chaos(drawn);
         events.push(Event::Token { inv: seat, token: drawn });
+        self.resolve_token(seat, drawn, events);
+    }
+
+    /// ST.4: a revealed token resolves, then the windows around its reveal.
+    pub(crate) fn resolve_token(
+        &mut self,
+        seat: Inv,
+        drawn: tabletop_core::chaos::ChaosToken,
+        events: &mut Vec<Event>,
+    ) {
+        let token = from_chaos(drawn);
         if let Some(t) = self.tests.last_mut() {
             t.tokens.push(token);
         }
         self.token_effect(token, seat, events);
         let ctx = Ctx { inv: seat, source: Source::Scenario, enemy: None, trait_: None };
-        if token.modifier().is_some_and(|m| m < 0) {
+        // A negative modifier, printed or a symbol's (Sure Gamble).
+        if self.tests.last().is_some_and(|t| t.token_mod < 0) {
             self.open_window(When::AfterRevealNegativeToken, ctx, events);
         }
         self.open_window(When::WhenRevealToken, ctx, events);
@@ -358,8 +373,9 @@ impl State {
                 }
             }
             Token::ElderSign => {
-                let def = self.investigator_def(seat);
-                if let Some(ability) = def.abilities.iter().find(|a| a.timing == Timing::ElderSign) {
+                // Read through the text box (blank under Stubborn Detective).
+                let abilities = self.abilities_of(Source::Investigator(seat));
+                if let Some(ability) = abilities.iter().find(|a| a.timing == Timing::ElderSign) {
                     modifier = i16::from(ability.modifier);
                     let ctx =
                         Ctx { inv: seat, source: Source::Investigator(seat), enemy, trait_: ability.trait_ };
@@ -501,8 +517,8 @@ impl State {
         }
         // The elder sign's effect on success.
         if t.also_elder {
-            let def = self.investigator_def(seat);
-            if let Some(ability) = def.abilities.iter().find(|a| a.timing == Timing::ElderSign) {
+            let abilities = self.abilities_of(Source::Investigator(seat));
+            if let Some(ability) = abilities.iter().find(|a| a.timing == Timing::ElderSign) {
                 let ectx = Ctx {
                     inv: seat,
                     source: Source::Investigator(seat),

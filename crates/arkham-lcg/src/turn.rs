@@ -77,6 +77,12 @@ impl State {
                 out.push(Action::Play(card));
             }
         }
+        if let Some(card) = crate::hooks::wendys_top_event(self, seat)
+            && !seen.contains(&card)
+            && self.playable(seat, card)
+        {
+            out.push(Action::Play(card));
+        }
         for source in self.activatable(seat) {
             for (index, def) in self.abilities_of(source).iter().enumerate() {
                 if self.may_activate(seat, source, index as u8, def) {
@@ -101,6 +107,7 @@ impl State {
             }
         }
         if self.act_threshold().is_some_and(|need| self.group_clues() >= need)
+            && !crate::hooks::advances_at_round_end(self)
             && !self.in_order().any(|i| self.clues_blocked(i) && self.investigators[usize::from(i)].clues > 0)
         {
             out.push(Action::AdvanceAct);

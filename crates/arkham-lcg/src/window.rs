@@ -140,6 +140,12 @@ impl State {
                     out.push((Source::Card(card), seat));
                 }
             }
+            // Wendy's Amulet: the topmost event of the discard pile, as if in hand.
+            if let Some(card) = crate::hooks::wendys_top_event(self, seat)
+                && !seen.contains(&card)
+            {
+                out.push((Source::Card(card), seat));
+            }
         }
         for enemy in &self.enemies {
             out.push((Source::Enemy(enemy.id), enemy.engaged.unwrap_or(self.lead)));

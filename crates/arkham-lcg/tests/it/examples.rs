@@ -476,9 +476,11 @@ fn example_15_would_before_when() {
     assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "the Statue is offered");
     assert!(state.chaos.revealed().is_empty(), "no token revealed yet");
     act(&mut state, Action::Use(0));
-    assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "Wendy's ability is offered");
     assert_eq!(state.chaos.revealed().len(), 2, "two tokens revealed");
-    assert_eq!(state.tests.last().map(|t| t.token_mod), Some(0), "the better one counts");
+    let better = state.chaos.revealed().iter().position(|&t| t == ChaosToken::Number(0)).expect("the 0");
+    act(&mut state, Action::Pick(Target::Option(better as u8)));
+    assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "Wendy's ability is offered");
+    assert_eq!(state.tests.last().map(|t| t.token_mod), Some(0), "the chosen token counts");
     act(&mut state, Action::Pass);
 }
 
