@@ -1,17 +1,24 @@
 //! How good a position looks, for the greedy bot.
 //!
-//! Closing gates is how the investigators win, so the evaluation is goal-directed: each
-//! investigator in Arkham is given an open gate (the nearest one nobody else is already working
-//! on) and scored by its distance to it; going through, the two Other World areas and coming back
-//! explored each count as progress; gate trophies, seals and Clues for seals count more. Health is
-//! worth most when it is low (a knock-out costs half the items and Clues, or Lost in Time and
-//! Space).
+//! Closing gates is how the investigators win, so the evaluation is goal-directed. Each open gate
+//! gets one investigator: the one explored at it or in its Other World, else the nearest free
+//! investigator in Arkham (closest pairs first), who is scored by its distance to the gate with a
+//! steep gradient so that it walks there. Going through, the two Other World areas and coming back
+//! explored each count as more progress; a gate trophy and the open gate it removes count more
+//! still, so closing always beats waiting. A second investigator on the same gate adds little:
+//! investigators with no gate of their own walk to the nearest Clues instead, and Clues count up
+//! to the price of a seal (closing with them seals the gate). Sliders follow the plan: Speed in
+//! Arkham, Lore or Fight before a close, Will and Luck in the Other Worlds.
+//!
+//! Monsters: a monster the moving investigator must still evade costs what a failed evade would;
+//! ending the move on a street near monsters costs a little (monsters move along the streets and
+//! never into a location).
 //!
 //! A decision that leads into dice (a check waiting for Clues, a combat) is judged after the
-//! dice: [`heuristic`] first plays the obvious answers (accept the roll, attack) on a copy, so
-//! the one-step look-ahead of the greedy bot sees the gate closed, the monster killed or the
-//! Stamina lost. The copy it plays on is the one the greedy bot determinized, so it sees no hidden
-//! information either.
+//! dice: [`heuristic`] first plays the obvious answers (accept the roll, or spend Clues on a
+//! failing close; attack; evade a monster that appeared) on a copy, so the one-step look-ahead of
+//! the greedy bot sees the gate closed, the monster killed or the Stamina lost. The copy it plays
+//! on is the one the greedy bot determinized, so it sees no hidden information either.
 
 use content::arkham_2e::{self as data, Check};
 
@@ -145,7 +152,9 @@ impl Targets {
     }
 }
 
-/// Value of a health track: the last points before a knock-out are worth the most.
+/// Value of a health track: the first three points are worth the most. (A knock-out is not worth
+/// avoiding at any price: Stamina and Sanity hardly come back, and an investigator who waits in
+/// safety closes no gate.)
 fn health(value: u8) -> f64 {
     let v = f64::from(value);
     3.0 * v.min(3.0) + 0.5 * v

@@ -16,7 +16,11 @@ struct Tally {
 
 /// Plays 4-player games against `ancient_one`, one bot of `make`'s per seat, seeded as
 /// `tabletop simulate` seeds them.
-fn play(ancient_one: &str, seeds: std::ops::Range<u64>, make: fn(u64) -> Box<dyn Bot<ArkhamHorror>>) -> Tally {
+fn play(
+    ancient_one: &str,
+    seeds: std::ops::Range<u64>,
+    make: fn(u64) -> Box<dyn Bot<ArkhamHorror>>,
+) -> Tally {
     let options = Options::players(4).with("ancient-one", ancient_one);
     let config = ArkhamHorror::config(&options).expect("valid options");
     let mut tally = Tally::default();
@@ -32,11 +36,13 @@ fn play(ancient_one: &str, seeds: std::ops::Range<u64>, make: fn(u64) -> Box<dyn
             let choice = bots[seat.index()].choose(&state, seat, &legal);
             events.clear();
             ArkhamHorror::apply(&mut state, seat, &legal[choice], &mut events).expect("legal action applies");
-            tally.gates_closed += events.iter().filter(|e| matches!(e, Event::GateClosed { .. })).count() as u32;
+            tally.gates_closed +=
+                events.iter().filter(|e| matches!(e, Event::GateClosed { .. })).count() as u32;
         }
         tally.games += 1;
         tally.rounds += u32::from(state.round());
-        tally.won += u32::from(matches!(ArkhamHorror::outcome(&state), Some(Outcome::Coop { won: true, .. })));
+        tally.won +=
+            u32::from(matches!(ArkhamHorror::outcome(&state), Some(Outcome::Coop { won: true, .. })));
     }
     tally
 }
