@@ -11,8 +11,9 @@
 //! Arkham, Lore or Fight before a close, Will and Luck in the Other Worlds.
 //!
 //! Monsters: a monster the moving investigator must still evade costs what a failed evade would;
-//! ending the move on a street near monsters costs a little (monsters move along the streets and
-//! never into a location).
+//! ending the move on a street costs more the more monsters are within two steps or in the Sky
+//! (monsters move along the streets and flying ones swoop down on them, but none moves into a
+//! location).
 //!
 //! A decision that leads into dice (a check waiting for Clues, a combat) is judged after the
 //! dice: [`heuristic`] first plays the obvious answers (accept the roll, or spend Clues on a
@@ -191,7 +192,9 @@ fn exposure(state: &State, place: Place) -> f64 {
         .monsters()
         .filter(|(_, m)| m.place.node().and_then(|n| map.graph.distance(n, node)).is_some_and(|d| d <= 2))
         .count();
-    1.0 + 2.0 * near as f64
+    // Flying monsters in the Sky swoop down on investigators in the streets.
+    let sky = state.monsters().filter(|(_, m)| m.place == Place::Sky).count();
+    2.0 + 4.0 * near as f64 + 3.0 * sky as f64
 }
 
 /// Expected cost of the monsters the moving investigator must still face where it stands.
@@ -206,7 +209,7 @@ fn unfaced_cost(state: &State) -> f64 {
         let dice = (i32::from(p.skill(Check::Evade)) + i32::from(def.awareness)).max(0);
         let escape = 1.0 - (2.0f64 / 3.0).powi(dice);
         let harm = f64::from(stats.damage) + f64::from(stats.horror_damage);
-        cost += (1.0 - escape) * (0.8 * harm + 1.5) + 0.2;
+        cost += (1.0 - escape) * (1.5 * harm + 2.0) + 0.3;
     }
     cost
 }
