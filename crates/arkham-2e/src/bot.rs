@@ -10,6 +10,9 @@
 //! to the price of a seal (closing with them seals the gate). Sliders follow the plan: Speed in
 //! Arkham, Lore or Fight before a close, Will and Luck in the Other Worlds.
 //!
+//! In the final battle only what fights counts: Combat, the skill the Ancient One's attack tests,
+//! and Clues as dice.
+//!
 //! Monsters: a monster the moving investigator must still evade costs what a failed evade would;
 //! ending the move on a street costs more the more monsters are within two steps or in the Sky
 //! (monsters move along the streets and flying ones swoop down on them, but none moves into a
@@ -223,6 +226,7 @@ fn evaluate(state: &State) -> f64 {
     let seal_cost = state.seal_cost().unwrap_or(u8::MAX);
     let clue_places: Vec<u8> = (0..32u8).filter(|&l| state.clues_at(l) > 0).collect();
     let map = Map::get();
+    let battle = state.phase() == Phase::Battle;
     let mut score = 0.0;
     for (seat, p) in state.investigators().iter().enumerate() {
         if p.out {
@@ -236,10 +240,23 @@ fn evaluate(state: &State) -> f64 {
             score -= 8.0;
         }
         let clues = f64::from(p.clues);
-        score += 4.0 * clues.min(f64::from(seal_cost)) + 0.8 * (clues - f64::from(seal_cost)).max(0.0);
+        score += if battle {
+            // No more seals: Clues are dice for the Combat checks.
+            0.5 * clues
+        } else {
+            4.0 * clues.min(f64::from(seal_cost)) + 0.8 * (clues - f64::from(seal_cost)).max(0.0)
+        };
         score += 0.3 * f64::from(p.money.min(12)) + cards(p);
         score += 30.0 * p.gate_trophies.len() as f64 + 1.0 * p.monster_trophies.len() as f64;
         score += 0.3 * (skill(Check::Sneak) + skill(Check::Fight) + skill(Check::Will) + skill(Check::Luck));
+        if battle {
+            // The final battle: Combat checks against the Ancient One, and its attack's check.
+            score += 3.0 * skill(Check::Combat);
+            if let Some(attack) = state.ancient_one().attack {
+                score += 1.5 * skill(attack.check);
+            }
+            continue;
+        }
         let progress = targets.progress.get(seat).copied().flatten();
         match p.place {
             Place::World { second, .. } => {
