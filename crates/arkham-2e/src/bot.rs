@@ -150,7 +150,7 @@ impl Targets {
             }
             assigned |= 1 << seat;
             taken |= 1 << location;
-            progress[seat] = Some(12.0 - 5.0 * f64::from(d));
+            progress[seat] = Some(12.0 - 6.5 * f64::from(d));
         }
         Targets { gates, progress }
     }
