@@ -2,6 +2,7 @@
 //! games, the rulebook's worked examples and derived cases.
 
 mod ancient;
+mod bot;
 mod derived;
 mod examples;
 mod fixtures;
