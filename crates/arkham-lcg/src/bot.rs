@@ -1,6 +1,8 @@
 //! The greedy bot's view of a state: the kernel's one-step look-ahead (`tabletop_core::bot`)
 //! scores each legal action on a determinized copy with [`heuristic`].
 
+use content::arkham_lcg::{Effect, Hook};
+
 use crate::Ending;
 use crate::state::{State, TestKind};
 
@@ -26,8 +28,14 @@ pub(crate) fn heuristic(state: &State) -> f64 {
                         0.0
                     }
                 }
-                TestKind::Fight(_) => 3.0 + 3.0 * f64::from(test.extra_damage),
-                TestKind::Evade(_) => 4.0,
+                TestKind::Fight(id) => {
+                    let hit = 1 + test.extra_damage;
+                    let kills = state
+                        .enemy(id)
+                        .is_some_and(|e| u16::from(e.damage) + u16::from(hit) >= state.enemy_health(id));
+                    3.0 * f64::from(hit) + if kills { threat(state, id) + 6.0 } else { 0.0 }
+                }
+                TestKind::Evade(id) => threat(state, id),
                 TestKind::Card => 0.5,
             };
     }
@@ -44,10 +52,12 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         let def = state.investigator_def(i as u8);
         let health = f64::from(def.health) - f64::from(inv.damage);
         let sanity = f64::from(def.sanity) - f64::from(inv.horror);
-        score += 3.0 * health.min(4.0) + 3.0 * sanity.min(4.0) + health + sanity;
+        score += 6.0 * health.min(3.0) + 6.0 * sanity.min(3.0) + health + sanity;
         score += 0.3 * f64::from(inv.resources.min(10)) + 0.4 * inv.hand.len().min(8) as f64;
         score += 2.0 * inv.assets.len() as f64;
-        score -= 4.0 * state.engaged(i as u8).len() as f64;
+        for id in state.engaged(i as u8) {
+            score -= threat(state, id);
+        }
         score -= 0.3 * f64::from(inv.actions == 0 && !inv.turn_taken);
     }
     for enemy in &state.enemies {
@@ -58,9 +68,30 @@ pub(crate) fn heuristic(state: &State) -> f64 {
             score += 1.0;
         }
     }
+    // The Barrier: clues are spent by the investigators in the Hallway at the end of the round.
+    if let Some(act) = state.act_def()
+        && act.abilities.iter().any(|a| a.effects.contains(&Effect::Custom(Hook::TheBarrier)))
+        && let Some(need) = act.clues.map(|c| c.with(state.starting))
+        && state.group_clues() >= need
+    {
+        let hall = state.locations.iter().position(|l| l.card.code() == "01112");
+        for inv in state.investigators.iter().filter(|i| i.out.is_none()) {
+            if Some(usize::from(inv.at.0)) == hall {
+                score += 15.0;
+            }
+        }
+    }
     // Being where the clues are.
     for inv in state.investigators.iter().filter(|i| i.out.is_none()) {
         score += 1.2 * f64::from(state.locations[usize::from(inv.at.0)].clues.min(4));
     }
     score
+}
+
+/// What a ready enemy engaged with someone costs the investigators (its attack to come).
+fn threat(state: &State, id: crate::EnemyId) -> f64 {
+    match state.enemy(id).filter(|e| !e.exhausted).and_then(|e| e.card.enemy()) {
+        Some(f) => 3.0 + 2.5 * f64::from(f.damage + f.horror),
+        None => 0.0,
+    }
 }

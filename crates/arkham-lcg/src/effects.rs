@@ -529,7 +529,7 @@ impl State {
             }
             Effect::Resign => self.eliminate(seat, crate::state::Out::Resigned, events),
             Effect::Advance => self.frames.push(Frame::Task(Task::AdvanceAct)),
-            Effect::Resolution(n) => self.resolve_scenario(n, true, events),
+            Effect::Resolution(n) => self.resolve_scenario(n, matches!(ctx.source, Source::Act), events),
             Effect::ReadySelf => {
                 if let Source::Asset(id) = ctx.source
                     && let Some(a) = self.asset_mut(id)
