@@ -39,29 +39,21 @@ impl State {
                 let where_ = self.investigators[usize::from(target)].at;
                 (Some(where_), (!aloof && !card.has_keyword(Keyword::Massive)).then_some(target))
             }
-            (None, Spawn::At(codes)) => {
-                let options: SmallVec<[Target; 8]> = codes
-                    .iter()
-                    .filter_map(|c| self.loc_of(c))
-                    .filter(|l| self.locations[usize::from(l.0)].in_play)
-                    .map(Target::Location)
-                    .collect();
-                if options.len() > 1 {
-                    self.ask(drawer, PickFor::SpawnAt(card, drawer, owner), options, events);
-                    return;
-                }
-                (
-                    options.first().and_then(|t| if let Target::Location(l) = t { Some(*l) } else { None }),
-                    None,
-                )
-            }
-            (None, Spawn::AnyEmpty) => {
-                let options: SmallVec<[Target; 8]> = (0..self.locations.len() as u8)
-                    .map(LocId)
-                    .filter(|&l| self.locations[usize::from(l.0)].in_play)
-                    .filter(|&l| self.enemies_at(l).is_empty() && self.investigators_at(l).is_empty())
-                    .map(Target::Location)
-                    .collect();
+            (None, Spawn::At(_) | Spawn::AnyEmpty) => {
+                let options: SmallVec<[Target; 8]> = match facts.spawn {
+                    Spawn::At(codes) => codes
+                        .iter()
+                        .filter_map(|c| self.loc_of(c))
+                        .filter(|l| self.locations[usize::from(l.0)].in_play)
+                        .map(Target::Location)
+                        .collect(),
+                    _ => (0..self.locations.len() as u8)
+                        .map(LocId)
+                        .filter(|&l| self.locations[usize::from(l.0)].in_play)
+                        .filter(|&l| self.enemies_at(l).is_empty() && self.investigators_at(l).is_empty())
+                        .map(Target::Location)
+                        .collect(),
+                };
                 if options.len() > 1 {
                     self.ask(drawer, PickFor::SpawnAt(card, drawer, owner), options, events);
                     return;
