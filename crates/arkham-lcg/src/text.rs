@@ -3,6 +3,8 @@
 
 use std::fmt::Write;
 
+mod effects;
+
 use content::arkham_lcg as data;
 use tabletop_core::Lang;
 
@@ -81,7 +83,12 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
             format!("{} {} ({cost})", if r { "сыграть" } else { "play" }, name(*c, lang))
         }
         Action::Activate(source, i) => {
-            format!("{} {} #{}", if r { "свойство" } else { "use" }, source_name(state, *source, lang), i + 1)
+            let what = state
+                .abilities_of(*source)
+                .get(usize::from(*i))
+                .map(|d| effects::ability(d, lang))
+                .unwrap_or_default();
+            format!("{} {}: {what}", if r { "свойство" } else { "use" }, source_name(state, *source, lang))
         }
         Action::Engage(id) => {
             format!("{} {}", if r { "вступить в бой с" } else { "engage" }, enemy_name(state, *id, lang))
@@ -118,6 +125,12 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
                 parts.join(", ")
             )
         }
+        Action::Pick(Target::Option(i)) => match &state.pending {
+            Some(crate::state::Pending::Pick { what: crate::state::PickFor::Choose(lists, _), .. }) => {
+                lists.get(usize::from(*i)).map_or_else(|| "?".to_owned(), |l| effects::effects(l, lang))
+            }
+            _ => target(state, Target::Option(*i), lang),
+        },
         Action::Pick(t) => target(state, *t, lang),
         Action::Use(i) => {
             let seat = state.deciding().unwrap_or(0);
@@ -125,8 +138,13 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
             offered.get(usize::from(*i)).map_or_else(
                 || "?".to_owned(),
                 |a| {
+                    let what = state
+                        .abilities_of(a.source)
+                        .get(usize::from(a.index))
+                        .map(|d| effects::ability(d, lang))
+                        .unwrap_or_default();
                     format!(
-                        "{} {}",
+                        "{} {}: {what}",
                         if r { "использовать" } else { "use" },
                         source_name(state, a.source, lang)
                     )
@@ -220,7 +238,9 @@ pub(crate) fn event(state: &State, event: &Event, lang: Lang) -> String {
                 (false, false) => "failure",
             }
         ),
-        Event::TestEnds { .. } => String::new(),
+        Event::TestEnds { inv } => {
+            format!("{}: {}", who(*inv), if r { "проверка окончена" } else { "test over" })
+        }
         Event::Discovered { inv, clues } => {
             format!("{} {} {clues}", who(*inv), if r { "находит улики:" } else { "discovers clues:" })
         }
