@@ -1,5 +1,6 @@
 //! Integration tests of Arkham Horror: The Card Game through the public API.
 
+mod bot;
 mod examples;
 mod hooks;
 mod properties;
