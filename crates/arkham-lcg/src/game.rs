@@ -28,10 +28,10 @@ pub struct View {
     pub lead: u8,
     /// Whose turn.
     pub active: Option<u8>,
-    /// Agenda: name, doom in play, threshold.
-    pub agenda: Option<(&'static str, u16, u16)>,
-    /// Act: name, clues needed (none for an objective).
-    pub act: Option<(&'static str, Option<u16>)>,
+    /// Agenda: name (English, Russian), doom in play, threshold.
+    pub agenda: Option<((&'static str, &'static str), u16, u16)>,
+    /// Act: name (English, Russian), clues needed (none for an objective).
+    pub act: Option<((&'static str, &'static str), Option<u16>)>,
     /// Locations in play: name, revealed, shroud, clues, connections, who is there.
     pub locations: Vec<LocationView>,
     /// Investigators.
@@ -78,6 +78,8 @@ pub struct LocationView {
 pub struct InvestigatorView {
     /// Name.
     pub name: &'static str,
+    /// Russian name.
+    pub ru: &'static str,
     /// Where.
     pub at: crate::LocId,
     /// Remaining health and sanity.

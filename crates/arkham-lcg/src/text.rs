@@ -407,6 +407,7 @@ pub(crate) fn view(state: &State, seat: u8) -> View {
             use content::arkham_lcg::Skill as K;
             InvestigatorView {
                 name: def.name,
+                ru: def.ru,
                 at: inv.at,
                 health: (def.health.saturating_sub(inv.damage), def.health),
                 sanity: (def.sanity.saturating_sub(inv.horror), def.sanity),
@@ -459,8 +460,10 @@ pub(crate) fn view(state: &State, seat: u8) -> View {
         phase: state.phase,
         lead: state.lead,
         active: state.active,
-        agenda: state.agenda_def().map(|a| (a.name, state.doom_in_play(), a.doom.with(state.starting))),
-        act: state.act_def().map(|a| (a.name, state.act_threshold())),
+        agenda: state
+            .agenda_def()
+            .map(|a| ((a.name, a.ru), state.doom_in_play(), a.doom.with(state.starting))),
+        act: state.act_def().map(|a| ((a.name, a.ru), state.act_threshold())),
         locations,
         investigators,
         enemies,
@@ -489,10 +492,13 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
         view.round,
         phase(view.phase, lang)
     );
+    let pick = |pair: (&'static str, &'static str)| if r { pair.1 } else { pair.0 };
     if let Some((agenda, doom, threshold)) = view.agenda {
+        let agenda = pick(agenda);
         let _ = write!(out, "{}: {agenda} {doom}/{threshold}", if r { "Замысел" } else { "Agenda" });
     }
     if let Some((act, clues)) = view.act {
+        let act = pick(act);
         let _ = write!(out, "   {}: {act}", if r { "Сцена" } else { "Act" });
         if let Some(c) = clues {
             let _ = write!(out, " ({c} {})", if r { "улик" } else { "clues" });
@@ -504,8 +510,12 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
     for l in &view.locations {
         let shroud = l.card.location().map_or(0, |d| d.shroud);
         let links: Vec<&str> = l.connections.iter().map(|c| loc_label(view, *c, lang)).collect();
-        let who: Vec<&str> =
-            view.investigators.iter().filter(|i| i.at == l.id && i.out.is_none()).map(|i| i.name).collect();
+        let who: Vec<&str> = view
+            .investigators
+            .iter()
+            .filter(|i| i.at == l.id && i.out.is_none())
+            .map(|i| if r { i.ru } else { i.name })
+            .collect();
         let foes: Vec<&str> =
             view.enemies.iter().filter(|e| e.at == l.id).map(|e| name(e.card, lang)).collect();
         let _ = writeln!(
@@ -513,7 +523,11 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
             "  {}{} [{}{}] → {}{}{}",
             name(l.card, lang),
             if l.revealed { "" } else { " (?)" },
-            if l.revealed { format!("shroud {shroud}, ") } else { String::new() },
+            if l.revealed {
+                format!("{} {shroud}, ", if r { "завеса" } else { "shroud" })
+            } else {
+                String::new()
+            },
             l.clues,
             links.join(", "),
             if who.is_empty() { String::new() } else { format!("  @ {}", who.join(", ")) },
@@ -524,11 +538,13 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
         let lead = if i as u8 == view.lead { "*" } else { " " };
         let _ = writeln!(
             out,
-            "{lead}{} @ {}: HP {}/{} SAN {}/{}  [{} {} {} {}]  {} {} {} {} {} {}{}",
-            inv.name,
+            "{lead}{} @ {}: {} {}/{} {} {}/{}  [{} {} {} {}]  {} {} {} {} {} {}{}",
+            if r { inv.ru } else { inv.name },
             loc_label(view, inv.at, lang),
+            if r { "здоровье" } else { "HP" },
             inv.health.0,
             inv.health.1,
+            if r { "рассудок" } else { "SAN" },
             inv.sanity.0,
             inv.sanity.1,
             inv.skills[0],
@@ -576,14 +592,14 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
             e.evade,
             e.engaged
                 .and_then(|i| view.investigators.get(usize::from(i)))
-                .map_or(String::new(), |i| format!(" ⚔ {}", i.name)),
+                .map_or(String::new(), |i| format!(" ⚔ {}", if r { i.ru } else { i.name })),
             if e.exhausted { " ↷" } else { "" }
         );
     }
     let hand: Vec<&str> = view.hand.iter().map(|c| name(*c, lang)).collect();
     let _ = writeln!(out, "{}: {}", if r { "Рука" } else { "Hand" }, hand.join(", "));
     if let Some((inv, sk, value, difficulty, committed)) = &view.test {
-        let who = view.investigators.get(usize::from(*inv)).map_or("?", |i| i.name);
+        let who = view.investigators.get(usize::from(*inv)).map_or("?", |i| if r { i.ru } else { i.name });
         let _ = writeln!(
             out,
             "{}: {who}, {} {value} vs {difficulty}; {}",
