@@ -77,7 +77,7 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         let hall = state.locations.iter().position(|l| l.card.code() == "01112");
         for inv in state.investigators.iter().filter(|i| i.out.is_none()) {
             if Some(usize::from(inv.at.0)) == hall {
-                score += 15.0;
+                score += 4.0;
             }
         }
     }
