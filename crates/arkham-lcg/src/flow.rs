@@ -252,14 +252,7 @@ impl State {
                 self.end_lasting(Until::Phase);
                 self.step = Step::MythosBegin;
                 self.round += 1;
-                self.used.retain(|u| {
-                    !matches!(
-                        u.per,
-                        content::arkham_lcg::Period::Round
-                            | content::arkham_lcg::Period::Phase
-                            | content::arkham_lcg::Period::Turn
-                    )
-                });
+                self.used.end_round();
                 for inv in &mut self.investigators {
                     inv.first_mfe_done = false;
                 }
@@ -334,13 +327,12 @@ impl State {
             Until::Round => 3,
         };
         self.lasting.retain(|l| rank(l.until) > rank(until));
-        let period = match until {
-            Until::Test => content::arkham_lcg::Period::Test,
-            Until::Turn => content::arkham_lcg::Period::Turn,
-            Until::Phase => content::arkham_lcg::Period::Phase,
-            Until::Round => content::arkham_lcg::Period::Round,
-        };
-        self.used.retain(|u| u.per != period);
+        match until {
+            Until::Test => self.used.end_test(),
+            Until::Turn => self.used.end_turn(),
+            Until::Phase => self.used.end_phase(),
+            Until::Round => self.used.end_round(),
+        }
         if matches!(until, Until::Phase | Until::Round) {
             for enemy in &mut self.enemies {
                 enemy.blank = false;

@@ -97,7 +97,7 @@ pub use action::{Action, Target};
 pub use card::CardRef;
 pub use config::{Config, Difficulty, Play, standalone_weaknesses};
 pub use game::View;
-pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State};
+pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State, UseKey};
 
 /// The game.
 #[derive(Debug, Clone, Copy)]

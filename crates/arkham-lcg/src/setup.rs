@@ -95,7 +95,7 @@ pub(crate) fn new_game(config: &Config, seed: u64) -> State {
         chaos: ChaosBag::default(),
         tests: SmallVec::new(),
         lasting: SmallVec::new(),
-        used: SmallVec::new(),
+        used: tabletop_core::limit::UseLimits::new(),
         frames: Vec::new(),
         pending: None,
         serial: 0,
@@ -239,7 +239,7 @@ impl State {
         self.frames.clear();
         self.tests.clear();
         self.lasting.clear();
-        self.used.clear();
+        self.used = tabletop_core::limit::UseLimits::new();
         // Investigators: trauma, resources, decks, opening hands.
         let start = self.loc_of(start).unwrap_or(LocId(0));
         for seat in 0..self.investigators.len() {

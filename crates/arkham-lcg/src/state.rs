@@ -390,18 +390,9 @@ pub enum LastingKind {
     NoTokens,
 }
 
-/// A use of a limited ability: which ability, in which period.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Used {
-    /// The card.
-    pub card: CardRef,
-    /// The ability's index on it.
-    pub ability: u8,
-    /// Who used it (group limits: 255).
-    pub by: Inv,
-    /// Period.
-    pub per: content::arkham_lcg::Period,
-}
+/// What a limited ability's uses are counted by: the card (`None` for an investigator card,
+/// then `seat` names it), which of its abilities, and who used it (255: the group).
+pub type UseKey = (Option<CardRef>, u8, u8, u8);
 
 /// A frame of the resolution stack.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -613,8 +604,8 @@ pub struct State {
     pub tests: SmallVec<[SkillTest; 1]>,
     /// Lasting effects.
     pub lasting: SmallVec<[Lasting; 4]>,
-    /// Uses of limited abilities.
-    pub used: SmallVec<[Used; 4]>,
+    /// Uses of limited abilities (the kernel's per-test/turn/phase/round/game counters).
+    pub used: tabletop_core::limit::UseLimits<UseKey>,
     /// The resolution stack.
     pub frames: Vec<Frame>,
     /// The decision waiting.

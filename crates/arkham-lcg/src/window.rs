@@ -9,7 +9,8 @@ use tabletop_core::resolve::{Occurrence, Timing as WindowTiming, Trigger, Window
 
 use crate::Event;
 use crate::card::CardRef;
-use crate::state::{Ctx, EnemyId, Frame, Inv, LocId, Pending, PickFor, Source, State, Used};
+use crate::state::{Ctx, EnemyId, Frame, Inv, LocId, Pending, PickFor, Source, State};
+use tabletop_core::limit::{Limit, Scope};
 
 /// An ability: where it is and which of the card's abilities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -351,27 +352,40 @@ impl State {
         def.cost.iter().map(|c| if let Cost::Resources(n) = c { *n } else { 0 }).sum()
     }
 
+    /// The counter a limited ability's uses go to, and its limit.
+    fn limit_of(
+        &self,
+        ability: Ability,
+        def: &AbilityDef,
+        holder: Inv,
+    ) -> Option<(crate::state::UseKey, Limit)> {
+        let limit = def.limit?;
+        let by = if limit.group { 255 } else { holder };
+        let (card, seat) = match ability.source {
+            Source::Investigator(seat) => (None, seat),
+            other => (Some(self.source_card(other)?), 255),
+        };
+        let scope = match limit.per {
+            Period::Test => Scope::Test,
+            Period::Turn => Scope::Turn,
+            Period::Phase => Scope::Phase,
+            Period::Round => Scope::Round,
+            Period::Game => Scope::Game,
+        };
+        Some(((card, seat, ability.index, by), Limit::new(scope, limit.times)))
+    }
+
     /// Whether a limit stops another use.
     pub(crate) fn limit_reached(&self, ability: Ability, def: &AbilityDef, holder: Inv) -> bool {
-        let Some(limit) = def.limit else { return false };
-        let card = self.source_card(ability.source);
-        let by = if limit.group { 255 } else { holder };
-        let uses = self
-            .used
-            .iter()
-            .filter(|u| {
-                Some(u.card) == card && u.ability == ability.index && u.by == by && u.per == limit.per
-            })
-            .count();
-        uses >= usize::from(limit.times)
+        self.limit_of(ability, def, holder).is_some_and(|(key, limit)| !self.used.can_use(key, limit))
     }
 
     /// Records a use of a limited ability.
     pub(crate) fn record_use(&mut self, ability: Ability, def: &AbilityDef, holder: Inv) {
-        let (Some(limit), Some(card)) = (def.limit, self.source_card(ability.source)) else { return };
-        let by = if limit.group { 255 } else { holder };
-        let per = if limit.per == Period::Game { Period::Game } else { limit.per };
-        self.used.push(Used { card, ability: ability.index, by, per });
+        if let Some((key, limit)) = self.limit_of(ability, def, holder) {
+            // Checked usable before; a use past the limit is not counted twice.
+            let _ = self.used.try_use(key, limit);
+        }
     }
 
     /// Whether every cost of `def` can be paid by `holder`.

@@ -14,6 +14,8 @@ use smallvec::SmallVec;
 /// How long a use counts against a limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Scope {
+    /// One skill test (or one resolution of an ability), the shortest scope.
+    Test,
     /// Until the end of the turn.
     Turn,
     /// Until the end of the phase.
@@ -28,6 +30,7 @@ impl Scope {
     /// The scope's name: `turn`, `phase`, `round`, `game`.
     pub fn name(self) -> &'static str {
         match self {
+            Scope::Test => "test",
             Scope::Turn => "turn",
             Scope::Phase => "phase",
             Scope::Round => "round",
@@ -147,6 +150,11 @@ impl<K: Copy + Ord> UseLimits<K> {
             Err(index) => self.entries.insert(index, Entry { key, scope: limit.scope, used: 1 }),
         }
         Ok(())
+    }
+
+    /// Ends a skill test: uses per test are forgotten.
+    pub fn end_test(&mut self) {
+        self.entries.retain(|entry| entry.scope > Scope::Test);
     }
 
     /// Ends a turn: uses per turn are forgotten.
