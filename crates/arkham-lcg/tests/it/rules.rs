@@ -136,3 +136,33 @@ fn the_campaign_carries_on_to_the_next_scenario() {
     assert!(ArkhamLcg::outcome(&state).is_some(), "the campaign ends");
     assert!(scenarios.len() >= 2, "a second scenario was played: {scenarios:?}");
 }
+
+/// Roland Banks's reaction (after you defeat an enemy: discover a clue at your location) is
+/// limited to once per round: a second enemy defeated the same round offers nothing.
+#[test]
+fn an_investigators_once_per_round_reaction_is_offered_once_a_round() {
+    use crate::examples::{act as step, bag, legal as options, put_enemy, start as clean};
+    use tabletop_core::chaos::ChaosToken;
+    let mut state = clean(1, "the-gathering", "roland-banks");
+    let at = state.investigators[0].at;
+    let rats = [put_enemy(&mut state, "01159", at, Some(0)), put_enemy(&mut state, "01159", at, Some(0))];
+    bag(&mut state, ChaosToken::Number(1));
+    let clues_before = state.locations[usize::from(at.0)].clues;
+    let mut offers = 0;
+    for rat in rats {
+        step(&mut state, Action::Fight(rat));
+        while state.enemy(rat).is_some() || options(&state).contains(&Action::Pass) {
+            let legal = options(&state);
+            if legal.contains(&Action::Use(0)) {
+                offers += 1;
+                step(&mut state, Action::Use(0));
+            } else if legal.contains(&Action::Done) {
+                step(&mut state, Action::Done);
+            } else {
+                step(&mut state, legal[0].clone());
+            }
+        }
+    }
+    assert_eq!(offers, 1, "offered after the first defeat only");
+    assert_eq!(state.locations[usize::from(at.0)].clues, clues_before - 1);
+}
