@@ -239,17 +239,6 @@ impl State {
                     }
                 }
             }
-            // ----- Location special abilities -----
-            Hook::RiverDocksShipment => {
-                if self.spend_trophies(seat, 5) {
-                    self.change(seat, StatKind::Money, 5, events);
-                }
-            }
-            Hook::ScienceBuildingDissection => {
-                if self.spend_trophies(seat, 5) {
-                    self.change(seat, StatKind::Clues, 2, events);
-                }
-            }
             // ----- Lasting rules, read where they apply -----
             Hook::AStrangePlague
             | Hook::AlienTechnology

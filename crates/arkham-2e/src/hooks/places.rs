@@ -1,11 +1,9 @@
-//! The locations' special abilities, used instead of an encounter where no gate is open: the
-//! two named rules (River Docks, Science Building) and the abilities written in the effect
-//! vocabulary (`ability` and its `trophies` price in the board data).
+//! The locations' special abilities, used instead of an encounter where no gate is open: written
+//! in the effect vocabulary (`ability` and its `trophies` price in the board data).
 
-use content::arkham_2e::{self as data, Effect, Hook};
+use content::arkham_2e::{self as data, Effect};
 use smallvec::SmallVec;
 
-use crate::action::Event;
 use crate::board::Place;
 use crate::effects::purchase_price;
 use crate::setup::deck_slot;
@@ -72,9 +70,6 @@ impl State {
         if self.closed_now(location) {
             return false;
         }
-        if matches!(def.special, Some(Hook::RiverDocksShipment | Hook::ScienceBuildingDissection)) {
-            return self.trophies_payable(seat, 5);
-        }
         !def.ability.is_empty()
             && self.trophies_payable(seat, def.trophies)
             && self.affordable(seat, def.ability)
@@ -110,12 +105,10 @@ impl State {
     }
 
     /// Uses the special ability of the seat's location.
-    pub(crate) fn use_special(&mut self, seat: u8, events: &mut Vec<Event>) {
+    pub(crate) fn use_special(&mut self, seat: u8) {
         let Place::Location(l) = self.players[usize::from(seat)].place else { return };
         let Some(def) = data::LOCATIONS.get(usize::from(l)) else { return };
-        if let Some(hook) = def.special {
-            self.hook(seat, hook, None, events);
-        } else if !def.ability.is_empty() && (def.trophies == 0 || self.spend_trophies(seat, def.trophies)) {
+        if !def.ability.is_empty() && (def.trophies == 0 || self.spend_trophies(seat, def.trophies)) {
             self.push_effects(seat, def.ability, None);
         }
     }

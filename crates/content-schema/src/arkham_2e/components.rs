@@ -56,9 +56,6 @@ pub struct LocationDef {
     /// Closes for good when the terror level reaches this (General Store 3, ...).
     #[serde(default)]
     pub closes_at_terror: Option<u8>,
-    /// What it offers instead of an encounter, as a named rule.
-    #[serde(default)]
-    pub special: Option<Hook>,
     /// What it offers instead of an encounter, in the effect vocabulary: taken whole, its losses
     /// are the price (offered only when they can be paid and the ability would do something).
     #[serde(default, deserialize_with = "read::slice")]
