@@ -270,7 +270,9 @@ impl State {
                 let money = self.players[index].money;
                 self.change(seat, StatKind::Money, -(half(money, round).min(127) as i8), events);
             }
-            Effect::Buy { from, cards, change, half } => self.offer_purchase(seat, from, cards, change, half),
+            Effect::Buy { from, cards, change, half, one } => {
+                self.offer_purchase(seat, from, cards, (change, half, one))
+            }
             Effect::SearchBuy(deck) => {
                 if deck_slot(deck).is_some_and(|slot| !self.decks[slot].is_empty()) {
                     self.ask(seat, Pending::Choose(Choice::SearchBuy(deck)));

@@ -817,7 +817,7 @@ impl State {
                     _ => None,
                 };
                 if location.is_some_and(|l| self.special_usable(seat, l)) {
-                    self.use_special(seat, events);
+                    self.use_special(seat);
                 } else {
                     self.work_on_rumor(seat, events);
                 }

@@ -59,6 +59,13 @@
 //!   through an open gate, or, explored, closing it with Lore or Fight plus the gate's modifier,
 //!   or sealing it with an Elder Sign card. Other World encounters: gate cards revealed until the
 //!   colour matches, the world's entry or "Other".
+//! - The board's location abilities, offered instead of an encounter where no gate is open, only
+//!   when payable and of use (a closed shop offers nothing): River Docks ($5) and Science Building
+//!   (2 Clues) for trophies; St. Mary's Hospital and Arkham Asylum (1 point free, or $2 for all);
+//!   General Store and Curiositie Shoppe (draw 3, buy one at list price); Ye Olde Magick Shoppe
+//!   ($5: 2 Spells, keep one) and Administration Building ($8: 2 Skills, keep one); Bank of Arkham
+//!   (a Bank Loan); Ma's Boarding House (an Ally of choice) and the Police Station (Deputy) for 10
+//!   toughness of trophies; South Church (Blessed) for 5.
 //! - The effect vocabulary in full: money, Clues, Stamina, Sanity, draws, named Allies and
 //!   special cards, Blessed/Cursed, Retainer, Bank Loan, Lodge Membership, Deputy (with the Revolver
 //!   and the Patrol Wagon), checks with difficulty, per-success effects and charts, rolls, "may"
@@ -124,9 +131,11 @@
 //!   first Upkeep moves them within Focus).
 //! - The Mythos Clue goes to the first investigator in turn order standing there.
 //! - An investigator closing a gate with 5 Clues always seals it.
-//! - The location special abilities cost 5 toughness of monster trophies or 1 gate trophy (the
-//!   rulebook names the trophies, not the amount): $5 at the River Docks, 2 Clues at the Science
-//!   Building. The weakest monster trophies are spent first.
+//! - The location abilities' trophy prices are the board's: 5 toughness of monster trophies or 1
+//!   gate trophy (10: two fives, each five of monster toughness or a gate trophy). Monster trophies
+//!   pay first, the weakest first; a five of them may overpay (3 + 3 toughness).
+//! - South Church blesses the investigator who uses it (the board lets them choose any
+//!   investigator).
 //! - Weapons are wielded automatically: the best bonuses that fit in the hands combat spells left
 //!   free.
 //! - Against a monster that deals no combat damage, fleeing with no die and no Clue is not

@@ -381,6 +381,8 @@ pub enum Choice {
         change: i8,
         /// Half the list price, rounded up (before `change`).
         half: bool,
+        /// At most one card is bought: the rest are discarded after the first purchase.
+        one: bool,
     },
     /// Buy any one card of a deck (by kind) at its list price, or none (255).
     SearchBuy(DeckKind),

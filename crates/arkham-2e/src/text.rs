@@ -415,7 +415,7 @@ fn describe_choice(state: &State, choice: &Choice, n: u8, lang: Lang) -> String 
                 (false, _) => tr(lang, "do not cast it", "не читать").to_owned(),
             }
         }
-        Choice::Purchase { cards, change, half } => match cards.get(usize::from(n)) {
+        Choice::Purchase { cards, change, half, .. } => match cards.get(usize::from(n)) {
             Some(&card) => {
                 let price = crate::effects::purchase_price(card, *change, *half);
                 match lang {

@@ -71,7 +71,8 @@ impl State {
     }
 
     /// Draws `cards` cards of each deck and offers them for sale.
-    pub(super) fn offer_purchase(&mut self, seat: u8, from: &[DeckKind], cards: u8, change: i8, half: bool) {
+    pub(super) fn offer_purchase(&mut self, seat: u8, from: &[DeckKind], cards: u8, terms: (i8, bool, bool)) {
+        let (change, half, one) = terms;
         let mut drawn = SmallVec::new();
         for &deck in from {
             let Some(slot) = deck_slot(deck) else { continue };
@@ -82,7 +83,7 @@ impl State {
             }
         }
         if !drawn.is_empty() {
-            self.ask(seat, Pending::Choose(Choice::Purchase { cards: drawn, change, half }));
+            self.ask(seat, Pending::Choose(Choice::Purchase { cards: drawn, change, half, one }));
         }
     }
 
@@ -121,11 +122,11 @@ impl State {
         &mut self,
         seat: u8,
         mut cards: SmallVec<[u8; 4]>,
-        change: i8,
-        half: bool,
+        terms: (i8, bool, bool),
         i: u8,
         events: &mut Vec<Event>,
     ) {
+        let (change, half, one) = terms;
         if let Some(&card) = cards.get(usize::from(i)) {
             let price = purchase_price(card, change, half);
             if price <= self.players[usize::from(seat)].money {
@@ -133,12 +134,19 @@ impl State {
                 self.change(seat, StatKind::Money, -(price.min(127) as i8), events);
                 self.give(seat, card);
                 events.push(Event::Gained { seat, card });
-                if !cards.is_empty() {
-                    self.ask(seat, Pending::Choose(Choice::Purchase { cards, change, half }));
+                if one {
+                    self.discard_unbought(cards);
+                } else if !cards.is_empty() {
+                    self.ask(seat, Pending::Choose(Choice::Purchase { cards, change, half, one }));
                 }
                 return;
             }
         }
+        self.discard_unbought(cards);
+    }
+
+    /// Puts drawn cards that were not bought at the bottom of their decks.
+    fn discard_unbought(&mut self, cards: SmallVec<[u8; 4]>) {
         for card in cards {
             if let Some(slot) = deck_slot(data::CARDS[usize::from(card)].deck) {
                 self.decks[slot].put_bottom(card);

@@ -45,7 +45,7 @@ impl State {
                 out.push(Action::Choose(0));
                 out.push(Action::Choose(1));
             }
-            Choice::Purchase { cards, change, half } => {
+            Choice::Purchase { cards, change, half, .. } => {
                 for (i, &card) in cards.iter().enumerate() {
                     if purchase_price(card, *change, *half) <= investigator.money {
                         out.push(Action::Choose(i as u8));
@@ -168,8 +168,8 @@ impl State {
                 }
             }
             (Choice::LoseWeapon, Action::Choose(i)) => self.discard_held(seat, usize::from(i), events),
-            (Choice::Purchase { cards, change, half }, Action::Choose(i)) => {
-                self.answer_purchase(seat, cards, change, half, i, events);
+            (Choice::Purchase { cards, change, half, one }, Action::Choose(i)) => {
+                self.answer_purchase(seat, cards, (change, half, one), i, events);
             }
             (Choice::SearchBuy(deck), Action::Choose(kind)) => {
                 self.answer_search_buy(seat, deck, kind, events)

@@ -17,6 +17,7 @@ use crate::state::{Choice, Frame, Pending, Phase, State};
 
 mod cards;
 mod items;
+mod places;
 
 pub(crate) use items::red_sign_ignores;
 
@@ -238,17 +239,6 @@ impl State {
                     }
                 }
             }
-            // ----- Location special abilities -----
-            Hook::RiverDocksShipment => {
-                if self.spend_trophies(seat) {
-                    self.change(seat, StatKind::Money, 5, events);
-                }
-            }
-            Hook::ScienceBuildingDissection => {
-                if self.spend_trophies(seat) {
-                    self.change(seat, StatKind::Clues, 2, events);
-                }
-            }
             // ----- Lasting rules, read where they apply -----
             Hook::AStrangePlague
             | Hook::AlienTechnology
@@ -424,58 +414,6 @@ impl State {
             if let Some(monster) = self.monsters.at_mut(i) {
                 monster.place = Place::Street(street);
             }
-        }
-    }
-
-    /// Spends 5 toughness of monster trophies (the weakest first) or else 1 gate trophy;
-    /// `false` when the seat has not enough. Monster trophies go back to the cup, gate trophies
-    /// to the bottom of the gate markers.
-    fn spend_trophies(&mut self, seat: u8) -> bool {
-        let index = usize::from(seat);
-        let mut trophies: SmallVec<[u8; 8]> = self.players[index].monster_trophies.iter().copied().collect();
-        trophies.sort_by_key(|&k| data::MONSTERS[usize::from(k)].toughness);
-        let total: u32 = trophies.iter().map(|&k| u32::from(data::MONSTERS[usize::from(k)].toughness)).sum();
-        if total >= 5 {
-            let mut paid = 0;
-            for kind in trophies {
-                if paid >= 5 {
-                    break;
-                }
-                paid += data::MONSTERS[usize::from(kind)].toughness;
-                let held = &mut self.players[index].monster_trophies;
-                if let Some(at) = held.iter().position(|&k| k == kind) {
-                    held.remove(at);
-                }
-                self.cup.put(kind);
-            }
-            return true;
-        }
-        if let Some(world) = self.players[index].gate_trophies.pop() {
-            self.gate_stack.put_bottom(world);
-            return true;
-        }
-        false
-    }
-
-    /// Whether the seat's location offers its special ability now (instead of the encounter).
-    pub(crate) fn special_usable(&self, seat: u8, location: u8) -> bool {
-        let Some(def) = data::LOCATIONS.get(usize::from(location)) else { return false };
-        let investigator = &self.players[usize::from(seat)];
-        let toughness: u32 = investigator
-            .monster_trophies
-            .iter()
-            .map(|&k| u32::from(data::MONSTERS[usize::from(k)].toughness))
-            .sum();
-        matches!(def.special, Some(Hook::RiverDocksShipment | Hook::ScienceBuildingDissection))
-            && (toughness >= 5 || !investigator.gate_trophies.is_empty())
-    }
-
-    /// Uses the special ability of the seat's location.
-    pub(crate) fn use_special(&mut self, seat: u8, events: &mut Vec<Event>) {
-        if let Place::Location(l) = self.players[usize::from(seat)].place
-            && let Some(hook) = data::LOCATIONS.get(usize::from(l)).and_then(|d| d.special)
-        {
-            self.hook(seat, hook, None, events);
         }
     }
 

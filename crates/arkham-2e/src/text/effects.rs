@@ -106,7 +106,7 @@ pub(super) fn effect_ru(effect: &Effect) -> String {
         }
         Effect::LoseHalfItems(_) => "потерять половину вещей".to_owned(),
         Effect::LoseHalfMoney(_) => "потерять половину денег".to_owned(),
-        Effect::Buy { from, cards, change, half } => {
+        Effect::Buy { from, cards, change, half, one } => {
             let decks: Vec<&str> = from.iter().map(|&d| deck_of(d)).collect();
             let price = match (half, change) {
                 (true, _) => "за полцены".to_owned(),
@@ -114,9 +114,10 @@ pub(super) fn effect_ru(effect: &Effect) -> String {
                 (false, c) => format!("по цене {}{}$", if c < 0 { "-" } else { "+" }, c.unsigned_abs()),
             };
             format!(
-                "вытянуть {} из колод {} и купить {price}",
+                "вытянуть {} из колод {} и купить {}{price}",
                 CARD.count(Lang::Ru, u64::from(cards)),
-                decks.join(", ")
+                decks.join(", "),
+                if one { "одну из них " } else { "" }
             )
         }
         Effect::SearchBuy(deck) => format!("купить любую карту из колоды {} по цене", deck_of(deck)),

@@ -123,7 +123,7 @@ impl Content {
         }
         for e in self.locations.iter() {
             let kind = if e.value.hidden { "" } else { "location" };
-            out.push(part(e, kind, 1, e.value.source, &[], &[e.value.special]));
+            out.push(part(e, kind, 1, e.value.source, &[e.value.ability], &[]));
         }
         for e in &self.worlds {
             out.push(part(e, "other world", 1, e.value.source, &[], &[]));

@@ -56,9 +56,13 @@ pub struct LocationDef {
     /// Closes for good when the terror level reaches this (General Store 3, ...).
     #[serde(default)]
     pub closes_at_terror: Option<u8>,
-    /// What it offers instead of an encounter.
+    /// What it offers instead of an encounter, in the effect vocabulary: taken whole, its losses
+    /// are the price (offered only when they can be paid and the ability would do something).
+    #[serde(default, deserialize_with = "read::slice")]
+    pub ability: &'static [Effect],
+    /// The toughness of monster trophies the ability costs (0: none); a gate trophy counts as 5.
     #[serde(default)]
-    pub special: Option<Hook>,
+    pub trophies: u8,
     /// Where the values come from.
     pub source: Source,
 }

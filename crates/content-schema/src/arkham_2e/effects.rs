@@ -207,6 +207,9 @@ pub enum Effect {
         /// Half the list price, rounded up (before `change`).
         #[serde(default)]
         half: bool,
+        /// At most one card is bought (a shop).
+        #[serde(default)]
+        one: bool,
     },
     /// Search a deck and buy any one card of it at its list price (or none); the deck is then
     /// shuffled.

@@ -295,9 +295,6 @@ pub enum Hook {
     /// `research-materials`.
     #[serde(rename = "research-materials")]
     ResearchMaterials,
-    /// `river-docks-shipment`.
-    #[serde(rename = "river-docks-shipment")]
-    RiverDocksShipment,
     /// `rlyeh-rising`.
     #[serde(rename = "rlyeh-rising")]
     RlyehRising,
@@ -319,9 +316,6 @@ pub enum Hook {
     /// `science-building-7`.
     #[serde(rename = "science-building-7")]
     ScienceBuilding7,
-    /// `science-building-dissection`.
-    #[serde(rename = "science-building-dissection")]
-    ScienceBuildingDissection,
     /// `scrounge`.
     #[serde(rename = "scrounge")]
     Scrounge,
@@ -550,7 +544,6 @@ impl Hook {
             Hook::RedSignOfShuddeMell => "red-sign-of-shudde-mell",
             Hook::Research => "research",
             Hook::ResearchMaterials => "research-materials",
-            Hook::RiverDocksShipment => "river-docks-shipment",
             Hook::RlyehRising => "rlyeh-rising",
             Hook::RubyOfRlyeh => "ruby-of-rlyeh",
             Hook::Science => "science",
@@ -558,7 +551,6 @@ impl Hook {
             Hook::ScienceBuilding3 => "science-building-3",
             Hook::ScienceBuilding6 => "science-building-6",
             Hook::ScienceBuilding7 => "science-building-7",
-            Hook::ScienceBuildingDissection => "science-building-dissection",
             Hook::Scrounge => "scrounge",
             Hook::Shotgun => "shotgun",
             Hook::ShrewdDealer => "shrewd-dealer",

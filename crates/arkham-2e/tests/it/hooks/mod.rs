@@ -6,6 +6,7 @@ mod encounters;
 mod gates;
 mod items;
 mod locations;
+mod places;
 mod rules;
 mod vocabulary;
 
