@@ -677,7 +677,7 @@ impl State {
 
     /// Stubborn Detective at the investigator's location blanks their text box.
     pub(crate) fn stubborn(&self, seat: Inv) -> bool {
-        let at = self.investigators[usize::from(seat)].at;
+        let Some(at) = self.investigators.get(usize::from(seat)).map(|i| i.at) else { return false };
         self.enemies.iter().any(|e| e.at == at && !e.blank && has_hook(e.card, Hook::StubbornDetective))
     }
 

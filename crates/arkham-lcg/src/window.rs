@@ -102,10 +102,12 @@ impl State {
     pub(crate) fn abilities_of(&self, source: Source) -> &'static [AbilityDef] {
         match source {
             Source::Investigator(i) if self.stubborn(i) => &[],
-            Source::Investigator(i) => {
-                let def = self.investigators[usize::from(i)].def;
-                content::arkham_lcg::INVESTIGATORS.get(usize::from(def)).map_or(&[], |d| d.abilities)
-            }
+            Source::Investigator(i) => match self.investigators.get(usize::from(i)) {
+                Some(inv) => {
+                    content::arkham_lcg::INVESTIGATORS.get(usize::from(inv.def)).map_or(&[], |d| d.abilities)
+                }
+                None => &[],
+            },
             Source::Asset(id) => self.find_asset(id).map_or(&[], |(_, a)| a.card.abilities()),
             Source::Card(card) | Source::Threat(_, card) | Source::Attachment(_, card) => card.abilities(),
             Source::Enemy(id) => match self.enemy(id) {

@@ -166,3 +166,39 @@ fn an_investigators_once_per_round_reaction_is_offered_once_a_round() {
     assert_eq!(offers, 1, "offered after the first defeat only");
     assert_eq!(state.locations[usize::from(at.0)].clues, clues_before - 1);
 }
+
+/// Actions no UI would send (a seat, location, asset or enemy that does not exist, as a corrupt
+/// replay may hold) are refused with a message, never a panic, and change nothing.
+#[test]
+fn malformed_actions_are_refused_without_a_panic() {
+    use arkham_lcg::{AssetId, EnemyId, LocId, Source, Target};
+    let mut state = start(2, "the-gathering", 6);
+    let rats = arkham_lcg::CardRef::from_code("01159").expect("Swarm of Rats");
+    let bad = [
+        Action::Activate(Source::Investigator(9), 0),
+        Action::Activate(Source::Threat(7, rats), 3),
+        Action::Activate(Source::Location(LocId(200)), 1),
+        Action::Activate(Source::Asset(AssetId(999)), 0),
+        Action::Activate(Source::Enemy(EnemyId(999)), 0),
+        Action::Move(LocId(250)),
+        Action::Fight(EnemyId(77)),
+        Action::Pick(Target::Investigator(42)),
+        Action::Pick(Target::Skill(200)),
+        Action::Use(200),
+        Action::Mulligan(255),
+        Action::Assign(smallvec::smallvec![(AssetId(5), 9, 9)]),
+    ];
+    for action in bad {
+        for seat in [Seat(0), Seat(1), Seat(3)] {
+            let before = state.clone();
+            let mut events = Vec::new();
+            let text = ArkhamLcg::describe_action(&state, &action, tabletop_core::Lang::En);
+            assert!(!text.is_empty());
+            assert!(
+                ArkhamLcg::apply(&mut state, seat, &action, &mut events).is_err(),
+                "{action:?} from {seat:?}"
+            );
+            assert_eq!(state, before);
+        }
+    }
+}
