@@ -193,12 +193,15 @@ impl State {
     ) {
         let index = usize::from(seat);
         let Some(held) = self.players[index].cards.get(usize::from(card)).copied() else { return };
+        // An item spent on the check is discarded once the check is pending again, so the
+        // renumbering of held cards reaches the check (a spell being cast names one by index).
+        let mut spent = false;
         match held.def().rule {
             Some(Hook::LuckyCigaretteCase) => {
                 for die in 0..check.roll.faces().len() {
                     let _ = check.roll.reroll(die, &mut self.rng);
                 }
-                self.discard_held(seat, usize::from(card), events);
+                spent = true;
             }
             Some(Hook::Bullwhip) => {
                 let die = check.roll.failed_dice().next();
@@ -212,12 +215,15 @@ impl State {
             Some(Hook::ResearchMaterials) => {
                 let extra = 1 + self.clue_bonus_dice(seat, check.skill);
                 check.roll.add_dice(extra, &mut self.rng);
-                self.discard_held(seat, usize::from(card), events);
+                spent = true;
             }
             Some(Hook::BlueWatcherOfThePyramid) => return self.use_blue_watcher(check, events),
             _ => {}
         }
         self.ask(seat, Pending::Check(check));
+        if spent {
+            self.discard_held(seat, usize::from(card), events);
+        }
     }
 
     /// Settles a check and does what follows it.
@@ -604,8 +610,13 @@ impl State {
     /// Bind Monster passes the Combat check (and is discarded); Enchant Weapon makes the best
     /// physical weapon magical and the Red Sign weakens the monster for the rest of the combat.
     fn cast_settled(&mut self, seat: u8, card: u8, passed: bool, events: &mut Vec<Event>) {
-        let rule = self.players[usize::from(seat)].cards.get(usize::from(card)).and_then(|h| h.def().rule);
-        if passed && let Some(combat) = self.combat {
+        let held = self.players[usize::from(seat)].cards.get(usize::from(card));
+        let rule = held.and_then(|h| h.def().rule);
+        // The spell left the hand during its own check (it cannot, today): nothing is cast.
+        if passed
+            && held.is_some()
+            && let Some(combat) = self.combat
+        {
             match rule {
                 Some(Hook::BindMonster) => {
                     if let Some(combat) = &mut self.combat {
@@ -629,7 +640,7 @@ impl State {
                     }
                 }
                 _ => {
-                    if let Some(combat) = &mut self.combat {
+                    if let Some(combat) = self.combat.as_mut().filter(|_| card < 16) {
                         combat.cast |= 1 << card;
                     }
                 }
@@ -891,7 +902,9 @@ impl State {
     pub(crate) fn seal_with_sign(&mut self, seat: u8, events: &mut Vec<Event>) {
         let index = usize::from(seat);
         let Some(card) = self.players[index].holds("/elder-sign") else { return };
-        self.players[index].cards.remove(card);
+        if self.take_held(seat, card).is_none() {
+            return;
+        }
         self.elder_sign_cards += 1;
         self.doom = self.doom.saturating_sub(1);
         events.push(Event::Doom(self.doom));

@@ -9,7 +9,7 @@ use tabletop_core::resolve::Program;
 use crate::action::{Event, StatKind};
 use crate::board::{Map, Place, index_of};
 use crate::setup::deck_slot;
-use crate::state::{After, Choice, Frame, Pending, Phase, State};
+use crate::state::{After, Choice, Frame, Held, Pending, Phase, State};
 
 /// The Healing Stone's Upkeep choice.
 const HEALING_STONE: &[Effect] = &[Effect::Choose(&[&[Effect::Stamina(1)], &[Effect::Sanity(1)]])];
@@ -596,13 +596,57 @@ impl State {
         }
     }
 
+    /// Takes a held card out of a seat's hand. Everything that names the seat's held cards by
+    /// index (the combat's cast and enchanted spells, a spell being cast, a card whose effects
+    /// are resolving) is renumbered, so a card discarded mid-combat (an item spent on a check)
+    /// cannot make a later index name another card.
+    pub(crate) fn take_held(&mut self, seat: u8, index: usize) -> Option<Held> {
+        let cards = &mut self.players.get_mut(usize::from(seat))?.cards;
+        if index >= cards.len() {
+            return None;
+        }
+        let held = cards.remove(index);
+        // The index after the removal; `None` when it named the removed card.
+        let shift = |i: u8| match usize::from(i).cmp(&index) {
+            std::cmp::Ordering::Less => Some(i),
+            std::cmp::Ordering::Equal => None,
+            std::cmp::Ordering::Greater => Some(i - 1),
+        };
+        let mask = |bits: u16| {
+            if index >= 16 {
+                return bits;
+            }
+            let below = (1u16 << index) - 1;
+            (bits & below) | ((bits >> 1) & !below)
+        };
+        if let Some(combat) = self.combat.as_mut().filter(|c| c.seat == seat) {
+            combat.cast = mask(combat.cast);
+            combat.enchanted = mask(combat.enchanted);
+        }
+        if let Some((_, Pending::Check(check))) = self.pending.as_mut()
+            && check.seat == seat
+            && let After::Cast(card) = &mut check.after
+        {
+            *card = shift(*card).unwrap_or(u8::MAX);
+        }
+        for frame in &mut self.frames {
+            if let Frame::Effects { seat: s, card, .. } = frame
+                && *s == seat
+            {
+                *card = card.and_then(shift);
+            }
+        }
+        Some(held)
+    }
+
     /// Discards a held card to the bottom of its deck (special cards to their pile).
     pub(crate) fn discard_held(&mut self, seat: u8, index: usize, events: &mut Vec<Event>) {
         let investigator = &mut self.players[usize::from(seat)];
         if index >= investigator.cards.len() {
             return;
         }
-        let held = investigator.cards.remove(index);
+        let Some(held) = self.take_held(seat, index) else { return };
+        let investigator = &mut self.players[usize::from(seat)];
         match held.def().rule {
             Some(Hook::Duke) => {
                 investigator.max_sanity = investigator.max_sanity.saturating_sub(1).max(1);

@@ -742,9 +742,7 @@ impl State {
             }
             (Pending::Move, Action::Stop) => self.stop_moving(seat, events),
             (Pending::Move, Action::Give { to, card }) => {
-                let from = usize::from(seat);
-                if usize::from(card) < self.players[from].cards.len() {
-                    let held = self.players[from].cards.remove(usize::from(card));
+                if let Some(held) = self.take_held(seat, usize::from(card)) {
                     self.players[usize::from(to)].cards.push(held);
                     events.push(Event::Lost { seat, card: held.card });
                     events.push(Event::Gained { seat: to, card: held.card });

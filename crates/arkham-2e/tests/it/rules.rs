@@ -366,3 +366,23 @@ fn a_monster_killed_by_a_weapon_whose_price_knocks_out_is_a_trophy_once() {
     assert_eq!(state.investigators()[0].monster_trophies.as_slice(), [monster("cultist")]);
     assert_eq!(state.cup_len(), cup - 1);
 }
+
+#[test]
+fn an_item_spent_on_a_spells_check_leaves_the_spell_cast() {
+    // Held: [Lucky Cigarette Case, Wither, Bind Monster]. Wither's check fails, the Case (index
+    // 0) re-rolls it to a pass and is discarded: Wither (now index 0) is the spell cast, not
+    // whatever card moved into its old index (the Bind Monster, which would end the combat
+    // with a trophy, and did, in a 7-player property game against Nyarlathotep).
+    let mut state = in_combat(&["lucky-cigarette-case", "wither", "bind-monster"], "gug");
+    let wither = held(&state, 0, "wither").expect("held");
+    let n = dice(&state, 0, Check::Spell, 0);
+    state.rig_dice(vec![1; n]);
+    act::<ArkhamHorror>(&mut state, S0, Action::Cast(wither));
+    state.rig_dice(vec![6; n]);
+    act::<ArkhamHorror>(&mut state, S0, Action::UseCard(0));
+    assert_eq!(held(&state, 0, "lucky-cigarette-case"), None);
+    assert_eq!(held(&state, 0, "bind-monster"), Some(1), "the Bind Monster is still held");
+    let combat = state.combat().expect("the combat goes on");
+    assert_eq!(combat.cast, 1 << held(&state, 0, "wither").expect("held"), "Wither is the spell cast");
+    assert!(state.investigators()[0].monster_trophies.is_empty());
+}
