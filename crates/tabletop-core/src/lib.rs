@@ -5,8 +5,8 @@
 //! effect programs on a stack, the asking rule, offer rounds, timing windows, one loop), boards
 //! ([`board`]: a map graph with distances, pieces with stable ids), one legal-action sink
 //! ([`legal`]), options ([`options`]), plural rules ([`locale`]) and refusal codes
-//! ([`ActionError::code`]). Beside it: seats and turn order, seeded randomness that tests can rig,
-//! token supplies, bounded tracks, dice pools, skill tests, chaos bags, prompts and use limits.
+//! ([`ActionError::code`]). Beside it: seats, seeded randomness that tests can rig, dice pools,
+//! skill tests, chaos bags and use limits.
 //! Around the trait sit replays, bots, a playout driver and a property-check harness that every
 //! game calls from its own tests.
 //!
@@ -36,18 +36,14 @@ pub mod limit;
 pub mod locale;
 pub mod options;
 pub mod playout;
-pub mod prompt;
 pub mod replay;
 pub mod resolve;
 pub mod rng;
 pub mod seat;
 pub mod skill;
 pub mod suggest;
-pub mod supply;
 #[cfg(feature = "testing")]
 pub mod testing;
-pub mod track;
-pub mod turn;
 pub mod zone;
 
 pub use game::{ActionError, Game, Lang, Outcome, Refusal, SetupError, Status};

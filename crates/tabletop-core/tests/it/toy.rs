@@ -13,8 +13,6 @@ use std::ops::RangeInclusive;
 
 use tabletop_core::dice::DicePool;
 use tabletop_core::game::{Accepts, OptionInfo, Options};
-use tabletop_core::track::Track;
-use tabletop_core::turn::TurnOrder;
 use tabletop_core::zone::{Deck, Drawn, Pile, WhenEmpty, draw_with_policy};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
@@ -68,11 +66,14 @@ pub(crate) const CARDS: [u8; 16] = [2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5,
 pub(crate) struct State {
     players: u8,
     flaw: Flaw,
-    tracks: [Track; 4],
+    target: u16,
+    positions: [u16; 4],
     hands: [Option<u8>; 4],
     deck: Deck<Vec<u8>>,
     discard: Pile<Vec<u8>>,
-    turns: TurnOrder,
+    /// Whose turn it is, and who holds the first-player token (it moves clockwise each round).
+    current: Seat,
+    first: Seat,
     round: u16,
     over: bool,
     /// Only the `MutatesBeforeRefusing` flaw touches it.
@@ -82,7 +83,7 @@ pub(crate) struct State {
 
 impl State {
     pub(crate) fn position(&self, seat: Seat) -> u16 {
-        self.tracks[seat.index()].value()
+        self.positions[seat.index()]
     }
 
     pub(crate) fn hand(&self, seat: Seat) -> Option<u8> {
@@ -216,10 +217,6 @@ impl Game for Dash {
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         let mut rng = GameRng::seed_from(seed);
-        let track =
-            Track::new(0, config.target, 0, &[]).map_err(|e| option_error("target", &e.to_string()))?;
-        let turns =
-            TurnOrder::new(config.players, Seat(0)).map_err(|e| option_error("players", &e.to_string()))?;
         let mut deck: Deck<Vec<u8>> = Deck::from_top_down(CARDS);
         deck.shuffle(&mut rng);
         let mut hands = [None; 4];
@@ -229,11 +226,13 @@ impl Game for Dash {
         Ok(State {
             players: config.players,
             flaw: config.flaw,
-            tracks: [track; 4],
+            target: config.target,
+            positions: [0; 4],
             hands,
             deck,
             discard: Pile::new(),
-            turns,
+            current: Seat(0),
+            first: Seat(0),
             round: 1,
             over: false,
             stumbles: 0,
@@ -242,7 +241,7 @@ impl Game for Dash {
     }
 
     fn status(state: &State) -> Status {
-        if state.over { Status::Over } else { Status::Acting(SeatSet::single(state.turns.current())) }
+        if state.over { Status::Over } else { Status::Acting(SeatSet::single(state.current)) }
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -256,7 +255,7 @@ impl Game for Dash {
     }
 
     fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
-        if state.over || seat != state.turns.current() {
+        if state.over || seat != state.current {
             return;
         }
         out.push(Action::Walk);
@@ -283,7 +282,7 @@ impl Game for Dash {
         if state.over {
             return Err(ActionError::GameOver);
         }
-        if seat != state.turns.current() {
+        if seat != state.current {
             return Err(ActionError::NotYourTurn { seat });
         }
         let by = match action {
@@ -318,23 +317,27 @@ impl Game for Dash {
             }
             Action::Skip => return Err(ActionError::illegal("toy.skip", "skipping is not allowed")),
         };
-        let step = state.tracks[seat.index()].advance(by);
-        events.push(Event::Moved { seat, by: step.moved(), to: step.to });
-        if state.flaw != Flaw::Endless && state.tracks[seat.index()].is_at_max() {
+        let from = state.positions[seat.index()];
+        let to = from.saturating_add(by).min(state.target);
+        state.positions[seat.index()] = to;
+        events.push(Event::Moved { seat, by: to - from, to });
+        if state.flaw != Flaw::Endless && to == state.target {
             state.over = true;
             events.push(Event::Won { seat });
             return Ok(());
         }
-        let next = state.turns.advance().unwrap_or(seat);
-        if next == state.turns.first() {
+        let next = Seat((seat.0 + 1) % state.players);
+        state.current = next;
+        if next == state.first {
             state.round += 1;
             if state.flaw != Flaw::Endless && state.round > MAX_ROUNDS {
                 state.over = true;
                 events.push(Event::TimeUp);
                 return Ok(());
             }
-            let first = state.turns.pass_first_player();
-            state.turns.new_round();
+            let first = Seat((state.first.0 + 1) % state.players);
+            state.first = first;
+            state.current = first;
             events.push(Event::NewRound { round: state.round, first });
         }
         Ok(())
@@ -350,7 +353,7 @@ impl Game for Dash {
                 .collect(),
             deck_len: state.deck.len(),
             discard: state.discard.iter().copied().collect(),
-            current: state.turns.current(),
+            current: state.current,
             round: state.round,
             over: state.over,
             leaked_deck: matches!(state.flaw, Flaw::LeaksDeck | Flaw::ForgetsDeck)
@@ -426,7 +429,7 @@ impl Game for Dash {
         let mine = f64::from(state.position(seat));
         let best_other =
             (0..state.players).map(Seat).filter(|&s| s != seat).map(|s| state.position(s)).max().unwrap_or(0);
-        let won = if state.over && state.tracks[seat.index()].is_at_max() { 100.0 } else { 0.0 };
+        let won = if state.over && state.positions[seat.index()] == state.target { 100.0 } else { 0.0 };
         mine - f64::from(best_other) + won
     }
 
