@@ -13,7 +13,7 @@ use crate::action::Event;
 use crate::effects::card_code;
 use crate::state::{Frame, Investigator, Purpose, State};
 
-fn deck_defs(deck: CardDeck) -> &'static [data::CardDef] {
+pub(crate) fn deck_defs(deck: CardDeck) -> &'static [data::CardDef] {
     match deck {
         CardDeck::Asset => data::ASSETS,
         CardDeck::Artifact => data::ARTIFACTS,

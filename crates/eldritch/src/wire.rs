@@ -560,6 +560,7 @@ pub(crate) struct MonsterStatsWire {
 }
 
 mod hook;
+pub(crate) mod ids;
 #[cfg(test)]
 mod tests;
 

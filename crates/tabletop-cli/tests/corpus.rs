@@ -253,25 +253,47 @@ fn eldritch_corpus_replays_to_its_transcripts() {
     check_corpus::<eldritch::Eldritch>(&fixtures);
 }
 
+/// A save in an older wire form (`legacy`, containing `old_marker`) loads and replays to the same
+/// game as the corpus fixture `today` (containing `new_marker`), recorded from the same seed.
+fn legacy_replays_like_today<G: Game>(legacy: &str, today: &str, old_marker: &str, new_marker: &str)
+where
+    G::Action: DeserializeOwned,
+{
+    let legacy_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/legacy").join(legacy);
+    let legacy = std::fs::read_to_string(&legacy_path).expect("the legacy fixture is readable");
+    assert!(legacy.contains(old_marker), "the fixture is in the old form");
+    let legacy: Replay<G::Action> = serde_json::from_str(&legacy).expect("an old save still loads");
+    let today_path = corpus_dir(G::ID).join(today);
+    let today = std::fs::read_to_string(&today_path).expect("the corpus fixture is readable");
+    assert!(today.contains(new_marker), "the corpus is stored in today's form");
+    assert!(!today.contains(old_marker), "the corpus is not in the old form");
+    let today: Replay<G::Action> = serde_json::from_str(&today).expect("today's form loads");
+    assert_eq!(legacy.steps.len(), today.steps.len());
+    assert_eq!(transcript::<G>(&legacy), transcript::<G>(&today), "the same game");
+}
+
 /// Evil High Priest saves written before its JSON names became snake_case (`{"Place":…}`,
 /// `"Acolyte"`) still load, and replay to the same game as today's form of the same replay.
 #[test]
 fn evil_priest_saves_with_pascal_case_actions_still_replay() {
-    let legacy_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/legacy/evil-priest-pascal-case.json");
-    let legacy = std::fs::read_to_string(&legacy_path).expect("the legacy fixture is readable");
-    assert!(legacy.contains("{\"Place\":"), "the fixture is in the old form");
-    let legacy: Replay<<evil_priest::EvilPriest as Game>::Action> =
-        serde_json::from_str(&legacy).expect("an old save still loads");
-    let today_path = corpus_dir("evil-priest").join("cult-black-goat.json");
-    let today = std::fs::read_to_string(&today_path).expect("the corpus fixture is readable");
-    assert!(today.contains("{\"place\":"), "the corpus is stored in today's form");
-    let today: Replay<<evil_priest::EvilPriest as Game>::Action> =
-        serde_json::from_str(&today).expect("today's form loads");
-    assert_eq!(legacy.steps.len(), today.steps.len());
-    assert_eq!(
-        transcript::<evil_priest::EvilPriest>(&legacy),
-        transcript::<evil_priest::EvilPriest>(&today),
-        "the same game"
+    legacy_replays_like_today::<evil_priest::EvilPriest>(
+        "evil-priest-pascal-case.json",
+        "cult-black-goat.json",
+        "{\"Place\":",
+        "{\"place\":",
+    );
+}
+
+/// Eldritch Horror saves written when actions named cards, investigators, Mythos cards and
+/// locations by table position (`{"UseCard":515}`, `{"Sail":31}`) still load, and replay to the
+/// same game as today's form, which names them by content id (`{"use_card":"spell/…"}`).
+#[test]
+fn eldritch_saves_with_table_positions_still_replay() {
+    legacy_replays_like_today::<eldritch::Eldritch>(
+        "eldritch-table-positions.json",
+        "p8-azathoth.json",
+        "{\"UseCard\":",
+        "{\"use_card\":\"",
     );
 }
 

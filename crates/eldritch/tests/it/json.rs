@@ -1,6 +1,7 @@
-//! The `serde` feature: views and events of random games written as JSON and read back equal.
+//! The `serde` feature: views, events and actions of random games written as JSON and read back
+//! equal; actions name content by id, never by table position.
 
-use eldritch::{Config, Eldritch, Event, View};
+use eldritch::{Action, Config, Eldritch, Event, View};
 use tabletop_core::game::Options;
 use tabletop_core::{Game, GameRng, Seat, Status};
 
@@ -8,6 +9,32 @@ fn check_view(view: &View) -> String {
     let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
     let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
     assert_eq!(&back, view, "{json}");
+    json
+}
+
+/// Writes and reads back an action; returns its JSON.
+fn check_action(action: &Action) -> String {
+    let json =
+        serde_json::to_string(action).unwrap_or_else(|e| panic!("action not written: {e}\n{action:?}"));
+    let back: Action = serde_json::from_str(&json).unwrap_or_else(|e| panic!("action not read: {e}\n{json}"));
+    assert_eq!(&back, action, "{json}");
+    // What names content is a content id (a string), never a number.
+    for key in [
+        "travel",
+        "use_card",
+        "card_reroll",
+        "bump_die",
+        "take_ally",
+        "choose_investigator",
+        "sail",
+        "teleport",
+    ] {
+        let prefix = format!("{{\"{key}\":");
+        if let Some(rest) = json.strip_prefix(&prefix) {
+            assert!(!rest.starts_with(|c: char| c.is_ascii_digit()), "{json}");
+            assert!(!rest.contains("[0") && !rest.contains("[1") && !rest.contains("[2"), "{json}");
+        }
+    }
     json
 }
 
@@ -21,7 +48,7 @@ fn check_event(event: &Event) {
 fn check(options: &Options, games: u64, seed: u64) {
     let config = Eldritch::config(options).unwrap_or_else(|e| panic!("{e}"));
     let (mut actions, mut events) = (Vec::new(), Vec::new());
-    let (mut views, mut tests, mut picks) = (0, 0, 0);
+    let (mut views, mut tests, mut picks, mut cards) = (0, 0, 0, 0);
     for game in 0..games {
         let mut state = Eldritch::setup(&config, seed + game).unwrap_or_else(|e| panic!("{e}"));
         let mut rng = GameRng::seed_from(seed ^ game);
@@ -36,6 +63,10 @@ fn check(options: &Options, games: u64, seed: u64) {
             let Some(seat) = seats.iter().next() else { break };
             actions.clear();
             Eldritch::legal_actions(&state, seat, &mut actions);
+            for action in &actions {
+                let json = check_action(action);
+                cards += usize::from(json.contains(r#"{"use_card":""#) || json.contains(r#"{"asset":""#));
+            }
             let action = actions[rng.index(actions.len())].clone();
             events.clear();
             Eldritch::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
@@ -43,6 +74,7 @@ fn check(options: &Options, games: u64, seed: u64) {
         }
     }
     assert!(views > 300 && tests > 0 && picks > 0, "{views} views, {tests} open tests, {picks} picks");
+    assert!(cards > 0, "no action named a held card");
 }
 
 #[test]
