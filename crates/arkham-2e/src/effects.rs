@@ -217,7 +217,7 @@ impl State {
             Effect::Arrested => self.arrest(seat, events),
             Effect::Delayed => self.players[index].delayed = true,
             Effect::Devoured => self.devour(seat, events),
-            Effect::MonsterAppears => match self.cup.draw(&mut self.rng) {
+            Effect::MonsterAppears => match self.draw_from_cup() {
                 Some(kind) => {
                     events.push(Event::MonsterAppeared { kind, place: self.players[index].place });
                     self.ask(seat, Pending::FaceEncounter(kind));

@@ -104,6 +104,13 @@ fn hook_rlyeh_rising_toughens_star_spawn_and_maniacs_and_rlyeh_gates() {
 }
 
 #[test]
+fn hook_raining_cats_and_dogs_keeps_fire_vampires_out_of_play() {
+    let (gone, appeared) = kept_out("raining-cats-and-dogs", "fire-vampire");
+    assert!(gone, "the Fire Vampire on the board goes back to the cup");
+    assert_ne!(appeared, monster("fire-vampire"), "a different monster is drawn");
+}
+
+#[test]
 fn hook_raining_cats_and_dogs_takes_a_movement_point() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).cards.clear();
@@ -265,12 +272,30 @@ fn hook_estate_sale_offers_two_unique_items_in_uptown() {
     assert_eq!(offers, 2);
 }
 
+/// `kind` on the board when `environment` enters play, then drawn first from the cup for a
+/// monster that appears: whether it left the board, and the kind that appeared instead.
+fn kept_out(environment: &str, kind: &str) -> (bool, u8) {
+    // The Haunter of the Dark is a Mask: in the cup only against Nyarlathotep.
+    let mut state = crate::fixtures::game(1, "nyarlathotep", &["amanda-sharpe"]);
+    let id = state.put_monster(monster(kind), street("rivertown"));
+    state.mythos_now(environment);
+    assert!(state.environment().is_some_and(|m| m.id.ends_with(environment)));
+    let gone = state.monsters().all(|(m, _)| m != id);
+    state.rig_cup_draw(monster(kind));
+    let events = state.spawn_monster_now(street("uptown"));
+    let appeared = events
+        .iter()
+        .find_map(|e| match e {
+            arkham_2e::Event::MonsterAppeared { kind, .. } => Some(*kind),
+            _ => None,
+        })
+        .expect("a monster appears");
+    (gone, appeared)
+}
+
 #[test]
-fn hook_sunny_and_clear_returns_the_haunter_of_the_dark_to_the_cup() {
-    let mut state = solo("amanda-sharpe", street("uptown"));
-    let id = state.put_monster(monster("haunter-of-the-dark"), street("rivertown"));
-    state.mythos_now("sunny-and-clear");
-    assert!(state.environment().is_some_and(|m| m.id.ends_with("/sunny-and-clear")));
-    // FIXME: the rule is not implemented: the Haunter of the Dark stays on the board.
-    assert!(state.monsters().any(|(m, _)| m == id));
+fn hook_sunny_and_clear_keeps_the_haunter_of_the_dark_out_of_play() {
+    let (gone, appeared) = kept_out("sunny-and-clear", "haunter-of-the-dark");
+    assert!(gone, "the Haunter on the board goes back to the cup");
+    assert_ne!(appeared, monster("haunter-of-the-dark"), "a different monster is drawn");
 }
