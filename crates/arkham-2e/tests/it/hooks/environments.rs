@@ -80,6 +80,47 @@ fn hook_dreams_of_a_sunken_city_stops_sanity_gains() {
     }
 }
 
+/// Under `card`, `carer` heals Amanda (in the Uptown streets with them, 1 `stamina` or Sanity
+/// left) in Upkeep: what she has after.
+fn cared_for(card: &str, carer: &str, stamina: bool) -> u8 {
+    let mut state = crate::fixtures::game(2, "cthulhu", &[carer, "amanda-sharpe"]);
+    for seat in 0..2 {
+        state.investigator_mut(seat).place = street("uptown");
+        state.investigator_mut(seat).cards.clear();
+    }
+    state.put_in_play(card);
+    let amanda = state.investigator_mut(1);
+    if stamina {
+        amanda.stamina = 1;
+    } else {
+        amanda.sanity = 1;
+    }
+    // Only Amanda is hurt: the one possible answer is taken without asking.
+    state.turn_now(Phase::Upkeep, 0);
+    let amanda = &state.investigators()[1];
+    if stamina { amanda.stamina } else { amanda.sanity }
+}
+
+#[test]
+fn hook_a_strange_plague_allows_medical_care_at_the_hospital_and_from_vincent_lee() {
+    let mut state = solo("amanda-sharpe", location("st-marys-hospital"));
+    state.put_in_play("a-strange-plague");
+    state.investigator_mut(0).stamina = 1;
+    state.resolve_effects(0, &[Effect::Stamina(1)]);
+    assert_eq!(state.investigators()[0].stamina, 2, "medical care at St. Mary's");
+    assert_eq!(cared_for("a-strange-plague", "vincent-lee", true), 2);
+}
+
+#[test]
+fn hook_dreams_of_a_sunken_city_allows_psychiatric_care_at_the_asylum_and_from_carolyn_fern() {
+    let mut state = solo("amanda-sharpe", location("arkham-asylum"));
+    state.put_in_play("dreams-of-a-sunken-city");
+    state.investigator_mut(0).sanity = 1;
+    state.resolve_effects(0, &[Effect::Sanity(1)]);
+    assert_eq!(state.investigators()[0].sanity, 2, "psychiatric care at the Asylum");
+    assert_eq!(cared_for("dreams-of-a-sunken-city", "carolyn-fern", false), 2);
+}
+
 #[test]
 fn hook_alien_technology_makes_mi_go_two_tougher() {
     assert_eq!(toughness("mi-go", Some("alien-technology")), toughness("mi-go", None) + 2);
