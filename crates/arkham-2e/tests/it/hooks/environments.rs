@@ -125,6 +125,26 @@ fn hook_dreams_of_a_sunken_city_allows_psychiatric_care_at_the_asylum_and_from_c
 fn hook_alien_technology_makes_mi_go_two_tougher() {
     assert_eq!(toughness("mi-go", Some("alien-technology")), toughness("mi-go", None) + 2);
     assert_eq!(toughness("cultist", Some("alien-technology")), toughness("cultist", None));
+    // FIXME: "If an investigator passes a Combat check against a Mi-Go, he draws 1 extra Unique
+    // Item" is not implemented: a Mi-Go defeated gives its one Unique Item, not two.
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    let p = state.investigator_mut(0);
+    p.cards.clear();
+    (p.sanity, p.max_sanity, p.stamina, p.max_stamina) = (9, 9, 9, 9);
+    p.sliders = [1, 3, 1];
+    state.give_card(0, card("tommy-gun"));
+    state.put_in_play("alien-technology");
+    let id = state.put_monster(monster("mi-go"), street("uptown"));
+    state.rig_dice(vec![6; 40]);
+    state.fight_now(0, id);
+    act::<ArkhamHorror>(&mut state, S0, Action::Attack);
+    assert!(state.monsters().all(|(m, _)| m != id), "the Mi-Go is defeated");
+    let uniques = state.investigators()[0]
+        .cards
+        .iter()
+        .filter(|h| h.def().deck == arkham_2e::testing::data::Deck::UniqueItem)
+        .count();
+    assert_eq!(uniques, 1);
 }
 
 #[test]

@@ -47,6 +47,32 @@ fn hook_disturbing_the_dead_passes_for_two_gate_trophies_in_rivertown() {
     assert_ne!(state.pending(), Some((0, &Pending::Special)));
 }
 
+/// Amanda alone with `rumor` in play (entered a round ago), then a Mythos phase whose card
+/// (Blue Flu) opens no gate, `faces` rigged for the Rumor's end-of-phase roll.
+fn a_mythos_phase_later(rumor: &str, faces: &[u8]) -> State {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.put_in_play(rumor);
+    let flu = data::MYTHOS.iter().find(|m| m.id.ends_with("/blue-flu")).expect("a Mythos card");
+    let gate = flu.gate.and_then(|id| data::LOCATIONS.iter().position(|l| l.id == id)).expect("its gate");
+    state.put_seal(Place::Location(gate as u8));
+    state.rig_dice(faces.iter().copied());
+    state.mythos_now("blue-flu");
+    state
+}
+
+#[test]
+fn hook_disturbing_the_dead_raises_the_terror_level_on_a_one_or_two() {
+    assert_eq!(a_mythos_phase_later("disturbing-the-dead", &[2]).terror(), 1);
+    assert_eq!(a_mythos_phase_later("disturbing-the-dead", &[3]).terror(), 0);
+}
+
+#[test]
+fn hook_the_southside_strangler_strikes_returns_an_ally_to_the_box_each_mythos_phase() {
+    let allies = solo("amanda-sharpe", street("uptown")).deck_len("ally");
+    let state = a_mythos_phase_later("the-southside-strangler-strikes", &[]);
+    assert_eq!(state.deck_len("ally"), allies - 1);
+}
+
 #[test]
 fn hook_good_work_undone_passes_when_its_six_clues_are_paid_in_easttown() {
     let mut state = working_on("good-work-undone", street("easttown"), |state| {
