@@ -143,17 +143,20 @@ fn hook_shub_niggurath_worshippers_dark_young_are_endless() {
 #[test]
 fn hook_cthulhu_attack_lowers_a_maximum_and_puts_a_doom_token_back() {
     let (mut state, _) = awakened("cthulhu", |_| {});
+    // Two tokens off his track, as if the investigators had hit him.
+    let full = state.ancient_one().doom;
+    state.set_doom(full - 2);
     let p = &state.investigators()[0];
     let (sanity, stamina) = (p.max_sanity, p.max_stamina);
     battle_until(&mut state, |s| matches!(s.pending(), Some((_, Pending::Choose(Choice::LowerMax)))));
     assert!(matches!(state.pending(), Some((0, Pending::Choose(Choice::LowerMax)))));
-    let doom = state.doom();
+    assert_eq!(state.doom(), full - 2, "the investigator's attack missed");
     state.rig_dice(vec![1; 20]);
     act::<ArkhamHorror>(&mut state, S0, Action::Choose(0));
     let p = &state.investigators()[0];
     assert_eq!(sanity + stamina - 1, p.max_sanity + p.max_stamina);
-    battle_until(&mut state, |s| s.doom() != doom);
-    assert!(state.doom() >= doom.min(state.ancient_one().doom));
+    battle_until(&mut state, |s| s.doom() != full - 2);
+    assert_eq!(state.doom(), full - 1, "one token back after his attack");
 }
 
 #[test]
