@@ -185,6 +185,23 @@ fn hook_raining_cats_and_dogs_takes_a_movement_point() {
 }
 
 #[test]
+fn hook_icy_conditions_slows_fast_monsters() {
+    // Downtown → Easttown → Rivertown along the white arrows: a Fast monster moves twice.
+    let dimension =
+        arkham_2e::testing::data::MONSTERS[usize::from(monster("dimensional-shambler"))].dimension;
+    for (icy, to) in [(false, "rivertown"), (true, "easttown")] {
+        let mut state = solo("amanda-sharpe", location("woods"));
+        if icy {
+            state.put_in_play("icy-conditions");
+        }
+        let id = state.put_monster(monster("dimensional-shambler"), street("downtown"));
+        state.move_monsters_now(&[dimension], &[]);
+        let now = state.monsters().find(|(m, _)| *m == id).map(|(_, m)| m.place);
+        assert_eq!(now, Some(street(to)), "icy: {icy}");
+    }
+}
+
+#[test]
 fn hook_an_evil_fog_keeps_fliers_still() {
     let dimension = arkham_2e::testing::data::MONSTERS[usize::from(monster("byakhee"))].dimension;
     for (fog, moves) in [(false, true), (true, false)] {
