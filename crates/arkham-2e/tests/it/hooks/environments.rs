@@ -289,6 +289,12 @@ fn hook_blood_magic_trades_failed_stamina_dice_for_three_clues() {
     act::<ArkhamHorror>(&mut state, S0, Action::Choose(1));
     let p = &state.investigators()[0];
     assert_eq!((p.stamina, p.clues), (2, 3));
+    // Every die failed: devoured.
+    let mut state = stop_in("rivertown", "blood-magic");
+    state.investigator_mut(0).stamina = 2;
+    state.rig_dice([1, 2]);
+    let events = act::<ArkhamHorror>(&mut state, S0, Action::Choose(1));
+    assert!(events.contains(&arkham_2e::Event::Devoured(0)));
 }
 
 #[test]
