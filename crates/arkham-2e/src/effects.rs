@@ -217,7 +217,7 @@ impl State {
             Effect::Arrested => self.arrest(seat, events),
             Effect::Delayed => self.players[index].delayed = true,
             Effect::Devoured => self.devour(seat, events),
-            Effect::MonsterAppears => match self.cup.draw(&mut self.rng) {
+            Effect::MonsterAppears => match self.draw_from_cup() {
                 Some(kind) => {
                     events.push(Event::MonsterAppeared { kind, place: self.players[index].place });
                     self.ask(seat, Pending::FaceEncounter(kind));
@@ -408,6 +408,7 @@ impl State {
         if delta > 0
             && (what == StatKind::Stamina && self.in_play(Hook::AStrangePlague)
                 || what == StatKind::Sanity && self.in_play(Hook::DreamsOfASunkenCity))
+            && !self.in_care(seat, what)
         {
             return;
         }
@@ -420,6 +421,30 @@ impl State {
         };
         let value = (i16::from(now) + i16::from(delta)).clamp(0, i16::from(max)) as u8;
         self.set_stat(seat, what, value, events);
+    }
+
+    /// Whether a seat's Stamina (Sanity) gain is medical (psychiatric) care by where it is:
+    /// [DECISION] any gain at St. Mary's Hospital (Arkham Asylum), its ability or its encounters.
+    fn in_care(&self, seat: u8, what: StatKind) -> bool {
+        let at = if what == StatKind::Stamina { "/st-marys-hospital" } else { "/arkham-asylum" };
+        matches!(self.players[usize::from(seat)].place, Place::Location(l)
+            if data::LOCATIONS.get(usize::from(l)).is_some_and(|d| d.id.ends_with(at)))
+    }
+
+    /// Stamina (Sanity) `healer` gives `target`: from Vincent Lee (Carolyn Fern) it is medical
+    /// (psychiatric) care, which A Strange Plague and Dreams of a Sunken City do not stop.
+    pub(crate) fn heal_by(&mut self, healer: u8, target: u8, what: StatKind, n: u8, events: &mut Vec<Event>) {
+        let carer = if what == StatKind::Stamina { Hook::Physician } else { Hook::Psychology };
+        if !self.has_ability(healer, carer) {
+            self.change(target, what, n.min(127) as i8, events);
+            return;
+        }
+        let investigator = &self.players[usize::from(target)];
+        let (now, max) = match what {
+            StatKind::Stamina => (investigator.stamina, investigator.max_stamina),
+            _ => (investigator.sanity, investigator.max_sanity),
+        };
+        self.set_stat(target, what, now.saturating_add(n).min(max), events);
     }
 
     /// Loses Stamina and Sanity at once. [DECISION] "Lose N Stamina and M Sanity" is one
@@ -555,7 +580,7 @@ impl State {
             .collect();
         match hurt.as_slice() {
             [] => {}
-            [only] => self.change(*only, StatKind::Stamina, successes as i8, events),
+            [only] => self.heal_by(seat, *only, StatKind::Stamina, successes, events),
             _ => self.ask(seat, Pending::Choose(Choice::Heal { stamina: true, amount: successes })),
         }
     }

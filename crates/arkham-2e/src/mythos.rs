@@ -93,6 +93,7 @@ impl State {
                 if let Some(old) = self.environment.replace(card) {
                     self.mythos.put_bottom(old);
                 }
+                self.return_kept_out();
             }
             MythosKind::Rumor => {
                 if self.rumor.is_none() {
@@ -196,7 +197,7 @@ impl State {
         {
             return;
         }
-        let Some(kind) = self.cup.draw(&mut self.rng) else {
+        let Some(kind) = self.draw_from_cup() else {
             self.awaken(events);
             return;
         };

@@ -204,7 +204,7 @@ impl State {
             }
             (Choice::Heal { stamina, amount }, Action::Choose(target)) => {
                 let what = if stamina { StatKind::Stamina } else { StatKind::Sanity };
-                self.change(target, what, amount as i8, events);
+                self.heal_by(seat, target, what, amount, events);
             }
             (Choice::Cast(card), Action::Choose(1)) => self.cast_outside_combat(seat, card, events),
             (Choice::Encounter { cards, world }, Action::Choose(i)) => {

@@ -454,6 +454,55 @@ impl State {
         }
     }
 
+    /// The monster kind (an id suffix) the Environment in play keeps out of play: the Haunter of
+    /// the Dark under Sunny and Clear, Fire Vampires under Raining Cats and Dogs.
+    fn kept_out(&self) -> Option<&'static str> {
+        if self.in_play(Hook::SunnyAndClear) {
+            Some("/haunter-of-the-dark")
+        } else if self.in_play(Hook::RainingCatsAndDogs) {
+            Some("/fire-vampire")
+        } else {
+            None
+        }
+    }
+
+    /// An Environment enters play: the monsters it keeps out of play go back to the cup.
+    pub(crate) fn return_kept_out(&mut self) {
+        let Some(suffix) = self.kept_out() else { return };
+        let mut back = Vec::new();
+        self.monsters.retain(|m| {
+            let out = data::MONSTERS[usize::from(m.kind)].id.ends_with(suffix);
+            if out {
+                back.push(m.kind);
+            }
+            !out
+        });
+        for kind in back {
+            self.cup.put(kind);
+        }
+    }
+
+    /// Draws a monster from the cup to enter play: one the Environment keeps out of play goes
+    /// back and a different one is drawn. [DECISION] When the cup holds nothing else, the kept-out
+    /// monster is drawn after all (an empty cup, not a kept-out monster, awakens the Ancient One).
+    pub(crate) fn draw_from_cup(&mut self) -> Option<u8> {
+        let suffix = self.kept_out();
+        let mut aside: SmallVec<[u8; 4]> = SmallVec::new();
+        let drawn = loop {
+            match self.cup.draw(&mut self.rng) {
+                Some(kind) if suffix.is_some_and(|s| data::MONSTERS[usize::from(kind)].id.ends_with(s)) => {
+                    aside.push(kind);
+                }
+                other => break other,
+            }
+        };
+        let drawn = drawn.or_else(|| aside.pop());
+        for kind in aside {
+            self.cup.put(kind);
+        }
+        drawn
+    }
+
     /// The end of the Mythos phase: Ithaqua's icy winds, a Rumor's ongoing effect and its end.
     pub(crate) fn end_of_mythos(&mut self, events: &mut Vec<Event>) {
         if self.phase != Phase::Mythos {

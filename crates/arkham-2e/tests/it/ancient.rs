@@ -41,29 +41,45 @@ fn combat(ancient: &str, kind: &str) -> (i64, u8) {
 }
 
 #[test]
-fn the_worshippers_change_the_cultists_and_the_power_of_shub_niggurath_every_monster() {
-    // (Ancient One, monster, rating as rolled, toughness).
-    let cases = [
-        ("azathoth", "maniac", 1, 2),
-        ("cthulhu", "cultist", 1, 1),
-        ("hastur", "cultist", -2, 1),
-        ("ithaqua", "cultist", 1, 3),
-        ("shub-niggurath", "cultist", 1, 2),
-        ("yig", "cultist", 0, 1),
-        ("yog-sothoth", "cultist", -1, 1),
-    ];
-    for (ancient, kind, rating, toughness) in cases {
-        let (dice_over_fight, need) = combat(ancient, kind);
-        assert_eq!((dice_over_fight, need), (rating, toughness), "{ancient}'s {kind}");
-    }
+fn hook_azathoth_worshippers_maniacs_are_one_tougher() {
+    assert_eq!(combat("azathoth", "maniac").1, combat("cthulhu", "maniac").1 + 1);
 }
 
 #[test]
-fn cthulhus_cultists_are_horrible_and_nyarlathotep_s_endless() {
+fn hook_hastur_worshippers_cultists_fight_at_minus_two() {
+    assert_eq!(combat("hastur", "cultist"), (-2, 1));
+}
+
+#[test]
+fn hook_ithaqua_worshippers_cultists_are_two_tougher() {
+    assert_eq!(combat("ithaqua", "cultist"), (1, combat("cthulhu", "cultist").1 + 2));
+}
+
+#[test]
+fn hook_shub_niggurath_power_every_monster_is_one_tougher() {
+    assert_eq!(combat("shub-niggurath", "cultist"), (1, combat("cthulhu", "cultist").1 + 1));
+}
+
+#[test]
+fn hook_yig_worshippers_cultists_fight_at_zero() {
+    assert_eq!(combat("yig", "cultist"), (0, 1));
+}
+
+#[test]
+fn hook_yog_sothoth_worshippers_cultists_fight_at_minus_one() {
+    assert_eq!(combat("yog-sothoth", "cultist"), (-1, 1));
+}
+
+#[test]
+fn hook_cthulhu_worshippers_cultists_are_horrible() {
     // Cthulhu's Cultists: Horror rating −2, 2 Sanity.
     let (state, horror) = fight("cthulhu", "cultist");
     let will = skill(&state, 0, Check::Will);
     assert_eq!(horror.first().map(|c| i64::from(c.0)), Some(i64::from((will - 2).max(0))));
+}
+
+#[test]
+fn hook_nyarlathotep_worshippers_cultists_are_endless() {
     // Nyarlathotep's Cultists go back to the cup when killed.
     let (mut state, _) = fight("nyarlathotep", "cultist");
     let cup = state.cup_len();
@@ -74,7 +90,7 @@ fn cthulhus_cultists_are_horrible_and_nyarlathotep_s_endless() {
 }
 
 #[test]
-fn cthulhu_lowers_both_maximums_while_he_slumbers() {
+fn hook_cthulhu_power_lowers_both_maximums_while_he_slumbers() {
     let state = game(1, "cthulhu", &["amanda-sharpe"]);
     let def = state.investigators()[0].def();
     // The fixture's replacement investigator is set up without the power; a new game applies it.
@@ -91,7 +107,7 @@ fn cthulhu_lowers_both_maximums_while_he_slumbers() {
 }
 
 #[test]
-fn yig_takes_a_doom_token_for_a_cultist_killed() {
+fn hook_yig_power_takes_a_doom_token_for_a_cultist_killed() {
     let (mut state, _) = fight("yig", "cultist");
     let doom = state.doom();
     state.rig_dice(vec![6; 20]);
@@ -101,7 +117,7 @@ fn yig_takes_a_doom_token_for_a_cultist_killed() {
 }
 
 #[test]
-fn yog_sothoth_makes_gates_harder_to_close_and_devours_the_lost() {
+fn hook_yog_sothoth_power_makes_gates_harder_to_close_and_devours_the_lost() {
     let mut state = game(1, "yog-sothoth", &["amanda-sharpe"]);
     state.put_gate(location("woods"), world("abyss"));
     state.investigator_mut(0).place = location("woods");
@@ -116,7 +132,7 @@ fn yog_sothoth_makes_gates_harder_to_close_and_devours_the_lost() {
 }
 
 #[test]
-fn hastur_makes_a_seal_cost_eight_clues() {
+fn hook_hastur_power_makes_a_seal_cost_eight_clues() {
     for (clues, sealed) in [(5, false), (8, true)] {
         let mut state = game(1, "hastur", &["amanda-sharpe"]);
         state.put_gate(location("woods"), world("another-dimension"));
@@ -135,33 +151,53 @@ fn hastur_makes_a_seal_cost_eight_clues() {
     }
 }
 
-#[test]
-fn at_the_start_of_battle_the_unprepared_are_devoured() {
-    // Nyarlathotep: no Clues; Shub-Niggurath: no monster trophies; Yog-Sothoth: no gate
-    // trophies; Yig: the Cursed (everyone else becomes Cursed).
-    for ancient in ["nyarlathotep", "shub-niggurath", "yog-sothoth", "yig"] {
-        let mut state = game(2, ancient, &["amanda-sharpe", "bob-jenkins"]);
-        let ready = state.investigator_mut(1);
-        ready.clues = 3;
-        ready.monster_trophies.push(monster("cultist"));
-        ready.gate_trophies.push(world("abyss"));
-        if ancient == "yig" {
-            state.investigator_mut(0).specials.fortune = tabletop_core::dice::Fortune::Cursed;
-        }
-        state.set_doom(state.ancient_one().doom - 1);
-        state.hold(false);
-        let events = state.open_gate_now(location("black-cave"));
-        assert!(events.contains(&Event::Awakens), "{ancient}");
-        assert!(state.investigators()[0].out, "{ancient}: seat 0 is devoured");
-        assert!(!state.investigators()[1].out, "{ancient}: seat 1 stays");
-        if ancient == "yig" {
-            assert_eq!(state.investigators()[1].specials.fortune, tabletop_core::dice::Fortune::Cursed);
-        }
+/// Two investigators against `ancient`: seat 0 unprepared (no Clue, trophy or blessing; Cursed
+/// against Yig), seat 1 with a Clue, a monster and a gate trophy. The Ancient One awakens.
+fn battle_starts(ancient: &str) -> State {
+    let mut state = game(2, ancient, &["amanda-sharpe", "bob-jenkins"]);
+    let ready = state.investigator_mut(1);
+    ready.clues = 3;
+    ready.monster_trophies.push(monster("cultist"));
+    ready.gate_trophies.push(world("abyss"));
+    if ancient == "yig" {
+        state.investigator_mut(0).specials.fortune = tabletop_core::dice::Fortune::Cursed;
     }
+    state.set_doom(state.ancient_one().doom - 1);
+    state.hold(false);
+    let events = state.open_gate_now(location("black-cave"));
+    assert!(events.contains(&Event::Awakens), "{ancient}");
+    state
+}
+
+/// Whether each seat is still in the game.
+fn standing(state: &State) -> [bool; 2] {
+    [!state.investigators()[0].out, !state.investigators()[1].out]
 }
 
 #[test]
-fn azathoth_ends_the_world_when_he_wakes() {
+fn hook_nyarlathotep_start_of_battle_devours_who_has_no_clue() {
+    assert_eq!(standing(&battle_starts("nyarlathotep")), [false, true]);
+}
+
+#[test]
+fn hook_shub_niggurath_start_of_battle_devours_who_has_no_monster_trophy() {
+    assert_eq!(standing(&battle_starts("shub-niggurath")), [false, true]);
+}
+
+#[test]
+fn hook_yog_sothoth_start_of_battle_devours_who_has_no_gate_trophy() {
+    assert_eq!(standing(&battle_starts("yog-sothoth")), [false, true]);
+}
+
+#[test]
+fn hook_yig_start_of_battle_devours_the_cursed_and_curses_the_rest() {
+    let state = battle_starts("yig");
+    assert_eq!(standing(&state), [false, true]);
+    assert_eq!(state.investigators()[1].specials.fortune, tabletop_core::dice::Fortune::Cursed);
+}
+
+#[test]
+fn hook_azathoth_power_ends_the_world_when_he_wakes() {
     let mut state = game(1, "azathoth", &["amanda-sharpe"]);
     state.give_card(0, card("tommy-gun"));
     state.set_doom(state.ancient_one().doom - 1);

@@ -26,7 +26,7 @@ fn weather_changes_checks_in_arkham() {
 }
 
 #[test]
-fn icy_conditions_take_a_movement_point() {
+fn hook_icy_conditions_take_a_movement_point() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).cards.clear();
     let speed = skill(&state, 0, Check::Speed) as u8;
@@ -56,44 +56,58 @@ fn seals(card_in_play: Option<&str>, clues: u8) -> bool {
 }
 
 #[test]
-fn nodens_favor_and_no_one_can_help_you_change_sealing() {
+fn hook_nodens_favor_lets_three_clues_seal() {
     assert!(!seals(None, 4));
     assert!(seals(None, 5));
     assert!(seals(Some("nodens-favor"), 3));
+}
+
+#[test]
+fn hook_no_one_can_help_you_now_forbids_sealing() {
+    assert!(seals(None, 9));
     assert!(!seals(Some("no-one-can-help-you-now"), 9));
 }
 
-#[test]
-fn the_solar_eclipse_stops_spells_and_the_planetary_alignment_makes_them_free() {
-    for (in_play, castable, cost) in
-        [(None, true, 1), (Some("solar-eclipse"), false, 0), (Some("planetary-alignment"), true, 0)]
-    {
-        let mut state = solo("amanda-sharpe", street("uptown"));
-        if let Some(name) = in_play {
-            state.put_in_play(name);
-        }
-        let investigator = state.investigator_mut(0);
-        investigator.cards.clear();
-        investigator.sanity = 9;
-        investigator.max_sanity = 9;
-        investigator.clues = 0;
-        state.give_card(0, card("shrivelling"));
-        let id = state.put_monster(arkham_2e::testing::monster("cultist"), street("uptown"));
-        state.rig_dice(vec![6; 12]);
-        state.fight_now(0, id);
-        let offered = legal::<ArkhamHorror>(&state, S0).contains(&Action::Cast(0));
-        assert_eq!(offered, castable, "{in_play:?}");
-        if castable {
-            let before = state.investigators()[0].sanity;
-            state.rig_dice(vec![1; 20]);
-            act::<ArkhamHorror>(&mut state, S0, Action::Cast(0));
-            assert_eq!(before - state.investigators()[0].sanity, cost, "{in_play:?}");
-        }
+/// Amanda with Shrivelling against a Cultist, `in_play` in play: whether the spell is offered
+/// and, if cast, the Sanity it cost.
+fn shrivelling(in_play: Option<&str>) -> (bool, Option<u8>) {
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    if let Some(name) = in_play {
+        state.put_in_play(name);
     }
+    let investigator = state.investigator_mut(0);
+    investigator.cards.clear();
+    investigator.sanity = 9;
+    investigator.max_sanity = 9;
+    investigator.clues = 0;
+    state.give_card(0, card("shrivelling"));
+    let id = state.put_monster(arkham_2e::testing::monster("cultist"), street("uptown"));
+    state.rig_dice(vec![6; 12]);
+    state.fight_now(0, id);
+    let offered = legal::<ArkhamHorror>(&state, S0).contains(&Action::Cast(0));
+    if !offered {
+        return (false, None);
+    }
+    let before = state.investigators()[0].sanity;
+    state.rig_dice(vec![1; 20]);
+    act::<ArkhamHorror>(&mut state, S0, Action::Cast(0));
+    (true, Some(before - state.investigators()[0].sanity))
 }
 
 #[test]
-fn happy_days_stop_the_terror_level() {
+fn hook_solar_eclipse_stops_spells() {
+    assert_eq!(shrivelling(None), (true, Some(1)));
+    assert_eq!(shrivelling(Some("solar-eclipse")), (false, None));
+}
+
+#[test]
+fn hook_planetary_alignment_makes_spells_free() {
+    assert_eq!(shrivelling(None), (true, Some(1)));
+    assert_eq!(shrivelling(Some("planetary-alignment")), (true, Some(0)));
+}
+
+#[test]
+fn hook_happy_days_are_here_again_stop_the_terror_level() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.put_in_play("happy-days-are-here-again");
     state.raise_terror_now(2);
@@ -101,7 +115,7 @@ fn happy_days_stop_the_terror_level() {
 }
 
 #[test]
-fn all_quiet_in_arkham_blesses_whoever_passes_luck() {
+fn hook_all_quiet_in_arkham_blesses_whoever_passes_luck() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).clues = 0;
     state.rig_dice(vec![6; 20]);
@@ -110,7 +124,7 @@ fn all_quiet_in_arkham_blesses_whoever_passes_luck() {
 }
 
 #[test]
-fn the_blue_flu_lets_the_jailed_go() {
+fn hook_blue_flu_lets_the_jailed_go() {
     let mut state = solo("amanda-sharpe", Place::Jail);
     state.investigator_mut(0).delayed = true;
     state.mythos_now("blue-flu");
@@ -123,7 +137,7 @@ fn the_blue_flu_lets_the_jailed_go() {
 }
 
 #[test]
-fn missing_people_return_to_where_they_choose() {
+fn hook_missing_people_return_to_where_they_choose() {
     let mut state = solo("amanda-sharpe", Place::Lost);
     state.mythos_now("missing-people-return");
     assert!(matches!(state.pending(), Some((0, Pending::Choose(Choice::Return)))));
@@ -132,7 +146,7 @@ fn missing_people_return_to_where_they_choose() {
 }
 
 #[test]
-fn the_stars_are_right_adds_doom_on_a_one_or_two_from_the_round_after() {
+fn hook_the_stars_are_right_adds_doom_on_a_one_or_two_from_the_round_after() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     // The next cards' gates are sealed, so only the Rumor moves the doom track.
     for name in ["the-stars-are-right", "blue-flu"] {
@@ -153,7 +167,7 @@ fn the_stars_are_right_adds_doom_on_a_one_or_two_from_the_round_after() {
 }
 
 #[test]
-fn studious_amanda_draws_one_skill_more_and_keeps_one() {
+fn hook_studious_amanda_draws_one_skill_more_and_keeps_one() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.resolve_effects(0, &[Effect::Skill(1)]);
     match state.pending() {
@@ -163,11 +177,15 @@ fn studious_amanda_draws_one_skill_more_and_keeps_one() {
 }
 
 #[test]
-fn strong_mind_and_strong_body_take_one_off_each_loss() {
+fn hook_strong_mind_takes_one_off_each_sanity_loss() {
     let mut state = solo("harvey-walters", street("uptown"));
     let sanity = state.investigators()[0].sanity;
     state.resolve_effects(0, &[Effect::Sanity(-2)]);
     assert_eq!(state.investigators()[0].sanity, sanity - 1);
+}
+
+#[test]
+fn hook_strong_body_takes_one_off_each_stamina_loss() {
     let mut state = solo("michael-mcglen", street("uptown"));
     let stamina = state.investigators()[0].stamina;
     state.resolve_effects(0, &[Effect::Stamina(-2)]);
@@ -175,7 +193,7 @@ fn strong_mind_and_strong_body_take_one_off_each_loss() {
 }
 
 #[test]
-fn jenny_s_trust_fund_pays_a_dollar_each_upkeep() {
+fn hook_trust_fund_jenny_gets_a_dollar_each_upkeep() {
     let mut state = solo("jenny-barnes", street("uptown"));
     state.investigator_mut(0).cards.clear();
     state.investigator_mut(0).money = 0;
@@ -184,7 +202,7 @@ fn jenny_s_trust_fund_pays_a_dollar_each_upkeep() {
 }
 
 #[test]
-fn joe_diamond_s_hunches_roll_two_dice_per_clue() {
+fn hook_hunches_joe_diamond_rolls_two_dice_per_clue() {
     let mut state = solo("joe-diamond", street("uptown"));
     state.investigator_mut(0).cards.clear();
     state.investigator_mut(0).clues = 2;
@@ -198,7 +216,7 @@ fn joe_diamond_s_hunches_roll_two_dice_per_clue() {
 }
 
 #[test]
-fn no_gate_opens_where_kate_winthrop_stands() {
+fn hook_science_no_gate_opens_where_kate_winthrop_stands() {
     let mut state = solo("kate-winthrop", location("woods"));
     let events = state.open_gate_now(location("woods"));
     assert!(!events.iter().any(|e| matches!(e, Event::GateOpened { .. })));
@@ -206,14 +224,14 @@ fn no_gate_opens_where_kate_winthrop_stands() {
 }
 
 #[test]
-fn sister_mary_is_never_lost_in_time_and_space() {
+fn hook_guardian_angel_sister_mary_is_never_lost_in_time_and_space() {
     let mut state = solo("sister-mary", street("uptown"));
     state.resolve_effects(0, &[Effect::Lost]);
     assert_eq!(state.investigators()[0].place, location("south-church"));
 }
 
 #[test]
-fn darrell_chooses_between_two_location_encounters() {
+fn hook_hometown_advantage_darrell_chooses_between_two_location_encounters() {
     let mut state = solo("darrell-simmons", location("woods"));
     state.turn_now(Phase::ArkhamEncounters, 0);
     match state.pending() {
@@ -223,7 +241,7 @@ fn darrell_chooses_between_two_location_encounters() {
 }
 
 #[test]
-fn vincent_lee_heals_a_stamina_to_someone_there_in_upkeep() {
+fn hook_physician_vincent_lee_heals_a_stamina_to_someone_there_in_upkeep() {
     let mut state = game(2, "cthulhu", &["vincent-lee", "amanda-sharpe"]);
     for seat in 0..2 {
         state.investigator_mut(seat).place = street("uptown");

@@ -13,7 +13,7 @@ fn dimension(kind: &str) -> Dimension {
 }
 
 #[test]
-fn a_chthonian_does_not_move_and_on_4_to_6_hurts_everyone_in_arkham() {
+fn hook_chthonian_does_not_move_and_on_4_to_6_hurts_everyone_in_arkham() {
     for (face, stamina) in [(4, 4), (3, 5)] {
         let mut state = solo("amanda-sharpe", street("uptown"));
         state.clear_monsters();
@@ -28,7 +28,7 @@ fn a_chthonian_does_not_move_and_on_4_to_6_hurts_everyone_in_arkham() {
 }
 
 #[test]
-fn a_hound_of_tindalos_goes_straight_to_the_nearest_investigator_in_a_location() {
+fn hook_hound_of_tindalos_goes_straight_to_the_nearest_investigator_in_a_location() {
     let mut state = game(2, "cthulhu", &["amanda-sharpe", "bob-jenkins"]);
     state.clear_monsters();
     state.investigator_mut(0).place = location("woods");
@@ -99,19 +99,19 @@ fn combat_bonus(cards: &[&str], kind: &str) -> i64 {
 }
 
 #[test]
-fn the_axe_gives_three_with_the_other_hand_empty_and_two_beside_another_weapon() {
+fn hook_axe_gives_three_with_the_other_hand_empty_and_two_beside_another_weapon() {
     assert_eq!(combat_bonus(&["axe"], "cultist"), 3);
     assert_eq!(combat_bonus(&["axe", "38-revolver"], "cultist"), 3 + 2);
 }
 
 #[test]
-fn the_cross_helps_only_against_the_undead() {
+fn hook_cross_helps_only_against_the_undead() {
     assert_eq!(combat_bonus(&["cross"], "cultist"), 0);
     assert_eq!(combat_bonus(&["cross"], "zombie"), 3);
 }
 
 #[test]
-fn the_powder_of_ibn_ghazi_gives_nine_and_is_gone_after_use_for_a_sanity() {
+fn hook_powder_of_ibn_ghazi_gives_nine_and_is_gone_after_use_for_a_sanity() {
     assert_eq!(combat_bonus(&["powder-of-ibn-ghazi"], "cultist"), 9);
     let mut state = in_combat(&["powder-of-ibn-ghazi"], "cultist");
     state.rig_dice(vec![5; 30]);
@@ -131,7 +131,7 @@ fn pickman_and_armitage_ignore_resistances() {
 }
 
 #[test]
-fn the_shotgun_counts_each_six_twice() {
+fn hook_shotgun_counts_each_six_twice() {
     let mut state = in_combat(&["shotgun"], "gug");
     let n = dice(&state, 0, Check::Combat, -2) + 4;
     let mut faces = vec![1; n];
@@ -186,7 +186,7 @@ fn legrasse_claims_endless_monsters_as_trophies() {
 }
 
 #[test]
-fn the_ruby_of_rlyeh_gives_three_movement_points() {
+fn hook_ruby_of_rlyeh_gives_three_movement_points() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).cards.clear();
     state.begin_movement(0);
@@ -218,7 +218,7 @@ fn a_skill_card_adds_a_die_to_each_clue_on_its_skill() {
 }
 
 #[test]
-fn the_healing_stone_offers_a_stamina_or_a_sanity_in_upkeep() {
+fn hook_healing_stone_offers_a_stamina_or_a_sanity_in_upkeep() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).cards.clear();
     state.give_card(0, card("healing-stone"));
@@ -230,7 +230,7 @@ fn the_healing_stone_offers_a_stamina_or_a_sanity_in_upkeep() {
 }
 
 #[test]
-fn the_gate_box_returns_through_any_open_gate() {
+fn hook_gate_box_returns_through_any_open_gate() {
     for (gate_box, back) in [(false, Place::Lost), (true, location("woods"))] {
         let mut state = solo("amanda-sharpe", Place::World { world: world("yuggoth"), second: true });
         state.investigator_mut(0).cards.clear();
@@ -244,7 +244,7 @@ fn the_gate_box_returns_through_any_open_gate() {
 }
 
 #[test]
-fn a_defaulted_bank_loan_takes_every_item_but_the_derringer() {
+fn hook_bank_loan_defaulted_takes_every_item_but_the_derringer() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     let investigator = state.investigator_mut(0);
     investigator.cards.clear();
@@ -262,7 +262,7 @@ fn a_defaulted_bank_loan_takes_every_item_but_the_derringer() {
 }
 
 #[test]
-fn food_whiskey_and_the_obsidian_statue_save_an_investigator_from_a_knock_out() {
+fn hook_food_takes_one_off_a_stamina_loss_that_would_knock_out() {
     use arkham_2e::testing::data::Effect;
     // Food takes 1 off a Stamina loss that would knock out; not off one that would not.
     let mut state = solo("amanda-sharpe", street("uptown"));
@@ -273,23 +273,37 @@ fn food_whiskey_and_the_obsidian_statue_save_an_investigator_from_a_knock_out() 
     assert_eq!((state.investigators()[0].stamina, held(&state, 0, "food")), (1, Some(0)));
     state.resolve_effects(0, &[Effect::Stamina(-1)]);
     assert_eq!((state.investigators()[0].stamina, held(&state, 0, "food")), (1, None));
-    // Whiskey covers a Sanity loss one short; the Statue cancels one Whiskey cannot cover (and
-    // the Whiskey is kept).
+}
+
+#[test]
+fn hook_whiskey_takes_one_off_a_sanity_loss_that_would_drive_insane() {
+    use arkham_2e::testing::data::Effect;
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).cards.clear();
     state.give_card(0, card("whiskey"));
-    state.give_card(0, card("obsidian-statue"));
     state.investigator_mut(0).sanity = 2;
     state.resolve_effects(0, &[Effect::Sanity(-2)]);
     assert_eq!(state.investigators()[0].sanity, 1);
     assert_eq!(held(&state, 0, "whiskey"), None);
-    state.resolve_effects(0, &[Effect::Sanity(-3)]);
-    assert_eq!(state.investigators()[0].sanity, 1);
-    assert_eq!(held(&state, 0, "obsidian-statue"), None);
 }
 
 #[test]
-fn duke_raises_maximum_sanity_and_is_given_up_to_restore_it() {
+fn hook_obsidian_statue_cancels_a_loss_whiskey_cannot_cover() {
+    use arkham_2e::testing::data::Effect;
+    // The Statue cancels a loss Whiskey cannot cover, and the Whiskey is kept.
+    let mut state = solo("amanda-sharpe", street("uptown"));
+    state.investigator_mut(0).cards.clear();
+    state.give_card(0, card("whiskey"));
+    state.give_card(0, card("obsidian-statue"));
+    state.investigator_mut(0).sanity = 1;
+    state.resolve_effects(0, &[Effect::Sanity(-3)]);
+    assert_eq!(state.investigators()[0].sanity, 1);
+    assert_eq!(held(&state, 0, "obsidian-statue"), None);
+    assert!(held(&state, 0, "whiskey").is_some());
+}
+
+#[test]
+fn hook_duke_raises_maximum_sanity_and_is_given_up_to_restore_it() {
     use arkham_2e::testing::data::Effect;
     let mut state = solo("amanda-sharpe", street("uptown"));
     state.investigator_mut(0).cards.clear();
@@ -305,7 +319,7 @@ fn duke_raises_maximum_sanity_and_is_given_up_to_restore_it() {
 }
 
 #[test]
-fn the_lucky_cigarette_case_rerolls_a_failing_check_and_research_materials_add_a_die() {
+fn hook_lucky_cigarette_case_rerolls_a_failing_check_and_research_materials_add_a_die() {
     let mut state = solo("amanda-sharpe", street("uptown"));
     let investigator = state.investigator_mut(0);
     investigator.cards.clear();
@@ -330,7 +344,7 @@ fn the_lucky_cigarette_case_rerolls_a_failing_check_and_research_materials_add_a
 }
 
 #[test]
-fn the_bullwhip_rerolls_one_die_of_a_failing_combat_check() {
+fn hook_bullwhip_rerolls_one_die_of_a_failing_combat_check() {
     let mut state = in_combat(&["bullwhip"], "gug");
     state.investigator_mut(0).clues = 0;
     let n = dice(&state, 0, Check::Combat, -2);

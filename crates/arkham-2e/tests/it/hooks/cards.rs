@@ -117,7 +117,7 @@ fn a_member_who_cannot_pay_the_dues_loses_the_membership() {
 }
 
 #[test]
-fn science_building_statue_trades_places_with_an_unused_investigator() {
+fn hook_science_building_6_statue_trades_places_with_an_unused_investigator() {
     let mut state = game(location("science-building"));
     state.give_card(0, card("food"));
     state.investigator_mut(0).monster_trophies.push(arkham_2e::testing::monster("zombie"));

@@ -28,7 +28,7 @@ fn answer_as(state: &mut State, seat: u8, action: Action) -> Vec<Event> {
 }
 
 #[test]
-fn curiositie_shoppe_7_sale_lets_every_investigator_buy_in_turn() {
+fn hook_curiositie_shoppe_7_sale_lets_every_investigator_buy_in_turn() {
     let mut state = two_at_the_shoppe();
     let (commons, uniques) = (state.deck_len("common"), state.deck_len("unique"));
     state.resolve_effects(0, at("northside-7", "curiositie-shoppe"));
@@ -61,7 +61,7 @@ fn curiositie_shoppe_7_sale_lets_every_investigator_buy_in_turn() {
 }
 
 #[test]
-fn ye_olde_magick_shoppe_5_foretells_the_next_card_of_a_deck() {
+fn hook_ye_olde_magick_shoppe_5_foretells_the_next_card_of_a_deck() {
     let mut state = game(location("ye-olde-magick-shoppe"));
     state.hold(true);
     state.resolve_effects(0, at("uptown-5", "ye-olde-magick-shoppe"));
@@ -84,7 +84,7 @@ fn ye_olde_magick_shoppe_5_foretells_the_next_card_of_a_deck() {
 }
 
 #[test]
-fn the_terrible_experiment_takes_five_monsters_and_one_more_each_mythos() {
+fn hook_the_terrible_experiment_takes_five_monsters_and_one_more_each_mythos() {
     let mut state = game(street("uptown"));
     state.hold(true);
     let cup = state.cup_len();
@@ -106,7 +106,7 @@ fn the_terrible_experiment_takes_five_monsters_and_one_more_each_mythos() {
 }
 
 #[test]
-fn the_terrible_experiment_is_fought_in_the_miskatonic_u_streets_and_passes_when_empty() {
+fn hook_the_terrible_experiment_is_fought_in_the_miskatonic_u_streets_and_passes_when_empty() {
     let mut state = game(street("miskatonic-u"));
     state.hold(true);
     state.put_in_play("the-terrible-experiment");

@@ -53,7 +53,7 @@ const HIT_1: &[Effect] = &[Effect::Stamina(-1)];
 // ----- Dragon's Eye -----
 
 #[test]
-fn dragons_eye_draws_another_location_card_for_a_sanity() {
+fn hook_dragons_eye_draws_another_location_card_for_a_sanity() {
     let mut state = game(location("woods"));
     state.hold(true);
     state.give_card(0, card("dragons-eye"));
@@ -79,7 +79,7 @@ fn dragons_eye_draws_another_location_card_for_a_sanity() {
 // ----- Find Gate -----
 
 #[test]
-fn find_gate_returns_from_an_other_world_in_movement() {
+fn hook_find_gate_returns_from_an_other_world_in_movement() {
     let mut state = game(in_world("yuggoth"));
     state.hold(true);
     state.put_gate(location("woods"), world("yuggoth"));
@@ -106,7 +106,7 @@ fn find_gate_returns_from_an_other_world_in_movement() {
 // ----- Mists of Releh and the Silver Key -----
 
 #[test]
-fn mists_of_releh_is_cast_instead_of_the_evade_check() {
+fn hook_mists_of_releh_is_cast_instead_of_the_evade_check() {
     let mut state = game(street("uptown"));
     state.hold(true);
     state.give_card(0, card("mists-of-releh"));
@@ -125,7 +125,7 @@ fn mists_of_releh_is_cast_instead_of_the_evade_check() {
 }
 
 #[test]
-fn silver_key_passes_an_evade_check_and_wears_out_after_three() {
+fn hook_silver_key_passes_an_evade_check_and_wears_out_after_three() {
     let mut state = game(street("uptown"));
     state.hold(true);
     state.give_card(0, card("silver-key"));
@@ -146,7 +146,7 @@ fn silver_key_passes_an_evade_check_and_wears_out_after_three() {
 // ----- Flesh Ward and Enchanted Jewelry -----
 
 #[test]
-fn flesh_ward_ignores_a_stamina_loss_that_would_knock_out() {
+fn hook_flesh_ward_ignores_a_stamina_loss_that_would_knock_out() {
     let mut state = game(street("uptown"));
     state.hold(true);
     state.investigator_mut(0).stamina = 2;
@@ -164,7 +164,7 @@ fn flesh_ward_ignores_a_stamina_loss_that_would_knock_out() {
 }
 
 #[test]
-fn enchanted_jewelry_takes_a_stamina_point_per_token() {
+fn hook_enchanted_jewelry_takes_a_stamina_point_per_token() {
     let mut state = game(street("uptown"));
     state.hold(true);
     state.investigator_mut(0).stamina = 1;
@@ -182,7 +182,7 @@ fn enchanted_jewelry_takes_a_stamina_point_per_token() {
 // ----- Voice of Ra -----
 
 #[test]
-fn voice_of_ra_adds_one_to_every_check_this_turn() {
+fn hook_voice_of_ra_adds_one_to_every_check_this_turn() {
     let mut state = game(street("uptown"));
     state.hold(true);
     state.give_card(0, card("voice-of-ra"));
@@ -201,7 +201,7 @@ fn voice_of_ra_adds_one_to_every_check_this_turn() {
 // ----- Combat spells -----
 
 #[test]
-fn bind_monster_passes_the_combat_check_with_successes_equal_to_toughness() {
+fn hook_bind_monster_passes_the_combat_check_with_successes_equal_to_toughness() {
     // Azathoth's Maniacs have toughness 2.
     let (mut state, _) = in_combat("maniac", &["bind-monster"]);
     favour(&mut state, Check::Lore);
@@ -216,7 +216,7 @@ fn bind_monster_passes_the_combat_check_with_successes_equal_to_toughness() {
 }
 
 #[test]
-fn enchant_weapon_makes_a_physical_weapon_magical_for_the_combat() {
+fn hook_enchant_weapon_makes_a_physical_weapon_magical_for_the_combat() {
     // The Fire Vampire is immune to physical weapons; with nothing else to do after the cast,
     // the attack follows at once (its only answer).
     let (mut state, _) = in_combat("fire-vampire", &["38-revolver", "enchant-weapon"]);
@@ -230,7 +230,7 @@ fn enchant_weapon_makes_a_physical_weapon_magical_for_the_combat() {
 }
 
 #[test]
-fn red_sign_lowers_toughness_and_ignores_an_ability() {
+fn hook_red_sign_of_shudde_mell_lowers_toughness_and_ignores_an_ability() {
     // Azathoth's Maniac: toughness 2. The Fire Vampire: physical immunity.
     let (mut state, _) = in_combat("maniac", &["red-sign-of-shudde-mell"]);
     favour(&mut state, Check::Lore);
@@ -257,7 +257,7 @@ fn red_sign_lowers_toughness_and_ignores_an_ability() {
 // ----- The Warding Statue, the Blue Watcher, the Flute -----
 
 #[test]
-fn warding_statue_cancels_the_damage_of_a_failed_combat_check() {
+fn hook_warding_statue_cancels_the_damage_of_a_failed_combat_check() {
     let (mut state, _) = in_combat("cultist", &["warding-statue"]);
     state.rig_dice(vec![1; dice(&state, Check::Combat, 1)]);
     answer(&mut state, Action::Attack);
@@ -269,7 +269,7 @@ fn warding_statue_cancels_the_damage_of_a_failed_combat_check() {
 }
 
 #[test]
-fn warding_statue_cancels_the_ancient_ones_attack_for_a_turn() {
+fn hook_warding_statue_cancels_the_ancient_ones_attack_for_a_turn() {
     let config = ArkhamHorror::config(&Options::players(1).with("ancient-one", "cthulhu")).expect("config");
     let mut state = ArkhamHorror::setup(&config, 3).expect("setup");
     state.clear_mythos_in_play();
@@ -302,7 +302,7 @@ fn warding_statue_cancels_the_ancient_ones_attack_for_a_turn() {
 }
 
 #[test]
-fn blue_watcher_makes_a_failed_combat_check_pass_for_two_stamina() {
+fn hook_blue_watcher_of_the_pyramid_makes_a_failed_combat_check_pass_for_two_stamina() {
     let (mut state, _) = in_combat("cultist", &["blue-watcher-of-the-pyramid"]);
     state.rig_dice(vec![1; dice(&state, Check::Combat, 1)]);
     answer(&mut state, Action::Attack);
@@ -314,7 +314,7 @@ fn blue_watcher_makes_a_failed_combat_check_pass_for_two_stamina() {
 }
 
 #[test]
-fn flute_of_the_outer_gods_defeats_every_monster_here() {
+fn hook_flute_of_the_outer_gods_defeats_every_monster_here() {
     let (mut state, _) = in_combat("cultist", &["flute-of-the-outer-gods"]);
     state.put_monster(monster("zombie"), street("uptown"));
     assert!(legal(&state).contains(&Action::UseCard(0)));
@@ -329,7 +329,7 @@ fn flute_of_the_outer_gods_defeats_every_monster_here() {
 // ----- The Book of Dzyan and the Patrol Wagon -----
 
 #[test]
-fn book_of_dzyan_gives_a_spell_and_wears_out_after_two_readings() {
+fn hook_book_of_dzyan_gives_a_spell_and_wears_out_after_two_readings() {
     let mut state = game(street("uptown"));
     state.hold(true);
     state.investigator_mut(0).sliders[0] = 3;
@@ -355,7 +355,7 @@ fn book_of_dzyan_gives_a_spell_and_wears_out_after_two_readings() {
 }
 
 #[test]
-fn patrol_wagon_moves_anywhere_instead_of_moving_and_may_go_back_to_the_box() {
+fn hook_patrol_wagon_moves_anywhere_instead_of_moving_and_may_go_back_to_the_box() {
     let mut state = game(street("uptown"));
     state.hold(true);
     state.give_card(0, card("patrol-wagon"));

@@ -1,11 +1,16 @@
 //! Encounter texts once written as hooks, now in the effect vocabulary or in `hooks/cards.rs`:
 //! each is resolved from a set-up position with rigged dice and its outcome checked.
 
+mod abilities;
+mod battle;
 mod cards;
+mod coverage;
 mod encounters;
+mod environments;
 mod gates;
 mod items;
 mod locations;
+mod mythos;
 mod places;
 mod rules;
 mod vocabulary;

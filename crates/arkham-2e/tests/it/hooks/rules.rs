@@ -3,7 +3,7 @@
 use super::*;
 
 #[test]
-fn st_marys_hospital_treatment_heals_one_to_three() {
+fn hook_st_marys_hospital_2_treatment_heals_one_to_three() {
     let mut state = game(location("st-marys-hospital"));
     state.investigator_mut(0).stamina = 1;
     state.rig_dice([3]);
@@ -16,7 +16,7 @@ fn st_marys_hospital_treatment_heals_one_to_three() {
 }
 
 #[test]
-fn witch_house_journal_trades_a_die_of_sanity_for_clues() {
+fn hook_the_witch_house_4_journal_trades_a_die_of_sanity_for_clues() {
     let mut state = game(location("the-witch-house"));
     state.rig_dice([3]);
     state.resolve_effects(0, at("french-hill-4", "the-witch-house"));
@@ -24,7 +24,7 @@ fn witch_house_journal_trades_a_die_of_sanity_for_clues() {
 }
 
 #[test]
-fn gate_03_yuggoth_gaze_costs_a_die_less_two() {
+fn hook_gate_03_yuggoth_gaze_costs_a_die_less_two() {
     let mut state = game(in_world("yuggoth"));
     rig_check(&mut state, Check::Luck, -1, false);
     state.rig_dice([5]);
@@ -55,7 +55,7 @@ fn gate_09_and_27_other_roll_a_die_per_point() {
 }
 
 #[test]
-fn gate_14_dreamlands_zebra_moves_on_an_area() {
+fn hook_gate_14_the_dreamlands_zebra_moves_on_an_area() {
     let mut state = game(in_world("the-dreamlands"));
     rig_check(&mut state, Check::Luck, -1, true);
     state.resolve_effects(0, gate("14", "the-dreamlands"));
@@ -69,7 +69,7 @@ fn gate_14_dreamlands_zebra_moves_on_an_area() {
 }
 
 #[test]
-fn gate_25_other_draws_another_encounter() {
+fn hook_gate_25_other_draws_another_encounter() {
     let mut state = game(in_world("yuggoth"));
     let events = state.resolve_effects(0, gate("25", "other"));
     assert!(
@@ -79,7 +79,7 @@ fn gate_25_other_draws_another_encounter() {
 }
 
 #[test]
-fn gate_42_other_closes_the_gate_behind_or_before_the_lost() {
+fn hook_gate_42_other_closes_the_gate_behind_or_before_the_lost() {
     let mut state = game(in_world("yuggoth"));
     state.put_gate(location("woods"), world("yuggoth"));
     state.put_gate(location("unvisited-isle"), world("abyss"));
@@ -101,7 +101,7 @@ fn gate_42_other_closes_the_gate_behind_or_before_the_lost() {
 }
 
 #[test]
-fn gate_46_abyss_two_successes_lead_to_the_dreamlands() {
+fn hook_gate_46_abyss_two_successes_lead_to_the_dreamlands() {
     let mut state = game(in_world("abyss"));
     let dice = (me(&state).skill(Check::Luck) + 1) as usize;
     let mut faces = vec![1; dice];
@@ -118,7 +118,7 @@ fn gate_46_abyss_two_successes_lead_to_the_dreamlands() {
 }
 
 #[test]
-fn curiositie_shoppe_club_sends_the_investigator_to_a_mythos_gate() {
+fn hook_curiositie_shoppe_3_club_sends_the_investigator_to_a_mythos_gate() {
     let mut state = game(location("curiositie-shoppe"));
     rig_check(&mut state, Check::Speed, -1, false);
     let events = state.resolve_effects(0, at("northside-3", "curiositie-shoppe"));
@@ -130,7 +130,7 @@ fn curiositie_shoppe_club_sends_the_investigator_to_a_mythos_gate() {
 }
 
 #[test]
-fn curiositie_shoppe_dropped_item_or_another_encounter() {
+fn hook_curiositie_shoppe_4_dropped_item_or_another_encounter() {
     let mut state = game(location("curiositie-shoppe"));
     state.give_card(0, card("food"));
     rig_check(&mut state, Check::Luck, -1, false);
@@ -145,7 +145,7 @@ fn curiositie_shoppe_dropped_item_or_another_encounter() {
 }
 
 #[test]
-fn hibbs_roadhouse_card_game_loss_roughs_up_who_cannot_pay() {
+fn hook_hibbs_roadhouse_2_card_game_loss_roughs_up_who_cannot_pay() {
     let mut state = game(location("hibbs-roadhouse"));
     state.investigator_mut(0).money = 3;
     rig_check(&mut state, Check::Luck, -1, false);
@@ -161,7 +161,7 @@ fn hibbs_roadhouse_card_game_loss_roughs_up_who_cannot_pay() {
 }
 
 #[test]
-fn science_building_statue_glows_for_few_spells() {
+fn hook_science_building_3_statue_glows_for_few_spells() {
     let mut state = game(location("science-building"));
     let events = state.resolve_effects(0, at("miskatonic-u-3", "science-building"));
     assert_eq!(gained(&events).iter().map(|&c| deck_of(c)).collect::<Vec<_>>(), [data::Deck::UniqueItem]);
@@ -177,7 +177,7 @@ fn science_building_statue_glows_for_few_spells() {
 }
 
 #[test]
-fn science_building_brew_splits_a_die_of_points() {
+fn hook_science_building_7_brew_splits_a_die_of_points() {
     let mut state = game(location("science-building"));
     state.resolve_effects(0, at("miskatonic-u-7", "science-building"));
     rig_check(&mut state, Check::Luck, 0, true);
@@ -187,7 +187,7 @@ fn science_building_brew_splits_a_die_of_points() {
 }
 
 #[test]
-fn science_building_beam_closes_gates_without_trophies() {
+fn hook_science_building_2_beam_closes_gates_without_trophies() {
     let mut state = game(location("science-building"));
     state.put_gate(location("woods"), world("yuggoth"));
     state.put_gate(location("unvisited-isle"), world("abyss"));
@@ -203,7 +203,7 @@ fn science_building_beam_closes_gates_without_trophies() {
 }
 
 #[test]
-fn inner_sanctum_gating_ceremony_closes_a_chosen_gate() {
+fn hook_inner_sanctum_2_gating_ceremony_closes_a_chosen_gate() {
     let mut state = game(location("inner-sanctum"));
     state.investigator_mut(0).clues = 2;
     state.put_gate(location("woods"), world("yuggoth"));
@@ -220,7 +220,7 @@ fn inner_sanctum_gating_ceremony_closes_a_chosen_gate() {
 }
 
 #[test]
-fn inner_sanctum_banishment_claims_a_monster_from_the_board() {
+fn hook_inner_sanctum_6_banishment_claims_a_monster_from_the_board() {
     let mut state = game(location("inner-sanctum"));
     state.put_monster(arkham_2e::testing::monster("cultist"), street("uptown"));
     state.resolve_effects(0, at("french-hill-6", "inner-sanctum"));
@@ -233,7 +233,7 @@ fn inner_sanctum_banishment_claims_a_monster_from_the_board() {
 }
 
 #[test]
-fn general_store_buys_a_common_item_for_twice_its_price() {
+fn hook_general_store_3_buys_a_common_item_for_twice_its_price() {
     let mut state = game(location("general-store"));
     state.give_card(0, card("food"));
     state.give_card(0, card("wither"));
@@ -259,7 +259,7 @@ fn curiositie_shoppe_jackpot_buys_any_item_of_a_deck() {
 }
 
 #[test]
-fn graveyard_pickman_joins_for_five_toughness_of_trophies() {
+fn hook_graveyard_6_pickman_joins_for_five_toughness_of_trophies() {
     let mut state = game(location("graveyard"));
     let [cultist, gug, elder_thing, zombie] =
         ["cultist", "gug", "elder-thing", "zombie"].map(arkham_2e::testing::monster);
