@@ -288,7 +288,15 @@ impl State {
                     self.change(seat, StatKind::Sanity, -(loss as i8), events);
                 }
             }
-            After::Combat => self.combat_settled(seat, passed, events),
+            After::Combat => {
+                let kind = self.combat.map(|c| c.kind);
+                self.combat_settled(seat, passed, events);
+                // Alien Technology: a Combat check passed against a Mi-Go draws 1 extra Unique Item.
+                let mi_go = kind.is_some_and(|k| data::MONSTERS[usize::from(k)].id.ends_with("/mi-go"));
+                if passed && mi_go && self.in_play(Hook::AlienTechnology) {
+                    self.draw_n(seat, data::Deck::UniqueItem, 1, events);
+                }
+            }
             After::Cast(card) => self.cast_settled(seat, card, passed, events),
             After::Heal => {
                 if passed {

@@ -125,8 +125,8 @@ fn hook_dreams_of_a_sunken_city_allows_psychiatric_care_at_the_asylum_and_from_c
 fn hook_alien_technology_makes_mi_go_two_tougher() {
     assert_eq!(toughness("mi-go", Some("alien-technology")), toughness("mi-go", None) + 2);
     assert_eq!(toughness("cultist", Some("alien-technology")), toughness("cultist", None));
-    // FIXME: "If an investigator passes a Combat check against a Mi-Go, he draws 1 extra Unique
-    // Item" is not implemented: a Mi-Go defeated gives its one Unique Item, not two.
+    // "If an investigator passes a Combat check against a Mi-Go, he draws 1 extra Unique Item":
+    // the Mi-Go's own Unique Item and the extra one.
     let mut state = solo("amanda-sharpe", street("uptown"));
     let p = state.investigator_mut(0);
     p.cards.clear();
@@ -144,7 +144,7 @@ fn hook_alien_technology_makes_mi_go_two_tougher() {
         .iter()
         .filter(|h| h.def().deck == arkham_2e::testing::data::Deck::UniqueItem)
         .count();
-    assert_eq!(uniques, 1);
+    assert_eq!(uniques, 2);
 }
 
 #[test]
