@@ -353,6 +353,7 @@ pub enum Event {
         /// Seat.
         seat: u8,
         /// New location.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::location"))]
         to: u8,
     },
     /// A test was rolled (or rerolled): the faces.
@@ -400,27 +401,30 @@ pub enum Event {
     /// The Omen moved.
     Omen(u8),
     /// A gate opened.
-    GateSpawned(u8),
+    GateSpawned(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::location"))] u8),
     /// A gate closed.
-    GateClosed(u8),
+    GateClosed(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::location"))] u8),
     /// A monster appeared.
     MonsterSpawned {
         /// Kind.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::monster"))]
         kind: u8,
         /// Where.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::location"))]
         at: u8,
     },
     /// A monster was defeated.
-    MonsterDefeated(u8),
+    MonsterDefeated(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::monster"))] u8),
     /// A monster lost Health to an effect: its kind and the Health tokens on it now.
     MonsterDamaged {
         /// Kind.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::monster"))]
         kind: u8,
         /// Health tokens on it.
         damage: u8,
     },
     /// A monster was discarded (back to the cup).
-    MonsterDiscarded(u8),
+    MonsterDiscarded(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::monster"))] u8),
     /// A card was discarded.
     Discarded {
         /// Seat.
@@ -429,14 +433,15 @@ pub enum Event {
         what: Cow<'static, str>,
     },
     /// A clue appeared.
-    ClueSpawned(u8),
+    ClueSpawned(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::location"))] u8),
     /// A Mythos card was drawn.
-    Mythos(u8),
+    Mythos(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::mythos"))] u8),
     /// An encounter card was drawn.
     Encounter {
         /// Seat.
         seat: u8,
         /// Card index.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::encounter"))]
         card: u16,
     },
     /// Printed text the engine does not automate.
@@ -448,14 +453,16 @@ pub enum Event {
     /// A defeated investigator's figure lies on this space (index into `INVESTIGATORS`).
     FallenAt {
         /// The investigator.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::investigator"))]
         def: u8,
         /// The City space.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::location"))]
         at: u8,
     },
     /// A Mystery was solved.
-    MysterySolved(u8),
+    MysterySolved(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::mystery"))] u8),
     /// A new Mystery entered play.
-    MysteryDrawn(u8),
+    MysteryDrawn(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::mystery"))] u8),
     /// The Ancient One awoke.
     Awakened,
     /// The game ended.

@@ -137,19 +137,18 @@ pub(crate) mod card_code {
 /// One row of a content table with ids, by index.
 fn read_row<'de, D: Deserializer<'de>>(
     kind: &str,
-    len: usize,
-    find: impl Fn(&str) -> Option<usize>,
+    mut ids: impl ExactSizeIterator<Item = &'static str>,
     deserializer: D,
-) -> Result<u8, D::Error> {
-    let index = match Raw::deserialize(deserializer)? {
-        Raw::Number(n) => usize::try_from(n).ok().filter(|&i| i < len),
-        Raw::Id(text) => Some(find(&text).ok_or_else(|| {
+) -> Result<usize, D::Error> {
+    match Raw::deserialize(deserializer)? {
+        Raw::Number(n) => usize::try_from(n)
+            .ok()
+            .filter(|&i| i < ids.len())
+            .ok_or_else(|| D::Error::custom(format!("no {kind} at table position {n}"))),
+        Raw::Id(text) => ids.position(|id| id == text).ok_or_else(|| {
             D::Error::custom(format!("unknown {kind} \"{}\" in this build's content", shown(&text)))
-        })?),
-    };
-    index
-        .and_then(|i| u8::try_from(i).ok())
-        .ok_or_else(|| D::Error::custom(format!("no {kind} at that table position")))
+        }),
+    }
 }
 
 fn write_row<S: Serializer>(kind: &str, id: Option<&str>, serializer: S) -> Result<S::Ok, S::Error> {
@@ -159,46 +158,30 @@ fn write_row<S: Serializer>(kind: &str, id: Option<&str>, serializer: S) -> Resu
     }
 }
 
-/// An investigator by index into `INVESTIGATORS`, written as its id.
-pub(crate) mod investigator {
-    use super::*;
+macro_rules! row_module {
+    ($name:ident, $int:ty, $kind:literal, $table:expr) => {
+        #[doc = concat!("A ", $kind, " by its index in the content table, written as its id.")]
+        pub(crate) mod $name {
+            use super::*;
 
-    pub(crate) fn serialize<S: Serializer>(index: &u8, serializer: S) -> Result<S::Ok, S::Error> {
-        write_row("investigator", data::INVESTIGATORS.get(usize::from(*index)).map(|d| d.id), serializer)
-    }
+            pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
+                write_row($kind, $table.get(usize::from(*index)).map(|d| d.id), serializer)
+            }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-        let find = |id: &str| data::INVESTIGATORS.iter().position(|d| d.id == id);
-        read_row("investigator", data::INVESTIGATORS.len(), find, deserializer)
-    }
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
+                let index = read_row($kind, $table.iter().map(|d| d.id), deserializer)?;
+                <$int>::try_from(index).map_err(|_| D::Error::custom(concat!("a ", $kind, " past the table")))
+            }
+        }
+    };
 }
 
-/// A Mythos card by index into `MYTHOS`, written as its id.
-pub(crate) mod mythos {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(index: &u8, serializer: S) -> Result<S::Ok, S::Error> {
-        write_row("Mythos card", data::MYTHOS.get(usize::from(*index)).map(|d| d.id), serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-        let find = |id: &str| data::MYTHOS.iter().position(|d| d.id == id);
-        read_row("Mythos card", data::MYTHOS.len(), find, deserializer)
-    }
-}
-
-/// A location by index into `LOCATIONS`, written as its id.
-pub(crate) mod location {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(index: &u8, serializer: S) -> Result<S::Ok, S::Error> {
-        write_row("location", data::LOCATIONS.get(usize::from(*index)).map(|d| d.id), serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-        read_row("location", data::LOCATIONS.len(), data::location_index, deserializer)
-    }
-}
+row_module!(investigator, u8, "investigator", data::INVESTIGATORS);
+row_module!(mythos, u8, "Mythos card", data::MYTHOS);
+row_module!(location, u8, "location", data::LOCATIONS);
+row_module!(monster, u8, "Monster", data::MONSTERS);
+row_module!(mystery, u8, "Mystery", data::MYSTERIES);
+row_module!(encounter, u16, "encounter card", data::ENCOUNTERS);
 
 /// A location or none.
 pub(crate) mod opt_location {
