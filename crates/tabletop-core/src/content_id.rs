@@ -47,36 +47,75 @@ pub fn serialize<T: ContentIndex, S: serde::Serializer>(value: &T, serializer: S
 pub fn deserialize<'de, T: ContentIndex, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<T, D::Error> {
-    deserializer.deserialize_any(Visitor(std::marker::PhantomData))
+    deserialize_with(T::KIND, &T::from_content_id, &T::from_position, deserializer)
+}
+
+/// Writes an entry's content id for a field that is a bare table position (a `u8` the engine
+/// keeps), where no [`ContentIndex`] type wraps it: `id` is the entry's id, `None` when the
+/// position names no entry (an error, not a panic).
+///
+/// # Errors
+///
+/// When `id` is `None`, or the serializer fails.
+#[cfg(feature = "serde")]
+pub fn serialize_id<S: serde::Serializer>(
+    kind: &str,
+    id: Option<&str>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match id {
+        Some(id) => serializer.serialize_str(id),
+        None => Err(serde::ser::Error::custom(format!("no {kind} at this table position"))),
+    }
+}
+
+/// Reads what [`serialize_id`] wrote (or a bare table position from old saves), looking it up
+/// with `by_id` and `by_position`; `kind` names the table in errors.
+///
+/// # Errors
+///
+/// When the id or position names no entry of this build's content.
+#[cfg(feature = "serde")]
+pub fn deserialize_with<'de, R, D: serde::Deserializer<'de>>(
+    kind: &str,
+    by_id: &dyn Fn(&str) -> Option<R>,
+    by_position: &dyn Fn(u64) -> Option<R>,
+    deserializer: D,
+) -> Result<R, D::Error> {
+    deserializer.deserialize_any(Visitor { kind, by_id, by_position })
 }
 
 #[cfg(feature = "serde")]
-struct Visitor<T>(std::marker::PhantomData<T>);
+struct Visitor<'a, R> {
+    kind: &'a str,
+    by_id: &'a dyn Fn(&str) -> Option<R>,
+    by_position: &'a dyn Fn(u64) -> Option<R>,
+}
 
 #[cfg(feature = "serde")]
-impl<T: ContentIndex> serde::de::Visitor<'_> for Visitor<T> {
-    type Value = T;
+impl<R> serde::de::Visitor<'_> for Visitor<'_, R> {
+    type Value = R;
 
     fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "a {} content id", T::KIND)
+        write!(f, "a {} content id", self.kind)
     }
 
-    fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<T, E> {
-        T::from_content_id(id).ok_or_else(|| {
+    fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<R, E> {
+        (self.by_id)(id).ok_or_else(|| {
             let shown: String = id.chars().take(80).collect();
-            E::custom(format!("unknown {} \"{shown}\": this build's content has no such entry", T::KIND))
+            E::custom(format!("unknown {} \"{shown}\": this build's content has no such entry", self.kind))
         })
     }
 
-    fn visit_u64<E: serde::de::Error>(self, position: u64) -> Result<T, E> {
-        T::from_position(position)
-            .ok_or_else(|| E::custom(format!("no {} at table position {position}", T::KIND)))
+    fn visit_u64<E: serde::de::Error>(self, position: u64) -> Result<R, E> {
+        (self.by_position)(position)
+            .ok_or_else(|| E::custom(format!("no {} at table position {position}", self.kind)))
     }
 
-    fn visit_i64<E: serde::de::Error>(self, position: i64) -> Result<T, E> {
+    fn visit_i64<E: serde::de::Error>(self, position: i64) -> Result<R, E> {
         match u64::try_from(position) {
             Ok(position) => self.visit_u64(position),
-            Err(_) => Err(E::custom(format!("no {} at table position {position}", T::KIND))),
+            Err(_) => Err(E::custom(format!("no {} at table position {position}", self.kind))),
         }
     }
 }
