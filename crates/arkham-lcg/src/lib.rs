@@ -46,9 +46,10 @@
 //! mental trauma equal to sanity. Further decisions of this engine:
 //! - Several enemies attacking one investigator (enemy phase, attacks of opportunity) attack one
 //!   at a time in the order that investigator chooses (beyond six, the rest in play order).
-//! - Over a slot limit, the controller chooses the assets to discard, one at a time. Buying a
-//!   card in a campaign removes its lower level, else the first level-0 card that is neither
-//!   required nor a weakness.
+//! - Over a slot limit, the controller chooses the assets to discard, one at a time.
+//! - Buying a card in a campaign: an upgrade replaces its lower level; any other card replaces
+//!   a card of the deck its buyer chooses among those that count towards the deck size (not a
+//!   weakness, a required or a story card), asked only when there is more than one.
 //! - A standalone deck may hold level 1+ cards: one more random basic weakness per 10
 //!   experience they would cost, 50 or more refused ([`standalone_weaknesses`]).
 //! - Mind over Matter uses intellect where it is higher. Magnifying Glass's return to hand is

@@ -526,6 +526,8 @@ pub enum PickFor {
     AttackFirst(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
     /// Which enemy an event played from hand targets (its condition names the enemy).
     EventOn(&'static content::arkham_lcg::AbilityDef, CardRef),
+    /// Campaign: which card of the deck a card bought replaces.
+    Replace(CardRef),
 }
 
 /// The decision waiting.
