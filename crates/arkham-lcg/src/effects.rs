@@ -66,9 +66,11 @@ impl State {
                     && ctx.trait_.is_none_or(|t| a.card.has_trait(t))
             }),
             Effect::Custom(hook) => crate::hooks::would_change(self, *hook, ctx),
-            // An asset back to hand (Magnifying Glass) gains nothing in the core set, and
-            // playing it again for free could repeat forever.
-            Effect::ReturnToHand => !matches!(ctx.source, Source::Asset(_)),
+            // An asset back to hand (Magnifying Glass): its hand slot freed, its icon to commit.
+            Effect::ReturnToHand => match ctx.source {
+                Source::Asset(id) => self.find_asset(id).is_some(),
+                _ => true,
+            },
             _ => true,
         })
     }
@@ -467,7 +469,8 @@ impl State {
                 }
             }
             Effect::AdditionalActions(n) => {
-                let inv = &mut self.investigators[usize::from(seat)];
+                // For the active investigator (Police Badge is used by another investigator).
+                let inv = &mut self.investigators[usize::from(self.active.unwrap_or(seat))];
                 inv.actions = inv.actions.saturating_add(n);
             }
             Effect::LoseActions(n) => {

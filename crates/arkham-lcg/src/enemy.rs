@@ -125,6 +125,14 @@ impl State {
             Some(seat) => self.engage(id, seat, events),
             None => self.auto_engage(id, events),
         }
+        // "When a non-Elite enemy spawns at your location" (Disc of Itzamna), resolved first.
+        let here = self.in_order().find(|&i| self.investigators[usize::from(i)].at == loc);
+        if !card.has_trait("Elite")
+            && let Some(seat) = here
+        {
+            let ctx = Ctx { inv: seat, source: Source::Enemy(id), enemy: Some(id), trait_: None };
+            self.open_window(When::WhenEnemySpawnsAtLocation, ctx, events);
+        }
         id
     }
 

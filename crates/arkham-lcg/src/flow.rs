@@ -139,9 +139,10 @@ impl State {
                 }
             }
             Step::MythosEnd => {
+                // The Mythos window (after 1.4), then 1.5's "end of the Mythos phase".
                 self.step = Step::InvestigationBegin;
                 self.open_window(When::EndOfMythosPhase, self.rules_ctx(), events);
-                self.player_window(events);
+                self.frames.push(Frame::Task(Task::PlayerWindow));
             }
             Step::InvestigationBegin => {
                 self.end_lasting(Until::Phase);
@@ -151,7 +152,8 @@ impl State {
                     inv.turn_taken = false;
                 }
                 self.step = Step::NextTurn;
-                self.player_window(events);
+                // The Investigation window (after 2.1), once "after the phase begins" resolved.
+                self.frames.push(Frame::Task(Task::PlayerWindow));
                 self.open_window(When::AfterPhaseBegins, self.rules_ctx(), events);
             }
             Step::NextTurn => {
@@ -177,6 +179,16 @@ impl State {
                     }
                 }
             }
+            Step::TurnWindow(seat) => {
+                // The turn window (after 2.2, and again after each action): the others first,
+                // then the active investigator's turn menu (which holds their own fast options).
+                if self.investigators[usize::from(seat)].out.is_some() {
+                    self.step = Step::TurnEnd(seat);
+                } else {
+                    self.step = Step::Turn(seat);
+                    self.player_window(Some(seat));
+                }
+            }
             Step::Turn(seat) => {
                 if self.investigators[usize::from(seat)].out.is_some() {
                     self.step = Step::TurnEnd(seat);
@@ -200,7 +212,8 @@ impl State {
                     Some(first) => Step::Attacks(first),
                     None => Step::EnemyEnd,
                 };
-                self.player_window(events);
+                // The Hunters window (after 3.2), once every Hunter moved.
+                self.frames.push(Frame::Task(Task::PlayerWindow));
                 let hunters: Vec<_> = self
                     .enemies
                     .iter()
@@ -218,6 +231,13 @@ impl State {
                     Some(next) => Step::Attacks(next),
                     None => Step::EnemyEnd,
                 };
+                // The attack window after this investigator's attacks (3.3's "return to the
+                // previous player window", and after the last one the window before 3.4). An
+                // investigator no enemy attacks changes nothing since the window before: no new
+                // window is opened for them.
+                if self.enemies.iter().any(|e| !e.exhausted && self.engaged_with(e, seat)) {
+                    self.frames.push(Frame::Task(Task::PlayerWindow));
+                }
                 self.enemy_phase_attacks(seat, events);
             }
             Step::EnemyEnd => {
@@ -229,7 +249,8 @@ impl State {
                 self.phase = Phase::Upkeep;
                 events.push(Event::Phase(Phase::Upkeep));
                 self.step = Step::Refresh;
-                self.player_window(events);
+                // The Upkeep window (after 4.1), once "after the phase begins" resolved.
+                self.frames.push(Frame::Task(Task::PlayerWindow));
                 self.open_window(When::AfterPhaseBegins, self.rules_ctx(), events);
             }
             Step::Refresh => {
@@ -279,7 +300,7 @@ impl State {
         inv.turn_taken = true;
         inv.actions = 3;
         inv.trait_actions = extra;
-        self.step = Step::Turn(seat);
+        self.step = Step::TurnWindow(seat);
         events.push(Event::TurnBegins(seat));
         let ctx = Ctx { inv: seat, source: Source::Investigator(seat), enemy: None, trait_: None };
         self.open_window(When::AfterYourTurnBegins, ctx, events);

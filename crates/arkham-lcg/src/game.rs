@@ -203,8 +203,8 @@ impl State {
                 self.use_ability(ability, seat, ctx, events);
             }
             (Pending::Commit(seat), Action::Done) => self.commit_done(seat),
-            (Pending::Assign { inv, damage, horror, .. }, Action::Assign(split)) => {
-                self.place(inv, damage, horror, split, events);
+            (Pending::Assign { inv, damage, horror, source }, Action::Assign(split)) => {
+                self.place(inv, damage, horror, split, source, events);
             }
             (Pending::Pick { inv, what, .. }, Action::Pick(target)) => {
                 self.picked(inv, what, *target, events)

@@ -46,27 +46,42 @@
 //! mental trauma equal to sanity. Further decisions of this engine:
 //! - Several enemies attacking one investigator (enemy phase, attacks of opportunity) attack one
 //!   at a time in the order that investigator chooses (beyond six, the rest in play order).
-//! - Over a slot limit, the controller chooses the assets to discard, one at a time. Buying a
-//!   card in a campaign removes its lower level, else the first level-0 card that is neither
-//!   required nor a weakness.
+//! - Over a slot limit, the controller chooses the assets to discard, one at a time.
+//! - Buying a card in a campaign: an upgrade replaces its lower level; any other card replaces
+//!   a card of the deck its buyer chooses among those that count towards the deck size (not a
+//!   weakness, a required or a story card), asked only when there is more than one.
 //! - A standalone deck may hold level 1+ cards: one more random basic weakness per 10
 //!   experience they would cost, 50 or more refused ([`standalone_weaknesses`]).
-//! - Mind over Matter uses intellect where it is higher. Magnifying Glass's return to hand is
-//!   not offered (it gains nothing in the core set, and a bot could replay it forever). Cards
-//!   that say "choose" or "may" ask (Grotesque Statue's token, Scrying's deck and order, Mind
-//!   Wipe's enemy, Encyclopedia's investigator and skill, Cover Up, The Barrier).
+//! - Mind over Matter uses intellect where it is higher. Cards that say "choose" or "may" ask
+//!   (Grotesque Statue's token, Scrying's deck and order, Mind Wipe's enemy, Encyclopedia's
+//!   investigator and skill, Cover Up, The Barrier).
 //! - The investigators "decide among themselves" who takes the next turn: the lead answers.
 //! - A game that runs more than [`ROUND_LIMIT`] rounds ends with no resolution (no scenario of
 //!   the campaign can: the agendas' doom ends it sooner).
 //!
+//! # Player windows
+//!
+//! Appendix II's player windows ("ОКНО ИГРОКА") offer every investigator still in the scenario
+//! their [fast] abilities and fast events with no trigger, from the lead in player order through
+//! the kernel's offer round; a window in which nobody has a usable option is no decision (and
+//! opens no frame). Reactions and fast events with a trigger are offered in the windows their
+//! triggers name. The windows, in round order:
+//! - the *Mythos window*, after every encounter card is drawn (1.4), before 1.5;
+//! - the *Investigation window*, after 2.1 (after "after the phase begins" abilities);
+//! - the *turn window*, after 2.2 and again after each action, fast card or [fast] ability of
+//!   the active investigator: the other investigators are offered their options (and Police
+//!   Badge's "during a turn at your location" when there), then the active investigator's turn
+//!   menu, which holds their own fast options, follows;
+//! - the *Hunters window*, after Hunters move (3.2);
+//! - the *attack window*, after each investigator's enemy-phase attacks (3.3), the last one
+//!   being the window before 3.4; an investigator no enemy attacked changes nothing since the
+//!   previous window, so none is opened after them;
+//! - the *Upkeep window*, after 4.1.
+//!
 //! # Not implemented
 //!
-//! Player windows with no trigger are offered at the start of the Investigation and Upkeep
-//! phases, at the end of the Mythos phase and after Hunters move, and within a turn to the
-//! active investigator only (other investigators' fast cards during someone's turn are not
-//! offered, nor between the steps of the enemy phase's attacks); reactions and fast events are
-//! offered in the windows their triggers name. Deck lists come from the `decks` option (no file
-//! reading in the engine). Immunity has no core-set card and is not modelled.
+//! Deck lists come from the `decks` option (no file reading in the engine). Immunity has no
+//! core-set card and is not modelled.
 //!
 //! Architecture invariant: no IO, no TOML, no global mutable state; randomness only through the
 //! generator inside [`State`]. An action is checked against the legal list first; a refused one

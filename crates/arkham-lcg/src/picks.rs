@@ -146,6 +146,7 @@ impl State {
                     self.frames.push(Frame::Task(Task::Opportunity(inv)));
                 }
             }
+            (PickFor::Replace(card), Target::Card(old)) => self.bought(inv, card, old, events),
             (PickFor::Trauma(_), _) => {}
             _ => {}
         }

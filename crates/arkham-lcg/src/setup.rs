@@ -6,9 +6,10 @@ use smallvec::SmallVec;
 use tabletop_core::chaos::ChaosBag;
 use tabletop_core::rng::GameRng;
 
+use crate::action::Target;
 use crate::card::CardRef;
 use crate::config::{Config, Difficulty, Play};
-use crate::state::{Inv, Investigator, LocId, Location, Pending, Phase, State, Step};
+use crate::state::{Inv, Investigator, LocId, Location, Pending, Phase, PickFor, State, Step};
 use crate::{Ending, Event};
 
 /// A new game.
@@ -487,30 +488,63 @@ impl State {
                 Some(l) => (level - l).max(1),
                 None => level.max(1),
             };
-            if inv.xp >= cost && level > 0 {
+            if inv.xp >= cost && level > 0 && !self.replaceable(seat, card).is_empty() {
                 out.push((card, cost));
             }
         }
         out
     }
 
-    /// Buys a card: pays its experience; it replaces its lower level, or the lowest-level card
-    /// that is neither required nor a weakness (the engine picks the first such card).
-    pub(crate) fn buy(&mut self, seat: Inv, card: CardRef, events: &mut Vec<Event>) {
-        let Some((_, cost)) = self.buyable(seat).into_iter().find(|(c, _)| *c == card) else { return };
+    /// The cards `seat` may take out of the deck for `card` (Rules Reference, "Сюжетная
+    /// кампания", step 2: the deck keeps its size, and weaknesses and required cards stay): its
+    /// highest lower level when it is an upgrade (the experience paid is the difference), else
+    /// any other card that counts towards the deck size (neither a weakness, a required card
+    /// nor a story card), one of each title and level.
+    pub(crate) fn replaceable(&self, seat: Inv, card: CardRef) -> SmallVec<[CardRef; 8]> {
+        let inv = &self.investigators[usize::from(seat)];
         let def = self.investigator_def(seat);
-        let name = card.player().map_or("", |p| p.name);
+        let Some(new) = card.player() else { return SmallVec::new() };
+        let level = new.level.unwrap_or(0);
+        let lower = inv
+            .deck_list
+            .iter()
+            .filter(|x| x.player().is_some_and(|p| p.name == new.name && p.level.is_some_and(|l| l < level)))
+            .max_by_key(|x| x.player().and_then(|p| p.level));
+        if let Some(&lower) = lower {
+            return smallvec::smallvec![lower];
+        }
+        let mut out: SmallVec<[CardRef; 8]> = SmallVec::new();
+        for &x in &inv.deck_list {
+            let counts = x.player().is_some_and(|p| {
+                p.level.is_some()
+                    && p.set.is_none()
+                    && p.weakness == Weakness::No
+                    && !def.required.contains(&p.id)
+                    && p.name != new.name
+            });
+            if counts && !out.contains(&x) {
+                out.push(x);
+            }
+        }
+        out
+    }
+
+    /// `seat` chose to buy `card`: the card it replaces is asked for when there is a choice
+    /// (one candidate is taken without asking).
+    pub(crate) fn buy(&mut self, seat: Inv, card: CardRef, events: &mut Vec<Event>) {
+        let options = self.replaceable(seat, card).into_iter().map(Target::Card).collect();
+        self.ask(seat, PickFor::Replace(card), options, events);
+    }
+
+    /// `seat` buys `card` in place of `old`: pays its experience and swaps the cards.
+    pub(crate) fn bought(&mut self, seat: Inv, card: CardRef, old: CardRef, events: &mut Vec<Event>) {
+        let Some((_, cost)) = self.buyable(seat).into_iter().find(|(c, _)| *c == card) else { return };
+        if !self.replaceable(seat, card).contains(&old) {
+            return;
+        }
         let inv = &mut self.investigators[usize::from(seat)];
         inv.xp -= cost;
-        let replace =
-            inv.deck_list.iter().position(|x| x.player().is_some_and(|p| p.name == name)).or_else(|| {
-                inv.deck_list.iter().position(|x| {
-                    x.player().is_some_and(|p| {
-                        p.level == Some(0) && p.weakness == Weakness::No && !def.required.contains(&p.id)
-                    })
-                })
-            });
-        if let Some(i) = replace {
+        if let Some(i) = inv.deck_list.iter().position(|x| *x == old) {
             inv.deck_list.remove(i);
         }
         inv.deck_list.push(card);

@@ -67,6 +67,9 @@ pub enum Step {
     InvestigationBegin,
     /// 2.2: the next investigator's turn is chosen.
     NextTurn,
+    /// The player window before each action of the active investigator (the *turn window*):
+    /// the other investigators are offered their [fast] abilities.
+    TurnWindow(Inv),
     /// 2.2.1: the active investigator acts.
     Turn(Inv),
     /// 2.2.2: the turn ends.
@@ -464,6 +467,12 @@ pub enum Task {
     /// An investigator discovers clues at a location (a *when would discover* response that
     /// replaces it takes it off the stack).
     Discover(Inv, LocId, u8),
+    /// A player window of the round structure opens now (its abilities are found when it opens,
+    /// not when it is scheduled).
+    PlayerWindow,
+    /// An asset that took damage or horror is discarded if it has no room left (after its
+    /// *when* reaction to the damage).
+    CheckAsset(AssetId),
 }
 
 /// What a chosen answer resolves.
@@ -526,6 +535,8 @@ pub enum PickFor {
     AttackFirst(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
     /// Which enemy an event played from hand targets (its condition names the enemy).
     EventOn(&'static content::arkham_lcg::AbilityDef, CardRef),
+    /// Campaign: which card of the deck a card bought replaces.
+    Replace(CardRef),
 }
 
 /// The decision waiting.

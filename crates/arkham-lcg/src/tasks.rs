@@ -74,6 +74,8 @@ impl State {
                 }
             }
             Task::Discover(seat, at, n) => self.discover_now(seat, at, n, events),
+            Task::PlayerWindow => self.player_window(None),
+            Task::CheckAsset(id) => self.check_asset(id, events),
         }
     }
 
@@ -175,7 +177,7 @@ impl State {
             self.pending = Some(Pending::Assign { inv: seat, damage, horror, source });
             return;
         }
-        self.place(seat, damage, horror, &[], events);
+        self.place(seat, damage, horror, &[], source, events);
     }
 
     /// Every way to assign `damage` and `horror` among `seat` and their assets: (asset, damage,
@@ -227,18 +229,30 @@ impl State {
         damage: u8,
         horror: u8,
         on_assets: &[(AssetId, u8, u8)],
+        attacker: Option<crate::state::EnemyId>,
         events: &mut Vec<Event>,
     ) {
         let (mut d, mut h) = (damage, horror);
+        // Assets with a reaction to an attack damaging them (Guard Dog) react before they can
+        // be defeated by that damage.
+        let mut reacting: SmallVec<[AssetId; 2]> = SmallVec::new();
         for &(id, ad, ah) in on_assets {
             let (ad, ah) = (ad.min(d), ah.min(h));
             d -= ad;
             h -= ah;
+            let mut reacts = false;
             if let Some(a) = self.asset_mut(id) {
                 a.damage += ad;
                 a.horror += ah;
+                reacts = attacker.is_some()
+                    && ad > 0
+                    && a.card.abilities().iter().any(|x| x.trigger == When::WhenAttackDamagesThis);
             }
-            self.check_asset(id, events);
+            if reacts {
+                reacting.push(id);
+            } else {
+                self.check_asset(id, events);
+            }
         }
         let inv = &mut self.investigators[usize::from(seat)];
         inv.damage = inv.damage.saturating_add(d);
@@ -257,6 +271,11 @@ impl State {
         }
         if h > 0 {
             self.open_window(When::AfterHorrorOnYou, ctx, events);
+        }
+        for id in reacting {
+            self.frames.push(Frame::Task(Task::CheckAsset(id)));
+            let ctx = Ctx { inv: seat, source: Source::Asset(id), enemy: attacker, trait_: None };
+            self.open_window(When::WhenAttackDamagesThis, ctx, events);
         }
     }
 

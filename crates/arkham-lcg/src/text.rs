@@ -131,6 +131,14 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
             }
             _ => target(state, Target::Option(*i), lang),
         },
+        Action::Pick(Target::Card(old))
+            if matches!(
+                state.pending,
+                Some(crate::state::Pending::Pick { what: crate::state::PickFor::Replace(_), .. })
+            ) =>
+        {
+            format!("{} {}", if r { "убрать из колоды" } else { "take out of the deck" }, name(*old, lang))
+        }
         Action::Pick(t) => target(state, *t, lang),
         Action::Use(i) => {
             let seat = state.deciding().unwrap_or(0);

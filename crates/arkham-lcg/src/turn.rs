@@ -219,7 +219,12 @@ impl State {
             || matches!(source, Source::Threat(s, _) if s == seat);
         let cost = match def.timing {
             Timing::Action => self.action_cost(seat, def.actions, def.kind, false),
-            Timing::Fast if def.trigger == When::None || def.trigger == When::DuringYourTurn => {
+            Timing::Fast
+                if matches!(
+                    def.trigger,
+                    When::None | When::DuringYourTurn | When::DuringTurnAtYourLocation
+                ) =>
+            {
                 if !own || def.effects.iter().any(|e| matches!(e, Effect::Skill(_) | Effect::Value(_))) {
                     return false;
                 }
@@ -292,6 +297,8 @@ impl State {
     pub(crate) fn turn_action(&mut self, seat: Inv, action: &Action, events: &mut Vec<Event>) {
         let at = self.investigators[usize::from(seat)].at;
         let ctx = Ctx { inv: seat, source: Source::Investigator(seat), enemy: None, trait_: None };
+        // 2.2.1: after an action (or a fast card or ability), back to the turn window.
+        self.step = Step::TurnWindow(seat);
         match *action {
             Action::Investigate => {
                 self.spend_actions(seat, 1, None);

@@ -296,39 +296,81 @@ impl State {
         self.frames.push(Frame::Window(Box::new(Open { window, ctx })));
     }
 
-    /// A player window: [fast] abilities and fast events with no trigger may be used.
-    pub(crate) fn player_window(&mut self, _events: &mut [Event]) {
+    /// A player window (Appendix II's "ОКНО ИГРОКА"): every investigator still in the scenario
+    /// may use [fast] abilities and play fast events with no trigger, offered from the lead in
+    /// player order. During `active`'s turn (the turn window) the active investigator is left
+    /// out, as their turn menu holds their own fast options, and the others may also use
+    /// abilities usable "during a turn at your location" (Police Badge) when at theirs. No
+    /// usable option: no window at all, so no decision and no frame.
+    pub(crate) fn player_window(&mut self, active: Option<Inv>) {
         let mut triggers: SmallVec<[Trigger<Ability>; 4]> = SmallVec::new();
-        for (source, holder) in self.sources() {
-            if matches!(source, Source::Enemy(_) | Source::Location(_) | Source::Act | Source::Agenda) {
-                continue;
-            }
-            for (index, ability) in self.abilities_of(source).iter().enumerate() {
-                let fast = match source {
-                    Source::Card(card) => {
-                        ability.timing == Timing::Play
-                            && card.has_keyword(content::arkham_lcg::Keyword::Fast)
-                            && ability.trigger == When::None
-                    }
-                    _ => ability.timing == Timing::Fast && ability.trigger == When::None,
-                };
-                if fast {
-                    triggers.push(Trigger {
-                        ability: Ability { source, index: index as u8 },
-                        holder,
-                        forced: false,
-                    });
-                }
+        for seat in 0..self.investigators.len() as Inv {
+            if Some(seat) != active && self.investigators[usize::from(seat)].out.is_none() {
+                self.window_options(seat, active, &mut triggers);
             }
         }
-        if triggers.is_empty() {
+        let ctx = Ctx { inv: self.lead, source: Source::Rules, enemy: None, trait_: None };
+        if !triggers.iter().any(|t| self.usable(t.ability, t.holder, ctx)) {
             return;
         }
         self.serial += 1;
         let occurrence = Occurrence { kind: When::None, serial: self.serial };
         let window = Window::open(occurrence, WindowTiming::After, triggers, self.lead);
-        let ctx = Ctx { inv: self.lead, source: Source::Rules, enemy: None, trait_: None };
         self.frames.push(Frame::Window(Box::new(Open { window, ctx })));
+    }
+
+    /// The options `seat` has in a player window (during `active`'s turn when `Some`): [fast]
+    /// abilities of their investigator, assets and threat area whose condition holds, and the
+    /// fast events in hand with no trigger.
+    fn window_options(&self, seat: Inv, active: Option<Inv>, out: &mut SmallVec<[Trigger<Ability>; 4]>) {
+        let inv = &self.investigators[usize::from(seat)];
+        let at_active = active.is_some_and(|a| self.investigators[usize::from(a)].at == inv.at);
+        let mut add = |source: Source, abilities: &'static [AbilityDef]| {
+            for (index, def) in abilities.iter().enumerate() {
+                let window =
+                    def.trigger == When::None || (at_active && def.trigger == When::DuringTurnAtYourLocation);
+                if def.timing != Timing::Fast || !window {
+                    continue;
+                }
+                // Conditions naming an enemy are met by the target chosen as it resolves.
+                let ctx = Ctx { inv: seat, source, enemy: None, trait_: def.trait_ };
+                if !crate::turn::targets_enemy(def.when) && !self.condition_holds(def.when, def.card, ctx) {
+                    continue;
+                }
+                out.push(Trigger {
+                    ability: Ability { source, index: index as u8 },
+                    holder: seat,
+                    forced: false,
+                });
+            }
+        };
+        add(Source::Investigator(seat), self.abilities_of(Source::Investigator(seat)));
+        for asset in &inv.assets {
+            add(Source::Asset(asset.id), asset.card.abilities());
+        }
+        for t in &inv.threat {
+            add(Source::Threat(seat, t.card), t.card.abilities());
+        }
+        let mut seen: SmallVec<[CardRef; 8]> = SmallVec::new();
+        let top = crate::hooks::wendys_top_event(self, seat);
+        for &card in inv.hand.iter().chain(top.iter()) {
+            if seen.contains(&card) || !card.has_keyword(content::arkham_lcg::Keyword::Fast) {
+                continue;
+            }
+            seen.push(card);
+            for (index, def) in card.abilities().iter().enumerate() {
+                if def.timing == Timing::Play
+                    && def.trigger == When::None
+                    && card.player().is_some_and(|c| c.kind == PlayerKind::Event)
+                {
+                    out.push(Trigger {
+                        ability: Ability { source: Source::Card(card), index: index as u8 },
+                        holder: seat,
+                        forced: false,
+                    });
+                }
+            }
+        }
     }
 
     /// Whether an optional response can be used now: cost payable, limit not reached, and it

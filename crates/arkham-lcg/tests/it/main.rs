@@ -5,3 +5,4 @@ mod examples;
 mod hooks;
 mod properties;
 mod rules;
+mod windows;

@@ -202,3 +202,72 @@ fn malformed_actions_are_refused_without_a_panic() {
         }
     }
 }
+
+/// A campaign at its first interlude (after The Gathering), one investigator with experience.
+fn interlude(seed: u64) -> State {
+    let options = Options::players(1).with("scenario", "campaign").with("investigators", "roland-banks");
+    let config = ArkhamLcg::config(&options).expect("valid options");
+    let mut state = ArkhamLcg::setup(&config, seed).expect("setup");
+    crate::examples::play_until(&mut state, |s| s.phase == Phase::Interlude);
+    state.investigators[0].xp = 10;
+    state
+}
+
+fn owned(state: &State, name: &str) -> usize {
+    state.investigators[0].deck_list.iter().filter(|c| c.name() == name).count()
+}
+
+/// Buying a new card asks which card of the deck it replaces (the deck keeps its size; no
+/// weakness or required card is offered).
+#[test]
+fn a_card_bought_asks_which_card_it_replaces() {
+    let mut state = interlude(3);
+    let size = state.investigators[0].deck_list.len();
+    let new = crate::examples::legal(&state)
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Buy(c) if owned(&state, c.name()) == 0 => Some(c),
+            _ => None,
+        })
+        .expect("a new card to buy");
+    act(&mut state, Action::Buy(new));
+    let options = crate::examples::legal(&state);
+    assert!(options.len() > 1, "several cards could make room: {options:?}");
+    let mut removable = Vec::new();
+    for option in &options {
+        let Action::Pick(arkham_lcg::Target::Card(old)) = option else {
+            panic!("only cards to take out: {options:?}")
+        };
+        assert!(!old.is_weakness() && old.player().is_some_and(|p| p.level.is_some()));
+        removable.push(*old);
+    }
+    let old = removable[removable.len() - 1];
+    let before = owned(&state, old.name());
+    act(&mut state, Action::Pick(arkham_lcg::Target::Card(old)));
+    assert_eq!(state.investigators[0].deck_list.len(), size, "the deck keeps its size");
+    assert_eq!(owned(&state, old.name()), before - 1, "the chosen card left the deck");
+    assert_eq!(owned(&state, new.name()), 1);
+    assert!(crate::examples::legal(&state).contains(&Action::Done), "back to buying");
+}
+
+/// An upgrade replaces its lower level: one candidate, no question.
+#[test]
+fn an_upgrade_replaces_its_lower_level_without_asking() {
+    let mut state = interlude(3);
+    let upgrade = crate::examples::legal(&state)
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Buy(c) if owned(&state, c.name()) > 0 => Some(c),
+            _ => None,
+        })
+        .expect("an upgrade to buy");
+    let copies = owned(&state, upgrade.name());
+    act(&mut state, Action::Buy(upgrade));
+    assert!(
+        crate::examples::legal(&state).contains(&Action::Done),
+        "no question: {:?}",
+        crate::examples::legal(&state)
+    );
+    assert_eq!(owned(&state, upgrade.name()), copies, "one copy upgraded in place");
+    assert!(state.investigators[0].deck_list.contains(&upgrade));
+}
