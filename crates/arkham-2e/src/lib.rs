@@ -179,6 +179,15 @@
 //! - The sixth Elder Sign ends the game at once: the Elder Sign card's Sanity and Stamina are not
 //!   paid after the win.
 //! - A game that passes [`engine::ROUND_LIMIT`] rounds is lost (a safety net).
+//! - Sunny and Clear and Raining Cats and Dogs ("the Haunter of the Dark / Fire Vampires are
+//!   returned to the cup and cannot enter play"): a banned monster drawn to appear goes back and
+//!   another is drawn; if the cup holds nothing else, the banned monster is drawn anyway, so a
+//!   banned monster never awakens the Ancient One by emptying the cup.
+//! - A Strange Plague and Dreams of a Sunken City allow "medical" and "psychiatric care": any
+//!   Stamina (Sanity) gained at St. Mary's Hospital (Arkham Asylum), by an encounter there or its
+//!   ability, and what Vincent Lee (Carolyn Fern) gives.
+//! - Alien Technology's extra Unique Item comes with a Combat check passed against a Mi-Go, not
+//!   with a Mi-Go defeated otherwise (Bind Monster, the Flute).
 
 mod action;
 mod board;
