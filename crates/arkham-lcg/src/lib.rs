@@ -102,6 +102,8 @@ mod setup;
 mod state;
 mod tasks;
 mod test;
+#[cfg(feature = "testing")]
+mod testing;
 mod text;
 mod turn;
 mod window;

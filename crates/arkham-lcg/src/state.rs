@@ -147,7 +147,7 @@ pub struct Investigator {
     /// Position in `INVESTIGATORS`.
     pub def: u8,
     /// Deck (top is the last element).
-    pub deck: Vec<CardRef>,
+    pub(crate) deck: Vec<CardRef>,
     /// Hand.
     pub hand: Vec<CardRef>,
     /// Discard pile (top is the last element).
@@ -560,7 +560,9 @@ pub enum Pending {
     Buy(Inv),
 }
 
-/// The whole game.
+/// The whole game. What no seat may see (the order and contents of the decks, the generator) is
+/// private: [`State::encounter_len`] and [`Investigator::deck_len`] say what the table shows,
+/// and the `testing` feature opens the decks for tests that rig them.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct State {
     /// The configuration.
@@ -592,11 +594,11 @@ pub struct State {
     /// Next asset id.
     pub next_asset: u16,
     /// Encounter deck (top is last).
-    pub encounter: Vec<CardRef>,
+    pub(crate) encounter: Vec<CardRef>,
     /// Encounter discard pile.
     pub encounter_discard: Vec<CardRef>,
     /// The scenario's extra deck (The Midnight Masks' Cultist deck).
-    pub extra_deck: Vec<CardRef>,
+    pub(crate) extra_deck: Vec<CardRef>,
     /// Set-aside encounter cards.
     pub set_aside: Vec<CardRef>,
     /// Victory display.
@@ -652,5 +654,24 @@ pub struct State {
     /// Grotesque Statue: the next reveal draws two tokens and the investigator chooses one.
     pub statue: bool,
     /// The generator.
-    pub rng: GameRng,
+    pub(crate) rng: GameRng,
+}
+
+impl State {
+    /// Cards left in the encounter deck (its order is hidden).
+    pub fn encounter_len(&self) -> usize {
+        self.encounter.len()
+    }
+
+    /// Cards left in the scenario's extra deck (The Midnight Masks' Cultist deck, face down).
+    pub fn extra_deck_len(&self) -> usize {
+        self.extra_deck.len()
+    }
+}
+
+impl Investigator {
+    /// Cards left in the investigator's deck (its order is hidden).
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
 }

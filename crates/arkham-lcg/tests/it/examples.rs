@@ -48,7 +48,7 @@ pub(crate) fn start(players: u8, scenario: &str, investigators: &str) -> State {
     }
     for inv in state.investigators.iter_mut() {
         inv.hand.clear();
-        inv.deck = vec![card(FILLER); 10];
+        *inv.deck_mut() = vec![card(FILLER); 10];
         inv.discard.clear();
         inv.threat.clear();
         inv.assets.clear();
@@ -58,7 +58,7 @@ pub(crate) fn start(players: u8, scenario: &str, investigators: &str) -> State {
         inv.horror = 0;
     }
     state.enemies.clear();
-    state.encounter = vec![card(QUIET); 10];
+    *state.encounter_mut() = vec![card(QUIET); 10];
     state.encounter_discard.clear();
     state.agenda_doom = 0;
     for l in state.locations.iter_mut() {
@@ -213,7 +213,7 @@ fn example_01_grim_rule_tie_broken_by_lead() {
     }
     play_until(&mut state, |s| s.deciding() == Some(1) && s.active == Some(1));
     state.investigators[1].hand.push(card("01064"));
-    state.encounter.push(card("01174"));
+    state.encounter_mut().push(card("01174"));
     act(&mut state, Action::Play(card("01064")));
     assert_eq!(state.deciding(), Some(0), "the lead investigator decides");
     let mut options = legal(&state);
@@ -294,7 +294,7 @@ fn example_04_bonus_recalculates_from_base() {
 fn example_05_then_waits_for_the_first_part() {
     let mut state = start(1, "the-gathering", "agnes-baker");
     state.investigators[0].hand.push(card("01064"));
-    state.encounter.push(card("01166"));
+    state.encounter_mut().push(card("01166"));
     let events = act(&mut state, Action::Play(card("01064")));
     let drawn = find(&events, |e| matches!(e, Event::EncounterDrawn { .. }));
     let doom = find(&events, |e| matches!(e, Event::Doom { .. }));
@@ -311,11 +311,11 @@ fn example_05_then_waits_for_the_first_part() {
 fn example_06_when_is_before_the_revelation() {
     let mut state = start(1, "the-gathering", "agnes-baker");
     state.investigators[0].hand.extend([card("01064"), card("01065")]);
-    state.encounter.push(card("01166"));
-    let deck = state.encounter.len();
+    state.encounter_mut().push(card("01166"));
+    let deck = state.encounter_len();
     act(&mut state, Action::Play(card("01064")));
     assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "Ward of Protection is offered");
-    assert_eq!(state.encounter.len(), deck - 1, "the card was drawn");
+    assert_eq!(state.encounter_len(), deck - 1, "the card was drawn");
     assert_eq!(state.agenda_doom, 0, "its Revelation has not resolved");
     assert!(state.encounter_discard.is_empty());
     act(&mut state, Action::Use(0));
@@ -329,7 +329,7 @@ fn example_06_when_is_before_the_revelation() {
 fn example_07_after_is_after_spawn_and_engagement() {
     let mut state = start(1, "the-gathering", "roland-banks");
     state.investigators[0].hand.push(card("01064"));
-    state.encounter.push(card("01181"));
+    state.encounter_mut().push(card("01181"));
     let events = act(&mut state, Action::Play(card("01064")));
     let spawned = find(&events, |e| matches!(e, Event::Spawned { .. }));
     let engaged = find(&events, |e| matches!(e, Event::Engaged { inv: 0, .. }));
@@ -358,7 +358,7 @@ fn example_08_ammo_asset_takes_no_charges() {
 fn example_09_look_at_fewer_cards_than_asked() {
     let mut state = start(1, "the-gathering", "roland-banks");
     let book = put_asset(&mut state, 0, "01031");
-    state.investigators[0].deck = vec![card("01089"), card("01090")];
+    *state.investigators[0].deck_mut() = vec![card("01089"), card("01090")];
     act(&mut state, Action::Activate(Source::Asset(book), 0));
     let mut options = legal(&state);
     options.sort_by_key(|a| format!("{a:?}"));
@@ -369,7 +369,7 @@ fn example_09_look_at_fewer_cards_than_asked() {
     act(&mut state, Action::Pick(Target::Card(card("01089"))));
     let inv = &state.investigators[0];
     assert_eq!(
-        (inv.hand.clone(), inv.deck.len(), inv.discard.len(), inv.horror),
+        (inv.hand.clone(), inv.deck_len(), inv.discard.len(), inv.horror),
         (vec![card("01089")], 1, 0, 0)
     );
 }
@@ -446,7 +446,7 @@ fn example_13_named_location_overrides_spawn() {
     assert_eq!(in_play[0].doom, 1);
     assert_eq!(state.doom_in_play(), 1);
     let copies = content::arkham_lcg::ENEMIES.iter().find(|e| e.id == "01169").map_or(0, |e| e.copies);
-    assert_eq!(state.encounter.iter().filter(|&&c| c == acolyte).count(), usize::from(copies) - 1);
+    assert_eq!(state.encounter().iter().filter(|&&c| c == acolyte).count(), usize::from(copies) - 1);
 }
 
 /// 14: A qualifier applies to every item of a list: "each unique Ally and Item" among Leo De
@@ -491,7 +491,7 @@ fn example_16_spawn_engages_whoever_is_there() {
     let mut state = start(2, "the-midnight-masks", "roland-banks,agnes-baker");
     let ids = map(&mut state, &["Rivertown", "Graveyard"]);
     state.investigators[0].at = ids[1];
-    state.encounter = vec![card("01138"), card(QUIET)];
+    *state.encounter_mut() = vec![card("01138"), card(QUIET)];
     play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     let herman = state.enemies.iter().find(|e| e.card == card("01138")).expect("spawned");
     assert_eq!((herman.at, herman.engaged, herman.exhausted), (ids[1], Some(0), false));

@@ -9,10 +9,10 @@ use tabletop_core::{GameRng, Seat};
 /// A change no seat can see: every deck (investigators', encounter, Cultist) reordered.
 fn reorder_hidden(state: &mut State, _observer: Seat, rng: &mut GameRng) -> bool {
     for inv in &mut state.investigators {
-        rng.shuffle(&mut inv.deck);
+        rng.shuffle(inv.deck_mut());
     }
-    rng.shuffle(&mut state.encounter);
-    rng.shuffle(&mut state.extra_deck);
+    rng.shuffle(state.encounter_mut());
+    rng.shuffle(state.extra_deck_mut());
     true
 }
 

@@ -18,7 +18,7 @@ const DRAWN_TO_THE_FLAME: &str = "01064";
 fn derived_24_tie_is_success() {
     let mut state = start(1, "the-gathering", "roland-banks");
     state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
-    state.encounter.push(card("01163"));
+    state.encounter_mut().push(card("01163"));
     bag(&mut state, ChaosToken::Number(0));
     let events = act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     assert_eq!(result(&events), (3, 3, true));
@@ -35,7 +35,7 @@ fn derived_25_auto_fail() {
     state.locations[usize::from(at.0)].clues = 3;
     state.investigators[0].hand.push(card("01090"));
     let size = state.chaos.len();
-    state.chaos.rig_draws(&[ChaosToken::AutoFail], &mut state.rng).expect("in the bag");
+    state.rig_chaos(&[ChaosToken::AutoFail]).expect("in the bag");
     act(&mut state, Action::Investigate);
     let events = act(&mut state, Action::Commit(card("01090")));
     assert!(events.contains(&Event::Token { inv: 0, token: ChaosToken::AutoFail }));
@@ -51,16 +51,16 @@ fn derived_25_auto_fail() {
 fn derived_26_upkeep_draw_from_empty_deck() {
     let mut state = start(2, "the-gathering", "roland-banks,agnes-baker");
     let p1 = &mut state.investigators[0];
-    p1.deck.clear();
+    p1.deck_mut().clear();
     p1.discard = vec![card(FILLER); 6];
     p1.hand = vec![card(FILLER); 3];
     p1.resources = 2;
     state.investigators[1].resources = 0;
     let events = play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     let p1 = &state.investigators[0];
-    assert_eq!((p1.hand.len(), p1.deck.len(), p1.discard.len(), p1.horror), (4, 5, 0, 1));
+    assert_eq!((p1.hand.len(), p1.deck_len(), p1.discard.len(), p1.horror), (4, 5, 0, 1));
     assert_eq!((p1.resources, state.investigators[1].resources), (3, 1));
-    assert_eq!(state.investigators[1].deck.len(), 9);
+    assert_eq!(state.investigators[1].deck_len(), 9);
     let horror = find(&events, |e| matches!(e, Event::Harmed { inv: 0, horror: 1, .. }));
     let p2_draw = find(&events, |e| matches!(e, Event::Drew { inv: 1, .. }));
     assert!(horror < p2_draw, "P1's horror follows P1's draw");
@@ -71,7 +71,7 @@ fn derived_26_upkeep_draw_from_empty_deck() {
 #[test]
 fn derived_26_upkeep_resources_follow_the_draws() {
     let mut state = start(1, "the-gathering", "roland-banks");
-    state.investigators[0].deck.push(card("01097"));
+    state.investigators[0].deck_mut().push(card("01097"));
     play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     assert_eq!(state.investigators[0].resources, 1);
 }
@@ -80,11 +80,11 @@ fn derived_26_upkeep_resources_follow_the_draws() {
 #[test]
 fn derived_27_empty_encounter_deck() {
     let mut state = start(1, "the-gathering", "agnes-baker");
-    state.encounter.clear();
+    state.encounter_mut().clear();
     state.encounter_discard = vec![card("01166"); 5];
     state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
-    assert_eq!(state.encounter.len(), 4);
+    assert_eq!(state.encounter_len(), 4);
     assert_eq!(state.encounter_discard, vec![card("01166")], "only the card drawn");
     assert_eq!(state.investigators[0].horror, 0);
 }
@@ -214,19 +214,19 @@ fn derived_32_agenda_advances_on_doom_in_play() {
 fn derived_33_first_round_skips_mythos() {
     let config = ArkhamLcg::config(&Options::players(2).with("scenario", "the-gathering")).expect("options");
     let mut state = ArkhamLcg::setup(&config, 5).expect("setup");
-    let deck = state.encounter.len();
+    let deck = state.encounter_len();
     let mut events = Vec::new();
     while state.phase == Phase::Setup {
         events.extend(act(&mut state, Action::Mulligan(0)));
     }
     assert!(events.contains(&Event::Phase(Phase::Investigation)));
     assert!(!events.contains(&Event::Phase(Phase::Mythos)));
-    assert_eq!((state.round, state.doom_in_play(), state.encounter.len()), (1, 0, deck));
+    assert_eq!((state.round, state.doom_in_play(), state.encounter_len()), (1, 0, deck));
     let mut state = start(2, "the-gathering", "roland-banks,agnes-baker");
     let events = play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     assert!(events.contains(&Event::Doom { total: 1 }));
     assert_eq!(events.iter().filter(|e| matches!(e, Event::EncounterDrawn { .. })).count(), 2);
-    assert_eq!((state.agenda_doom, state.encounter.len()), (1, 8));
+    assert_eq!((state.agenda_doom, state.encounter_len()), (1, 8));
 }
 
 /// 34: Damage on an asset is at most what defeats it; a defeated ally is discarded. Wolf-Man
@@ -263,13 +263,13 @@ fn derived_35_defeat_and_elimination() {
     p1.hand.push(card(DRAWN_TO_THE_FLAME));
     let e = put_enemy(&mut state, "01119", ids[0], Some(0));
     (state.enemies[0].exhausted, state.enemies[0].damage) = (true, 2);
-    state.encounter.push(card("01162"));
+    state.encounter_mut().push(card("01162"));
     bag(&mut state, ChaosToken::Number(0));
     let mut variant = state.clone();
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     let p1 = &state.investigators[0];
     assert_eq!((p1.out, p1.damage, p1.resources), (Some(Out::Damage), 5, 0));
-    assert!(p1.hand.is_empty() && p1.deck.is_empty() && p1.discard.is_empty() && p1.assets.is_empty());
+    assert!(p1.hand.is_empty() && p1.deck().is_empty() && p1.discard.is_empty() && p1.assets.is_empty());
     assert_eq!(p1.trauma, (0, 0));
     assert_eq!(state.locations[usize::from(ids[0].0)].clues, 2);
     let enemy = state.enemy(e).expect("still in play");
@@ -335,7 +335,7 @@ fn derived_37_unique_card() {
 fn derived_38_modifier_arithmetic() {
     let mut state = start(1, "the-gathering", "roland-banks");
     state.investigators[0].hand.extend([card(DRAWN_TO_THE_FLAME), card("01017")]);
-    state.encounter.push(card("01163"));
+    state.encounter_mut().push(card("01163"));
     bag(&mut state, ChaosToken::Number(-5));
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     let events = act(&mut state, Action::Commit(card("01017")));
@@ -355,7 +355,7 @@ fn derived_39_no_spawn_location() {
     state.investigators[1].at = ids[2];
     put_enemy(&mut state, "01160", ids[1], None);
     state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
-    state.encounter.push(card("01169"));
+    state.encounter_mut().push(card("01169"));
     let mut variant = state.clone();
     state.locations[usize::from(ids[3].0)].in_play = false;
     state.locations[usize::from(ids[4].0)].in_play = false;

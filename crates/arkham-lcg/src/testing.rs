@@ -1,0 +1,46 @@
+//! Access to the hidden parts of a [`State`] for tests that rig a situation (feature `testing`):
+//! the decks in order and the chaos bag's next tokens. Not for apps: a seat's view is
+//! [`crate::View`].
+
+use tabletop_core::chaos::ChaosToken;
+
+use crate::card::CardRef;
+use crate::state::{Investigator, State};
+
+impl State {
+    /// The encounter deck, top last.
+    pub fn encounter(&self) -> &[CardRef] {
+        &self.encounter
+    }
+
+    /// The encounter deck, top last, to rig.
+    pub fn encounter_mut(&mut self) -> &mut Vec<CardRef> {
+        &mut self.encounter
+    }
+
+    /// The scenario's extra deck, top last, to rig.
+    pub fn extra_deck_mut(&mut self) -> &mut Vec<CardRef> {
+        &mut self.extra_deck
+    }
+
+    /// Makes the chaos bag's next draws these tokens (each must be in the bag).
+    ///
+    /// # Errors
+    ///
+    /// When a token is not in the bag.
+    pub fn rig_chaos(&mut self, tokens: &[ChaosToken]) -> Result<(), tabletop_core::chaos::ChaosError> {
+        self.chaos.rig_draws(tokens, &mut self.rng)
+    }
+}
+
+impl Investigator {
+    /// The deck, top last.
+    pub fn deck(&self) -> &[CardRef] {
+        &self.deck
+    }
+
+    /// The deck, top last, to rig.
+    pub fn deck_mut(&mut self) -> &mut Vec<CardRef> {
+        &mut self.deck
+    }
+}
