@@ -1,12 +1,13 @@
 //! Options: scenario, difficulty, investigators and their decks, checked against the
 //! investigators' deck-building rules.
 
-use content::arkham_lcg::{self as data, Class, PlayerKind, Weakness};
+use content::arkham_lcg as data;
 use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{Game, SetupError};
 
 use crate::ArkhamLcg;
 use crate::card::CardRef;
+use crate::deck_list::DeckList;
 
 /// Difficulty: which chaos bag and which side of the scenario reference card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -88,7 +89,25 @@ pub(crate) const OPTIONS: &[OptionInfo] = &[
         help: "deck lists by arkhamdb code, checked against deck-building rules",
         players: OptionInfo::ANY_PLAYERS,
     },
+    deck_option("deck1", "seat 1's deck list, usually @FILE: a `<count> <code>` line per card", 1),
+    deck_option("deck2", "seat 2's deck list (as deck1)", 2),
+    deck_option("deck3", "seat 3's deck list (as deck1)", 3),
+    deck_option("deck4", "seat 4's deck list (as deck1)", 4),
 ];
+
+/// The option of one seat's deck list (the deck list text format of `DeckList::parse`).
+const fn deck_option(key: &'static str, help: &'static str, seat: u8) -> OptionInfo {
+    OptionInfo {
+        key,
+        accepts: Accepts::Text { shape: "deck list text (@FILE reads it from a file)" },
+        default: "-",
+        help,
+        players: (seat, 4),
+    }
+}
+
+/// The keys of the seats' deck list options, by seat.
+const DECK_KEYS: [&str; 4] = ["deck1", "deck2", "deck3", "deck4"];
 
 /// An investigator's short name (`roland-banks`).
 pub(crate) fn short_name(investigator: &data::InvestigatorDef) -> String {
@@ -120,48 +139,42 @@ pub(crate) fn config(options: &Options) -> Result<Config, SetupError> {
         "expert" => Difficulty::Expert,
         _ => Difficulty::Standard,
     };
-    let default = OPTIONS[2].default;
-    let list = options.get("investigators").unwrap_or(default);
-    let names: Vec<&str> = list.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
-    let mut investigators = Vec::new();
-    for (seat, name) in names.iter().enumerate().take(usize::from(options.players)) {
-        let found = data::INVESTIGATORS.iter().position(|i| short_name(i) == *name || i.id == *name);
-        let Some(index) = found else {
-            let known: Vec<String> = data::INVESTIGATORS.iter().map(short_name).collect();
-            let hint = tabletop_core::suggest::did_you_mean(name, known.iter().map(String::as_str))
-                .map(|near| format!(" (did you mean `{near}`?)"))
-                .unwrap_or_default();
-            return Err(option_error(
-                "investigators",
-                format!("seat {}: `{name}` is not an investigator{hint}", seat + 1),
-            ));
-        };
-        if investigators.contains(&(index as u8)) {
-            return Err(option_error("investigators", format!("`{name}` is picked twice")));
-        }
-        investigators.push(index as u8);
-    }
-    // Fill missing seats with the first unused investigators.
-    for index in 0..data::INVESTIGATORS.len() as u8 {
-        if investigators.len() >= usize::from(options.players) {
-            break;
-        }
-        if !investigators.contains(&index) {
-            investigators.push(index);
-        }
-    }
-    let lists: Vec<&str> = options.get("decks").unwrap_or("-").split(';').collect();
+    let standalone = matches!(play, Play::Scenario(_));
+    let players = usize::from(options.players);
+    // Each seat's deck list text, if given (`deckN`), read before the investigators are known:
+    // a list may name its investigator.
+    let lists: Vec<Option<(&str, DeckList)>> = (0..players)
+        .map(|seat| {
+            let key = DECK_KEYS.get(seat)?;
+            options.get(key).filter(|text| text.trim() != "-").map(|text| (*key, DeckList::parse(text)))
+        })
+        .collect();
+    let investigators = pick_investigators(options, &lists)?;
+    let inline: Vec<&str> = options.get("decks").unwrap_or("-").split(';').collect();
     let mut decks = Vec::new();
     for (seat, &investigator) in investigators.iter().enumerate() {
         let def = &data::INVESTIGATORS[usize::from(investigator)];
-        let text = lists.get(seat).map_or("-", |s| s.trim());
-        let deck = if text == "-" || text.is_empty() {
-            default_deck(def)
-        } else {
-            parse_deck(text).map_err(|m| option_error("decks", format!("seat {}: {m}", seat + 1)))?
+        let text = inline.get(seat).map_or("-", |s| s.trim());
+        let given_inline = !(text == "-" || text.is_empty());
+        let deck = match &lists[seat] {
+            Some((key, _)) if given_inline => {
+                return Err(option_error(key, format!("seat {} also has a list in `decks`", seat + 1)));
+            }
+            Some((key, list)) => {
+                list.check(investigator, standalone).map_err(|e| option_error(key, e.to_string()))?
+            }
+            None if given_inline => {
+                DeckList::parse_inline(text).check(investigator, standalone).map_err(|e| {
+                    let problems: Vec<String> =
+                        e.0.iter().map(|p| format!("column {}: {}", p.at.column, p.error)).collect();
+                    option_error(
+                        "decks",
+                        format!("seat {} ({}): {}", seat + 1, def.name, problems.join("; ")),
+                    )
+                })?
+            }
+            None => default_deck(def),
         };
-        check_deck(def, &deck, matches!(play, Play::Scenario(_)))
-            .map_err(|m| option_error("decks", format!("seat {} ({}): {m}", seat + 1, def.name)))?;
         decks.push(deck);
     }
     Ok(Config { players: options.players, play, difficulty, investigators, decks })
@@ -186,20 +199,6 @@ fn default_deck(def: &data::InvestigatorDef) -> Vec<u16> {
     deck
 }
 
-/// Reads `code:n,code:n` (or `code` for one copy).
-fn parse_deck(text: &str) -> Result<Vec<u16>, String> {
-    let mut deck = Vec::new();
-    for (n, entry) in text.split(',').map(str::trim).filter(|s| !s.is_empty()).enumerate() {
-        let (code, count) = entry.split_once(':').unwrap_or((entry, "1"));
-        let count: u8 =
-            count.trim().parse().map_err(|_| format!("entry {}: `{count}` is not a count", n + 1))?;
-        let index = player_index(code.trim())
-            .ok_or_else(|| format!("entry {}: `{}` is not a player card code", n + 1, code.trim()))?;
-        deck.extend(std::iter::repeat_n(index, usize::from(count)));
-    }
-    Ok(deck)
-}
-
 /// Extra random basic weaknesses a standalone deck takes for the experience its level 1+ cards
 /// would cost (Rules Reference, "Standalone Mode"): one per full 10 experience; `None` from 50
 /// on (such a deck is not allowed).
@@ -212,61 +211,76 @@ pub(crate) fn deck_experience(deck: &[u16]) -> u16 {
     deck.iter().map(|&i| u16::from(data::PLAYER_CARDS[usize::from(i)].level.unwrap_or(0))).sum()
 }
 
-/// Checks a deck list against the investigator's deck-building rules (without the random basic
-/// weaknesses, which setup adds). A standalone deck may hold level 1+ cards, under 50
-/// experience; a campaign starts with level 0 cards.
-pub(crate) fn check_deck(def: &data::InvestigatorDef, deck: &[u16], standalone: bool) -> Result<(), String> {
-    let mut size = 0u16;
-    for &index in deck {
-        let card = &data::PLAYER_CARDS[usize::from(index)];
-        let required = def.required.contains(&card.id);
-        if card.signature_of.is_some_and(|owner| owner != def.id) {
-            return Err(format!("{} {} belongs to another investigator", card.id, card.name));
+/// The investigators by seat: those the `investigators` option names, else those the seats'
+/// deck lists name, then the default ones, then the first unused.
+fn pick_investigators(options: &Options, lists: &[Option<(&str, DeckList)>]) -> Result<Vec<u8>, SetupError> {
+    let players = usize::from(options.players);
+    let explicit = options.get("investigators");
+    let names: Vec<&str> =
+        explicit.unwrap_or(OPTIONS[2].default).split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
+    let mut investigators: Vec<Option<u8>> = vec![None; players];
+    if explicit.is_some() {
+        for (seat, name) in names.iter().enumerate().take(players) {
+            let index = investigator_named(name)
+                .map_err(|m| option_error("investigators", format!("seat {}: {m}", seat + 1)))?;
+            if investigators.contains(&Some(index)) {
+                return Err(option_error("investigators", format!("`{name}` is picked twice")));
+            }
+            investigators[seat] = Some(index);
         }
-        if card.weakness == Weakness::Basic {
-            return Err(format!("{} {} is a basic weakness (added at random at setup)", card.id, card.name));
+    } else {
+        for (seat, list) in lists.iter().enumerate() {
+            let Some((key, list)) = list else { continue };
+            let Some(index) = list.investigator() else { continue };
+            if let Some(other) = investigators.iter().position(|&i| i == Some(index)) {
+                let at = list
+                    .investigator_place()
+                    .map_or(String::new(), |p| format!("line {}, column {}: ", p.line, p.column));
+                return Err(option_error(
+                    key,
+                    format!(
+                        "{at}{} already plays seat {}",
+                        data::INVESTIGATORS[usize::from(index)].name,
+                        other + 1
+                    ),
+                ));
+            }
+            investigators[seat] = Some(index);
         }
-        if card.set.is_some() {
-            return Err(format!("{} {} is a story asset", card.id, card.name));
+        // The default investigators, in order, for the seats still free.
+        let mut defaults = names.iter().filter_map(|name| investigator_named(name).ok());
+        for seat in 0..players {
+            while investigators[seat].is_none() {
+                let Some(index) = defaults.next() else { break };
+                if !investigators.contains(&Some(index)) {
+                    investigators[seat] = Some(index);
+                }
+            }
         }
-        if required || card.weakness != Weakness::No {
-            continue;
-        }
-        let level = card.level.unwrap_or(0);
-        let allowed = def.deck_options.iter().any(|o| {
-            (o.classes.contains(&card.class) || card.class == Class::Neutral) && level <= o.max_level
-        });
-        if !allowed {
-            return Err(format!(
-                "{} {} (level {level}, {:?}) is outside the deck-building options",
-                card.id, card.name, card.class
-            ));
-        }
-        if level > 0 && !standalone {
-            return Err(format!(
-                "{} {} is level {level}; a campaign starts with level 0 cards",
-                card.id, card.name
-            ));
-        }
-        if matches!(card.kind, PlayerKind::Treachery | PlayerKind::Enemy) {
-            return Err(format!("{} {} cannot be put in a deck", card.id, card.name));
-        }
-        let copies = deck.iter().filter(|&&i| data::PLAYER_CARDS[usize::from(i)].name == card.name).count();
-        if copies > usize::from(card.deck_limit) {
-            return Err(format!("{} {}: {copies} copies, at most {}", card.id, card.name, card.deck_limit));
-        }
-        size += 1;
     }
-    let experience = deck_experience(deck);
-    if standalone && standalone_weaknesses(experience).is_none() {
-        return Err(format!(
-            "level 1+ cards worth {experience} experience; a standalone deck allows at most 49"
-        ));
+    // Fill missing seats with the first unused investigators.
+    for seat in 0..players {
+        if investigators[seat].is_none() {
+            let unused = (0..data::INVESTIGATORS.len() as u8).find(|i| !investigators.contains(&Some(*i)));
+            investigators[seat] = unused;
+        }
     }
-    if size != u16::from(def.deck_size) {
-        return Err(format!("{size} cards besides the required ones; the deck size is {}", def.deck_size));
+    Ok(investigators.into_iter().flatten().collect())
+}
+
+/// The investigator with this short name (or code).
+fn investigator_named(name: &str) -> Result<u8, String> {
+    let found = data::INVESTIGATORS.iter().position(|i| short_name(i) == name || i.id == name);
+    match found {
+        Some(index) => Ok(index as u8),
+        None => {
+            let known: Vec<String> = data::INVESTIGATORS.iter().map(short_name).collect();
+            let hint = tabletop_core::suggest::did_you_mean(name, known.iter().map(String::as_str))
+                .map(|near| format!(" (did you mean `{near}`?)"))
+                .unwrap_or_default();
+            Err(format!("`{name}` is not an investigator{hint}"))
+        }
     }
-    Ok(())
 }
 
 impl Config {

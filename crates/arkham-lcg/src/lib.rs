@@ -26,6 +26,16 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Investigators and decks
+//!
+//! The `investigators` option picks them by seat (`roland-banks,daisy-walker`), each with a
+//! default legal deck. A seat's own deck comes from its `deck1` to `deck4` option, a deck list
+//! text ([`DeckList`]: a `<count> <arkhamdb code>` line per card, `#` comments, an optional
+//! `investigator:` line, or arkhamdb's plain-text export), or from the one-line `decks` option
+//! (`code:n,code:n;...`). Either is checked against the investigator's deck-building rules, and
+//! every problem is reported at once, located (`line 3, column 4: ...`). The engine reads no
+//! files: the `tabletop` command reads `--opt deck1=@roland.txt` and passes the text.
+//!
 //! # How it is built
 //!
 //! On the kernel of `tabletop-core`: effects are `resolve::Program`s on the kernel's resolution
@@ -80,8 +90,7 @@
 //!
 //! # Not implemented
 //!
-//! Deck lists come from the `decks` option (no file reading in the engine). Immunity has no
-//! core-set card and is not modelled.
+//! Immunity has no core-set card and is not modelled.
 //!
 //! Architecture invariant: no IO, no TOML, no global mutable state; randomness only through the
 //! generator inside [`State`]. An action is checked against the legal list first; a refused one
@@ -91,6 +100,7 @@ mod action;
 mod bot;
 mod card;
 mod config;
+mod deck_list;
 mod effects;
 mod enemy;
 mod flow;
@@ -113,6 +123,7 @@ mod wire;
 pub use action::{Action, Target};
 pub use card::CardRef;
 pub use config::{Config, Difficulty, Play, standalone_weaknesses};
+pub use deck_list::{DeckError, DeckErrors, DeckList, DeckProblem, Place};
 pub use game::View;
 pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State, UseKey};
 

@@ -7,6 +7,7 @@
 #![cfg_attr(not(feature = "arnak"), allow(dead_code, reason = "a build without games uses no game code"))]
 
 mod bench;
+mod option_file;
 mod play;
 mod registry;
 mod simulate;
@@ -54,7 +55,8 @@ enum Command {
         /// Rows of the terminal: each screen of the game fits in them, long menus are paged.
         #[arg(long, default_value_t = 40)]
         rows: u16,
-        /// Game option KEY=VALUE (repeatable), e.g. --opt side=snake.
+        /// Game option KEY=VALUE (repeatable), e.g. --opt side=snake; KEY=@FILE takes the value
+        /// from a file (its text is kept in replays), KEY=@@... is a value starting with @.
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         opts: Vec<String>,
     },
@@ -80,7 +82,7 @@ enum Command {
         /// Print one JSON object instead of a summary.
         #[arg(long)]
         json: bool,
-        /// Game option KEY=VALUE (repeatable).
+        /// Game option KEY=VALUE (repeatable); KEY=@FILE reads the value from a file.
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         opts: Vec<String>,
         /// Where to write the replay of a failing game.
@@ -100,7 +102,7 @@ enum Command {
         /// Bots, as for simulate.
         #[arg(long, default_value = "random")]
         bot: String,
-        /// Game option KEY=VALUE (repeatable).
+        /// Game option KEY=VALUE (repeatable); KEY=@FILE reads the value from a file.
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         opts: Vec<String>,
         /// Output file.
@@ -128,7 +130,7 @@ enum Command {
         /// Seconds to measure (at most a day).
         #[arg(long, default_value = "3")]
         seconds: String,
-        /// Game option KEY=VALUE (repeatable).
+        /// Game option KEY=VALUE (repeatable); KEY=@FILE reads the value from a file.
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         opts: Vec<String>,
     },
@@ -277,13 +279,25 @@ fn options(game: &dyn registry::DynGame, players: Option<u8>, opts: &[String]) -
     let counts = game.player_counts();
     let players = players.unwrap_or(if counts.contains(&2) { 2 } else { *counts.start() });
     let mut options = Options::players(players);
+    // Which file each key's last value came from (`None`: typed on the command line).
+    let mut sources: Vec<(String, Option<String>)> = Vec::new();
     for opt in opts {
         let Some((key, value)) = opt.split_once('=') else {
             return Err(CliError::new(format!("--opt {opt}: expected KEY=VALUE")));
         };
-        options = options.with(key.trim(), value.trim());
+        let (key, value) = (key.trim(), value.trim());
+        let (value, file) = match value.strip_prefix('@') {
+            Some(literal) if literal.starts_with('@') => (literal.to_owned(), None),
+            Some(path) => {
+                (option_file::read(path).map_err(|e| e.context(format!("--opt {key}=@{path}")))?, Some(path))
+            }
+            None => (value.to_owned(), None),
+        };
+        sources.retain(|(k, _)| k != key);
+        sources.push((key.to_owned(), file.map(str::to_owned)));
+        options = options.with(key, &value);
     }
-    game.validate(&options)?;
+    game.validate(&options).map_err(|error| option_file::locate(error, &sources))?;
     Ok(options)
 }
 

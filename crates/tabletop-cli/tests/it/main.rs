@@ -1,5 +1,6 @@
 //! End-to-end tests of the `tabletop` binary, as a user or a script runs it.
 
+mod deck_files;
 mod play;
 
 use std::io::{Read as _, Write as _};
