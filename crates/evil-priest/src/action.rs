@@ -329,6 +329,7 @@ pub enum Event {
         /// Who.
         seat: u8,
         /// Index into `CHAMBERS`.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::chamber_id"))]
         card: u8,
         /// Sanctum slot.
         slot: u8,
@@ -338,6 +339,7 @@ pub enum Event {
         /// Who.
         seat: u8,
         /// Index into `MONSTERS`.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::monster_id"))]
         card: u8,
     },
     /// A monster left a lair for the discard pile.
@@ -345,6 +347,7 @@ pub enum Event {
         /// Who.
         seat: u8,
         /// Index into `MONSTERS`.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::monster_id"))]
         card: u8,
     },
     /// Acolytes moved between places (asylum, Escape, pool, Azathoth, trapped, Evolution).
@@ -365,6 +368,7 @@ pub enum Event {
         /// Dice rolled.
         rolls: SmallVec<[u8; 4]>,
         /// Index into `INVESTIGATORS`.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_investigator_id"))]
         investigator: Option<u8>,
         /// Raid strength.
         strength: u8,

@@ -1,7 +1,8 @@
 //! How content types inside views and events are written with the `serde` feature: effects,
 //! resources and skulk kinds in snake case, with serde's external tagging (`"chamber"`,
 //! `{"gain": {"magic": 2, ...}}`); hooks by their names in the content
-//! (`{"custom": "shan-queen"}`, as [`Hook::name`] says).
+//! (`{"custom": "shan-queen"}`, as [`Hook::name`] says). Events name Chambers, monsters and
+//! investigators by content id, never by table position.
 
 use content::evil_priest::{Effect, Hook, Res, Resource, SkulkKind};
 use serde::de::Error as _;
@@ -91,3 +92,32 @@ pub(crate) mod acolyte_moved {
 
 #[cfg(test)]
 mod tests;
+
+tabletop_core::content_id_field!(
+    /// A Chamber by index into `CHAMBERS`, written as its id.
+    pub(crate) mod chamber_id: u8, "Chamber", content::evil_priest::CHAMBERS
+);
+tabletop_core::content_id_field!(
+    /// A monster by index into `MONSTERS`, written as its id.
+    pub(crate) mod monster_id: u8, "monster", content::evil_priest::MONSTERS
+);
+tabletop_core::content_id_field!(
+    /// An investigator by index into `INVESTIGATORS`, written as its id.
+    pub(crate) mod investigator_id: u8, "investigator", content::evil_priest::INVESTIGATORS
+);
+
+/// An investigator or none.
+pub(crate) mod opt_investigator_id {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Wrap(#[serde(with = "super::investigator_id")] u8);
+
+    pub(crate) fn serialize<S: Serializer>(index: &Option<u8>, serializer: S) -> Result<S::Ok, S::Error> {
+        index.map(Wrap).serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u8>, D::Error> {
+        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|w| w.0))
+    }
+}

@@ -86,6 +86,46 @@ pub fn deserialize_with<'de, R, D: serde::Deserializer<'de>>(
 }
 
 #[cfg(feature = "serde")]
+#[doc(hidden)]
+pub use serde as __serde;
+
+/// A module for `#[serde(with = "...")]` on a field that is a bare position in a static content
+/// table whose entries have an `id`: it writes the entry's id and reads an id (or an old bare
+/// position) back, through [`serialize_id`] and [`deserialize_with`]. The table is named by an
+/// absolute path.
+///
+/// ```ignore
+/// tabletop_core::content_id_field!(
+///     /// A Monster by its index in `MONSTERS`, written as its id.
+///     pub(crate) mod monster: u8, "Monster", content::eldritch::MONSTERS
+/// );
+/// ```
+#[cfg(feature = "serde")]
+#[macro_export]
+macro_rules! content_id_field {
+    ($(#[$meta:meta])* $vis:vis mod $name:ident: $int:ty, $kind:literal, $($table:ident)::+) => {
+        $(#[$meta])*
+        $vis mod $name {
+            use $crate::content_id::__serde::{Deserializer, Serializer};
+
+            pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
+                let id = $($table)::+.get(usize::from(*index)).map(|entry| entry.id);
+                $crate::content_id::serialize_id($kind, id, serializer)
+            }
+
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
+                let by_id = |id: &str| {
+                    $($table)::+.iter().position(|entry| entry.id == id).and_then(|i| <$int>::try_from(i).ok())
+                };
+                let by_position =
+                    |n: u64| <$int>::try_from(n).ok().filter(|&i| usize::from(i) < $($table)::+.len());
+                $crate::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
+            }
+        }
+    };
+}
+
+#[cfg(feature = "serde")]
 struct Visitor<'a, R> {
     kind: &'a str,
     by_id: &'a dyn Fn(&str) -> Option<R>,

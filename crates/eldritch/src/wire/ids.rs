@@ -6,7 +6,7 @@
 //! numbers replays of earlier builds stored (valid only on the content they were recorded with).
 //! Writing and reading go through the kernel's `content_id`, like every game's ids.
 
-use content::eldritch::{self as data, CardDeck};
+use content::eldritch::CardDeck;
 use serde::{Deserializer, Serializer};
 use tabletop_core::content_id::{deserialize_with, serialize_id};
 
@@ -85,33 +85,30 @@ pub(crate) mod card_code {
     }
 }
 
-macro_rules! row_module {
-    ($name:ident, $int:ty, $kind:literal, $table:expr) => {
-        #[doc = concat!("A ", $kind, " by its index in the content table, written as its id.")]
-        pub(crate) mod $name {
-            use super::*;
-
-            pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
-                serialize_id($kind, $table.get(usize::from(*index)).map(|d| d.id), serializer)
-            }
-
-            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
-                let by_id =
-                    |id: &str| $table.iter().position(|d| d.id == id).and_then(|i| <$int>::try_from(i).ok());
-                let by_position =
-                    |n: u64| <$int>::try_from(n).ok().filter(|&i| usize::from(i) < $table.len());
-                deserialize_with($kind, &by_id, &by_position, deserializer)
-            }
-        }
-    };
-}
-
-row_module!(investigator, u8, "investigator", data::INVESTIGATORS);
-row_module!(mythos, u8, "Mythos card", data::MYTHOS);
-row_module!(location, u8, "location", data::LOCATIONS);
-row_module!(monster, u8, "Monster", data::MONSTERS);
-row_module!(mystery, u8, "Mystery", data::MYSTERIES);
-row_module!(encounter, u16, "encounter card", data::ENCOUNTERS);
+tabletop_core::content_id_field!(
+    /// An investigator by index into `INVESTIGATORS`, written as its id.
+    pub(crate) mod investigator: u8, "investigator", content::eldritch::INVESTIGATORS
+);
+tabletop_core::content_id_field!(
+    /// A Mythos card by index into `MYTHOS`, written as its id.
+    pub(crate) mod mythos: u8, "Mythos card", content::eldritch::MYTHOS
+);
+tabletop_core::content_id_field!(
+    /// A location by index into `LOCATIONS`, written as its id.
+    pub(crate) mod location: u8, "location", content::eldritch::LOCATIONS
+);
+tabletop_core::content_id_field!(
+    /// A Monster by index into `MONSTERS`, written as its id.
+    pub(crate) mod monster: u8, "Monster", content::eldritch::MONSTERS
+);
+tabletop_core::content_id_field!(
+    /// A Mystery by index into `MYSTERIES`, written as its id.
+    pub(crate) mod mystery: u8, "Mystery", content::eldritch::MYSTERIES
+);
+tabletop_core::content_id_field!(
+    /// An encounter card by index into `ENCOUNTERS`, written as its id.
+    pub(crate) mod encounter: u16, "encounter card", content::eldritch::ENCOUNTERS
+);
 
 /// A location or none.
 pub(crate) mod opt_location {

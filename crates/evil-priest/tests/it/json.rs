@@ -11,17 +11,23 @@ fn check_view(view: &View) -> String {
     json
 }
 
-fn check_event(event: &Event) {
+/// Writes and reads back an event; returns whether it named a card (by content id).
+fn check_event(event: &Event) -> bool {
     let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
     let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("event not read: {e}\n{json}"));
     assert_eq!(&back, event, "{json}");
+    let names_card = json.contains(r#""card":"#);
+    if names_card {
+        assert!(json.contains(r#""card":"evil-priest/"#), "a card by content id, not position: {json}");
+    }
+    names_card
 }
 
 /// Plays `games` random games and checks every seat's view after every action and every event.
 fn check(options: &Options, games: u64, seed: u64) {
     let config = EvilPriest::config(options).unwrap_or_else(|e| panic!("{e}"));
     let (mut actions, mut events) = (Vec::new(), Vec::new());
-    let (mut views, mut with_tasks) = (0, 0);
+    let (mut views, mut with_tasks, mut cards) = (0, 0, 0);
     for game in 0..games {
         let mut state = EvilPriest::setup(&config, seed + game).unwrap_or_else(|e| panic!("{e}"));
         let mut rng = GameRng::seed_from(seed ^ game);
@@ -38,10 +44,11 @@ fn check(options: &Options, games: u64, seed: u64) {
             let action = actions[rng.index(actions.len())];
             events.clear();
             EvilPriest::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-            events.iter().for_each(check_event);
+            cards += events.iter().filter(|e| check_event(e)).count();
         }
     }
     assert!(views > 500 && with_tasks > 0, "{views} views, {with_tasks} holding an effect");
+    assert!(cards > 0, "no event named a Chamber or a monster");
 }
 
 #[test]
