@@ -315,7 +315,7 @@ impl Game for ArkhamLcg {
         state.legal(&mut legal);
         if !legal.contains(action) {
             return Err(ActionError::illegal(
-                "not-legal",
+                "arkham-lcg.not-allowed",
                 format!("{} is not allowed now", crate::text::action(state, action, Lang::En)),
             ));
         }

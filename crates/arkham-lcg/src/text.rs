@@ -173,12 +173,12 @@ fn target(state: &State, t: Target, lang: Lang) -> String {
         Target::Investigator(i) if usize::from(i) < state.investigators.len() => {
             inv_name(state, i, lang).to_owned()
         }
-        Target::Investigator(i) => format!("seat {}", i + 1),
+        Target::Investigator(i) => format!("seat {}", u16::from(i) + 1),
         Target::Enemy(id) => enemy_name(state, id, lang).to_owned(),
         Target::Location(l) => loc_name(state, l, lang).to_owned(),
         Target::Asset(id) => state.find_asset(id).map_or("?", |(_, a)| name(a.card, lang)).to_owned(),
         Target::Card(c) => name(c, lang).to_owned(),
-        Target::Option(i) => format!("{} {}", if ru(lang) { "вариант" } else { "option" }, i + 1),
+        Target::Option(i) => format!("{} {}", if ru(lang) { "вариант" } else { "option" }, u16::from(i) + 1),
         Target::Skill(s) => skill(s, lang).to_owned(),
         Target::Horror(true) => (if ru(lang) { "ужас" } else { "horror" }).to_owned(),
         Target::Horror(false) => (if ru(lang) { "раны" } else { "damage" }).to_owned(),
@@ -226,7 +226,7 @@ pub(crate) fn event(state: &State, event: &Event, lang: Lang) -> String {
                 "{}: {} #{}",
                 who(*inv),
                 card.map_or_else(|| who(*inv).to_owned(), |c| name(c, lang).to_owned()),
-                index + 1
+                u16::from(*index) + 1
             )
         }
         Event::Committed { inv, card } => {
@@ -314,10 +314,14 @@ pub(crate) fn event(state: &State, event: &Event, lang: Lang) -> String {
             format!("{} {} {}", who(*inv), if r { "находит" } else { "finds" }, name(*card, lang))
         }
         Event::AgendaAdvanced(i) => {
-            format!("{} {}", if r { "замысел продвигается:" } else { "the agenda advances:" }, i + 1)
+            format!(
+                "{} {}",
+                if r { "замысел продвигается:" } else { "the agenda advances:" },
+                u16::from(*i) + 1
+            )
         }
         Event::ActAdvanced(i) => {
-            format!("{} {}", if r { "сцена продвигается:" } else { "the act advances:" }, i + 1)
+            format!("{} {}", if r { "сцена продвигается:" } else { "the act advances:" }, u16::from(*i) + 1)
         }
         Event::Eliminated { inv, why } => {
             format!("{} {} ({why:?})", who(*inv), if r { "выбывает" } else { "is out" })

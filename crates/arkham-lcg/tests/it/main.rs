@@ -1,6 +1,7 @@
 //! Integration tests of Arkham Horror: The Card Game through the public API.
 
 mod bot;
+mod describe;
 mod examples;
 mod hooks;
 mod properties;

@@ -88,7 +88,7 @@ fn an_illegal_action_is_refused_and_changes_nothing() {
     let mut events = Vec::new();
     let err =
         ArkhamLcg::apply(&mut state, Seat(0), &Action::AdvanceAct, &mut events).expect_err("not legal now");
-    assert_eq!(err.code(), "not-legal");
+    assert_eq!(err.code(), "arkham-lcg.not-allowed");
     assert_eq!(state, before);
     let err = ArkhamLcg::apply(&mut state, Seat(1), &Action::Mulligan(0), &mut events)
         .expect_err("not seat 1's decision");
