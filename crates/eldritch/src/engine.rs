@@ -326,6 +326,17 @@ impl Game for Eldritch {
         true
     }
 
+    fn legend(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Uk => {
+                "квитки 1T/0S: квитки на потяг (T) і на корабель (S)\n(головний): головний сищик\nТаємниця (жетонів N): жетони Таємниці на її картці\nРезерв: карти активів і їхня вартість\nМонстри: -N — жетони здоров'я на монстрі"
+            }
+            Lang::En | Lang::Ru => {
+                "tickets 1T/0S: Train (T) and Ship (S) tickets held\n(Lead): the Lead Investigator\nMystery (tokens N): Eldritch tokens on the Mystery card\nReserve: Asset cards and their cost\nMonsters: -N is the Health tokens on a Monster"
+            }
+        }
+    }
+
     fn render_view(view: &View, lang: Lang) -> String {
         text::render_view(view, lang)
     }

@@ -91,34 +91,56 @@ pub use serde as __serde;
 
 /// A module for `#[serde(with = "...")]` on a field that is a bare position in a static content
 /// table whose entries have an `id`: it writes the entry's id and reads an id (or an old bare
-/// position) back, through [`serialize_id`] and [`deserialize_with`]. The table is named by an
-/// absolute path.
+/// position) back, through [`serialize_id`] and [`deserialize_with`]. The table is named by a
+/// path from the module the macro is called in (`super::MONSTERS`) or an absolute one.
 ///
-/// ```ignore
+/// ```
+/// # #[cfg(feature = "serde")]
+/// # mod demo {
+/// pub struct Entry {
+///     pub id: &'static str,
+/// }
+/// pub static MONSTERS: [Entry; 2] = [Entry { id: "toy/monster/ghoul" }, Entry { id: "toy/monster/cultist" }];
+///
 /// tabletop_core::content_id_field!(
-///     /// A Monster by its index in `MONSTERS`, written as its id.
-///     pub(crate) mod monster: u8, "Monster", content::eldritch::MONSTERS
+///     /// A monster by its index in `MONSTERS`, written as its id.
+///     pub(crate) mod monster: u8, "monster", super::MONSTERS
 /// );
+///
+/// #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+/// pub struct Spawned(#[serde(with = "monster")] pub u8);
+/// # }
+///
+/// # #[cfg(feature = "serde")]
+/// fn main() {
+/// #   use demo::Spawned;
+///     assert_eq!(serde_json::to_string(&Spawned(1)).ok().as_deref(), Some("\"toy/monster/cultist\""));
+///     assert_eq!(serde_json::from_str::<Spawned>("\"toy/monster/ghoul\"").ok(), Some(Spawned(0)));
+///     assert_eq!(serde_json::from_str::<Spawned>("1").ok(), Some(Spawned(1)), "an old save's position");
+///     assert!(serde_json::from_str::<Spawned>("\"toy/monster/yeti\"").is_err());
+/// }
+/// # #[cfg(not(feature = "serde"))]
+/// # fn main() {}
 /// ```
 #[cfg(feature = "serde")]
 #[macro_export]
 macro_rules! content_id_field {
-    ($(#[$meta:meta])* $vis:vis mod $name:ident: $int:ty, $kind:literal, $($table:ident)::+) => {
+    ($(#[$meta:meta])* $vis:vis mod $name:ident: $int:ty, $kind:literal, $table:path) => {
         $(#[$meta])*
         $vis mod $name {
             use $crate::content_id::__serde::{Deserializer, Serializer};
 
             pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
-                let id = $($table)::+.get(usize::from(*index)).map(|entry| entry.id);
+                let id = $table.get(usize::from(*index)).map(|entry| entry.id);
                 $crate::content_id::serialize_id($kind, id, serializer)
             }
 
             pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
                 let by_id = |id: &str| {
-                    $($table)::+.iter().position(|entry| entry.id == id).and_then(|i| <$int>::try_from(i).ok())
+                    $table.iter().position(|entry| entry.id == id).and_then(|i| <$int>::try_from(i).ok())
                 };
                 let by_position =
-                    |n: u64| <$int>::try_from(n).ok().filter(|&i| usize::from(i) < $($table)::+.len());
+                    |n: u64| <$int>::try_from(n).ok().filter(|&i| usize::from(i) < $table.len());
                 $crate::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
             }
         }

@@ -61,9 +61,11 @@ pub enum Status {
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
     /// A competitive game: final scores by seat and the winners (several on a shared win).
     /// In a solo game against an automated opponent, `winners` is empty when the opponent won.
+    #[cfg_attr(feature = "serde", serde(alias = "Ranked"))]
     Ranked {
         /// Final score of each seat.
         scores: Vec<i32>,
@@ -71,6 +73,7 @@ pub enum Outcome {
         winners: SeatSet,
     },
     /// A co-operative game: everybody won or everybody lost.
+    #[cfg_attr(feature = "serde", serde(alias = "Coop"))]
     Coop {
         /// Whether the players won.
         won: bool,

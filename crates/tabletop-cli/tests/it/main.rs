@@ -482,6 +482,6 @@ fn replay_json_is_json_on_every_line_with_structured_actions() {
     assert!(!events.is_empty());
     assert!(events.iter().all(|e| e["text"].is_string()), "each event keeps its text");
     assert!(events.iter().any(|e| e["event"].is_object()), "events are data too: {:?}", events.first());
-    assert!(lines[lines.len() - 2]["outcome"]["Ranked"]["scores"].is_array(), "{}", lines[lines.len() - 2]);
+    assert!(lines[lines.len() - 2]["outcome"]["ranked"]["scores"].is_array(), "{}", lines[lines.len() - 2]);
     assert!(lines[lines.len() - 1]["state_hash"].is_string());
 }
