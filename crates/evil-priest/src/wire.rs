@@ -106,18 +106,7 @@ tabletop_core::content_id_field!(
     pub(crate) mod investigator_id: u8, "investigator", content::evil_priest::INVESTIGATORS
 );
 
-/// An investigator or none.
-pub(crate) mod opt_investigator_id {
-    use super::*;
-
-    #[derive(Serialize, Deserialize)]
-    struct Wrap(#[serde(with = "super::investigator_id")] u8);
-
-    pub(crate) fn serialize<S: Serializer>(index: &Option<u8>, serializer: S) -> Result<S::Ok, S::Error> {
-        index.map(Wrap).serialize(serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u8>, D::Error> {
-        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|w| w.0))
-    }
-}
+tabletop_core::content_id_field!(
+    /// An investigator or none.
+    pub(crate) mod opt_investigator_id: Option<u8> via investigator_id
+);

@@ -92,7 +92,10 @@ pub use serde as __serde;
 /// A module for `#[serde(with = "...")]` on a field that is a bare position in a static content
 /// table whose entries have an `id`: it writes the entry's id and reads an id (or an old bare
 /// position) back, through [`serialize_id`] and [`deserialize_with`]. The table is named by a
-/// path from the module the macro is called in (`super::MONSTERS`) or an absolute one.
+/// path from the module the macro is called in (`super::MONSTERS`) or an absolute one. Two more
+/// forms wrap a field module made this way, beside it, for an optional field
+/// (`mod opt_monster: Option<u8> via monster`) and for a list
+/// (`mod route: Vec<u8>, of u8, via location`).
 ///
 /// ```
 /// # #[cfg(feature = "serde")]
@@ -107,17 +110,27 @@ pub use serde as __serde;
 ///     pub(crate) mod monster: u8, "monster", super::MONSTERS
 /// );
 ///
+/// tabletop_core::content_id_field!(
+///     /// A monster or none.
+///     pub(crate) mod opt_monster: Option<u8> via monster
+/// );
+///
 /// #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
 /// pub struct Spawned(#[serde(with = "monster")] pub u8);
+///
+/// #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+/// pub struct Maybe(#[serde(with = "opt_monster")] pub Option<u8>);
 /// # }
 ///
 /// # #[cfg(feature = "serde")]
 /// fn main() {
-/// #   use demo::Spawned;
+/// #   use demo::{Maybe, Spawned};
 ///     assert_eq!(serde_json::to_string(&Spawned(1)).ok().as_deref(), Some("\"toy/monster/cultist\""));
 ///     assert_eq!(serde_json::from_str::<Spawned>("\"toy/monster/ghoul\"").ok(), Some(Spawned(0)));
 ///     assert_eq!(serde_json::from_str::<Spawned>("1").ok(), Some(Spawned(1)), "an old save's position");
 ///     assert!(serde_json::from_str::<Spawned>("\"toy/monster/yeti\"").is_err());
+///     assert_eq!(serde_json::to_string(&Maybe(Some(0))).ok().as_deref(), Some("\"toy/monster/ghoul\""));
+///     assert_eq!(serde_json::from_str::<Maybe>("null").ok(), Some(Maybe(None)));
 /// }
 /// # #[cfg(not(feature = "serde"))]
 /// # fn main() {}
@@ -142,6 +155,64 @@ macro_rules! content_id_field {
                 let by_position =
                     |n: u64| <$int>::try_from(n).ok().filter(|&i| usize::from(i) < $table.len());
                 $crate::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
+            }
+        }
+    };
+    // An optional field (`null` for none), written through the field module `$inner`.
+    ($(#[$meta:meta])* $vis:vis mod $name:ident: Option<$int:ty> via $inner:ident) => {
+        $(#[$meta])*
+        $vis mod $name {
+            use $crate::content_id::__serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+            struct Wrap($int);
+
+            impl Serialize for Wrap {
+                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    super::$inner::serialize(&self.0, serializer)
+                }
+            }
+
+            impl<'de> Deserialize<'de> for Wrap {
+                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Wrap, D::Error> {
+                    super::$inner::deserialize(deserializer).map(Wrap)
+                }
+            }
+
+            pub(crate) fn serialize<S: Serializer>(value: &Option<$int>, serializer: S) -> Result<S::Ok, S::Error> {
+                value.map(Wrap).serialize(serializer)
+            }
+
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<$int>, D::Error> {
+                Ok(Option::<Wrap>::deserialize(deserializer)?.map(|w| w.0))
+            }
+        }
+    };
+    // A list field (any collection of `$int`), written as a list through the field module `$inner`.
+    ($(#[$meta:meta])* $vis:vis mod $name:ident: $list:ty, of $int:ty, via $inner:ident) => {
+        $(#[$meta])*
+        $vis mod $name {
+            use $crate::content_id::__serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+            struct Wrap($int);
+
+            impl Serialize for Wrap {
+                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    super::$inner::serialize(&self.0, serializer)
+                }
+            }
+
+            impl<'de> Deserialize<'de> for Wrap {
+                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Wrap, D::Error> {
+                    super::$inner::deserialize(deserializer).map(Wrap)
+                }
+            }
+
+            pub(crate) fn serialize<S: Serializer>(value: &$list, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq(value.iter().map(|&v| Wrap(v)))
+            }
+
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$list, D::Error> {
+                Ok(Vec::<Wrap>::deserialize(deserializer)?.into_iter().map(|w| w.0).collect())
             }
         }
     };

@@ -110,44 +110,11 @@ tabletop_core::content_id_field!(
     pub(crate) mod encounter: u16, "encounter card", content::eldritch::ENCOUNTERS
 );
 
-/// A location or none.
-pub(crate) mod opt_location {
-    use serde::{Deserialize, Serialize};
-
-    use super::*;
-
-    #[derive(Serialize, Deserialize)]
-    struct Wrap(#[serde(with = "super::location")] u8);
-
-    pub(crate) fn serialize<S: Serializer>(index: &Option<u8>, serializer: S) -> Result<S::Ok, S::Error> {
-        index.map(Wrap).serialize(serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u8>, D::Error> {
-        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|w| w.0))
-    }
-}
-
-/// A route of locations.
-pub(crate) mod route {
-    use serde::{Deserialize, Serialize};
-    use smallvec::SmallVec;
-
-    use super::*;
-
-    #[derive(Serialize, Deserialize)]
-    struct Wrap(#[serde(with = "super::location")] u8);
-
-    pub(crate) fn serialize<S: Serializer>(
-        route: &SmallVec<[u8; 3]>,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(route.iter().map(|&l| Wrap(l)))
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<SmallVec<[u8; 3]>, D::Error> {
-        Ok(Vec::<Wrap>::deserialize(deserializer)?.into_iter().map(|w| w.0).collect())
-    }
-}
+tabletop_core::content_id_field!(
+    /// A location or none.
+    pub(crate) mod opt_location: Option<u8> via location
+);
+tabletop_core::content_id_field!(
+    /// A route of locations.
+    pub(crate) mod route: smallvec::SmallVec<[u8; 3]>, of u8, via location
+);
