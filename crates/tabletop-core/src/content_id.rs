@@ -164,19 +164,7 @@ macro_rules! content_id_field {
         $vis mod $name {
             use $crate::content_id::__serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-            struct Wrap($int);
-
-            impl Serialize for Wrap {
-                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                    super::$inner::serialize(&self.0, serializer)
-                }
-            }
-
-            impl<'de> Deserialize<'de> for Wrap {
-                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Wrap, D::Error> {
-                    super::$inner::deserialize(deserializer).map(Wrap)
-                }
-            }
+            $crate::content_id_field!(@wrap $int, $inner);
 
             pub(crate) fn serialize<S: Serializer>(value: &Option<$int>, serializer: S) -> Result<S::Ok, S::Error> {
                 value.map(Wrap).serialize(serializer)
@@ -193,19 +181,7 @@ macro_rules! content_id_field {
         $vis mod $name {
             use $crate::content_id::__serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-            struct Wrap($int);
-
-            impl Serialize for Wrap {
-                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                    super::$inner::serialize(&self.0, serializer)
-                }
-            }
-
-            impl<'de> Deserialize<'de> for Wrap {
-                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Wrap, D::Error> {
-                    super::$inner::deserialize(deserializer).map(Wrap)
-                }
-            }
+            $crate::content_id_field!(@wrap $int, $inner);
 
             pub(crate) fn serialize<S: Serializer>(value: &$list, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.collect_seq(value.iter().map(|&v| Wrap(v)))
@@ -213,6 +189,22 @@ macro_rules! content_id_field {
 
             pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$list, D::Error> {
                 Ok(Vec::<Wrap>::deserialize(deserializer)?.into_iter().map(|w| w.0).collect())
+            }
+        }
+    };
+    // One value written through the field module `$inner` beside the generated module.
+    (@wrap $int:ty, $inner:ident) => {
+        struct Wrap($int);
+
+        impl Serialize for Wrap {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                super::$inner::serialize(&self.0, serializer)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for Wrap {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Wrap, D::Error> {
+                super::$inner::deserialize(deserializer).map(Wrap)
             }
         }
     };
