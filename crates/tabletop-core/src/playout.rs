@@ -52,6 +52,9 @@ pub enum PlayoutError<A> {
         /// The game so far.
         replay: Box<Replay<A>>,
     },
+    /// No bot was given to play the seats.
+    #[error("a playout needs at least one bot")]
+    NoBots,
     /// `status` said the game was over but `outcome` gave none.
     #[error("the game is over but has no outcome")]
     NoOutcome {
@@ -64,7 +67,7 @@ impl<A> PlayoutError<A> {
     /// The replay that reproduces the failure, where there is one.
     pub fn replay(&self) -> Option<&Replay<A>> {
         match self {
-            PlayoutError::Setup(_) => None,
+            PlayoutError::Setup(_) | PlayoutError::NoBots => None,
             PlayoutError::NoLegalAction { replay, .. }
             | PlayoutError::ListedActionRefused { replay, .. }
             | PlayoutError::TooLong { replay, .. }
@@ -83,11 +86,8 @@ impl<A> PlayoutError<A> {
 ///
 /// # Errors
 ///
-/// A [`PlayoutError`] with the replay that shows the problem.
-///
-/// # Panics
-///
-/// When `bots` is empty (a caller's mistake, not a game's).
+/// A [`PlayoutError`] with the replay that shows the problem; [`PlayoutError::NoBots`] when
+/// `bots` is empty.
 pub fn play<G: Game>(
     options: &Options,
     seed: u64,
@@ -95,7 +95,9 @@ pub fn play<G: Game>(
     max_actions: u64,
     record: bool,
 ) -> Result<Playout<G>, PlayoutError<G::Action>> {
-    assert!(!bots.is_empty(), "playout::play needs at least one bot");
+    if bots.is_empty() {
+        return Err(PlayoutError::NoBots);
+    }
     let config = G::config(options)?;
     let mut state = G::setup(&config, seed)?;
     let mut replay = Replay::new::<G>(options.clone(), seed);

@@ -146,3 +146,14 @@ fn the_driver_reports_setup_errors() {
     assert_eq!(error.to_string(), "setup: players: 5 is not allowed; this game takes 2 to 4");
     assert!(error.replay().is_none());
 }
+
+#[test]
+fn the_driver_refuses_to_play_without_a_bot() {
+    let mut seats = bots(&[], 1);
+    let error = match play::<Dash>(&options(2, &[]), 1, &mut seats, 50, false) {
+        Ok(_) => panic!("a game played with no bot"),
+        Err(error) => error,
+    };
+    assert!(matches!(error, PlayoutError::NoBots));
+    assert_eq!(error.to_string(), "a playout needs at least one bot");
+}
