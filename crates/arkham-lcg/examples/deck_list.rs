@@ -8,7 +8,8 @@ use arkham_lcg::{ArkhamLcg, DeckList};
 use tabletop_core::game::Options;
 use tabletop_core::{Game, Lang, Seat};
 
-const BROKEN: &str = "investigator: roland-banks\n3x 01006 Roland's .38 Special\n2 01060 Shrivelling\n2 Knife\n";
+const BROKEN: &str =
+    "investigator: roland-banks\n3x 01006 Roland's .38 Special\n2 01060 Shrivelling\n2 Knife\n";
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let list = DeckList::parse(BROKEN);

@@ -12,14 +12,17 @@ use crate::card::CardRef;
 use crate::state::{Inv, Pending, State};
 use crate::{ArkhamLcg, Ending, Event};
 
+/// A name from the content, in a view; a view read back from JSON owns its names.
+pub type Name = std::borrow::Cow<'static, str>;
+
 /// What one seat may see: everything public, and its own hand.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// The seat viewing.
     pub seat: u8,
     /// The scenario (English and Russian names).
-    pub scenario: (&'static str, &'static str),
+    pub scenario: (Name, Name),
     /// Round and phase.
     pub round: u16,
     /// Phase.
@@ -29,9 +32,9 @@ pub struct View {
     /// Whose turn.
     pub active: Option<u8>,
     /// Agenda: name (English, Russian), doom in play, threshold.
-    pub agenda: Option<((&'static str, &'static str), u16, u16)>,
+    pub agenda: Option<((Name, Name), u16, u16)>,
     /// Act: name (English, Russian), clues needed (none for an objective).
-    pub act: Option<((&'static str, &'static str), Option<u16>)>,
+    pub act: Option<((Name, Name), Option<u16>)>,
     /// Locations in play: name, revealed, shroud, clues, connections, who is there.
     pub locations: Vec<LocationView>,
     /// Investigators.
@@ -54,7 +57,7 @@ pub struct View {
 
 /// A location as seen.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LocationView {
     /// Position.
     pub id: crate::LocId,
@@ -74,12 +77,12 @@ pub struct LocationView {
 
 /// An investigator as seen.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct InvestigatorView {
     /// Name.
-    pub name: &'static str,
+    pub name: Name,
     /// Russian name.
-    pub ru: &'static str,
+    pub ru: Name,
     /// Where.
     pub at: crate::LocId,
     /// Remaining health and sanity.
@@ -112,7 +115,7 @@ pub struct InvestigatorView {
 
 /// An enemy as seen.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct EnemyView {
     /// Id.
     pub id: crate::EnemyId,

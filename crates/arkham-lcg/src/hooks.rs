@@ -221,11 +221,11 @@ pub(crate) fn game_ends_for(state: &mut State, seat: Inv, events: &mut Vec<Event
     for (card, tokens) in cards {
         if has_hook_any(card, Hook::CoverUp) && tokens > 0 {
             inv.trauma.1 += u8::from(state.campaign);
-            events.push(Event::HookUsed(Hook::CoverUp.name()));
+            events.push(Event::HookUsed(Hook::CoverUp.name().into()));
         }
         if has_hook_any(card, Hook::HospitalDebts) && tokens < 6 {
             inv.xp_penalty = inv.xp_penalty.saturating_add(2);
-            events.push(Event::HookUsed(Hook::HospitalDebts.name()));
+            events.push(Event::HookUsed(Hook::HospitalDebts.name().into()));
         }
     }
 }
@@ -235,7 +235,7 @@ impl State {
     pub(crate) fn hook(&mut self, hook: Hook, ctx: Ctx, events: &mut Vec<Event>) {
         let seat = ctx.inv;
         let at = self.investigators[usize::from(seat)].at;
-        events.push(Event::HookUsed(hook.name()));
+        events.push(Event::HookUsed(hook.name().into()));
         match hook {
             // Constant rules, read where they apply (see the functions above).
             Hook::Barricade

@@ -124,7 +124,7 @@ pub use action::{Action, Target};
 pub use card::CardRef;
 pub use config::{Config, Difficulty, Play, standalone_weaknesses};
 pub use deck_list::{DeckError, DeckErrors, DeckList, DeckProblem, Place};
-pub use game::View;
+pub use game::{Name, View};
 pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State, UseKey};
 
 /// The game.
@@ -163,7 +163,7 @@ pub enum Ending {
 /// What happened. In every variant `inv` is an investigator's seat and `card` the card concerned.
 #[allow(missing_docs, reason = "the fields are named by what they hold, described once above")]
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Event {
     /// A scenario begins (its position in `SCENARIOS`).
@@ -245,7 +245,7 @@ pub enum Event {
     /// An investigator is out of the scenario.
     Eliminated { inv: Inv, why: Out },
     /// A hook's rule applied.
-    HookUsed(&'static str),
+    HookUsed(std::borrow::Cow<'static, str>),
     /// The scenario reached a resolution (0: none).
     Resolution(u8),
     /// Campaign: a card bought.

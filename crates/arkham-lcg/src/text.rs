@@ -418,8 +418,8 @@ pub(crate) fn view(state: &State, seat: u8) -> View {
             let s = |k: content::arkham_lcg::Skill| state.skill_value(i as u8, k);
             use content::arkham_lcg::Skill as K;
             InvestigatorView {
-                name: def.name,
-                ru: def.ru,
+                name: def.name.into(),
+                ru: def.ru.into(),
                 at: inv.at,
                 health: (def.health.saturating_sub(inv.damage), def.health),
                 sanity: (def.sanity.saturating_sub(inv.horror), def.sanity),
@@ -467,15 +467,15 @@ pub(crate) fn view(state: &State, seat: u8) -> View {
     });
     View {
         seat,
-        scenario: (scenario.name, scenario.ru),
+        scenario: (scenario.name.into(), scenario.ru.into()),
         round: state.round,
         phase: state.phase,
         lead: state.lead,
         active: state.active,
         agenda: state
             .agenda_def()
-            .map(|a| ((a.name, a.ru), state.doom_in_play(), a.doom.with(state.starting))),
-        act: state.act_def().map(|a| ((a.name, a.ru), state.act_threshold())),
+            .map(|a| ((a.name.into(), a.ru.into()), state.doom_in_play(), a.doom.with(state.starting))),
+        act: state.act_def().map(|a| ((a.name.into(), a.ru.into()), state.act_threshold())),
         locations,
         investigators,
         enemies,
@@ -499,17 +499,18 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
     let _ = writeln!(
         out,
         "{} — {} {}, {}",
-        if r { view.scenario.1 } else { view.scenario.0 },
+        if r { &*view.scenario.1 } else { &*view.scenario.0 },
         if r { "раунд" } else { "round" },
         view.round,
         phase(view.phase, lang)
     );
-    let pick = |pair: (&'static str, &'static str)| if r { pair.1 } else { pair.0 };
-    if let Some((agenda, doom, threshold)) = view.agenda {
+    let pick =
+        |pair: &(crate::game::Name, crate::game::Name)| if r { pair.1.clone() } else { pair.0.clone() };
+    if let Some((agenda, doom, threshold)) = &view.agenda {
         let agenda = pick(agenda);
         let _ = write!(out, "{}: {agenda} {doom}/{threshold}", if r { "Замысел" } else { "Agenda" });
     }
-    if let Some((act, clues)) = view.act {
+    if let Some((act, clues)) = &view.act {
         let act = pick(act);
         let _ = write!(out, "   {}: {act}", if r { "Сцена" } else { "Act" });
         if let Some(c) = clues {
@@ -526,7 +527,7 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
             .investigators
             .iter()
             .filter(|i| i.at == l.id && i.out.is_none())
-            .map(|i| if r { i.ru } else { i.name })
+            .map(|i| if r { &*i.ru } else { &*i.name })
             .collect();
         let foes: Vec<&str> =
             view.enemies.iter().filter(|e| e.at == l.id).map(|e| name(e.card, lang)).collect();
@@ -551,7 +552,7 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
         let _ = writeln!(
             out,
             "{lead}{} @ {}: {} {}/{} {} {}/{}  [{} {} {} {}]  {} {} {} {} {} {}{}",
-            if r { inv.ru } else { inv.name },
+            if r { &*inv.ru } else { &*inv.name },
             loc_label(view, inv.at, lang),
             if r { "здоровье" } else { "HP" },
             inv.health.0,
@@ -604,14 +605,15 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
             e.evade,
             e.engaged
                 .and_then(|i| view.investigators.get(usize::from(i)))
-                .map_or(String::new(), |i| format!(" ⚔ {}", if r { i.ru } else { i.name })),
+                .map_or(String::new(), |i| format!(" ⚔ {}", if r { &*i.ru } else { &*i.name })),
             if e.exhausted { " ↷" } else { "" }
         );
     }
     let hand: Vec<&str> = view.hand.iter().map(|c| name(*c, lang)).collect();
     let _ = writeln!(out, "{}: {}", if r { "Рука" } else { "Hand" }, hand.join(", "));
     if let Some((inv, sk, value, difficulty, committed)) = &view.test {
-        let who = view.investigators.get(usize::from(*inv)).map_or("?", |i| if r { i.ru } else { i.name });
+        let who =
+            view.investigators.get(usize::from(*inv)).map_or("?", |i| if r { &*i.ru } else { &*i.name });
         let _ = writeln!(
             out,
             "{}: {who}, {} {value} vs {difficulty}; {}",

@@ -4,6 +4,7 @@ mod bot;
 mod describe;
 mod examples;
 mod hooks;
+mod json;
 mod properties;
 mod rules;
 mod windows;
