@@ -40,6 +40,7 @@ pub enum Phase {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Held {
     /// Index into [`data::CARDS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::card"))]
     pub card: u8,
     /// Turned face down after use, until the next Upkeep.
     pub exhausted: bool,
@@ -93,6 +94,7 @@ pub struct Specials {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Investigator {
     /// Index into [`data::INVESTIGATORS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::sheet"))]
     pub sheet: u8,
     /// Where the investigator is.
     pub place: Place,
@@ -127,8 +129,10 @@ pub struct Investigator {
     /// Lost in Time and Space, skipping its turn (`true` until its marker stands up).
     pub lost_skip: bool,
     /// Monster trophies (indices into [`data::MONSTERS`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::monsters"))]
     pub monster_trophies: SmallVec<[u8; 6]>,
     /// Gate trophies (indices into [`data::OTHER_WORLDS`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::worlds"))]
     pub gate_trophies: SmallVec<[u8; 4]>,
     /// Devoured in the final battle: out of the game.
     pub out: bool,
@@ -207,6 +211,7 @@ impl CheckExt for Check {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Monster {
     /// Index into [`data::MONSTERS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::monster"))]
     pub kind: u8,
     /// Where it is.
     pub place: Place,

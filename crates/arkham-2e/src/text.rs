@@ -18,6 +18,7 @@ use crate::state::{Choice, Ending, Investigator, Monster, Pending, Phase, State}
 /// What one seat may see: everything on the table (investigators' cards are public), but not
 /// the order of any deck, the cup or the gate markers.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct View {
     /// The seat this view is for.
     pub seat: u8,
@@ -28,6 +29,7 @@ pub struct View {
     /// The first player.
     pub first: u8,
     /// The Ancient One (index into `ANCIENT_ONES`).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::ancient_one"))]
     pub ancient: u8,
     /// Doom tokens.
     pub doom: u8,
@@ -38,18 +40,24 @@ pub struct View {
     /// Monsters on the board.
     pub monsters: Vec<Monster>,
     /// Open gates: (location, world).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::gates"))]
     pub gates: Vec<(u8, u8)>,
     /// Clues on locations: (location, count).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::clues"))]
     pub clues: Vec<(u8, u8)>,
     /// Elder Signs (bit per location).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::locations"))]
     pub seals: u32,
     /// Closed locations (bit per location).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::locations"))]
     pub closed: u32,
     /// Monsters in the cup.
     pub cup: usize,
     /// The Environment and the Rumor in play (indices into `MYTHOS`).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::opt_mythos"))]
     pub environment: Option<u8>,
     /// The Rumor in play.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::opt_mythos"))]
     pub rumor: Option<u8>,
     /// Whose decision waits.
     pub waiting: Option<u8>,

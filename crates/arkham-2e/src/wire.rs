@@ -121,3 +121,119 @@ impl<'de> serde::Deserialize<'de> for Place {
         Ok(place)
     }
 }
+
+/// Content positions inside views and investigators, written as content ids.
+#[cfg(feature = "serde")]
+pub(crate) mod ids {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    tabletop_core::content_id_field!(
+        /// A held card's kind by index into `CARDS`.
+        pub(crate) mod card: u8, "card", content::arkham_2e::CARDS
+    );
+    tabletop_core::content_id_field!(
+        /// An investigator sheet by index into `INVESTIGATORS`.
+        pub(crate) mod sheet: u8, "investigator", content::arkham_2e::INVESTIGATORS
+    );
+    tabletop_core::content_id_field!(
+        /// A monster kind by index into `MONSTERS`.
+        pub(crate) mod monster: u8, "monster", content::arkham_2e::MONSTERS
+    );
+    tabletop_core::content_id_field!(
+        /// Monster trophies.
+        pub(crate) mod monsters: smallvec::SmallVec<[u8; 6]>, of u8, via monster
+    );
+    tabletop_core::content_id_field!(
+        /// An Other World by index into `OTHER_WORLDS`.
+        pub(crate) mod world: u8, "Other World", content::arkham_2e::OTHER_WORLDS
+    );
+    tabletop_core::content_id_field!(
+        /// Gate trophies (their Other Worlds).
+        pub(crate) mod worlds: smallvec::SmallVec<[u8; 4]>, of u8, via world
+    );
+    tabletop_core::content_id_field!(
+        /// An Ancient One by index into `ANCIENT_ONES`.
+        pub(crate) mod ancient_one: u8, "Ancient One", content::arkham_2e::ANCIENT_ONES
+    );
+    tabletop_core::content_id_field!(
+        /// A location by index into `LOCATIONS`.
+        pub(crate) mod location: u8, "location", content::arkham_2e::LOCATIONS
+    );
+    tabletop_core::content_id_field!(
+        /// A Mythos card by index into `MYTHOS`.
+        pub(crate) mod mythos: u8, "Mythos card", content::arkham_2e::MYTHOS
+    );
+    tabletop_core::content_id_field!(
+        /// A Mythos card in play, or none.
+        pub(crate) mod opt_mythos: Option<u8> via mythos
+    );
+
+    /// An open gate: where, and to which Other World.
+    #[derive(Serialize, Deserialize)]
+    struct Gate {
+        #[serde(with = "location")]
+        location: u8,
+        #[serde(with = "world")]
+        world: u8,
+    }
+
+    /// Open gates as `[{"location": …, "world": …}]`.
+    pub(crate) mod gates {
+        use super::*;
+
+        pub(crate) fn serialize<S: Serializer>(gates: &[(u8, u8)], serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_seq(gates.iter().map(|&(location, world)| Gate { location, world }))
+        }
+
+        pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Vec<(u8, u8)>, D::Error> {
+            Ok(Vec::<Gate>::deserialize(deserializer)?.into_iter().map(|g| (g.location, g.world)).collect())
+        }
+    }
+
+    /// Clues on a location.
+    #[derive(Serialize, Deserialize)]
+    struct Clues {
+        #[serde(with = "location")]
+        location: u8,
+        clues: u8,
+    }
+
+    /// Clues on locations as `[{"location": …, "clues": n}]`.
+    pub(crate) mod clues {
+        use super::*;
+
+        pub(crate) fn serialize<S: Serializer>(clues: &[(u8, u8)], serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_seq(clues.iter().map(|&(location, clues)| Clues { location, clues }))
+        }
+
+        pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Vec<(u8, u8)>, D::Error> {
+            Ok(Vec::<Clues>::deserialize(deserializer)?.into_iter().map(|c| (c.location, c.clues)).collect())
+        }
+    }
+
+    /// A set of locations (bit per location index) as the list of their ids.
+    pub(crate) mod locations {
+        use super::*;
+
+        #[derive(Serialize, Deserialize)]
+        struct One(#[serde(with = "super::location")] u8);
+
+        pub(crate) fn serialize<S: Serializer>(bits: &u32, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_seq((0..32u8).filter(|&i| bits & (1 << i) != 0).map(One))
+        }
+
+        pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+            let mut bits = 0u32;
+            for One(i) in Vec::<One>::deserialize(deserializer)? {
+                bits |= 1u32
+                    .checked_shl(u32::from(i))
+                    .ok_or_else(|| serde::de::Error::custom("a location past 31"))?;
+            }
+            Ok(bits)
+        }
+    }
+}

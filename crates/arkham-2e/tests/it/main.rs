@@ -7,6 +7,7 @@ mod derived;
 mod examples;
 mod fixtures;
 mod hooks;
+mod json;
 mod lasting;
 mod properties;
 mod rules;

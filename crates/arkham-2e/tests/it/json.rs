@@ -1,0 +1,57 @@
+//! The `serde` feature: views, events and actions of random games written as JSON and read back
+//! equal, with content named by id (cards, monsters, locations, Other Worlds), never by position.
+
+use arkham_2e::{Action, ArkhamHorror, Event, View};
+use tabletop_core::bot::{Bot, RandomBot};
+use tabletop_core::game::Options;
+use tabletop_core::{Game, Seat, Status};
+
+fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(
+    value: &T,
+) -> String {
+    let json = serde_json::to_string(value).unwrap_or_else(|e| panic!("not written: {e}\n{value:?}"));
+    let back: T = serde_json::from_str(&json).unwrap_or_else(|e| panic!("not read: {e}\n{json}"));
+    assert_eq!(&back, value, "{json}");
+    json
+}
+
+#[test]
+fn views_events_and_actions_of_random_games_read_back_equal() {
+    let (mut views, mut events_seen, mut with_cards) = (0, 0, 0);
+    for (players, ancient_one) in [(1, "azathoth"), (3, "hastur"), (5, "nyarlathotep")] {
+        let options = Options::players(players).with("ancient-one", ancient_one);
+        let config = ArkhamHorror::config(&options).unwrap_or_else(|e| panic!("{e}"));
+        for seed in 0..2 {
+            let mut state = ArkhamHorror::setup(&config, seed).unwrap_or_else(|e| panic!("{e}"));
+            let mut bot = RandomBot::new(seed);
+            let (mut legal, mut events) = (Vec::new(), Vec::new());
+            for step in 0..3_000 {
+                if step % 7 == 0 {
+                    let view: View = ArkhamHorror::view(&state, Seat(0));
+                    let json = round_trip(&view);
+                    assert!(json.contains(r#""ancient":"arkham-2e/"#), "{json}");
+                    with_cards += usize::from(json.contains(r#""card":"arkham-2e/"#));
+                    views += 1;
+                }
+                let Status::Acting(seats) = ArkhamHorror::status(&state) else { break };
+                let Some(seat) = seats.first() else { break };
+                legal.clear();
+                ArkhamHorror::legal_actions(&state, seat, &mut legal);
+                for action in &legal {
+                    let _: String = round_trip::<Action>(action);
+                }
+                let Some(&action) = legal.get(Bot::<ArkhamHorror>::choose(&mut bot, &state, seat, &legal))
+                else {
+                    break;
+                };
+                events.clear();
+                ArkhamHorror::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+                for event in &events {
+                    let _: String = round_trip::<Event>(event);
+                    events_seen += 1;
+                }
+            }
+        }
+    }
+    assert!(views > 100 && events_seen > 500 && with_cards > 0, "{views} views, {events_seen} events");
+}
