@@ -8,13 +8,16 @@
 //!
 //! Typical use:
 //!
-//! ```ignore
+//! ```
+//! use arnak::Side;
 //! use arnak::testing::*;
+//! use content::arnak::Resource;
 //! let mut s = new_game(2, Side::Bird, 1);
 //! begin_turn(&mut s, 0);
 //! set_hand(&mut s, 0, &[card("Fear"), card("Parrot")]);
 //! set_resources(&mut s, 0, res(&[(Resource::Coin, 2)]));
 //! let site = site_index(&s, "camp/coins");
+//! # let _ = site;
 //! ```
 //!
 //! Read state back through its public fields (`s.players[0].hand`, `s.row`, `s.sites[i]`, ...).

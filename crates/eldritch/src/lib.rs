@@ -28,6 +28,11 @@
 //! }
 //! let screen = Eldritch::render_view(&Eldritch::view(&state, tabletop_core::Seat(0)), Lang::En);
 //! assert!(!screen.is_empty());
+//! // With the `serde` feature, a server sends the seat its view as JSON (cards by content id).
+//! # #[cfg(feature = "serde")]
+//! let json = serde_json::to_string(&Eldritch::view(&state, tabletop_core::Seat(0)))?;
+//! # #[cfg(feature = "serde")]
+//! assert!(json.starts_with('{'));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
