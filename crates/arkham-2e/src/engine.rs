@@ -235,6 +235,14 @@ impl State {
             if matches!(self.players[index].place, Place::World { .. }) {
                 self.world_movement(seat, events);
             }
+        } else if self.stage == 3 {
+            // After trading in the Other World area: Find Gate's offer, or moving on.
+            self.stage = 1;
+            if self.offer_find_gate(seat) {
+                self.stage = 2;
+            } else {
+                self.world_movement(seat, events);
+            }
         } else if self.stage == 0 {
             self.stage = 1;
             let map = Map::get();
@@ -252,7 +260,11 @@ impl State {
                 }
                 _ if investigator.delayed => investigator.delayed = false,
                 Place::World { .. } => {
-                    if self.offer_find_gate(seat) {
+                    // Investigators in the same area may trade before moving on.
+                    if self.can_trade(seat) {
+                        self.stage = 3;
+                        self.ask(seat, Pending::Trade);
+                    } else if self.offer_find_gate(seat) {
                         self.stage = 2;
                     } else {
                         self.world_movement(seat, events);
@@ -566,6 +578,10 @@ impl State {
                     }
                 }
             }
+            Pending::Trade => {
+                out.push(Action::Stop);
+                self.trades(seat, out);
+            }
             Pending::Move => {
                 let mut faced = false;
                 for id in self.unfaced(seat) {
@@ -652,12 +668,14 @@ impl State {
     }
 
     /// Trades the seat may make now: its Common Items, Unique Items, Spells and money to each
-    /// investigator in the same area. (Only the seat that moves gives, so trades cannot loop.)
+    /// investigator in the same area (anyone, in the final battle). (Only the seat whose turn it
+    /// is gives, so trades cannot loop.)
     fn trades(&self, seat: u8, out: &mut Vec<Action>) {
         let investigator = &self.players[usize::from(seat)];
+        let anywhere = self.phase == Phase::Battle;
         for to in 0..self.player_count() {
             let other = &self.players[usize::from(to)];
-            if to == seat || other.out || other.place != investigator.place {
+            if to == seat || other.out || (other.place != investigator.place && !anywhere) {
                 continue;
             }
             for (i, held) in investigator.cards.iter().enumerate() {
@@ -673,6 +691,13 @@ impl State {
                 out.push(Action::GiveMoney { to });
             }
         }
+    }
+
+    /// Whether the seat has a trade to make now (then it is asked; else nobody is).
+    pub(crate) fn can_trade(&self, seat: u8) -> bool {
+        let mut trades = Vec::new();
+        self.trades(seat, &mut trades);
+        !trades.is_empty()
     }
 
     /// Every street and location that is on the map and not closed.
@@ -741,19 +766,20 @@ impl State {
                 self.start_combat(seat, Foe::Board(id), events);
             }
             (Pending::Move, Action::Stop) => self.stop_moving(seat, events),
-            (Pending::Move, Action::Give { to, card }) => {
+            (waiting @ (Pending::Move | Pending::Trade), Action::Give { to, card }) => {
                 if let Some(held) = self.take_held(seat, usize::from(card)) {
                     self.players[usize::from(to)].cards.push(held);
                     events.push(Event::Lost { seat, card: held.card });
                     events.push(Event::Gained { seat: to, card: held.card });
                 }
-                self.ask(seat, Pending::Move);
+                self.ask(seat, waiting);
             }
-            (Pending::Move, Action::GiveMoney { to }) => {
+            (waiting @ (Pending::Move | Pending::Trade), Action::GiveMoney { to }) => {
                 self.change(seat, crate::action::StatKind::Money, -1, events);
                 self.change(to, crate::action::StatKind::Money, 1, events);
-                self.ask(seat, Pending::Move);
+                self.ask(seat, waiting);
             }
+            (Pending::Trade, Action::Stop) => {}
             (Pending::Move, Action::UseCard(i)) if self.patrol_wagon_usable(seat, usize::from(i)) => {
                 self.drive_patrol_wagon(seat);
             }

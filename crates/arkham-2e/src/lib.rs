@@ -125,11 +125,6 @@
 //!   of the normal movement; its die after each combat and return). The Terrible Experiment,
 //!   Curiositie Shoppe 7's sale and Ye Olde Magick Shoppe 5's vision.
 //!
-//! # Not implemented yet
-//!
-//! - Trading in an Other World area and in the final battle (investigators trade in Movement in
-//!   Arkham: the moving investigator gives).
-
 //! # Rules decisions
 //!
 //! - Sliders start at the second position of each track (the rules let the player choose; the
@@ -184,6 +179,12 @@
 //! - The sixth Elder Sign ends the game at once: the Elder Sign card's Sanity and Stamina are not
 //!   paid after the win.
 //! - A game that passes [`engine::ROUND_LIMIT`] rounds is lost (a safety net).
+//! - Trading ("before, during or after movement"; in the final battle "as if in the same
+//!   location"): the investigator whose turn it is gives Common and Unique Items, Spells and
+//!   money to the others there, in Arkham during their movement, in an Other World area before
+//!   moving on, and in the final battle at the end of their Upkeep (before the first player
+//!   marker passes, not after everyone's Upkeep). Nobody is asked when there is nobody to give
+//!   to or nothing to give.
 //! - Sunny and Clear and Raining Cats and Dogs ("the Haunter of the Dark / Fire Vampires are
 //!   returned to the cup and cannot enter play"): a banned monster drawn to appear goes back and
 //!   another is drawn; if the cup holds nothing else, the banned monster is drawn anyway, so a

@@ -556,6 +556,12 @@ impl State {
         match (part, sub) {
             (0, 0) => self.refresh_and_upkeep(seat, events),
             (0, 1) => self.ask(seat, Pending::Sliders),
+            // The battle's Upkeep ends with trading, as if everyone stood together.
+            (0, 2) => {
+                if self.can_trade(seat) {
+                    self.ask(seat, Pending::Trade);
+                }
+            }
             (1, 0) => {
                 self.combat = Some(Combat {
                     seat,

@@ -455,6 +455,9 @@ pub enum Pending {
     Sliders,
     /// Movement in Arkham: move, face monsters, or stop.
     Move,
+    /// Trading with the investigators in the same Other World area before moving on, or in the
+    /// final battle's Upkeep (as if all stood together): give items or money, or stop.
+    Trade,
     /// A skill check: spend a Clue or accept the result.
     Check(CheckState),
     /// A monster appeared in an encounter: evade or fight it.

@@ -314,7 +314,10 @@ pub(crate) fn describe(state: &State, action: &Action, lang: Lang) -> String {
                 Lang::En | Lang::Uk => format!("fight the {}", name.unwrap_or("monster")),
             }
         }
-        Action::Stop => tr(lang, "end movement here", "закончить движение здесь").to_owned(),
+        Action::Stop => match pending {
+            Some(Pending::Trade) => tr(lang, "done trading", "закончить обмен").to_owned(),
+            _ => tr(lang, "end movement here", "закончить движение здесь").to_owned(),
+        },
         Action::SpendClue => {
             tr(lang, "spend a Clue for one more die", "потратить улику на ещё один кубик").to_owned()
         }

@@ -847,9 +847,18 @@ pub(crate) fn battle(players: u8) -> State {
     let events = state.open_gate_now(location("black-cave"));
     assert!(events.contains(&Event::Awakens));
     assert_eq!(state.phase(), Phase::Battle);
-    while let Some((seat, Pending::Sliders)) = state.pending().map(|(s, p)| (s, p.clone())) {
-        let sliders = state.investigators()[usize::from(seat)].sliders;
-        act::<ArkhamHorror>(&mut state, Seat(seat), Action::Sliders(sliders));
+    // Each investigator's battle Upkeep: sliders as they are, then no trade.
+    loop {
+        match state.pending().map(|(s, p)| (s, p.clone())) {
+            Some((seat, Pending::Sliders)) => {
+                let sliders = state.investigators()[usize::from(seat)].sliders;
+                act::<ArkhamHorror>(&mut state, Seat(seat), Action::Sliders(sliders));
+            }
+            Some((seat, Pending::Trade)) => {
+                act::<ArkhamHorror>(&mut state, Seat(seat), Action::Stop);
+            }
+            _ => break,
+        }
     }
     state
 }

@@ -400,3 +400,72 @@ fn an_item_spent_on_a_spells_check_leaves_the_spell_cast() {
     assert_eq!(combat.cast, 1 << held(&state, 0, "wither").expect("held"), "Wither is the spell cast");
     assert!(state.investigators()[0].monster_trophies.is_empty());
 }
+
+/// Two investigators; the first holds a Tommy Gun and both stand in `place`.
+fn together_in(place: Place) -> arkham_2e::State {
+    let mut state = game(2, "cthulhu", &["amanda-sharpe", "joe-diamond"]);
+    for seat in 0..2 {
+        let investigator = state.investigator_mut(seat);
+        investigator.cards.clear();
+        investigator.place = place;
+        investigator.money = 0;
+        investigator.delayed = false;
+    }
+    state.give_card(0, card("tommy-gun"));
+    state
+}
+
+#[test]
+fn investigators_in_one_other_world_area_trade_before_moving_on() {
+    let place = Place::World { world: world("abyss"), second: false };
+    let mut state = together_in(place);
+    state.turn_now(Phase::Movement, 0);
+    state.hold(false);
+    assert_eq!(state.pending().map(|(s, p)| (s, p.clone())), Some((0, Pending::Trade)));
+    let gun = held(&state, 0, "tommy-gun").expect("held");
+    act::<ArkhamHorror>(&mut state, S0, Action::Give { to: 1, card: gun });
+    assert_eq!(held(&state, 1, "tommy-gun"), Some(0), "the second investigator has it");
+    // Nothing left to give: the trading ends without a question, and she moves on.
+    assert_eq!(state.investigators()[0].place, Place::World { world: world("abyss"), second: true });
+}
+
+#[test]
+fn an_investigator_alone_in_an_other_world_moves_on_without_a_question() {
+    let mut state = together_in(Place::World { world: world("abyss"), second: false });
+    state.investigator_mut(1).place = street("uptown");
+    state.turn_now(Phase::Movement, 0);
+    assert_ne!(state.pending().map(|(s, _)| s), Some(0), "no trade to offer, nothing asked of her");
+    assert_eq!(state.investigators()[0].place, Place::World { world: world("abyss"), second: true });
+}
+
+#[test]
+fn in_the_final_battle_investigators_trade_as_if_together() {
+    let mut state = together_in(street("uptown"));
+    state.investigator_mut(1).place = location("woods");
+    state.set_doom(state.ancient_one().doom - 1);
+    state.hold(false);
+    let events = state.open_gate_now(location("black-cave"));
+    assert!(events.contains(&Event::Awakens));
+    let mut traded = false;
+    while let Some((seat, pending)) = state.pending().map(|(s, p)| (s, p.clone())) {
+        match pending {
+            Pending::Sliders => {
+                let sliders = state.investigators()[usize::from(seat)].sliders;
+                act::<ArkhamHorror>(&mut state, tabletop_core::Seat(seat), Action::Sliders(sliders));
+            }
+            Pending::Trade if seat == 0 => {
+                let gun = held(&state, 0, "tommy-gun").expect("held");
+                act::<ArkhamHorror>(&mut state, S0, Action::Give { to: 1, card: gun });
+                // Nothing left to give: the trading ends without a question.
+                assert_ne!(state.pending(), Some((0, &Pending::Trade)));
+                traded = true;
+            }
+            Pending::Trade => {
+                act::<ArkhamHorror>(&mut state, tabletop_core::Seat(seat), Action::Stop);
+            }
+            _ => break,
+        }
+    }
+    assert!(traded, "the trade was offered in the battle's Upkeep");
+    assert_eq!(held(&state, 1, "tommy-gun"), Some(0), "given across the board");
+}
