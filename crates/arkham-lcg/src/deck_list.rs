@@ -608,10 +608,7 @@ impl DeckList {
                 continue;
             }
             let level = card.level.unwrap_or(0);
-            let allowed = def.deck_options.iter().any(|o| {
-                (o.classes.contains(&card.class) || card.class == Class::Neutral) && level <= o.max_level
-            });
-            if !allowed {
+            if !def.may_take(card.class, level) {
                 problem(DeckError::OutsideOptions {
                     card: label(entry.card),
                     level,

@@ -121,7 +121,7 @@ macro_rules! tables {
     ) => {
         /// Every table of the game, as read.
         #[derive(Default)]
-        struct Content {
+        pub(super) struct Content {
             $($field: Vec<$crate::schema::Read<$ty>>,)*
             $($(#[$meta])* $extra: $xty,)*
         }

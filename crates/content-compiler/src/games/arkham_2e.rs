@@ -11,13 +11,12 @@ use content_schema::arkham_2e::{
     LocationCardDef, LocationDef, MONSTER, MonsterDef, MythosDef, MythosKind, NEIGHBOURHOOD,
     NeighbourhoodDef, OtherWorldDef, Source, WORLD,
 };
-use content_schema::read::with_scopes;
+use content_schema::read::Scope;
 
+use crate::Diagnostic;
 use crate::codegen::Tables;
-use crate::games::Output;
 use crate::reader::Sink;
-use crate::schema::{self, Component, Read, tables};
-use crate::{Diagnostic, GameInput};
+use crate::schema::{self, Component, Doc, Read, tables};
 
 tables! {
     neighbourhoods: NeighbourhoodDef = "neighbourhood" as "neighbourhood"
@@ -82,39 +81,33 @@ fn part<T>(
     Component::new(e, kind, u32::from(copies), source, hooks.map(Hook::name))
 }
 
-/// Compiles the Arkham Horror data.
-pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
-    let sink = Sink::new();
-    if input.files.is_empty() {
-        sink.error_unlocated(&input.display_dir, "no *.toml files");
-    }
-    let docs = schema::parse_all(&input.files, &sink);
-    let ids = |key: &str| docs.iter().flat_map(|doc| doc.ids(key, "id")).collect::<Vec<_>>();
-    let scopes = vec![
-        (LOCATION, ids("location")),
-        (NEIGHBOURHOOD, ids("neighbourhood")),
-        (WORLD, ids("world")),
-        (CARD, ids("card")),
-        (MONSTER, ids("monster")),
-    ];
-    let mut c = Content::default();
-    with_scopes(scopes, || {
-        for doc in &docs {
-            c.read_entries(doc, &sink);
-            doc.check_unread(&sink);
-        }
-    });
-    c.check(&sink);
-    if !sink.is_empty() {
-        return Err(sink.into_sorted());
-    }
-    let coverage = Component::coverage("arkham-2e", EXPECTED, &c.components());
-    let mut t = Tables::new();
-    c.emit_entries(&mut t);
-    Ok(Output { files: vec![("arkham-2e.rs".to_owned(), t.finish(&input.display_dir))], coverage })
-}
+impl super::GameData for Content {
+    const NAME: &'static str = "arkham-2e";
+    const EXPECTED: &'static [(&'static str, u32)] = EXPECTED;
 
-impl Content {
+    fn scopes(docs: &[Doc<'static>]) -> Vec<(Scope, Vec<String>)> {
+        let ids = |key| super::ids(docs, key, "id");
+        vec![
+            (LOCATION, ids("location")),
+            (NEIGHBOURHOOD, ids("neighbourhood")),
+            (WORLD, ids("world")),
+            (CARD, ids("card")),
+            (MONSTER, ids("monster")),
+        ]
+    }
+
+    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
+        self.read_entries(doc, sink);
+    }
+
+    fn declared_hooks(&self) -> Vec<(&'static str, Diagnostic)> {
+        self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect()
+    }
+
+    fn emit(&mut self, tables: &mut Tables) {
+        self.emit_entries(tables);
+    }
+
     /// Every component, for coverage and the hooks each names.
     fn components(&self) -> Vec<Component> {
         let mut out = Vec::new();
@@ -171,7 +164,7 @@ impl Content {
         out
     }
 
-    fn check(&self, sink: &Sink) {
+    fn check(&mut self, sink: &Sink, _dir: &str) {
         let mut seen = Vec::new();
         macro_rules! ids {
             ($($list:ident: $prefix:literal),*) => {$(
@@ -240,11 +233,10 @@ impl Content {
                 sink.push(e.error("clue", "a Rumor (or a card of no type) places no Clue"));
             }
         }
-        let declared: Vec<_> =
-            self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect();
-        Component::check_hooks(&self.components(), &declared, sink);
     }
+}
 
+impl Content {
     /// Arrows lead to linked streets, never back to the street itself, and every street can be
     /// reached from every other.
     fn check_streets(&self, sink: &Sink) {

@@ -6,16 +6,16 @@
 //! symbols that connect, hooks declared and used, counts and coverage.
 
 use content_schema::arkham_lcg::{
-    AbilityDef, ActDef, AgendaDef, CARD, DeckDef, Effect, EncounterSetDef, EnemyDef, Hook, HookDef,
-    InvestigatorDef, LOG, LocationDef, LogEntryDef, PlayerCardDef, PlayerKind, SET, ScenarioDef, Source,
-    Spawn, TreacheryDef, Weakness,
+    ACT, AGENDA, AbilityDef, ActDef, AgendaDef, CARD, DeckDef, ENEMY, Effect, EncounterSetDef, EnemyDef,
+    Hook, HookDef, INVESTIGATOR, InvestigatorDef, LOCATION, LOG, LocationDef, LogEntryDef, PlayerCardDef,
+    PlayerKind, SET, ScenarioDef, Source, TreacheryDef, Weakness,
 };
-use content_schema::read::with_scopes;
+use content_schema::read::Scope;
 
-use crate::games::Output;
+use crate::Diagnostic;
+use crate::codegen::Tables;
 use crate::reader::Sink;
-use crate::schema::{self, Component, Read, tables};
-use crate::{Diagnostic, GameInput};
+use crate::schema::{self, Component, Doc, Read, tables};
 
 tables! {
     sets: EncounterSetDef = "encounter_set" as "encounter set"
@@ -63,35 +63,6 @@ const EXPECTED: &[(&str, u32)] = &[
     ("default deck", 5),
 ];
 
-/// Compiles the Arkham Horror: The Card Game data.
-pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
-    let sink = Sink::new();
-    if input.files.is_empty() {
-        sink.error_unlocated(&input.display_dir, "no *.toml files");
-    }
-    let docs = schema::parse_all(&input.files, &sink);
-    let ids = |keys: &[&str]| {
-        docs.iter().flat_map(|doc| keys.iter().flat_map(|key| doc.ids(key, "id"))).collect::<Vec<_>>()
-    };
-    let codes = ids(&["investigator", "card", "scenario", "agenda", "act", "location", "enemy", "treachery"]);
-    let scopes = vec![(CARD, codes), (SET, ids(&["encounter_set"])), (LOG, ids(&["log_entry"]))];
-    let mut c = Content::default();
-    with_scopes(scopes, || {
-        for doc in &docs {
-            c.read_entries(doc, &sink);
-            doc.check_unread(&sink);
-        }
-    });
-    c.check(&sink);
-    if !sink.is_empty() {
-        return Err(sink.into_sorted());
-    }
-    let coverage = Component::coverage("arkham-lcg", EXPECTED, &c.components());
-    let mut tables = crate::codegen::Tables::new();
-    c.emit_entries(&mut tables);
-    Ok(Output { files: vec![("arkham-lcg.rs".to_owned(), tables.finish(&input.display_dir))], coverage })
-}
-
 /// A component and the hooks its abilities and effect lists name.
 fn part<T>(
     e: &Read<T>,
@@ -104,7 +75,38 @@ fn part<T>(
     Component::new(e, kind, 1, source, hooks.map(Hook::name))
 }
 
-impl Content {
+impl super::GameData for Content {
+    const NAME: &'static str = "arkham-lcg";
+    const EXPECTED: &'static [(&'static str, u32)] = EXPECTED;
+
+    fn scopes(docs: &[Doc<'static>]) -> Vec<(Scope, Vec<String>)> {
+        let keys = ["investigator", "card", "scenario", "agenda", "act", "location", "enemy", "treachery"];
+        let codes = keys.iter().flat_map(|key| super::ids(docs, key, "id")).collect();
+        let ids = |key| super::ids(docs, key, "id");
+        vec![
+            (CARD, codes),
+            (SET, ids("encounter_set")),
+            (LOG, ids("log_entry")),
+            (INVESTIGATOR, ids("investigator")),
+            (AGENDA, ids("agenda")),
+            (ACT, ids("act")),
+            (LOCATION, ids("location")),
+            (ENEMY, ids("enemy")),
+        ]
+    }
+
+    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
+        self.read_entries(doc, sink);
+    }
+
+    fn declared_hooks(&self) -> Vec<(&'static str, Diagnostic)> {
+        self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect()
+    }
+
+    fn emit(&mut self, tables: &mut Tables) {
+        self.emit_entries(tables);
+    }
+
     /// Every component, for coverage and the hooks each names: one per card code.
     fn components(&self) -> Vec<Component> {
         let mut out = Vec::new();
@@ -145,7 +147,7 @@ impl Content {
         out
     }
 
-    fn check(&mut self, sink: &Sink) {
+    fn check(&mut self, sink: &Sink, _dir: &str) {
         let mut seen = Vec::new();
         macro_rules! ids {
             ($($list:ident),*) => {$( schema::check_ids(&self.$list, |e| e.id, "", &mut seen, sink); )*};
@@ -156,28 +158,8 @@ impl Content {
                 sink.push(e.error("id", format!("duplicate encounter set \"{}\"", e.value.id)));
             }
         }
-        let is = |list: &[&str], code: &str| list.contains(&code);
-        let agendas: Vec<&str> = self.agendas.iter().map(|e| e.value.id).collect();
-        let acts: Vec<&str> = self.acts.iter().map(|e| e.value.id).collect();
-        let locations: Vec<&str> = self.locations.iter().map(|e| e.value.id).collect();
-        let enemies: Vec<&str> = self.enemies.iter().map(|e| e.value.id).collect();
-        let wrong = |e: &dyn Fn(&str, String) -> Diagnostic, key: &str, code: &str, what: &str| {
-            sink.push(e(code, format!("{key}: \"{code}\" is not {what}")));
-        };
         for e in &self.scenarios {
             let s = &e.value;
-            let at = |code: &str, message: String| e.error_at_str(code, message);
-            let spawn_at = s.setup_spawn_at.iter().flat_map(|list| list.iter());
-            let places: Vec<&str> = s.locations.iter().chain(spawn_at).copied().collect();
-            for (key, list, known, what) in [
-                ("agendas", s.agendas.to_vec(), &agendas, "an agenda"),
-                ("acts", s.acts.to_vec(), &acts, "an act"),
-                ("locations", places, &locations, "a location"),
-            ] {
-                for code in list.into_iter().filter(|code| !is(known, code)) {
-                    wrong(&at, key, code, what);
-                }
-            }
             let in_play = s.locations.iter().chain(s.random_locations.iter().flat_map(|pick| pick.from));
             if !in_play.clone().any(|code| *code == s.start_at) {
                 sink.push(e.error(
@@ -205,28 +187,17 @@ impl Content {
             }
         }
         for e in &self.agendas {
-            if let Some(code) = e.value.back_enemy.filter(|code| !is(&enemies, code)) {
-                sink.push(e.error("back_enemy", format!("back_enemy: \"{code}\" is not an enemy")));
-            }
             if e.value.doom.with(1) == 0 {
                 sink.push(e.error("doom", "doom: an agenda's threshold is at least 1"));
-            }
-        }
-        for e in &self.enemies {
-            if let Spawn::At(list) = e.value.spawn {
-                for code in list.iter().filter(|code| !is(&locations, code)) {
-                    wrong(&|code, message| e.error_at_str(code, message), "spawn", code, "a location");
-                }
             }
         }
         self.check_locations(sink);
         self.check_cards(sink);
         self.check_decks(sink);
-        let declared: Vec<_> =
-            self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect();
-        Component::check_hooks(&self.components(), &declared, sink);
     }
+}
 
+impl Content {
     /// Every connection symbol is the symbol of another location of the same encounter set.
     fn check_locations(&self, sink: &Sink) {
         for e in &self.locations {
@@ -309,11 +280,8 @@ impl Content {
         }
         for e in &self.decks {
             let deck = &e.value;
+            // The investigator's code is checked where it is read.
             let Some(owner) = self.investigators.iter().find(|i| i.value.id == deck.investigator) else {
-                sink.push(e.error(
-                    "investigator",
-                    format!("investigator: \"{}\" is not an investigator", deck.investigator),
-                ));
                 continue;
             };
             let size: u32 = deck.cards.iter().map(|(_, n)| u32::from(*n)).sum();
@@ -339,10 +307,7 @@ impl Content {
                     Some(format!(
                         "{name} is a weakness, signature or story card (required cards come from the investigator)"
                     ))
-                } else if !owner.value.deck_options.iter().any(|option| {
-                    option.classes.contains(&card.class)
-                        && card.level.is_some_and(|level| level <= option.max_level)
-                }) {
+                } else if !owner.value.may_take(card.class, card.level.unwrap_or(0)) {
                     Some(format!("{} may not take {name} ({:?}, {level})", owner.value.name, card.class))
                 } else if copies > card.deck_limit || copies > card.copies || copies == 0 {
                     Some(format!(

@@ -15,11 +15,10 @@ use content_schema::arnak::{
 };
 use content_schema::read::with_scope;
 
+use crate::Diagnostic;
 use crate::codegen::Tables;
-use crate::games::Output;
 use crate::reader::Sink;
-use crate::schema::{self, Component, Read, child, ids_in};
-use crate::{CoverageRow, Diagnostic, GameInput};
+use crate::schema::{self, Component, Doc, Read, child, ids_in, tables};
 
 /// Component counts from the rulebook's component list (digest §3).
 const EXPECTED: &[(&str, u32)] = &[
@@ -42,20 +41,26 @@ const EXPECTED: &[(&str, u32)] = &[
 /// Basic cards come in this many colours; the data lists one colour's set.
 const COLOURS: u32 = 4;
 
-/// Every table of the game, as read.
-#[derive(Default)]
-struct Content {
-    cards: Vec<Read<CardDef>>,
-    guardians: Vec<Read<GuardianDef>>,
-    assistants: Vec<Read<AssistantDef>>,
-    sites: Vec<Read<SiteTileDef>>,
-    idols: Vec<Read<IdolDef>>,
-    bonus: Vec<Read<BonusTileFace>>,
-    boards: Vec<Read<BoardDef>>,
-    player_boards: Vec<Read<PlayerBoardDef>>,
-    rivals: Vec<Read<RivalTileDef>>,
-    temple: Vec<Read<TempleTileDef>>,
-    hooks: Vec<Read<HookDef>>,
+tables! {
+    cards: CardDef = "card" as "card" => "CARDS",
+        "Every card: basic cards (one colour's set), the fear card, items and artifacts; by id.", |e| e.value.id;
+    guardians: GuardianDef = "guardian" as "guardian"
+        => "GUARDIANS", "The guardian tiles, sorted by id.", |e| e.value.id;
+    assistants: AssistantDef = "assistant" as "assistant"
+        => "ASSISTANTS", "The assistant tiles, both sides; by id.", |e| e.value.id;
+    sites: SiteTileDef = "site" as "site"
+        => "SITE_TILES", "The level I and II site tiles, sorted by id.", |e| e.value.id;
+    idols: IdolDef = "idol" as "idol" => "IDOLS", "The idol tiles, sorted by id.", |e| e.value.id;
+    rivals: RivalTileDef = "rival" as "rival tile"
+        => "RIVAL_TILES", "The solo Rival's decision tiles, sorted by id.", |e| e.value.id;
+    hooks: HookDef = "hook" as "hook" => "HOOKS",
+        "Every `Effect::Custom` hook the content uses, with its rule; sorted by name.", |e| e.value.name.name();
+    @extra {
+        bonus: Vec<Read<BonusTileFace>>,
+        boards: Vec<Read<BoardDef>>,
+        player_boards: Vec<Read<PlayerBoardDef>>,
+        temple: Vec<Read<TempleTileDef>>,
+    }
 }
 
 /// A component and the hooks its effect lists name.
@@ -63,40 +68,26 @@ fn part<T>(e: &Read<T>, kind: &'static str, copies: u32, source: Source, lists: 
     Component::new(e, kind, copies, source, lists.iter().flat_map(|list| Effect::hooks(list)).map(Hook::name))
 }
 
-/// Compiles the Arnak data.
-pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
-    let sink = Sink::new();
-    if input.files.is_empty() {
-        sink.error_unlocated(&input.display_dir, "no *.toml files");
-    }
-    let mut c = Content::default();
-    for doc in &schema::parse_all(&input.files, &sink) {
-        c.cards.extend(doc.entries("card", "card", &sink));
-        c.guardians.extend(doc.entries("guardian", "guardian", &sink));
-        c.assistants.extend(doc.entries("assistant", "assistant", &sink));
-        c.sites.extend(doc.entries("site", "site", &sink));
-        c.idols.extend(doc.entries("idol", "idol", &sink));
-        c.bonus.extend(doc.entries("bonus_tile", "bonus tile", &sink));
-        c.player_boards.extend(doc.table("player_board", "player board", &sink));
-        c.rivals.extend(doc.entries("rival", "rival tile", &sink));
-        c.temple.extend(doc.entries("temple_tile", "temple tile", &sink));
-        c.hooks.extend(doc.entries("hook", "hook", &sink));
+impl super::GameData for Content {
+    const NAME: &'static str = "arnak";
+    const EXPECTED: &'static [(&'static str, u32)] = EXPECTED;
+
+    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
+        self.read_entries(doc, sink);
+        self.bonus.extend(doc.entries("bonus_tile", "bonus tile", sink));
+        self.player_boards.extend(doc.table("player_board", "player board", sink));
+        self.temple.extend(doc.entries("temple_tile", "temple tile", sink));
         if let Some(raw) = doc.raw("board") {
             // Links name the research spaces of their own board.
             let spaces = child(raw, "research").map(|research| ids_in(research, "space")).unwrap_or_default();
-            c.boards.extend(with_scope(RESEARCH_SPACE, spaces, || doc.table("board", "board", &sink)));
+            self.boards.extend(with_scope(RESEARCH_SPACE, spaces, || doc.table("board", "board", sink)));
         }
-        doc.check_unread(&sink);
     }
-    c.check(&sink, &input.display_dir);
-    if !sink.is_empty() {
-        return Err(sink.into_sorted());
-    }
-    let coverage = c.coverage();
-    Ok(Output { files: vec![("arnak.rs".to_owned(), c.emit(&input.display_dir))], coverage })
-}
 
-impl Content {
+    fn declared_hooks(&self) -> Vec<(&'static str, Diagnostic)> {
+        self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect()
+    }
+
     /// Every component, with the hooks its effects name.
     fn components(&self) -> Vec<Component> {
         let mut all: Vec<Component> = (self.cards.iter())
@@ -141,7 +132,7 @@ impl Content {
         all
     }
 
-    fn check(&self, sink: &Sink, dir: &str) {
+    fn check(&mut self, sink: &Sink, dir: &str) {
         let mut ids = Vec::new();
         for kind in [CardKind::Basic, CardKind::Fear, CardKind::Item, CardKind::Artifact] {
             let cards = self.cards.iter().filter(|e| e.value.kind == kind);
@@ -206,23 +197,10 @@ impl Content {
         for board in &self.boards {
             check_board(board, sink);
         }
-        let declared: Vec<_> =
-            self.hooks.iter().map(|hook| (hook.value.name.name(), hook.error("name", ""))).collect();
-        Component::check_hooks(&self.components(), &declared, sink);
     }
 
-    fn coverage(&self) -> Vec<CoverageRow> {
-        Component::coverage("arnak", EXPECTED, &self.components())
-    }
-
-    fn emit(&mut self, dir: &str) -> String {
-        self.cards.sort_by_key(|e| e.value.id);
-        self.guardians.sort_by_key(|e| e.value.id);
-        self.assistants.sort_by_key(|e| e.value.id);
-        self.sites.sort_by_key(|e| e.value.id);
-        self.idols.sort_by_key(|e| e.value.id);
-        self.rivals.sort_by_key(|e| e.value.id);
-        self.hooks.sort_by_key(|e| e.value.name.name());
+    fn emit(&mut self, t: &mut Tables) {
+        self.emit_entries(t);
         self.boards.sort_by_key(|e| e.value.id);
         let leak = |text: String| -> &'static str { text.leak() };
         for board in &mut self.boards {
@@ -242,32 +220,20 @@ impl Content {
         bonus.sort_by_key(|(_, tile)| tile.id);
         let mut temple: Vec<(u8, u8)> = self.temple.iter().map(|e| (e.value.value, e.value.count)).collect();
         temple.sort_unstable();
-
-        let mut t = Tables::new();
-        let doc = "Every card: basic cards (one colour's set), the fear card, items and artifacts; by id.";
-        schema::emit(&mut t, "CARDS", doc, &self.cards);
-        schema::emit(&mut t, "GUARDIANS", "The guardian tiles, sorted by id.", &self.guardians);
-        schema::emit(&mut t, "ASSISTANTS", "The assistant tiles, both sides; by id.", &self.assistants);
-        schema::emit(&mut t, "SITE_TILES", "The level I and II site tiles, sorted by id.", &self.sites);
-        schema::emit(&mut t, "IDOLS", "The idol tiles, sorted by id.", &self.idols);
         let doc = "The research bonus tiles, one entry per tile, sorted by id.";
         let bonus = bonus.iter().map(|(e, tile)| (e.context.as_str(), e.location(), tile));
         t.slice("BONUS_TILES", "BonusTileDef", doc, bonus);
         let doc = "The sides of the main board, sorted by id: map, research track and Lost Temple.";
-        schema::emit(&mut t, "BOARDS", doc, &self.boards);
+        schema::emit(t, "BOARDS", doc, &self.boards);
         if let Some(board) = self.player_boards.first() {
             let at = board.location();
             let doc = format!("The player board: idol slots, assistant slots and starting resources ({at}).");
             t.value("PLAYER_BOARD", "PlayerBoardDef", &doc, &board.value);
         }
-        schema::emit(&mut t, "RIVAL_TILES", "The solo Rival's decision tiles, sorted by id.", &self.rivals);
         if let Ok(temple) = <[(u8, u8); 3]>::try_from(temple) {
             let doc = "The temple tiles: `(value, count)` for 4 players, by value.";
             t.value("TEMPLE_TILES", "[(u8, u8); 3]", doc, &temple);
         }
-        let doc = "Every `Effect::Custom` hook the content uses, with its rule; sorted by name.";
-        schema::emit(&mut t, "HOOKS", doc, &self.hooks);
-        t.finish(dir)
     }
 }
 

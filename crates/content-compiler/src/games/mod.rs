@@ -1,4 +1,10 @@
 //! The game modules: each turns its game's TOML files into Rust sources and coverage rows.
+//!
+//! Every game runs the same pipeline ([`run`]): parse every file (a file with a syntax error is
+//! reported and left out), read each file's tables with the game's ids in scope, report any
+//! top-level table nothing read, check what the types cannot say, check hooks both ways, then
+//! count coverage and bake the tables. A game module says only what differs, by implementing
+//! [`GameData`].
 
 mod arkham_2e;
 mod arkham_lcg;
@@ -6,6 +12,11 @@ mod arnak;
 mod eldritch;
 mod evil_priest;
 
+use content_schema::read::{Scope, with_scopes};
+
+use crate::codegen::Tables;
+use crate::reader::Sink;
+use crate::schema::{self, Component, Doc};
 use crate::{CoverageRow, Diagnostic, GameInput};
 
 /// What a game module produces.
@@ -15,6 +26,66 @@ pub(crate) struct Output {
     pub(crate) files: Vec<(String, String)>,
     /// Coverage against the rulebook's component counts.
     pub(crate) coverage: Vec<CoverageRow>,
+}
+
+/// One game's content as the compiler sees it: read file by file, checked, counted and baked.
+trait GameData: Default {
+    /// The game's data directory; the generated file is `<NAME>.rs`.
+    const NAME: &'static str;
+    /// How many of each kind of component the box holds (coverage's denominators).
+    const EXPECTED: &'static [(&'static str, u32)];
+
+    /// Ids entries may name, in scope while every file is read (so a wrong one is reported
+    /// where it is written, with a did-you-mean).
+    fn scopes(_docs: &[Doc<'static>]) -> Vec<(Scope, Vec<String>)> {
+        Vec::new()
+    }
+
+    /// Reads one file's tables.
+    fn read(&mut self, doc: &Doc<'static>, sink: &Sink);
+
+    /// Checks what the types cannot say (`dir` locates problems of the game as a whole).
+    fn check(&mut self, sink: &Sink, dir: &str);
+
+    /// Every component, with the hooks it names.
+    fn components(&self) -> Vec<Component>;
+
+    /// The declared hooks, each with where it is declared.
+    fn declared_hooks(&self) -> Vec<(&'static str, Diagnostic)>;
+
+    /// Bakes the tables.
+    fn emit(&mut self, tables: &mut Tables);
+}
+
+/// The pipeline every game shares.
+fn run<C: GameData>(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
+    let sink = Sink::new();
+    if input.files.is_empty() {
+        sink.error_unlocated(&input.display_dir, "no *.toml files");
+    }
+    let docs = schema::parse_all(&input.files, &sink);
+    let mut content = C::default();
+    with_scopes(C::scopes(&docs), || {
+        for doc in &docs {
+            content.read(doc, &sink);
+            doc.check_unread(&sink);
+        }
+    });
+    content.check(&sink, &input.display_dir);
+    let components = content.components();
+    Component::check_hooks(&components, &content.declared_hooks(), &sink);
+    if !sink.is_empty() {
+        return Err(sink.into_sorted());
+    }
+    let coverage = Component::coverage(C::NAME, C::EXPECTED, &components);
+    let mut tables = Tables::new();
+    content.emit(&mut tables);
+    Ok(Output { files: vec![(format!("{}.rs", C::NAME), tables.finish(&input.display_dir))], coverage })
+}
+
+/// The ids under `field` of every `[[key]]` entry of every file (for [`GameData::scopes`]).
+fn ids(docs: &[Doc<'static>], key: &str, field: &str) -> Vec<String> {
+    docs.iter().flat_map(|doc| doc.ids(key, field)).collect()
 }
 
 /// Game directory names with a compiler module.
@@ -28,11 +99,11 @@ pub(crate) fn is_known(game: &str) -> bool {
 /// Compiles one game's files.
 pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     match input.game.as_str() {
-        "arkham-2e" => arkham_2e::compile(input),
-        "arkham-lcg" => arkham_lcg::compile(input),
-        "arnak" => arnak::compile(input),
-        "eldritch" => eldritch::compile(input),
-        "evil-priest" => evil_priest::compile(input),
+        "arkham-2e" => run::<arkham_2e::Content>(input),
+        "arkham-lcg" => run::<arkham_lcg::Content>(input),
+        "arnak" => run::<arnak::Content>(input),
+        "eldritch" => run::<eldritch::Content>(input),
+        "evil-priest" => run::<evil_priest::Content>(input),
         other => Err(vec![Diagnostic::unlocated(
             input.display_dir.clone(),
             format!("no compiler module for game \"{other}\""),

@@ -707,7 +707,7 @@ pub enum Spawn {
     #[default]
     Drawer,
     /// At whichever of these locations is in play.
-    At(#[serde(deserialize_with = "card_refs")] &'static [&'static str]),
+    At(#[serde(deserialize_with = "location_refs")] &'static [&'static str]),
     /// Any empty location.
     AnyEmpty,
     /// Engaged with its prey.

@@ -139,7 +139,7 @@ pub struct PlayerCardDef {
     #[serde(default)]
     pub max_committed: Option<u8>,
     /// The investigator whose deck only it belongs to (signature cards).
-    #[serde(default, deserialize_with = "opt_card_ref")]
+    #[serde(default, deserialize_with = "opt_investigator_ref")]
     pub signature_of: Option<&'static str>,
     /// The encounter set of a story asset (Lita Chantler).
     #[serde(default, deserialize_with = "opt_set_ref")]
@@ -298,7 +298,7 @@ pub struct ResolutionDef {
 #[serde(deny_unknown_fields)]
 pub struct RandomPick {
     /// The candidates.
-    #[serde(deserialize_with = "card_refs")]
+    #[serde(deserialize_with = "location_refs")]
     pub from: &'static [&'static str],
     /// How many are put into play; the rest are removed from the game.
     pub pick: u8,
@@ -353,19 +353,19 @@ pub struct ScenarioDef {
     #[serde(default, deserialize_with = "opt_set_ref")]
     pub extra_deck: Option<&'static str>,
     /// Agendas, in order.
-    #[serde(deserialize_with = "card_refs")]
+    #[serde(deserialize_with = "agenda_refs")]
     pub agendas: &'static [&'static str],
     /// Acts, in order.
-    #[serde(deserialize_with = "card_refs")]
+    #[serde(deserialize_with = "act_refs")]
     pub acts: &'static [&'static str],
     /// Locations in play at setup.
-    #[serde(deserialize_with = "card_refs")]
+    #[serde(deserialize_with = "location_refs")]
     pub locations: &'static [&'static str],
     /// Random picks of locations at setup.
     #[serde(default, deserialize_with = "read::slice")]
     pub random_locations: &'static [RandomPick],
     /// Where every investigator starts.
-    #[serde(deserialize_with = "card_ref")]
+    #[serde(deserialize_with = "location_ref")]
     pub start_at: &'static str,
     /// Cards set aside, out of play (the set-aside locations among them).
     #[serde(default, deserialize_with = "card_refs")]
@@ -374,7 +374,7 @@ pub struct ScenarioDef {
     #[serde(default, deserialize_with = "opt_card_ref")]
     pub setup_spawn: Option<&'static str>,
     /// Where the setup spawns go, in turn: each at whichever of its list is in play.
-    #[serde(default, deserialize_with = "card_ref_lists")]
+    #[serde(default, deserialize_with = "location_ref_lists")]
     pub setup_spawn_at: &'static [&'static [&'static str]],
     /// Campaign-log conditions of setup.
     #[serde(default, deserialize_with = "read::slice")]
@@ -430,7 +430,7 @@ pub struct AgendaDef {
     #[serde(default, deserialize_with = "read::slice")]
     pub advance: &'static [Effect],
     /// The card on the b side instead (The Masked Hunter), spawned when it advances.
-    #[serde(default, deserialize_with = "opt_card_ref")]
+    #[serde(default, deserialize_with = "opt_enemy_ref")]
     pub back_enemy: Option<&'static str>,
     /// Where the values come from.
     pub source: Source,
@@ -634,7 +634,7 @@ pub struct LogEntryDef {
 #[serde(deny_unknown_fields)]
 pub struct DeckDef {
     /// The investigator.
-    #[serde(deserialize_with = "card_ref")]
+    #[serde(deserialize_with = "investigator_ref")]
     pub investigator: &'static str,
     /// `(card code, copies)`, not counting required cards and weaknesses.
     #[serde(deserialize_with = "deck_cards")]
@@ -653,4 +653,14 @@ pub struct HookDef {
     #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,
 }
+}
+
+impl InvestigatorDef {
+    /// Whether the deck-building options let this investigator take a card of `class` at
+    /// `level`: some option lists the class and reaches the level (the options list Neutral
+    /// where the investigator may take it). The content compiler checks default decks with
+    /// this, and the engine checks deck lists with it.
+    pub fn may_take(&self, class: Class, level: u8) -> bool {
+        self.deck_options.iter().any(|option| option.classes.contains(&class) && level <= option.max_level)
+    }
 }

@@ -37,6 +37,16 @@ pub const CARD: read::Scope = read::Scope { what: "card", within: "" };
 pub const SET: read::Scope = read::Scope { what: "encounter set", within: "" };
 /// The reference scope of campaign-log entries.
 pub const LOG: read::Scope = read::Scope { what: "campaign-log entry", within: "" };
+/// The reference scope of investigator codes.
+pub const INVESTIGATOR: read::Scope = read::Scope { what: "investigator", within: "" };
+/// The reference scope of agenda codes.
+pub const AGENDA: read::Scope = read::Scope { what: "agenda", within: "" };
+/// The reference scope of act codes.
+pub const ACT: read::Scope = read::Scope { what: "act", within: "" };
+/// The reference scope of location codes.
+pub const LOCATION: read::Scope = read::Scope { what: "location", within: "" };
+/// The reference scope of encounter enemy codes.
+pub const ENEMY: read::Scope = read::Scope { what: "enemy", within: "" };
 
 fn card_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(CARD, d)
@@ -60,16 +70,54 @@ fn card_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str],
     refs(CARD, d)
 }
 
-fn card_ref_lists<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static [&'static str]], D::Error> {
+fn ref_lists<'de, D: Deserializer<'de>>(
+    scope: read::Scope,
+    d: D,
+) -> Result<&'static [&'static [&'static str]], D::Error> {
     let lists = Vec::<Vec<String>>::deserialize(d)?;
     let mut out = Vec::with_capacity(lists.len());
     for list in lists {
         for id in &list {
-            read::resolve(CARD, id).map_err(serde::de::Error::custom)?;
+            read::resolve(scope, id).map_err(serde::de::Error::custom)?;
         }
         out.push(&*list.into_iter().map(|id| &*id.leak()).collect::<Vec<_>>().leak());
     }
     Ok(out.leak())
+}
+
+fn investigator_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    read::id(INVESTIGATOR, d)
+}
+
+fn opt_investigator_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
+    investigator_ref(d).map(Some)
+}
+
+fn agenda_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+    refs(AGENDA, d)
+}
+
+fn act_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+    refs(ACT, d)
+}
+
+fn location_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    read::id(LOCATION, d)
+}
+
+
+fn location_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
+    refs(LOCATION, d)
+}
+
+fn location_ref_lists<'de, D: Deserializer<'de>>(
+    d: D,
+) -> Result<&'static [&'static [&'static str]], D::Error> {
+    ref_lists(LOCATION, d)
+}
+
+fn opt_enemy_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
+    read::id(ENEMY, d).map(Some)
 }
 
 fn set_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {

@@ -87,11 +87,11 @@ source = "reference"
     );
     insta::assert_snapshot!(found, @r#"
     content/data/arkham-lcg/test.toml:5:7: enemy "09001": set: no encounter set "torhc" (did you mean "torch"?)
-    content/data/arkham-lcg/test.toml:11:9: enemy "09001": spawn: no card "0111" (did you mean "01011"?)
-    content/data/arkham-lcg/test.toml:23:16: card "09002": signature_of: no card "01O01" (did you mean "01001"?)
+    content/data/arkham-lcg/test.toml:11:9: enemy "09001": spawn: no location "0111" (did you mean "01111"?)
+    content/data/arkham-lcg/test.toml:23:16: card "09002": signature_of: no investigator "01O01" (did you mean "01001"?)
     content/data/arkham-lcg/test.toml:24:48: card "09002": abilities[1].effects[1]: unknown value "discovr" (did you mean "discover"?)
     content/data/arkham-lcg/test.toml:33:1: agenda "09004": doom: an agenda's threshold is at least 1
-    content/data/arkham-lcg/test.toml:34:1: agenda "09004": back_enemy: "01111" is not an enemy
+    content/data/arkham-lcg/test.toml:34:14: agenda "09004": back_enemy: no enemy "01111" (did you mean "01116"?)
     "#);
 }
 

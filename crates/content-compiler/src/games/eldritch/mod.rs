@@ -11,13 +11,12 @@ use content_schema::eldritch::{
     LocationKind, MONSTER, MonsterDef, MonsterRules, MysteryDef, MysteryGoal, MythosColor, MythosDef,
     MythosIcon, OmenTrackDef, PathDef, ReferenceCardDef, Region, SPELL, SectionAt, Source,
 };
-use content_schema::read::with_scopes;
+use content_schema::read::Scope;
 
+use crate::Diagnostic;
 use crate::codegen::Tables;
-use crate::games::Output;
 use crate::reader::Sink;
-use crate::schema::{self, Component, Read, tables};
-use crate::{CoverageRow, Diagnostic, GameInput};
+use crate::schema::{self, Component, Doc, Read, tables};
 
 tables! {
     locations: LocationDef = "location" as "location"
@@ -53,42 +52,6 @@ tables! {
 
 const CARD_KEYS: [&str; 4] = ["asset", "artifact", "spell", "condition"];
 
-/// Compiles the Eldritch Horror data.
-pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
-    let sink = Sink::new();
-    if input.files.is_empty() {
-        sink.error_unlocated(&input.display_dir, "no *.toml files");
-    }
-    let docs = schema::parse_all(&input.files, &sink);
-    let ids = |key: &str, field: &str| docs.iter().flat_map(|doc| doc.ids(key, field)).collect::<Vec<_>>();
-    let scopes = vec![
-        (LOCATION, ids("location", "id")),
-        (MONSTER, ids("monster", "id")),
-        (CONDITION, ids("condition", "id")),
-        (ASSET, ids("asset", "id")),
-        (ARTIFACT, ids("artifact", "id")),
-        (SPELL, ids("spell", "id")),
-        (ANCIENT_ONE, ids("ancient_one", "id")),
-    ];
-    let mut c = Content::default();
-    with_scopes(scopes, || {
-        for doc in &docs {
-            c.read_entries(doc, &sink);
-            c.omen_track.extend(doc.table("omen_track", "omen_track", &sink));
-            for (cards, key) in c.cards.iter_mut().zip(CARD_KEYS) {
-                cards.extend(doc.entries(key, key, &sink));
-            }
-            doc.check_unread(&sink);
-        }
-    });
-    c.check(&sink, &input.display_dir);
-    if !sink.is_empty() {
-        return Err(sink.into_sorted());
-    }
-    let coverage = c.coverage();
-    Ok(Output { files: vec![("eldritch.rs".to_owned(), c.emit(&input.display_dir))], coverage })
-}
-
 /// A component and the hooks its effect lists (and `named`: a Monster's combat) name.
 fn part<T>(e: &Read<T>, kind: &'static str, copies: u8, source: Source, lists: &[Effects]) -> Component {
     Component::new(e, kind, u32::from(copies), source, Effect::hooks(lists).into_iter().map(Hook::name))
@@ -96,7 +59,35 @@ fn part<T>(e: &Read<T>, kind: &'static str, copies: u8, source: Source, lists: &
 
 type Effects = &'static [Effect];
 
-impl Content {
+impl super::GameData for Content {
+    const NAME: &'static str = "eldritch";
+    const EXPECTED: &'static [(&'static str, u32)] = EXPECTED;
+
+    fn scopes(docs: &[Doc<'static>]) -> Vec<(Scope, Vec<String>)> {
+        let ids = |key| super::ids(docs, key, "id");
+        vec![
+            (LOCATION, ids("location")),
+            (MONSTER, ids("monster")),
+            (CONDITION, ids("condition")),
+            (ASSET, ids("asset")),
+            (ARTIFACT, ids("artifact")),
+            (SPELL, ids("spell")),
+            (ANCIENT_ONE, ids("ancient_one")),
+        ]
+    }
+
+    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
+        self.read_entries(doc, sink);
+        self.omen_track.extend(doc.table("omen_track", "omen_track", sink));
+        for (cards, key) in self.cards.iter_mut().zip(CARD_KEYS) {
+            cards.extend(doc.entries(key, key, sink));
+        }
+    }
+
+    fn declared_hooks(&self) -> Vec<(&'static str, Diagnostic)> {
+        self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect()
+    }
+
     /// Every component, for coverage and the hooks each names. Monsters, Ancient Ones and
     /// Mysteries count as data-driven (their hooks are checked, under no counted kind).
     fn components(&self) -> Vec<Component> {
@@ -214,11 +205,35 @@ impl Content {
                 }
             }
         }
-        let declared: Vec<_> =
-            self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect();
-        Component::check_hooks(&self.components(), &declared, sink);
     }
 
+    fn emit(&mut self, t: &mut Tables) {
+        self.emit_entries(t);
+        for (list, (name, what)) in self.cards.iter_mut().zip([
+            ("ASSETS", "Asset cards"),
+            ("ARTIFACTS", "Artifact cards"),
+            ("SPELLS", "Spell cards (`copies` each)"),
+            ("CONDITIONS", "Condition cards (`copies` each)"),
+        ]) {
+            list.sort_by_key(|e| e.value.id);
+            // One table entry per copy with a back (the same id each time).
+            let cards: Vec<(&str, String, CardDef)> = list
+                .iter()
+                .flat_map(|e| {
+                    e.value.cards().into_iter().map(|card| (e.context.as_str(), e.location(), card))
+                })
+                .collect();
+            let cards = cards.iter().map(|(context, at, card)| (*context, at.clone(), card));
+            t.slice(name, "CardDef", &format!("{what}, sorted by id."), cards);
+        }
+        if let Some(track) = self.omen_track.first() {
+            let doc = "The Omen track, clockwise from the green comet.";
+            t.value("OMEN_TRACK", "OmenTrackDef", doc, &track.value);
+        }
+    }
+}
+
+impl Content {
     fn check_encounter(&self, e: &Read<EncounterDef>, sink: &Sink) {
         let card = &e.value;
         let deck = card.deck.label();
@@ -258,37 +273,6 @@ impl Content {
                 sink.push(e.error("section", message));
             }
         }
-    }
-
-    fn emit(&mut self, dir: &str) -> String {
-        let mut t = Tables::new();
-        self.emit_entries(&mut t);
-        for (list, (name, what)) in self.cards.iter_mut().zip([
-            ("ASSETS", "Asset cards"),
-            ("ARTIFACTS", "Artifact cards"),
-            ("SPELLS", "Spell cards (`copies` each)"),
-            ("CONDITIONS", "Condition cards (`copies` each)"),
-        ]) {
-            list.sort_by_key(|e| e.value.id);
-            // One table entry per copy with a back (the same id each time).
-            let cards: Vec<(&str, String, CardDef)> = list
-                .iter()
-                .flat_map(|e| {
-                    e.value.cards().into_iter().map(|card| (e.context.as_str(), e.location(), card))
-                })
-                .collect();
-            let cards = cards.iter().map(|(context, at, card)| (*context, at.clone(), card));
-            t.slice(name, "CardDef", &format!("{what}, sorted by id."), cards);
-        }
-        if let Some(track) = self.omen_track.first() {
-            let doc = "The Omen track, clockwise from the green comet.";
-            t.value("OMEN_TRACK", "OmenTrackDef", doc, &track.value);
-        }
-        t.finish(dir)
-    }
-
-    fn coverage(&self) -> Vec<CoverageRow> {
-        Component::coverage("eldritch", EXPECTED, &self.components())
     }
 }
 
