@@ -6,15 +6,6 @@
 
 use std::path::PathBuf;
 
-/// Each game's data directory and the cargo feature that turns it on.
-const GAMES: &[(&str, &str)] = &[
-    ("arkham-2e", "CARGO_FEATURE_ARKHAM_2E"),
-    ("arkham-lcg", "CARGO_FEATURE_ARKHAM_LCG"),
-    ("arnak", "CARGO_FEATURE_ARNAK"),
-    ("eldritch", "CARGO_FEATURE_ELDRITCH"),
-    ("evil-priest", "CARGO_FEATURE_EVIL_PRIEST"),
-];
-
 fn main() {
     let (Some(manifest_dir), Some(out_dir)) =
         (std::env::var_os("CARGO_MANIFEST_DIR"), std::env::var_os("OUT_DIR"))
@@ -22,16 +13,21 @@ fn main() {
         println!("cargo::error=CARGO_MANIFEST_DIR and OUT_DIR must be set (run through cargo)");
         return;
     };
-    let enabled: Vec<&str> = GAMES
-        .iter()
-        .filter(|(_, feature)| std::env::var_os(feature).is_some())
-        .map(|(game, _)| *game)
-        .collect();
+    let data = PathBuf::from(manifest_dir).join("data");
+    // A game's data directory `data/<game>` is read when the feature named `<game>` is on (cargo
+    // sets `CARGO_FEATURE_<GAME>`, upper case, `-` as `_`): adding a game adds no line here.
+    let mut games: Vec<String> = std::fs::read_dir(&data)
+        .map(|entries| entries.filter_map(|entry| entry.ok()?.file_name().into_string().ok()).collect())
+        .unwrap_or_default();
+    games.sort();
+    let feature = |game: &str| format!("CARGO_FEATURE_{}", game.to_uppercase().replace('-', "_"));
+    games.retain(|game| std::env::var_os(feature(game)).is_some());
+    let enabled: Vec<&str> = games.iter().map(String::as_str).collect();
     println!("cargo::rerun-if-changed=build.rs");
     for game in &enabled {
         println!("cargo::rerun-if-changed=data/{game}");
     }
-    match content_compiler::compile_games(&PathBuf::from(manifest_dir).join("data"), &enabled) {
+    match content_compiler::compile_games(&data, &enabled) {
         Ok(generated) => {
             for (name, source) in generated.files {
                 if let Err(error) = std::fs::write(PathBuf::from(&out_dir).join(&name), source) {
