@@ -302,6 +302,10 @@ impl Game for Arnak {
         view::render(view, lang)
     }
 
+    fn render_player(view: &View, player: Seat, lang: Lang) -> Option<String> {
+        view::render_player(view, player.0, lang)
+    }
+
     fn heuristic(state: &State, seat: Seat) -> f64 {
         score::heuristic(state, seat.0)
     }

@@ -378,96 +378,12 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
             view.rescue_stack.1
         );
     }
-    // Players.
+    // Players: yours in full, the others in a line each (`t N` shows one in full).
     for (i, p) in view.players.iter().enumerate() {
-        let me = i == usize::from(view.seat);
-        let _ = writeln!(
-            out,
-            "{} {}{}{}: {} — {} {}",
-            if ru { "Игрок" } else { "Player" },
-            i + 1,
-            if me { if ru { " (вы)" } else { " (you)" } } else { "" },
-            if p.passed { if ru { ", спасовал" } else { ", passed" } } else { "" },
-            text::res_text(p.res, lang),
-            if ru { "очки" } else { "score" },
-            p.score
-        );
-        let _ = writeln!(
-            out,
-            "  {}: {}  {}: {}  {}: {}/{}  {}: {}, {}: {}",
-            if ru { "археологи" } else { "archaeologists" },
-            p.archaeologists,
-            if ru { "колода" } else { "deck" },
-            p.deck_count,
-            if ru { "идолы/ячейки" } else { "idols/slots" },
-            p.idols,
-            p.slots.iter().filter(|s| **s).count(),
-            if ru { "лупа" } else { "magnifier" },
-            pos_text(p.magnifier, lang),
-            if ru { "дневник" } else { "notebook" },
-            pos_text(p.notebook, lang)
-        );
-        match &p.hand {
-            Some(hand) => {
-                let _ = writeln!(out, "  {}: {}", if ru { "рука" } else { "hand" }, cards_text(hand, lang));
-            }
-            None => {
-                let _ =
-                    writeln!(out, "  {}: {}", if ru { "карт в руке" } else { "cards in hand" }, p.hand_count);
-            }
-        }
-        let _ =
-            writeln!(out, "  {}: {}", if ru { "разыграно" } else { "play area" }, cards_text(&p.play, lang));
-        if !p.assistants.is_empty() {
-            let list: Vec<String> = p
-                .assistants
-                .iter()
-                .map(|a| {
-                    format!(
-                        "{}{}{}",
-                        text::assistant_name(a.id, lang),
-                        match (a.gold, ru) {
-                            (false, _) => "",
-                            (true, false) => " (gold)",
-                            (true, true) => " (золотой)",
-                        },
-                        match (a.exhausted, ru) {
-                            (false, _) => "",
-                            (true, false) => " (used)",
-                            (true, true) => " (использован)",
-                        }
-                    )
-                })
-                .collect();
-            let _ = writeln!(out, "  {}: {}", if ru { "помощники" } else { "assistants" }, list.join(", "));
-        }
-        if !p.guardians.is_empty() {
-            let list: Vec<String> = p
-                .guardians
-                .iter()
-                .map(|t| {
-                    format!(
-                        "{}{}",
-                        text::guardian_name(t.id, lang),
-                        match (t.used, ru) {
-                            (false, _) => "",
-                            (true, false) => " (boon used)",
-                            (true, true) => " (дар использован)",
-                        }
-                    )
-                })
-                .collect();
-            let _ = writeln!(out, "  {}: {}", if ru { "стражи" } else { "guardians" }, list.join(", "));
-        }
-        if p.fear_tokens > 0 || p.temple_tiles != [0; 3] {
-            let _ = writeln!(
-                out,
-                "  {}: {}  {}: {:?}",
-                if ru { "жетоны ужаса" } else { "fear tokens" },
-                p.fear_tokens,
-                if ru { "жетоны храма" } else { "temple tiles" },
-                p.temple_tiles
-            );
+        if i == usize::from(view.seat) {
+            player(&mut out, view, i, lang);
+        } else {
+            summary(&mut out, p, i, lang);
         }
     }
     if let Some(r) = &view.rival {
@@ -527,4 +443,130 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
             writeln!(out, "{}: {}", if ru { "Вопрос" } else { "Question" }, text::prompt_text(prompt, lang));
     }
     out
+}
+
+/// Player `i`'s tableau in full: resources, score, pieces, hand (or its size), play area,
+/// assistants, guardians, tokens.
+fn player(out: &mut String, view: &View, i: usize, lang: Lang) {
+    let ru = lang == Lang::Ru;
+    let p = &view.players[i];
+    let me = i == usize::from(view.seat);
+    let _ = writeln!(
+        out,
+        "{} {}{}{}: {} — {} {}",
+        if ru { "Игрок" } else { "Player" },
+        i + 1,
+        if me { if ru { " (вы)" } else { " (you)" } } else { "" },
+        if p.passed { if ru { ", спасовал" } else { ", passed" } } else { "" },
+        text::res_text(p.res, lang),
+        if ru { "очки" } else { "score" },
+        p.score
+    );
+    let _ = writeln!(
+        out,
+        "  {}: {}  {}: {}  {}: {}/{}  {}: {}, {}: {}",
+        if ru { "археологи" } else { "archaeologists" },
+        p.archaeologists,
+        if ru { "колода" } else { "deck" },
+        p.deck_count,
+        if ru { "идолы/ячейки" } else { "idols/slots" },
+        p.idols,
+        p.slots.iter().filter(|s| **s).count(),
+        if ru { "лупа" } else { "magnifier" },
+        pos_text(p.magnifier, lang),
+        if ru { "дневник" } else { "notebook" },
+        pos_text(p.notebook, lang)
+    );
+    match &p.hand {
+        Some(hand) => {
+            let _ = writeln!(out, "  {}: {}", if ru { "рука" } else { "hand" }, cards_text(hand, lang));
+        }
+        None => {
+            let _ = writeln!(out, "  {}: {}", if ru { "карт в руке" } else { "cards in hand" }, p.hand_count);
+        }
+    }
+    let _ = writeln!(out, "  {}: {}", if ru { "разыграно" } else { "play area" }, cards_text(&p.play, lang));
+    if !p.assistants.is_empty() {
+        let list: Vec<String> = p
+            .assistants
+            .iter()
+            .map(|a| {
+                format!(
+                    "{}{}{}",
+                    text::assistant_name(a.id, lang),
+                    match (a.gold, ru) {
+                        (false, _) => "",
+                        (true, false) => " (gold)",
+                        (true, true) => " (золотой)",
+                    },
+                    match (a.exhausted, ru) {
+                        (false, _) => "",
+                        (true, false) => " (used)",
+                        (true, true) => " (использован)",
+                    }
+                )
+            })
+            .collect();
+        let _ = writeln!(out, "  {}: {}", if ru { "помощники" } else { "assistants" }, list.join(", "));
+    }
+    if !p.guardians.is_empty() {
+        let list: Vec<String> = p
+            .guardians
+            .iter()
+            .map(|t| {
+                format!(
+                    "{}{}",
+                    text::guardian_name(t.id, lang),
+                    match (t.used, ru) {
+                        (false, _) => "",
+                        (true, false) => " (boon used)",
+                        (true, true) => " (дар использован)",
+                    }
+                )
+            })
+            .collect();
+        let _ = writeln!(out, "  {}: {}", if ru { "стражи" } else { "guardians" }, list.join(", "));
+    }
+    if p.fear_tokens > 0 || p.temple_tiles != [0; 3] {
+        let _ = writeln!(
+            out,
+            "  {}: {}  {}: {:?}",
+            if ru { "жетоны ужаса" } else { "fear tokens" },
+            p.fear_tokens,
+            if ru { "жетоны храма" } else { "temple tiles" },
+            p.temple_tiles
+        );
+    }
+}
+
+/// Player `i` in one line: resources, score, cards in hand and the size of the tableau.
+fn summary(out: &mut String, p: &PlayerView, i: usize, lang: Lang) {
+    let ru = lang == Lang::Ru;
+    let kept = p.assistants.len() + p.guardians.len();
+    let _ = writeln!(
+        out,
+        "{} {}{}: {} — {} {}; {} {}, {} {}, {} {} (t {})",
+        if ru { "Игрок" } else { "Player" },
+        i + 1,
+        if p.passed { if ru { ", спасовал" } else { ", passed" } } else { "" },
+        text::res_text(p.res, lang),
+        if ru { "очки" } else { "score" },
+        p.score,
+        if ru { "карт в руке" } else { "cards in hand" },
+        p.hand.as_ref().map_or(p.hand_count, Vec::len),
+        if ru { "идолов" } else { "idols" },
+        p.idols,
+        if ru { "помощников и стражей" } else { "assistants and guardians" },
+        kept,
+        i + 1
+    );
+}
+
+/// Player `player`'s tableau in full, as `view`'s seat sees it.
+pub(crate) fn render_player(view: &View, player_seat: u8, lang: Lang) -> Option<String> {
+    let i = usize::from(player_seat);
+    view.players.get(i)?;
+    let mut out = String::new();
+    player(&mut out, view, i, lang);
+    Some(out)
 }

@@ -341,6 +341,10 @@ impl Game for Eldritch {
         text::render_view(view, lang)
     }
 
+    fn render_player(view: &View, player: Seat, lang: Lang) -> Option<String> {
+        text::render_player(view, usize::from(player.0), lang)
+    }
+
     fn heuristic(state: &State, _seat: Seat) -> f64 {
         crate::bot::evaluate(state)
     }

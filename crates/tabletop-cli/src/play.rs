@@ -51,8 +51,8 @@ Type the number of an action to take it. Other commands:
   n / p     next / previous page of actions      m    the actions again
   v         the board                            k    the key to the board's symbols
   d N       details of action N                  l    what happened lately
-  u         undo your last decision              s F  save the game to file F
-  q         quit (you are offered to save first)";
+  t N       Player N's tableau in full           u    undo your last decision
+  s F       save the game to file F              q    quit (you are offered to save first)";
 
 /// How people call a seat.
 fn player(seat: Seat) -> String {
@@ -207,9 +207,12 @@ where
         self.setup.humans.iter().all(|&h| visible(&self.state, Seat(h)))
     }
 
-    fn note(&mut self, line: String) {
-        self.pending.push(line.clone());
-        self.log.push(line);
+    /// Notes what happened, one entry per row (a text of several lines takes several rows).
+    fn note(&mut self, text: String) {
+        for line in text.lines() {
+            self.pending.push(line.to_owned());
+            self.log.push(line.to_owned());
+        }
     }
 
     /// The board as `seat` sees it.
@@ -359,6 +362,7 @@ where
                     self.show(&lines)?;
                 }
                 "d" => self.details(seat, argument)?,
+                "t" => self.tableau(seat, argument)?,
                 "u" | "undo" => {
                     if self.undo()? {
                         return Ok(Decision::Undo);
@@ -460,6 +464,24 @@ where
 
     /// `d N`: the action's text and a possible result, played on a copy of the game where
     /// everything this person cannot see is imagined anew (so it reveals nothing hidden).
+    /// `t N`: Player N's tableau in full, from `seat`'s view.
+    fn tableau(&mut self, seat: Seat, argument: &str) -> CliResult {
+        let players = self.setup.options.players;
+        let Some(n) = argument.parse::<u8>().ok().filter(|n| (1..=players).contains(n)) else {
+            writeln!(self.out, "t needs the number of a player, from 1 to {players}")?;
+            return Ok(());
+        };
+        let view = G::view(&self.state, seat);
+        match G::render_player(&view, Seat(n - 1), self.setup.lang) {
+            Some(text) => {
+                let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+                self.show(&lines)?;
+            }
+            None => writeln!(self.out, "the board (v) shows {} in full", player(Seat(n - 1)))?,
+        }
+        Ok(())
+    }
+
     fn details(&mut self, seat: Seat, argument: &str) -> CliResult {
         let Some(index) = argument.parse::<usize>().ok().filter(|n| (1..=self.legal.len()).contains(n))
         else {

@@ -316,6 +316,13 @@ pub trait Game: 'static {
     /// A multi-line text rendering of a view for the terminal.
     fn render_view(view: &Self::View, lang: Lang) -> String;
 
+    /// One player's tableau in full, as the view's seat sees it (`t N` in `tabletop play`), for
+    /// a game whose board sums other players up in a line; `None` when there is no such player
+    /// or the board already shows each player whole.
+    fn render_player(_view: &Self::View, _player: Seat, _lang: Lang) -> Option<String> {
+        None
+    }
+
     /// The rounds played so far, for simulation reports (`tabletop simulate` prints their mean);
     /// `None` for a game without numbered rounds.
     fn rounds(_state: &Self::State) -> Option<u32> {

@@ -105,7 +105,6 @@ fn location_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Erro
     read::id(LOCATION, d)
 }
 
-
 fn location_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
     refs(LOCATION, d)
 }

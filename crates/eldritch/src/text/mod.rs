@@ -13,4 +13,4 @@ pub(crate) use actions::{describe_action, describe_action_detail};
 #[cfg(feature = "serde")]
 pub(crate) use effects::{cost_text, effects_text};
 pub(crate) use events::describe_event;
-pub(crate) use view::render_view;
+pub(crate) use view::{render_player, render_view};

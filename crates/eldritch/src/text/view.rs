@@ -111,85 +111,104 @@ pub(crate) fn render_view(view: &View, lang: Lang) -> String {
             loc_name(fallen.location, lang)
         );
     }
-    for (seat, inv) in view.investigators.iter().enumerate() {
-        let (health, sanity) =
-            data::INVESTIGATORS.get(usize::from(inv.def)).map_or((0, 0), |def| (def.health, def.sanity));
-        let state_word = match inv.standing {
-            crate::state::Standing::Active if inv.delayed => {
-                if uk {
-                    " (затриманий)"
-                } else {
-                    " (Delayed)"
-                }
-            }
-            crate::state::Standing::Active => "",
-            crate::state::Standing::Replacing => {
-                if uk {
-                    " (чекає на заміну)"
-                } else {
-                    " (awaiting a replacement)"
-                }
-            }
-            crate::state::Standing::Eliminated => {
-                if uk {
-                    " (вибув)"
-                } else {
-                    " (eliminated)"
-                }
-            }
-        };
-        let _ = writeln!(
-            out,
-            "{} {}: {} {} {}: {} {}/{} {} {}/{} {} {} {} {}T/{}S{}{}",
-            if uk { "Гравець" } else { "Player" },
-            seat + 1,
-            investigator_def_name(inv.def, lang),
-            if uk { "у" } else { "in" },
-            loc_name(inv.location, lang),
-            if uk { "здоров'я" } else { "Health" },
-            inv.health,
-            health,
-            if uk { "розум" } else { "Sanity" },
-            inv.sanity,
-            sanity,
-            if uk { "докази" } else { "Clues" },
-            inv.clues.len(),
-            if uk { "квитки" } else { "tickets" },
-            inv.train,
-            inv.ship,
-            if usize::from(view.lead) == seat {
-                if uk { " (головний)" } else { " (Lead)" }
-            } else {
-                ""
-            },
-            state_word
-        );
-        let mut cards: Vec<String> = Vec::new();
-        for (&card, defs) in inv
-            .assets
-            .iter()
-            .map(|c| (c, data::ASSETS))
-            .chain(inv.artifacts.iter().map(|c| (c, data::ARTIFACTS)))
-            .chain(inv.spells.iter().map(|c| (c, data::SPELLS)))
-            .chain(inv.conditions.iter().map(|c| (c, data::CONDITIONS)))
-        {
-            cards.push(card_def_name(defs, u16::from(card), lang).to_owned());
-        }
-        // Printed skills with their improvements: "Lore 4 (+1)".
-        let printed = data::INVESTIGATORS.get(usize::from(inv.def)).map_or([0; 5], |def| def.skills);
-        let skills: Vec<String> = data::Skill::ALL
-            .into_iter()
-            .map(|s| {
-                let (base, plus) = (printed[s as usize], inv.improve[s as usize]);
-                let total = u16::from(base) + u16::from(plus);
-                let plus = if plus > 0 { format!(" (+{plus})") } else { String::new() };
-                format!("{} {total}{plus}", skill_name(s, lang))
-            })
-            .collect();
-        let _ = writeln!(out, "      {}", skills.join(", "));
-        if !cards.is_empty() {
-            let _ = writeln!(out, "      {}", cards.join(", "));
-        }
+    // Up to four investigators in full; with more, one line each (`t N` shows one in full).
+    let full = view.investigators.len() <= 4;
+    for seat in 0..view.investigators.len() {
+        investigator(&mut out, view, seat, full, lang);
     }
     out
+}
+
+/// Player `seat`'s investigator: one line (health, sanity, clues, tickets), then with `full` the
+/// skills and the cards held.
+fn investigator(out: &mut String, view: &View, seat: usize, full: bool, lang: Lang) {
+    let uk = lang == Lang::Uk;
+    let Some(inv) = view.investigators.get(seat) else { return };
+    let (health, sanity) =
+        data::INVESTIGATORS.get(usize::from(inv.def)).map_or((0, 0), |def| (def.health, def.sanity));
+    let state_word = match inv.standing {
+        crate::state::Standing::Active if inv.delayed => {
+            if uk {
+                " (затриманий)"
+            } else {
+                " (Delayed)"
+            }
+        }
+        crate::state::Standing::Active => "",
+        crate::state::Standing::Replacing => {
+            if uk {
+                " (чекає на заміну)"
+            } else {
+                " (awaiting a replacement)"
+            }
+        }
+        crate::state::Standing::Eliminated => {
+            if uk {
+                " (вибув)"
+            } else {
+                " (eliminated)"
+            }
+        }
+    };
+    let _ = writeln!(
+        out,
+        "{} {}: {} {} {}: {} {}/{} {} {}/{} {} {} {} {}T/{}S{}{}",
+        if uk { "Гравець" } else { "Player" },
+        seat + 1,
+        investigator_def_name(inv.def, lang),
+        if uk { "у" } else { "in" },
+        loc_name(inv.location, lang),
+        if uk { "здоров'я" } else { "Health" },
+        inv.health,
+        health,
+        if uk { "розум" } else { "Sanity" },
+        inv.sanity,
+        sanity,
+        if uk { "докази" } else { "Clues" },
+        inv.clues.len(),
+        if uk { "квитки" } else { "tickets" },
+        inv.train,
+        inv.ship,
+        if usize::from(view.lead) == seat { if uk { " (головний)" } else { " (Lead)" } } else { "" },
+        state_word
+    );
+    if !full {
+        out.pop();
+        let _ = writeln!(out, " (t {})", seat + 1);
+        return;
+    }
+    let mut cards: Vec<String> = Vec::new();
+    for (&card, defs) in inv
+        .assets
+        .iter()
+        .map(|c| (c, data::ASSETS))
+        .chain(inv.artifacts.iter().map(|c| (c, data::ARTIFACTS)))
+        .chain(inv.spells.iter().map(|c| (c, data::SPELLS)))
+        .chain(inv.conditions.iter().map(|c| (c, data::CONDITIONS)))
+    {
+        cards.push(card_def_name(defs, u16::from(card), lang).to_owned());
+    }
+    // Printed skills with their improvements: "Lore 4 (+1)".
+    let printed = data::INVESTIGATORS.get(usize::from(inv.def)).map_or([0; 5], |def| def.skills);
+    let skills: Vec<String> = data::Skill::ALL
+        .into_iter()
+        .map(|s| {
+            let (base, plus) = (printed[s as usize], inv.improve[s as usize]);
+            let total = u16::from(base) + u16::from(plus);
+            let plus = if plus > 0 { format!(" (+{plus})") } else { String::new() };
+            format!("{} {total}{plus}", skill_name(s, lang))
+        })
+        .collect();
+    let _ = writeln!(out, "      {}", skills.join(", "));
+    if !cards.is_empty() {
+        let _ = writeln!(out, "      {}", cards.join(", "));
+    }
+}
+
+/// Player `seat`'s investigator in full (`t N` in `tabletop play`).
+pub(crate) fn render_player(view: &View, seat: usize, lang: Lang) -> Option<String> {
+    view.investigators.get(seat)?;
+    let mut out = String::new();
+    investigator(&mut out, view, seat, true, lang);
+    Some(out)
 }

@@ -108,8 +108,9 @@ fn every_screen_fits_forty_rows() {
         &["arnak", "--seed", "36", "--players", "4"][..],
         &["evil-priest", "--seed", "9", "--players", "5"],
         &["eldritch", "--seed", "9", "--players", "2"],
+        &["eldritch", "--seed", "9", "--players", "8"],
     ] {
-        let text = session(args, &[b"n", b"p", b"m", b"k", b"d 1", b"l"], 400);
+        let text = session(args, &[b"n", b"p", b"m", b"k", b"d 1", b"l", b"t 2"], 400);
         let screens = screens(&text);
         assert!(screens.len() > 30, "{args:?}: only {} screens", screens.len());
         // The last screen, after the last decision, shows all that happened up to the end.
@@ -128,8 +129,8 @@ fn every_screen_fits_forty_rows() {
 
 #[test]
 fn a_board_too_tall_for_the_screen_is_announced_once_until_others_move() {
-    // Three players' Arnak board leaves too little room at 40 rows; the first screen says so.
-    let text = session(&["arnak", "--seed", "36", "--players", "3"], &[b"1", b"4", b"1"], 0);
+    // Three players' Arnak board leaves too little room at 24 rows; the first screen says so.
+    let text = session(&["arnak", "--seed", "36", "--players", "3", "--rows", "24"], &[b"1", b"4", b"1"], 0);
     let screens = screens(&text);
     assert!(screens[0].contains("(the board has changed: v shows it)"), "{}", screens[0]);
     for screen in &screens[1..] {
@@ -180,6 +181,33 @@ fn details_show_a_possible_result() {
     assert!(text.contains("  Funding: cost 0, 0 VP, travel"), "{text}");
     assert!(text.contains("Player 1 gains 1 coin"), "{text}");
     assert!(text.contains("d needs the number of an action, from 1 to 11"), "{text}");
+}
+
+#[test]
+fn a_players_tableau_is_shown_in_full_on_request() {
+    // Arnak: the other players are one line each on the board; `t 2` shows Player 2 whole.
+    let text = session(&["arnak", "--seed", "36", "--players", "4"], &[b"v", b"t 2", b"t 9", b"t"], 0);
+    let screens = screens(&text);
+    let board = screens[1];
+    let line = board.lines().find(|line| line.starts_with("Player 2:")).expect("Player 2 on the board");
+    assert!(line.ends_with("(t 2)"), "{board}");
+    assert!(!board.contains("cards in hand: 5"), "the others' tableaux are summed up: {board}");
+    assert!(
+        screens[2].starts_with("Player 2: ") && screens[2].contains("cards in hand: 5"),
+        "{}",
+        screens[2]
+    );
+    assert!(screens[2].contains("archaeologists: 2"), "{}", screens[2]);
+    assert!(screens[3].contains("t needs the number of a player, from 1 to 4"), "{}", screens[3]);
+    assert!(screens[4].contains("t needs the number of a player"), "{}", screens[4]);
+    // Eldritch Horror with eight investigators: a line each, skills and cards on request.
+    let text = session(&["eldritch", "--seed", "9", "--players", "8"], &[b"v", b"t 3"], 0);
+    let eight = self::screens(&text);
+    assert!(eight[1].contains("(t 8)") && !eight[1].contains("Lore "), "{}", eight[1]);
+    assert!(eight[2].starts_with("Player 3: ") && eight[2].contains("Lore "), "{}", eight[2]);
+    // A game that shows every player whole says so.
+    let text = session(&["evil-priest", "--seed", "9", "--players", "3"], &[b"t 2"], 0);
+    assert!(text.contains("the board (v) shows Player 2 in full"), "{text}");
 }
 
 // The screens of a few seeded games. The bots are `first` (the first legal action), so that
