@@ -7,6 +7,7 @@ use smallvec::SmallVec;
 use tabletop_core::chaos::ChaosBag;
 use tabletop_core::resolve::Program;
 use tabletop_core::rng::GameRng;
+use tabletop_core::zone::{Deck, Pile};
 
 use crate::card::CardRef;
 use crate::config::{Config, Difficulty};
@@ -146,12 +147,12 @@ pub struct Attached {
 pub struct Investigator {
     /// Position in `INVESTIGATORS`.
     pub def: u8,
-    /// Deck (top is the last element).
-    pub(crate) deck: Vec<CardRef>,
+    /// Deck, face down.
+    pub(crate) deck: Deck<Vec<CardRef>>,
     /// Hand.
     pub hand: Vec<CardRef>,
-    /// Discard pile (top is the last element).
-    pub discard: Vec<CardRef>,
+    /// Discard pile, face up.
+    pub discard: Pile<Vec<CardRef>>,
     /// Assets in play.
     pub assets: SmallVec<[Asset; 6]>,
     /// Threat area: treacheries (enemies engaged are in [`State::enemies`]).
@@ -593,12 +594,12 @@ pub struct State {
     pub next_enemy: u16,
     /// Next asset id.
     pub next_asset: u16,
-    /// Encounter deck (top is last).
-    pub(crate) encounter: Vec<CardRef>,
-    /// Encounter discard pile.
-    pub encounter_discard: Vec<CardRef>,
-    /// The scenario's extra deck (The Midnight Masks' Cultist deck).
-    pub(crate) extra_deck: Vec<CardRef>,
+    /// Encounter deck, face down.
+    pub(crate) encounter: Deck<Vec<CardRef>>,
+    /// Encounter discard pile, face up.
+    pub encounter_discard: Pile<Vec<CardRef>>,
+    /// The scenario's extra deck (The Midnight Masks' Cultist deck), face down.
+    pub(crate) extra_deck: Deck<Vec<CardRef>>,
     /// Set-aside encounter cards.
     pub set_aside: Vec<CardRef>,
     /// Victory display.

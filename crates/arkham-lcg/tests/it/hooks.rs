@@ -9,6 +9,7 @@ use arkham_lcg::{Action, ArkhamLcg, CardRef, Ending, EnemyId, Event, LocId, Phas
 use content::arkham_lcg::Skill;
 use tabletop_core::chaos::{ChaosBag, ChaosToken};
 use tabletop_core::game::Options;
+use tabletop_core::zone::{Deck, Pile};
 use tabletop_core::{Game, Seat, Status};
 
 /// A plain skill card (Guts: two willpower icons) that fills every deck.
@@ -34,7 +35,7 @@ fn start(scenario: &str, investigators: &str) -> State {
     for inv in &mut state.investigators {
         inv.hand.clear();
         inv.discard.clear();
-        *inv.deck_mut() = vec![card(FILLER); 30];
+        *inv.deck_mut() = Deck::from_storage(vec![card(FILLER); 30]);
     }
     state
 }
@@ -118,7 +119,7 @@ fn take_turn(state: &mut State, seat: u8) {
 /// Stacks the encounter deck: `codes[0]` is drawn first.
 fn encounter_top(state: &mut State, codes: &[&str]) {
     for code in codes.iter().rev() {
-        state.encounter_mut().push(card(code));
+        state.encounter_mut().put_top(card(code));
     }
 }
 
@@ -214,7 +215,7 @@ fn barricade_keeps_a_hunter_out_of_the_location() {
 fn cover_up_may_take_the_clues_you_would_discover() {
     let mut state = start("the-gathering", "roland-banks");
     let cover_up = card("01007");
-    state.investigators[0].deck_mut().push(cover_up);
+    state.investigators[0].deck_mut().put_top(cover_up);
     take_turn(&mut state, 0);
     act(&mut state, Action::Draw);
     let on_it = |s: &State| s.investigators[0].threat.iter().find(|t| t.card == cover_up).map(|t| t.tokens);
@@ -323,7 +324,7 @@ fn grotesque_statue_reveals_two_tokens_and_the_player_chooses_one() {
 fn hospital_debts_takes_resources_and_costs_experience_when_short() {
     let mut state = start("the-midnight-masks", "skids-otoole");
     let debts = card("01011");
-    state.investigators[0].deck_mut().push(debts);
+    state.investigators[0].deck_mut().put_top(debts);
     take_turn(&mut state, 0);
     act(&mut state, Action::Draw);
     let resources = state.investigators[0].resources;
@@ -358,7 +359,8 @@ fn into_the_darkness_spawns_two_enemies_at_the_ritual_site_with_three_players() 
     let site = loc(&state, "01156");
     state.locations[usize::from(site.0)].in_play = true;
     state.act = 1;
-    *state.encounter_mut() = ["01160", FOG, "01161", "01163", "01169"].into_iter().map(card).collect();
+    *state.encounter_mut() =
+        Deck::from_bottom_up(["01160", FOG, "01161", "01163", "01169"].into_iter().map(card));
     state.encounter_discard.clear();
     take_turn(&mut state, 0);
     act(&mut state, Action::Move(site));
@@ -440,7 +442,7 @@ fn mind_wipe_blanks_the_chosen_enemy_until_the_end_of_the_phase() {
 fn the_necronomicon_turns_elder_signs_into_auto_fails_until_its_horror_is_moved() {
     let mut state = start("the-gathering", "daisy-walker");
     let book = card("01009");
-    state.investigators[0].deck_mut().push(book);
+    state.investigators[0].deck_mut().put_top(book);
     take_turn(&mut state, 0);
     act(&mut state, Action::Draw);
     let inv = &state.investigators[0];
@@ -482,8 +484,8 @@ fn rise_of_the_ghouls_draws_the_first_ghoul_enemy_for_the_lead() {
     let mut state = start("the-gathering", "roland-banks");
     state.agenda = 1;
     state.agenda_doom = 6;
-    *state.encounter_mut() = ["01159", GHOUL_MINION, FOG].into_iter().map(card).collect();
-    state.encounter_discard = vec![card("01163")];
+    *state.encounter_mut() = Deck::from_bottom_up(["01159", GHOUL_MINION, FOG].into_iter().map(card));
+    state.encounter_discard = Pile::from_storage(vec![card("01163")]);
     let events = next_round(&mut state);
     assert_eq!(state.agenda, 2);
     let minion = card(GHOUL_MINION);
@@ -515,7 +517,7 @@ fn scrying_returns_the_top_three_cards_of_the_chosen_deck_in_the_chosen_order() 
     act(&mut state, Action::Pick(Target::Option(0)));
     act(&mut state, Action::Pick(Target::Card(card("01163"))));
     act(&mut state, Action::Pick(Target::Card(card(FOG))));
-    let top: Vec<&str> = state.encounter().iter().rev().take(3).map(|c| c.code()).collect();
+    let top: Vec<&str> = state.encounter().iter().take(3).map(|c| c.code()).collect();
     assert_eq!(top, ["01163", FOG, "01166"]);
 }
 
@@ -541,7 +543,7 @@ fn stubborn_detective_blanks_the_investigators_text_box() {
     encounter_top(&mut state, &[FOG]);
     take_turn(&mut state, 0);
     let mut without = state.clone();
-    state.investigators[0].deck_mut().push(card("01103"));
+    state.investigators[0].deck_mut().put_top(card("01103"));
     act(&mut state, Action::Draw);
     next_round(&mut state);
     let detective = enemy(&state, "01103");
@@ -566,7 +568,7 @@ fn sure_gamble_turns_a_negative_token_positive() {
 fn the_arkham_woods_spawns_the_first_monster_at_the_main_path_with_doom() {
     let mut state = start("the-devourer-below", "roland-banks");
     state.agenda_doom = 3;
-    *state.encounter_mut() = ["01169", "01172", "01163"].into_iter().map(card).collect();
+    *state.encounter_mut() = Deck::from_bottom_up(["01169", "01172", "01163"].into_iter().map(card));
     state.encounter_discard.clear();
     next_round(&mut state);
     assert_eq!(state.agenda, 1);
@@ -666,8 +668,8 @@ fn wendys_amulet_plays_the_top_event_of_the_discard_and_puts_events_under_the_de
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(amulet));
     act(&mut state, Action::Play(cache));
-    assert_eq!(state.investigators[0].deck().first(), Some(&cache), "the event goes under the deck");
-    state.investigators[0].discard.push(cache);
+    assert_eq!(state.investigators[0].deck().peek_bottom(), Some(&cache), "the event goes under the deck");
+    state.investigators[0].discard.put(cache);
     let resources = state.investigators[0].resources;
     act(&mut state, Action::Play(cache));
     let wendy = &state.investigators[0];
@@ -675,7 +677,7 @@ fn wendys_amulet_plays_the_top_event_of_the_discard_and_puts_events_under_the_de
     assert!(wendy.discard.is_empty());
     // A reaction event on top of the discard pile answers its window too.
     let found = card("01079");
-    state.investigators[0].discard.push(found);
+    state.investigators[0].discard.put(found);
     state.investigators[0].actions = 1;
     bag(&mut state, &[ChaosToken::Number(-2)]);
     let clues = state.locations[0].clues;

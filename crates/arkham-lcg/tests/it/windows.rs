@@ -119,7 +119,7 @@ fn guard_dog_bites_the_enemy_whose_attack_damages_it() {
 fn disc_of_itzamna_discards_an_enemy_spawning_here() {
     let mut state = start(1, "the-gathering", "daisy-walker");
     put_asset(&mut state, 0, DISC_OF_ITZAMNA);
-    state.encounter_mut().push(card(SWARM_OF_RATS));
+    state.encounter_mut().put_top(card(SWARM_OF_RATS));
     let mut offered = false;
     for _ in 0..50 {
         if state.phase == Phase::Investigation && state.round == 2 {
