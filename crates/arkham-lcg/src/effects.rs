@@ -651,6 +651,7 @@ impl State {
             Effect::RemoveFromGame(code) => {
                 if let Some(l) = self.loc_of(code) {
                     self.locations[usize::from(l.0)].in_play = false;
+                    self.refresh_map();
                     self.enemies.retain(|e| e.at != l);
                 }
             }

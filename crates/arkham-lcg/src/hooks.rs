@@ -466,6 +466,7 @@ impl State {
                 if self.act == 0 {
                     // Act 1: the set-aside Ritual Site enters play.
                     self.locations[usize::from(site.0)].in_play = true;
+                    self.refresh_map();
                     events.push(Event::LocationInPlay(site));
                 } else {
                     for id in self.enemies_at(site) {

@@ -116,6 +116,7 @@ pub(crate) fn new_game(config: &Config, seed: u64) -> State {
         yithian: false,
         statue: false,
         rng,
+        map: tabletop_core::board::CachedGraph::new(),
     };
     let bag = chaos_bag(&state, difficulty);
     state.chaos = ChaosBag::new(&bag);
@@ -183,6 +184,7 @@ impl State {
                 attached: SmallVec::new(),
             })
             .collect();
+        self.refresh_map();
         self.set_aside = scenario
             .set_aside
             .iter()

@@ -4,6 +4,7 @@
 use content::arkham_lcg::{Effect, Skill, Skills, Token};
 
 use smallvec::SmallVec;
+use tabletop_core::board::CachedGraph;
 use tabletop_core::chaos::ChaosBag;
 use tabletop_core::resolve::Program;
 use tabletop_core::rng::GameRng;
@@ -476,6 +477,10 @@ pub enum Task {
     CheckAsset(AssetId),
 }
 
+/// What the map's links depend on: each location's card, whether it is in play, and whether it
+/// is revealed (the connections printed on a location differ between its sides).
+pub(crate) type MapKey = Vec<(CardRef, bool, bool)>;
+
 /// What a chosen answer resolves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PickFor {
@@ -656,6 +661,9 @@ pub struct State {
     pub statue: bool,
     /// The generator.
     pub(crate) rng: GameRng,
+    /// The connections and distances between locations, rebuilt when the locations change
+    /// (ignored by `==` and `Hash`: it follows from [`State::locations`]).
+    pub(crate) map: CachedGraph<MapKey, ()>,
 }
 
 impl State {

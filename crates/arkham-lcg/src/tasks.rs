@@ -457,6 +457,7 @@ impl State {
             loc.clues += def.clues.with(starting).min(255) as u8;
         }
         events.push(Event::Revealed(l));
+        self.refresh_map();
     }
 
     /// A location or story asset set aside enters play.
@@ -468,6 +469,7 @@ impl State {
     ) {
         if let Some(l) = self.loc_of(code) {
             self.locations[usize::from(l.0)].in_play = true;
+            self.refresh_map();
             events.push(Event::LocationInPlay(l));
             return;
         }
