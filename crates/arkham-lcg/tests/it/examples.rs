@@ -11,7 +11,7 @@ use arkham_lcg::{
 use tabletop_core::chaos::{ChaosBag, ChaosToken};
 use tabletop_core::game::Options;
 use tabletop_core::zone::Deck;
-use tabletop_core::{Game, Seat};
+use tabletop_core::{Game, Seat, testing};
 
 use arkham_lcg::ArkhamLcg;
 
@@ -132,32 +132,27 @@ pub(crate) fn bag(state: &mut State, token: ChaosToken) {
     state.chaos = ChaosBag::new(&[token]);
 }
 
-/// The legal actions of whoever decides now.
+/// The seat whose decision is waiting.
+pub(crate) fn decider(state: &State) -> Seat {
+    Seat(state.deciding().unwrap_or_else(|| panic!("nobody decides: {:?}", state.ending)))
+}
+
+/// The legal actions of whoever decides now ([`testing::legal`]); none once the game is over.
 pub(crate) fn legal(state: &State) -> Vec<Action> {
-    let mut out = Vec::new();
-    if let Some(seat) = state.deciding() {
-        ArkhamLcg::legal_actions(state, Seat(seat), &mut out);
-    }
-    out
+    state.deciding().map_or_else(Vec::new, |seat| testing::legal::<ArkhamLcg>(state, Seat(seat)))
 }
 
-/// Applies an action for whoever decides now; it must be legal. Returns the events.
+/// Applies an action of whoever decides now ([`testing::act`]: it must be listed and accepted).
+/// Returns the events.
 pub(crate) fn act(state: &mut State, action: Action) -> Vec<Event> {
-    let seat = state.deciding().expect("someone decides");
-    let mut events = Vec::new();
-    if let Err(e) = ArkhamLcg::apply(state, Seat(seat), &action, &mut events) {
-        panic!("{action:?} refused: {e}; legal: {:?}", legal(state));
-    }
-    events
+    let seat = decider(state);
+    testing::act::<ArkhamLcg>(state, seat, action)
 }
 
-/// The action is refused and nothing changes.
+/// The action of whoever decides now is refused, changing nothing ([`testing::refuse`]).
 pub(crate) fn refused(state: &mut State, action: Action) {
-    let before = state.clone();
-    let seat = state.deciding().expect("someone decides");
-    let mut events = Vec::new();
-    assert!(ArkhamLcg::apply(state, Seat(seat), &action, &mut events).is_err(), "{action:?} was allowed");
-    assert_eq!(*state, before, "a refused action changed the state");
+    let seat = decider(state);
+    testing::refuse::<ArkhamLcg>(state, seat, action);
 }
 
 /// Plays on (ending turns, passing, taking the first option) until `stop` holds at a decision;

@@ -10,7 +10,9 @@ use content::arkham_lcg::Skill;
 use tabletop_core::chaos::{ChaosBag, ChaosToken};
 use tabletop_core::game::Options;
 use tabletop_core::zone::{Deck, Pile};
-use tabletop_core::{Game, Seat, Status};
+
+use crate::examples::{act, decider, legal};
+use tabletop_core::{Game, Seat};
 
 /// A plain skill card (Guts: two willpower icons) that fills every deck.
 const FILLER: &str = "01089";
@@ -38,28 +40,6 @@ fn start(scenario: &str, investigators: &str) -> State {
         *inv.deck_mut() = Deck::from_storage(vec![card(FILLER); 30]);
     }
     state
-}
-
-fn deciding(state: &State) -> Seat {
-    match ArkhamLcg::status(state) {
-        Status::Acting(seats) => seats.iter().next().expect("someone decides"),
-        Status::Over => panic!("the game is over: {:?}", state.ending),
-    }
-}
-
-fn legal(state: &State) -> Vec<Action> {
-    let mut out = Vec::new();
-    ArkhamLcg::legal_actions(state, deciding(state), &mut out);
-    out
-}
-
-fn act(state: &mut State, action: Action) -> Vec<Event> {
-    let seat = deciding(state);
-    let mut events = Vec::new();
-    if let Err(err) = ArkhamLcg::apply(state, seat, &action, &mut events) {
-        panic!("{action:?} refused ({err}); legal: {:?}", legal(state));
-    }
-    events
 }
 
 /// Uses the legal [`Action::Activate`] whose description contains `needle` (`"Agenda"`,
@@ -106,7 +86,7 @@ fn next_round(state: &mut State) -> Vec<Event> {
 fn take_turn(state: &mut State, seat: u8) {
     for _ in 0..100 {
         let legal = legal(state);
-        if state.active == Some(seat) && deciding(state) == Seat(seat) && legal.contains(&Action::EndTurn) {
+        if state.active == Some(seat) && decider(state) == Seat(seat) && legal.contains(&Action::EndTurn) {
             return;
         }
         let pick = Action::Pick(Target::Investigator(seat));
@@ -180,7 +160,7 @@ fn aquinnah_deals_the_attackers_damage_to_another_enemy() {
     next_round(&mut state);
     let minion = enemy(&state, GHOUL_MINION);
     until(&mut state, "Aquinnah is offered", |s| {
-        s.phase == Phase::Enemy && deciding(s) == Seat(0) && legal(s).contains(&Action::Use(0))
+        s.phase == Phase::Enemy && decider(s) == Seat(0) && legal(s).contains(&Action::Use(0))
     });
     act(&mut state, Action::Use(0));
     next_round(&mut state);
