@@ -464,8 +464,7 @@ impl State {
                     && let Some(pos) = self.enemies.iter().position(|e| e.id == id)
                 {
                     let enemy = self.enemies.remove(pos);
-                    self.encounter.push(enemy.card);
-                    self.rng.shuffle(&mut self.encounter);
+                    self.encounter.shuffle_in(enemy.card, &mut self.rng);
                 }
             }
             Effect::AdditionalActions(n) => {
@@ -487,7 +486,7 @@ impl State {
             }
             Effect::DrawEncounter => self.frames.push(Frame::Task(Task::DrawEncounter(seat))),
             Effect::DrawExtraDeck => {
-                if let Some(card) = self.extra_deck.pop() {
+                if let Some(card) = self.extra_deck.draw() {
                     events.push(Event::EncounterDrawn { inv: seat, card });
                     self.frames.push(Frame::Task(Task::Resolve(seat, card, None)));
                 }
@@ -501,7 +500,7 @@ impl State {
                     }
                     let i = self.rng.index(hand.len());
                     let card = self.investigators[usize::from(seat)].hand.remove(i);
-                    self.investigators[usize::from(seat)].discard.push(card);
+                    self.investigators[usize::from(seat)].discard.put(card);
                     events.push(Event::Discarded { inv: seat, card });
                 }
             }
@@ -525,6 +524,7 @@ impl State {
                 let options = distinct(
                     self.investigators[usize::from(seat)]
                         .discard
+                        .bottom_up()
                         .iter()
                         .filter(|c| ctx.trait_.is_none_or(|t| c.has_trait(t))),
                 );
@@ -605,13 +605,13 @@ impl State {
                 let inv = &self.investigators[usize::from(seat)];
                 let depth =
                     if def.depth == 0 { inv.deck.len() } else { usize::from(def.depth).min(inv.deck.len()) };
-                let top = &inv.deck[inv.deck.len() - depth..];
+                let top = &inv.deck.bottom_up()[inv.deck.len() - depth..];
                 let options = distinct(top.iter().filter(|c| {
                     (def.traits.is_empty() || def.traits.iter().any(|t| c.has_trait(t)))
                         && def.kind.is_none_or(|k| c.player().is_some_and(|p| p.kind == k))
                 }));
                 if options.is_empty() {
-                    self.rng.shuffle(&mut self.investigators[usize::from(seat)].deck);
+                    self.investigators[usize::from(seat)].deck.shuffle(&mut self.rng);
                 }
                 self.ask(seat, PickFor::Search(ctx), options, events);
             }
@@ -651,6 +651,7 @@ impl State {
             Effect::RemoveFromGame(code) => {
                 if let Some(l) = self.loc_of(code) {
                     self.locations[usize::from(l.0)].in_play = false;
+                    self.refresh_map();
                     self.enemies.retain(|e| e.at != l);
                 }
             }
@@ -789,10 +790,10 @@ impl State {
             Source::Attachment(..) => {
                 self.remove_source(source);
                 if let Some(card) = self.source_card(source) {
-                    self.encounter_discard.push(card);
+                    self.encounter_discard.put(card);
                 }
                 if let Source::Attachment(_, card) = source {
-                    self.encounter_discard.push(card);
+                    self.encounter_discard.put(card);
                     events.push(Event::CardDiscarded(card));
                 }
             }
@@ -804,10 +805,11 @@ impl State {
 
     /// A card goes to its owner's discard pile (encounter cards: the encounter discard).
     pub(crate) fn put_in_discard(&mut self, card: CardRef, owner: Option<Inv>) {
-        match owner.filter(|_| card.player().is_some()) {
-            Some(seat) => self.investigators[usize::from(seat)].discard.push(card),
-            None => self.encounter_discard.push(card),
-        }
+        let pile = match owner.filter(|_| card.player().is_some()) {
+            Some(seat) => &mut self.investigators[usize::from(seat)].discard,
+            None => &mut self.encounter_discard,
+        };
+        pile.put(card);
     }
 
     /// Discards an asset to its owner's discard pile.
@@ -818,7 +820,7 @@ impl State {
             return;
         }
         self.remove_source(Source::Asset(id));
-        self.investigators[usize::from(asset.owner)].discard.push(asset.card);
+        self.investigators[usize::from(asset.owner)].discard.put(asset.card);
         events.push(Event::CardDiscarded(asset.card));
     }
 
@@ -859,7 +861,7 @@ impl State {
             }
             // Wendy's Amulet: the topmost event of the discard pile, played as if in hand.
             None if from_discard => {
-                inv.discard.pop();
+                inv.discard.take_top();
             }
             None => return,
         }

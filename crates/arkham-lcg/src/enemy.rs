@@ -414,12 +414,8 @@ impl State {
     /// Searches the encounter deck, then its discard pile, for an enemy of `trait_` and draws it.
     pub(crate) fn find_enemy(&mut self, seat: Inv, trait_: Option<&'static str>, events: &mut Vec<Event>) {
         let fits = |c: &CardRef| c.is_enemy() && trait_.is_none_or(|t| c.has_trait(t));
-        let card = if let Some(pos) = self.encounter.iter().rposition(fits) {
-            Some(self.encounter.remove(pos))
-        } else {
-            self.encounter_discard.iter().rposition(fits).map(|pos| self.encounter_discard.remove(pos))
-        };
-        self.rng.shuffle(&mut self.encounter);
+        let card = self.encounter.remove_first(fits).or_else(|| self.encounter_discard.remove_first(fits));
+        self.encounter.shuffle(&mut self.rng);
         if let Some(card) = card {
             events.push(Event::EncounterDrawn { inv: seat, card });
             self.frames.push(Frame::Task(Task::Resolve(seat, card, None)));

@@ -5,6 +5,7 @@ use content::arkham_lcg as data;
 use smallvec::SmallVec;
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::rng::GameRng;
+use tabletop_core::zone::Deck;
 use tabletop_core::{ActionError, Game, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 use crate::action::{Action, Target};
@@ -218,7 +219,7 @@ impl State {
                 let inv = &mut self.investigators[usize::from(seat)];
                 if let Some(pos) = inv.hand.iter().position(|c| c == card) {
                     inv.hand.remove(pos);
-                    inv.discard.push(*card);
+                    inv.discard.put(*card);
                     events.push(Event::Discarded { inv: seat, card: *card });
                 }
                 if self.discardable_over_hand_size(seat) > 0 {
@@ -337,16 +338,17 @@ impl Game for ArkhamLcg {
         for (i, inv) in state.investigators.iter_mut().enumerate() {
             if i as u8 != observer.0 {
                 let in_hand = inv.hand.len();
-                let mut pool: Vec<CardRef> = inv.hand.drain(..).chain(inv.deck.drain(..)).collect();
+                let mut pool: Vec<CardRef> =
+                    inv.hand.drain(..).chain(inv.deck.bottom_up().iter().copied()).collect();
                 rng.shuffle(&mut pool);
-                inv.deck = pool.split_off(in_hand);
+                inv.deck = Deck::from_storage(pool.split_off(in_hand));
                 inv.hand = pool;
             } else {
-                rng.shuffle(&mut inv.deck);
+                inv.deck.shuffle(rng);
             }
         }
-        rng.shuffle(&mut state.encounter);
-        rng.shuffle(&mut state.extra_deck);
+        state.encounter.shuffle(rng);
+        state.extra_deck.shuffle(rng);
         let seed = (u64::from(rng.below(u32::MAX)) << 32) | u64::from(rng.below(u32::MAX));
         state.rng = GameRng::seed_from(seed);
     }

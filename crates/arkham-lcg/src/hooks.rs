@@ -89,7 +89,7 @@ pub(crate) fn wendys_top_event(state: &State, seat: Inv) -> Option<CardRef> {
     if !inv.assets.iter().any(|a| has_hook(a.card, Hook::WendysAmulet)) {
         return None;
     }
-    let top = *inv.discard.last()?;
+    let top = *inv.discard.top()?;
     top.player().is_some_and(|c| c.kind == content::arkham_lcg::PlayerKind::Event).then_some(top)
 }
 
@@ -150,7 +150,7 @@ pub(crate) fn attack_values(
         } else {
             let i = state.rng.index(hand.len());
             let card = state.investigators[usize::from(seat)].hand.remove(i);
-            state.investigators[usize::from(seat)].discard.push(card);
+            state.investigators[usize::from(seat)].discard.put(card);
             events.push(Event::Discarded { inv: seat, card });
         }
     }
@@ -203,7 +203,7 @@ pub(crate) fn extra_slots(state: &State, seat: Inv, slot: Slot) -> u8 {
 pub(crate) fn wendys_amulet_bottom(state: &mut State, seat: Inv, card: CardRef) -> bool {
     let inv = &mut state.investigators[usize::from(seat)];
     if inv.assets.iter().any(|a| has_hook(a.card, Hook::WendysAmulet)) {
-        inv.deck.insert(0, card);
+        inv.deck.put_bottom(card);
         return true;
     }
     false
@@ -266,7 +266,7 @@ impl State {
             Hook::Aquinnah => self.redirect = true,
             Hook::YithianObserver => self.yithian = true,
             Hook::CultistsWhoGotAway => {
-                let mut away: Vec<CardRef> = self.extra_deck.clone();
+                let mut away: Vec<CardRef> = self.extra_deck.bottom_up().to_vec();
                 away.extend(
                     self.enemies
                         .iter()
@@ -312,8 +312,7 @@ impl State {
                 }
             }
             Hook::IntoTheDarkness | Hook::RiseOfTheGhouls | Hook::TheArkhamWoods => {
-                self.encounter.append(&mut self.encounter_discard);
-                self.rng.shuffle(&mut self.encounter);
+                self.encounter.shuffle_with(&mut self.encounter_discard, &mut self.rng);
                 let (want, trait_) = match hook {
                     Hook::IntoTheDarkness => (if self.starting >= 3 { 2 } else { 1 }, None),
                     Hook::RiseOfTheGhouls => (1, Some("Ghoul")),
@@ -321,11 +320,11 @@ impl State {
                 };
                 let mut found = Vec::new();
                 while found.len() < want {
-                    let Some(card) = self.encounter.pop() else { break };
+                    let Some(card) = self.encounter.draw() else { break };
                     if card.is_enemy() && trait_.is_none_or(|t| card.has_trait(t)) {
                         found.push(card);
                     } else {
-                        self.encounter_discard.push(card);
+                        self.encounter_discard.put(card);
                     }
                 }
                 let lead = self.lead;
@@ -353,9 +352,7 @@ impl State {
                 let path = self.loc_of(MAIN_PATH);
                 let escaped = self.escaped.clone();
                 for card in escaped {
-                    if let Some(pos) = self.encounter.iter().position(|c| *c == card) {
-                        self.encounter.remove(pos);
-                    }
+                    self.encounter.remove_last(|c| *c == card);
                     self.spawn(card, self.lead, None, path, events);
                 }
             }
@@ -394,7 +391,7 @@ impl State {
                         threat[pos].tokens -= 1;
                         if threat[pos].tokens == 0 {
                             threat.remove(pos);
-                            self.investigators[usize::from(owner)].discard.push(card);
+                            self.investigators[usize::from(owner)].discard.put(card);
                         }
                         self.harm(seat, 0, 1, true, None);
                     }
@@ -469,6 +466,7 @@ impl State {
                 if self.act == 0 {
                     // Act 1: the set-aside Ritual Site enters play.
                     self.locations[usize::from(site.0)].in_play = true;
+                    self.refresh_map();
                     events.push(Event::LocationInPlay(site));
                 } else {
                     for id in self.enemies_at(site) {
@@ -554,10 +552,10 @@ impl State {
     }
 
     /// The deck Scrying looks at.
-    fn scry_deck(&mut self, deck: Option<Inv>) -> &mut Vec<CardRef> {
+    fn scry_deck(&mut self, deck: Option<Inv>) -> &mut [CardRef] {
         match deck {
-            Some(i) => &mut self.investigators[usize::from(i)].deck,
-            None => &mut self.encounter,
+            Some(i) => self.investigators[usize::from(i)].deck.bottom_up_mut(),
+            None => self.encounter.bottom_up_mut(),
         }
     }
 

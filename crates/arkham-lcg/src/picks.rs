@@ -38,7 +38,7 @@ impl State {
                 let hand = &mut self.investigators[usize::from(ctx.inv)].hand;
                 if let Some(pos) = hand.iter().position(|c| *c == card) {
                     hand.remove(pos);
-                    self.investigators[usize::from(ctx.inv)].discard.push(card);
+                    self.investigators[usize::from(ctx.inv)].discard.put(card);
                     events.push(Event::Discarded { inv: ctx.inv, card });
                 }
                 if n > 1 {
@@ -51,17 +51,15 @@ impl State {
             (PickFor::DiscardAsset(_), Target::Asset(id)) => self.discard_asset(id, events),
             (PickFor::Search(ctx), Target::Card(card)) => {
                 let inv = &mut self.investigators[usize::from(ctx.inv)];
-                if let Some(pos) = inv.deck.iter().rposition(|c| *c == card) {
-                    inv.deck.remove(pos);
+                if inv.deck.remove_first(|c| *c == card).is_some() {
                     inv.hand.push(card);
                 }
-                self.rng.shuffle(&mut self.investigators[usize::from(ctx.inv)].deck);
+                inv.deck.shuffle(&mut self.rng);
                 events.push(Event::Found { inv: ctx.inv, card });
             }
             (PickFor::Recover(ctx), Target::Card(card)) => {
                 let inv = &mut self.investigators[usize::from(ctx.inv)];
-                if let Some(pos) = inv.discard.iter().rposition(|c| *c == card) {
-                    inv.discard.remove(pos);
+                if inv.discard.remove_first(|c| *c == card).is_some() {
                     inv.hand.push(card);
                 }
             }

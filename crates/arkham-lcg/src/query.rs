@@ -2,9 +2,11 @@
 
 use content::arkham_lcg::{self as data, Condition, Count, Effect, Keyword, Skill, Skills, Timing};
 use smallvec::SmallVec;
+use std::borrow::Cow;
+use tabletop_core::board::Graph;
 
 use crate::card::CardRef;
-use crate::state::{Asset, AssetId, Ctx, Enemy, EnemyId, Inv, LastingKind, LocId, Source, State};
+use crate::state::{Asset, AssetId, Ctx, Enemy, EnemyId, Inv, LastingKind, LocId, MapKey, Source, State};
 
 /// A skill's number in [`crate::Target::Skill`].
 pub(crate) fn skill_index(skill: Skill) -> u8 {
@@ -101,8 +103,55 @@ impl State {
         }
     }
 
-    /// Locations connected to `from` (in play).
+    /// Locations connected to `from` (in play), in the order of [`State::locations`].
     pub fn connections(&self, from: LocId) -> SmallVec<[LocId; 6]> {
+        self.map().links(from.0).iter().map(|&(to, ())| LocId(to)).collect()
+    }
+
+    /// Fewest connections from `from` to `to` (`None`: unreachable).
+    pub fn distance(&self, from: LocId, to: LocId) -> Option<u8> {
+        self.map().distance(from.0, to.0)
+    }
+
+    /// The map as it is now: the cached graph while it fits the locations, else one built now
+    /// (a caller that changed the locations directly, without [`State::refresh_map`]).
+    fn map(&self) -> Cow<'_, Graph<()>> {
+        match self.map.get_if(|key| self.map_fits(key)) {
+            Some(graph) => Cow::Borrowed(graph),
+            None => Cow::Owned(self.build_map()),
+        }
+    }
+
+    /// Whether the map was built for the locations as they are.
+    pub(crate) fn map_fits(&self, key: &MapKey) -> bool {
+        key.len() == self.locations.len()
+            && key.iter().zip(&self.locations).all(|(&(card, in_play, revealed), l)| {
+                card == l.card && in_play == l.in_play && revealed == l.revealed
+            })
+    }
+
+    /// Rebuilds the cached map if a location was put into play, revealed or removed since it
+    /// was built (the engine calls it wherever it changes them).
+    pub(crate) fn refresh_map(&mut self) {
+        if self.map.get_if(|key| self.map_fits(key)).is_some() {
+            return;
+        }
+        let key: MapKey = self.locations.iter().map(|l| (l.card, l.in_play, l.revealed)).collect();
+        let graph = self.build_map();
+        self.map.refresh(key, || graph);
+    }
+
+    /// The map's graph: a one-way link from each location in play to each one it connects to.
+    fn build_map(&self) -> Graph<()> {
+        let n = self.locations.len().min(usize::from(u8::MAX));
+        let links = (0..n as u8)
+            .flat_map(|from| self.links_from(LocId(from)).into_iter().map(move |to| (from, to.0, ())));
+        Graph::new(n, [], links)
+    }
+
+    /// Locations connected to `from`, read from the cards: its connection symbols, and the
+    /// constant "connected to each location with trait" abilities of either end.
+    pub(crate) fn links_from(&self, from: LocId) -> SmallVec<[LocId; 6]> {
         let mut out = SmallVec::new();
         let Some(here) = self.locations.get(usize::from(from.0)) else { return out };
         if !here.in_play {
@@ -135,26 +184,6 @@ impl State {
             }
         }
         out
-    }
-
-    /// Fewest connections from `from` to `to` (`None`: unreachable).
-    pub fn distance(&self, from: LocId, to: LocId) -> Option<u8> {
-        let mut seen = vec![u8::MAX; self.locations.len()];
-        let mut queue = std::collections::VecDeque::new();
-        seen[usize::from(from.0)] = 0;
-        queue.push_back(from);
-        while let Some(at) = queue.pop_front() {
-            if at == to {
-                return Some(seen[usize::from(at.0)]);
-            }
-            for next in self.connections(at) {
-                if seen[usize::from(next.0)] == u8::MAX {
-                    seen[usize::from(next.0)] = seen[usize::from(at.0)] + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
-        None
     }
 
     /// Investigators (still in the scenario) at a location.
@@ -406,3 +435,7 @@ fn constant_skill(abilities: &[data::AbilityDef], skill: Skill, holds: impl Fn(C
     }
     value
 }
+
+#[cfg(test)]
+#[path = "map_tests.rs"]
+mod map_tests;

@@ -5,6 +5,7 @@ use content::arkham_lcg::{self as data, Outcome, PlayerKind, Weakness, Who};
 use smallvec::SmallVec;
 use tabletop_core::chaos::ChaosBag;
 use tabletop_core::rng::GameRng;
+use tabletop_core::zone::{Deck, Pile};
 
 use crate::action::Target;
 use crate::card::CardRef;
@@ -47,9 +48,9 @@ pub(crate) fn new_game(config: &Config, seed: u64) -> State {
         }
         investigators.push(Investigator {
             def,
-            deck: Vec::new(),
+            deck: Deck::new(),
             hand: Vec::new(),
-            discard: Vec::new(),
+            discard: Pile::new(),
             assets: SmallVec::new(),
             threat: SmallVec::new(),
             at: LocId(0),
@@ -84,9 +85,9 @@ pub(crate) fn new_game(config: &Config, seed: u64) -> State {
         enemies: SmallVec::new(),
         next_enemy: 0,
         next_asset: 0,
-        encounter: Vec::new(),
-        encounter_discard: Vec::new(),
-        extra_deck: Vec::new(),
+        encounter: Deck::new(),
+        encounter_discard: Pile::new(),
+        extra_deck: Deck::new(),
         set_aside: Vec::new(),
         victory: Vec::new(),
         agenda: 0,
@@ -115,6 +116,7 @@ pub(crate) fn new_game(config: &Config, seed: u64) -> State {
         yithian: false,
         statue: false,
         rng,
+        map: tabletop_core::board::CachedGraph::new(),
     };
     let bag = chaos_bag(&state, difficulty);
     state.chaos = ChaosBag::new(&bag);
@@ -182,6 +184,7 @@ impl State {
                 attached: SmallVec::new(),
             })
             .collect();
+        self.refresh_map();
         self.set_aside = scenario
             .set_aside
             .iter()
@@ -205,27 +208,27 @@ impl State {
             }
             let n = usize::from(e.copies);
             if sets.contains(&e.set) {
-                self.encounter.extend(std::iter::repeat_n(card, n));
+                self.encounter.put_top_each(std::iter::repeat_n(card, n));
             } else if scenario.extra_deck == Some(e.set) {
-                self.extra_deck.extend(std::iter::repeat_n(card, n));
+                self.extra_deck.put_top_each(std::iter::repeat_n(card, n));
             } else if shuffle_in.contains(&e.id) {
-                self.encounter.push(card);
+                self.encounter.put_top(card);
             }
         }
         for (i, t) in data::TREACHERIES.iter().enumerate() {
             let card = CardRef::Treachery(i as u16);
             if sets.contains(&t.set) && !self.set_aside.contains(&card) {
-                self.encounter.extend(std::iter::repeat_n(card, usize::from(t.copies)));
+                self.encounter.put_top_each(std::iter::repeat_n(card, usize::from(t.copies)));
             }
         }
-        self.rng.shuffle(&mut self.encounter);
-        self.rng.shuffle(&mut self.extra_deck);
+        self.encounter.shuffle(&mut self.rng);
+        self.extra_deck.shuffle(&mut self.rng);
         if self.scenario_def().extra_deck.is_some() {
             // Unique cultists still at large in the campaign are the Cultist deck's.
         }
         for _ in 0..discard_opening {
-            if let Some(card) = self.encounter.pop() {
-                self.encounter_discard.push(card);
+            if let Some(card) = self.encounter.draw() {
+                self.encounter_discard.put(card);
             }
         }
         for t in scenario.add_tokens {
@@ -260,8 +263,8 @@ impl State {
             inv.hand.clear();
             inv.discard.clear();
             inv.at = start;
-            inv.deck = inv.deck_list.clone();
-            self.rng.shuffle(&mut self.investigators[seat].deck);
+            inv.deck = Deck::from_storage(inv.deck_list.clone());
+            inv.deck.shuffle(&mut self.rng);
             self.opening_hand(seat as Inv, 5);
         }
         self.starting = self.in_order().count() as u8;
@@ -279,8 +282,9 @@ impl State {
                     .iter()
                     .filter_map(|c| self.loc_of(c))
                     .find(|l| self.locations[usize::from(l.0)].in_play);
-                if let (Some(at), Some(pos)) = (at, self.encounter.iter().position(|c| *c == card)) {
-                    self.encounter.remove(pos);
+                if let Some(at) = at
+                    && self.encounter.remove_last(|c| *c == card).is_some()
+                {
                     self.place_enemy(card, None, at, None, events);
                 }
             }
@@ -306,11 +310,11 @@ impl State {
         let inv = &mut self.investigators[usize::from(seat)];
         let mut aside = Vec::new();
         while inv.hand.len() < n {
-            let Some(card) = inv.deck.pop() else { break };
+            let Some(card) = inv.deck.draw() else { break };
             if card.is_weakness() { aside.push(card) } else { inv.hand.push(card) }
         }
-        inv.deck.extend(aside);
-        self.rng.shuffle(&mut self.investigators[usize::from(seat)].deck);
+        inv.deck.put_top_each(aside);
+        inv.deck.shuffle(&mut self.rng);
     }
 
     /// A mulligan: the cards of `mask` are set aside, replaced, and shuffled back.
@@ -325,8 +329,9 @@ impl State {
         let n = back.len();
         let keep = inv.hand.len();
         self.opening_hand(seat, keep + n);
-        self.investigators[usize::from(seat)].deck.extend(back);
-        self.rng.shuffle(&mut self.investigators[usize::from(seat)].deck);
+        let inv = &mut self.investigators[usize::from(seat)];
+        inv.deck.put_top_each(back);
+        inv.deck.shuffle(&mut self.rng);
         events.push(Event::Mulligan { inv: seat, cards: n as u8 });
     }
 

@@ -4,9 +4,11 @@
 use content::arkham_lcg::{Effect, Skill, Skills, Token};
 
 use smallvec::SmallVec;
+use tabletop_core::board::CachedGraph;
 use tabletop_core::chaos::ChaosBag;
 use tabletop_core::resolve::Program;
 use tabletop_core::rng::GameRng;
+use tabletop_core::zone::{Deck, Pile};
 
 use crate::card::CardRef;
 use crate::config::{Config, Difficulty};
@@ -146,12 +148,12 @@ pub struct Attached {
 pub struct Investigator {
     /// Position in `INVESTIGATORS`.
     pub def: u8,
-    /// Deck (top is the last element).
-    pub(crate) deck: Vec<CardRef>,
+    /// Deck, face down.
+    pub(crate) deck: Deck<Vec<CardRef>>,
     /// Hand.
     pub hand: Vec<CardRef>,
-    /// Discard pile (top is the last element).
-    pub discard: Vec<CardRef>,
+    /// Discard pile, face up.
+    pub discard: Pile<Vec<CardRef>>,
     /// Assets in play.
     pub assets: SmallVec<[Asset; 6]>,
     /// Threat area: treacheries (enemies engaged are in [`State::enemies`]).
@@ -475,6 +477,10 @@ pub enum Task {
     CheckAsset(AssetId),
 }
 
+/// What the map's links depend on: each location's card, whether it is in play, and whether it
+/// is revealed (the connections printed on a location differ between its sides).
+pub(crate) type MapKey = Vec<(CardRef, bool, bool)>;
+
 /// What a chosen answer resolves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PickFor {
@@ -593,12 +599,12 @@ pub struct State {
     pub next_enemy: u16,
     /// Next asset id.
     pub next_asset: u16,
-    /// Encounter deck (top is last).
-    pub(crate) encounter: Vec<CardRef>,
-    /// Encounter discard pile.
-    pub encounter_discard: Vec<CardRef>,
-    /// The scenario's extra deck (The Midnight Masks' Cultist deck).
-    pub(crate) extra_deck: Vec<CardRef>,
+    /// Encounter deck, face down.
+    pub(crate) encounter: Deck<Vec<CardRef>>,
+    /// Encounter discard pile, face up.
+    pub encounter_discard: Pile<Vec<CardRef>>,
+    /// The scenario's extra deck (The Midnight Masks' Cultist deck), face down.
+    pub(crate) extra_deck: Deck<Vec<CardRef>>,
     /// Set-aside encounter cards.
     pub set_aside: Vec<CardRef>,
     /// Victory display.
@@ -655,6 +661,9 @@ pub struct State {
     pub statue: bool,
     /// The generator.
     pub(crate) rng: GameRng,
+    /// The connections and distances between locations, rebuilt when the locations change
+    /// (ignored by `==` and `Hash`: it follows from [`State::locations`]).
+    pub(crate) map: CachedGraph<MapKey, ()>,
 }
 
 impl State {

@@ -3,6 +3,7 @@
 
 use content::arkham_lcg::{self as data, Keyword, PlayerKind, Timing, Trigger as When};
 use smallvec::SmallVec;
+use tabletop_core::zone::{WhenEmpty, draw_with_policy};
 
 use crate::Event;
 use crate::card::CardRef;
@@ -46,7 +47,7 @@ impl State {
                 } else if back {
                     inv.hand.push(card)
                 } else if !crate::hooks::wendys_amulet_bottom(self, seat, card) {
-                    self.investigators[usize::from(seat)].discard.push(card);
+                    self.investigators[usize::from(seat)].discard.put(card);
                 }
                 let ctx = Ctx { inv: seat, source: Source::Card(card), enemy: None, trait_: None };
                 self.open_window(When::AfterEventPlayedOrDiscarded, ctx, events);
@@ -81,11 +82,13 @@ impl State {
 
     /// 1.4 / "draw an encounter card".
     pub(crate) fn draw_encounter(&mut self, seat: Inv, events: &mut Vec<Event>) {
-        if self.encounter.is_empty() {
-            self.encounter = std::mem::take(&mut self.encounter_discard);
-            self.rng.shuffle(&mut self.encounter);
-        }
-        let Some(card) = self.encounter.pop() else { return };
+        let drawn = draw_with_policy(
+            &mut self.encounter,
+            &mut self.encounter_discard,
+            WhenEmpty::ReshuffleDiscard,
+            &mut self.rng,
+        );
+        let Some(card) = drawn.card() else { return };
         events.push(Event::EncounterDrawn { inv: seat, card });
         self.frames.push(Frame::Task(Task::Resolve(seat, card, None)));
     }
@@ -132,13 +135,13 @@ impl State {
     pub(crate) fn draw(&mut self, seat: Inv, n: u8, events: &mut Vec<Event>) {
         let mut horror = 0;
         for _ in 0..n {
-            if self.investigators[usize::from(seat)].deck.is_empty() {
-                let inv = &mut self.investigators[usize::from(seat)];
-                inv.deck = std::mem::take(&mut inv.discard);
-                self.rng.shuffle(&mut self.investigators[usize::from(seat)].deck);
+            let inv = &mut self.investigators[usize::from(seat)];
+            let drawn =
+                draw_with_policy(&mut inv.deck, &mut inv.discard, WhenEmpty::ReshuffleDiscard, &mut self.rng);
+            if drawn.ran_out() {
                 horror = 1;
             }
-            let Some(card) = self.investigators[usize::from(seat)].deck.pop() else { break };
+            let Some(card) = drawn.card() else { break };
             events.push(Event::Drew { inv: seat, card });
             let weakness_encounter =
                 card.player().is_some_and(|c| matches!(c.kind, PlayerKind::Treachery | PlayerKind::Enemy));
@@ -326,7 +329,7 @@ impl State {
         self.locations[usize::from(at.0)].clues += clues;
         for t in threat {
             if t.owner.is_none() {
-                self.encounter_discard.push(t.card);
+                self.encounter_discard.put(t.card);
             }
         }
         for e in self.enemies.iter_mut() {
@@ -454,6 +457,7 @@ impl State {
             loc.clues += def.clues.with(starting).min(255) as u8;
         }
         events.push(Event::Revealed(l));
+        self.refresh_map();
     }
 
     /// A location or story asset set aside enters play.
@@ -465,6 +469,7 @@ impl State {
     ) {
         if let Some(l) = self.loc_of(code) {
             self.locations[usize::from(l.0)].in_play = true;
+            self.refresh_map();
             events.push(Event::LocationInPlay(l));
             return;
         }

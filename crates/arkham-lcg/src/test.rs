@@ -592,7 +592,7 @@ impl State {
             let hand = &mut self.investigators[usize::from(owner)].hand;
             if let Some(pos) = hand.iter().position(|&c| c == card) {
                 hand.remove(pos);
-                self.investigators[usize::from(owner)].discard.push(card);
+                self.investigators[usize::from(owner)].discard.put(card);
             }
         }
         self.chaos.return_revealed();

@@ -3,23 +3,24 @@
 //! [`crate::View`].
 
 use tabletop_core::chaos::ChaosToken;
+use tabletop_core::zone::Deck;
 
 use crate::card::CardRef;
 use crate::state::{Investigator, State};
 
 impl State {
-    /// The encounter deck, top last.
-    pub fn encounter(&self) -> &[CardRef] {
+    /// The encounter deck.
+    pub fn encounter(&self) -> &Deck<Vec<CardRef>> {
         &self.encounter
     }
 
-    /// The encounter deck, top last, to rig.
-    pub fn encounter_mut(&mut self) -> &mut Vec<CardRef> {
+    /// The encounter deck, to rig.
+    pub fn encounter_mut(&mut self) -> &mut Deck<Vec<CardRef>> {
         &mut self.encounter
     }
 
-    /// The scenario's extra deck, top last, to rig.
-    pub fn extra_deck_mut(&mut self) -> &mut Vec<CardRef> {
+    /// The scenario's extra deck, to rig.
+    pub fn extra_deck_mut(&mut self) -> &mut Deck<Vec<CardRef>> {
         &mut self.extra_deck
     }
 
@@ -34,13 +35,13 @@ impl State {
 }
 
 impl Investigator {
-    /// The deck, top last.
-    pub fn deck(&self) -> &[CardRef] {
+    /// The deck.
+    pub fn deck(&self) -> &Deck<Vec<CardRef>> {
         &self.deck
     }
 
-    /// The deck, top last, to rig.
-    pub fn deck_mut(&mut self) -> &mut Vec<CardRef> {
+    /// The deck, to rig.
+    pub fn deck_mut(&mut self) -> &mut Deck<Vec<CardRef>> {
         &mut self.deck
     }
 }

@@ -480,7 +480,7 @@ pub(crate) fn view(state: &State, seat: u8) -> View {
         investigators,
         enemies,
         hand: state.investigators.get(usize::from(seat)).map(|i| i.hand.clone()).unwrap_or_default(),
-        encounter: (state.encounter.len(), state.encounter_discard.last().copied()),
+        encounter: (state.encounter.len(), state.encounter_discard.top().copied()),
         chaos: state.chaos.in_bag().to_vec(),
         victory: state.victory.clone(),
         test,

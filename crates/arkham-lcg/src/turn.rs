@@ -182,6 +182,25 @@ impl State {
             .collect()
     }
 
+    /// The enemies an ability whose condition names an enemy may target: those engaged with
+    /// `seat` for an evasion (Stray Cat), else those at their location; only the ones that meet
+    /// the condition (non-Elite, exhausted).
+    pub(crate) fn ability_enemies(&self, seat: Inv, def: &AbilityDef) -> SmallVec<[EnemyId; 4]> {
+        let candidates = if def.effects.contains(&Effect::AutoEvade) {
+            self.engaged(seat)
+        } else {
+            self.enemies_at(self.investigators[usize::from(seat)].at)
+        };
+        candidates
+            .into_iter()
+            .filter(|&id| {
+                let ctx =
+                    Ctx { inv: seat, source: Source::Investigator(seat), enemy: Some(id), trait_: None };
+                self.condition_holds(def.when, def.card, ctx)
+            })
+            .collect()
+    }
+
     /// Resources saved on playing `card` (constant cost reductions).
     fn cost_reduction(&self, seat: Inv, card: CardRef) -> u8 {
         let inv = &self.investigators[usize::from(seat)];

@@ -334,7 +334,12 @@ impl State {
                 }
                 // Conditions naming an enemy are met by the target chosen as it resolves.
                 let ctx = Ctx { inv: seat, source, enemy: None, trait_: def.trait_ };
-                if !crate::turn::targets_enemy(def.when) && !self.condition_holds(def.when, def.card, ctx) {
+                let allowed = if crate::turn::targets_enemy(def.when) {
+                    !self.ability_enemies(seat, def).is_empty()
+                } else {
+                    self.condition_holds(def.when, def.card, ctx)
+                };
+                if !allowed {
                     continue;
                 }
                 out.push(Trigger {
@@ -554,7 +559,14 @@ impl State {
         let Some(def) = self.abilities_of(ability.source).get(usize::from(ability.index)).copied() else {
             return;
         };
-        let ctx = ctx_with(ctx, holder, ability.source);
+        let mut ctx = ctx_with(ctx, holder, ability.source);
+        if ctx.enemy.is_none()
+            && crate::turn::targets_enemy(def.when)
+            && !matches!(ability.source, Source::Card(_))
+        {
+            // The enemy the condition names (Stray Cat's non-Elite enemy) is the target.
+            ctx.enemy = self.ability_enemies(holder, &def).first().copied();
+        }
         self.record_use(ability, &def, holder);
         events.push(Event::Ability {
             inv: holder,

@@ -130,6 +130,114 @@ impl<L> fmt::Debug for Graph<L> {
     }
 }
 
+/// A [`Graph`] derived from a part of a game state that changes during play (Arkham Horror
+/// LCG's locations, put into play, revealed and removed as the scenario goes on), kept inside
+/// that state.
+///
+/// The graph is built for a *key*: whatever its links depend on. [`refresh`](Self::refresh)
+/// rebuilds it only when the key changed, so distances stay table lookups between changes; a
+/// reader checks that the key still holds ([`get`](Self::get), [`get_if`](Self::get_if)) and
+/// builds a fresh graph itself when it does not (a test that edited the state directly). Clones
+/// share the graph (a reference count), and `==` and `Hash` ignore it: it follows from the
+/// state, so two states equal in everything else are equal.
+///
+/// ```
+/// use tabletop_core::board::{CachedGraph, Graph};
+///
+/// let mut open = vec![true, true, false];
+/// let build = |open: &[bool]| {
+///     let links = [(0, 1, ()), (1, 2, ())].into_iter().filter(|&(a, b, _)| open[a as usize] && open[b as usize]);
+///     Graph::new(open.len(), links, [])
+/// };
+/// let mut map: CachedGraph<Vec<bool>, ()> = CachedGraph::new();
+/// assert!(map.refresh(open.clone(), || build(&open)));
+/// assert_eq!(map.get(&open).and_then(|g| g.distance(0, 2)), None);
+/// open[2] = true;
+/// assert!(map.get(&open).is_none(), "stale: the key changed");
+/// assert!(map.refresh(open.clone(), || build(&open)));
+/// assert!(!map.refresh(open.clone(), || unreachable!()), "same key: nothing rebuilt");
+/// assert_eq!(map.get(&open).and_then(|g| g.distance(0, 2)), Some(2));
+/// ```
+#[derive(Clone)]
+pub struct CachedGraph<K, L> {
+    /// The key the graph was built for, and the graph; `None` before the first refresh.
+    built: Option<std::sync::Arc<(K, Graph<L>)>>,
+}
+
+impl<K, L> CachedGraph<K, L> {
+    /// Nothing built yet: every read misses until the first [`refresh`](Self::refresh).
+    pub const fn new() -> CachedGraph<K, L> {
+        CachedGraph { built: None }
+    }
+
+    /// The key the graph was last built for.
+    pub fn key(&self) -> Option<&K> {
+        self.built.as_deref().map(|(key, _)| key)
+    }
+
+    /// The graph, if the key it was built for passes `fresh` (a comparison with the state that
+    /// needs no key to be built).
+    pub fn get_if(&self, fresh: impl FnOnce(&K) -> bool) -> Option<&Graph<L>> {
+        let (key, graph) = self.built.as_deref()?;
+        fresh(key).then_some(graph)
+    }
+
+    /// The graph, if it was built for a key equal to `key`.
+    pub fn get(&self, key: &K) -> Option<&Graph<L>>
+    where
+        K: PartialEq,
+    {
+        self.get_if(|built| built == key)
+    }
+
+    /// Makes the graph the one for `key`, calling `build` only when the key differs from the
+    /// one it was built for. Returns whether it rebuilt.
+    pub fn refresh(&mut self, key: K, build: impl FnOnce() -> Graph<L>) -> bool
+    where
+        K: PartialEq,
+    {
+        if self.key() == Some(&key) {
+            return false;
+        }
+        self.built = Some(std::sync::Arc::new((key, build())));
+        true
+    }
+
+    /// Forgets the graph (every read misses until the next refresh).
+    pub fn clear(&mut self) {
+        self.built = None;
+    }
+}
+
+impl<K, L> Default for CachedGraph<K, L> {
+    fn default() -> Self {
+        CachedGraph::new()
+    }
+}
+
+impl<K, L> PartialEq for CachedGraph<K, L> {
+    /// Always equal: the graph follows from the state that holds it.
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<K, L> Eq for CachedGraph<K, L> {}
+
+impl<K, L> std::hash::Hash for CachedGraph<K, L> {
+    /// Hashes nothing, as `==` compares nothing.
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl<K, L> fmt::Debug for CachedGraph<K, L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.built {
+            Some(built) => write!(f, "CachedGraph({} spaces)", built.1.links.len()),
+            None => f.write_str("CachedGraph(not built)"),
+        }
+    }
+}
+
 /// The id of a piece while it is in play: it never changes, whatever else arrives or leaves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -395,6 +395,14 @@ impl<S: Cards> Deck<S> {
         self.remove_at(depth)
     }
 
+    /// Searches from the **bottom** and takes the first card matching `pred` (the bottommost
+    /// match); the others keep their order. For rules that take "a copy" of a card out of a deck
+    /// holding several, where which copy is taken changes the order of what stays.
+    pub fn remove_last(&mut self, pred: impl FnMut(&S::Item) -> bool) -> Option<S::Item> {
+        let index = self.cards.as_slice().iter().position(pred)?;
+        self.cards.remove(index)
+    }
+
     /// Searches only the top `n` cards ("search the top 9 cards for …") and takes the first one
     /// matching `pred`.
     pub fn remove_first_within(&mut self, n: usize, pred: impl FnMut(&S::Item) -> bool) -> Option<S::Item> {
@@ -435,6 +443,15 @@ impl<S: Cards> Deck<S> {
     /// Adds a card and shuffles the whole deck (a double-sided card "shuffled back into its deck").
     pub fn shuffle_in(&mut self, card: S::Item, rng: &mut GameRng) {
         self.cards.push(card);
+        self.shuffle(rng);
+    }
+
+    /// Puts every card of `pile` into this deck and shuffles it: the pile ends empty, and the
+    /// deck is shuffled **even when the pile was empty** (a scenario's "shuffle the encounter
+    /// discard pile into the encounter deck", which mixes the deck in any case). Compare
+    /// [`Pile::shuffle_into`], which leaves the deck alone when the pile is empty.
+    pub fn shuffle_with(&mut self, pile: &mut Pile<S>, rng: &mut GameRng) {
+        self.cards.append(&mut pile.cards);
         self.shuffle(rng);
     }
 

@@ -10,7 +10,8 @@ use arkham_lcg::{
 };
 use tabletop_core::chaos::{ChaosBag, ChaosToken};
 use tabletop_core::game::Options;
-use tabletop_core::{Game, Seat};
+use tabletop_core::zone::Deck;
+use tabletop_core::{Game, Seat, testing};
 
 use arkham_lcg::ArkhamLcg;
 
@@ -48,7 +49,7 @@ pub(crate) fn start(players: u8, scenario: &str, investigators: &str) -> State {
     }
     for inv in state.investigators.iter_mut() {
         inv.hand.clear();
-        *inv.deck_mut() = vec![card(FILLER); 10];
+        *inv.deck_mut() = Deck::from_storage(vec![card(FILLER); 10]);
         inv.discard.clear();
         inv.threat.clear();
         inv.assets.clear();
@@ -58,7 +59,7 @@ pub(crate) fn start(players: u8, scenario: &str, investigators: &str) -> State {
         inv.horror = 0;
     }
     state.enemies.clear();
-    *state.encounter_mut() = vec![card(QUIET); 10];
+    *state.encounter_mut() = Deck::from_storage(vec![card(QUIET); 10]);
     state.encounter_discard.clear();
     state.agenda_doom = 0;
     for l in state.locations.iter_mut() {
@@ -131,32 +132,27 @@ pub(crate) fn bag(state: &mut State, token: ChaosToken) {
     state.chaos = ChaosBag::new(&[token]);
 }
 
-/// The legal actions of whoever decides now.
+/// The seat whose decision is waiting.
+pub(crate) fn decider(state: &State) -> Seat {
+    Seat(state.deciding().unwrap_or_else(|| panic!("nobody decides: {:?}", state.ending)))
+}
+
+/// The legal actions of whoever decides now ([`testing::legal`]); none once the game is over.
 pub(crate) fn legal(state: &State) -> Vec<Action> {
-    let mut out = Vec::new();
-    if let Some(seat) = state.deciding() {
-        ArkhamLcg::legal_actions(state, Seat(seat), &mut out);
-    }
-    out
+    state.deciding().map_or_else(Vec::new, |seat| testing::legal::<ArkhamLcg>(state, Seat(seat)))
 }
 
-/// Applies an action for whoever decides now; it must be legal. Returns the events.
+/// Applies an action of whoever decides now ([`testing::act`]: it must be listed and accepted).
+/// Returns the events.
 pub(crate) fn act(state: &mut State, action: Action) -> Vec<Event> {
-    let seat = state.deciding().expect("someone decides");
-    let mut events = Vec::new();
-    if let Err(e) = ArkhamLcg::apply(state, Seat(seat), &action, &mut events) {
-        panic!("{action:?} refused: {e}; legal: {:?}", legal(state));
-    }
-    events
+    let seat = decider(state);
+    testing::act::<ArkhamLcg>(state, seat, action)
 }
 
-/// The action is refused and nothing changes.
+/// The action of whoever decides now is refused, changing nothing ([`testing::refuse`]).
 pub(crate) fn refused(state: &mut State, action: Action) {
-    let before = state.clone();
-    let seat = state.deciding().expect("someone decides");
-    let mut events = Vec::new();
-    assert!(ArkhamLcg::apply(state, Seat(seat), &action, &mut events).is_err(), "{action:?} was allowed");
-    assert_eq!(*state, before, "a refused action changed the state");
+    let seat = decider(state);
+    testing::refuse::<ArkhamLcg>(state, seat, action);
 }
 
 /// Plays on (ending turns, passing, taking the first option) until `stop` holds at a decision;
@@ -213,7 +209,7 @@ fn example_01_grim_rule_tie_broken_by_lead() {
     }
     play_until(&mut state, |s| s.deciding() == Some(1) && s.active == Some(1));
     state.investigators[1].hand.push(card("01064"));
-    state.encounter_mut().push(card("01174"));
+    state.encounter_mut().put_top(card("01174"));
     act(&mut state, Action::Play(card("01064")));
     assert_eq!(state.deciding(), Some(0), "the lead investigator decides");
     let mut options = legal(&state);
@@ -294,13 +290,13 @@ fn example_04_bonus_recalculates_from_base() {
 fn example_05_then_waits_for_the_first_part() {
     let mut state = start(1, "the-gathering", "agnes-baker");
     state.investigators[0].hand.push(card("01064"));
-    state.encounter_mut().push(card("01166"));
+    state.encounter_mut().put_top(card("01166"));
     let events = act(&mut state, Action::Play(card("01064")));
     let drawn = find(&events, |e| matches!(e, Event::EncounterDrawn { .. }));
     let doom = find(&events, |e| matches!(e, Event::Doom { .. }));
     let clues = find(&events, |e| matches!(e, Event::Discovered { clues: 2, .. }));
     assert!(drawn < doom && doom < clues, "{events:?}");
-    assert_eq!(state.encounter_discard, vec![card("01166")]);
+    assert_eq!(state.encounter_discard.bottom_up(), vec![card("01166")]);
     assert_eq!(state.investigators[0].clues, 2);
 }
 
@@ -311,7 +307,7 @@ fn example_05_then_waits_for_the_first_part() {
 fn example_06_when_is_before_the_revelation() {
     let mut state = start(1, "the-gathering", "agnes-baker");
     state.investigators[0].hand.extend([card("01064"), card("01065")]);
-    state.encounter_mut().push(card("01166"));
+    state.encounter_mut().put_top(card("01166"));
     let deck = state.encounter_len();
     act(&mut state, Action::Play(card("01064")));
     assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "Ward of Protection is offered");
@@ -329,7 +325,7 @@ fn example_06_when_is_before_the_revelation() {
 fn example_07_after_is_after_spawn_and_engagement() {
     let mut state = start(1, "the-gathering", "roland-banks");
     state.investigators[0].hand.push(card("01064"));
-    state.encounter_mut().push(card("01181"));
+    state.encounter_mut().put_top(card("01181"));
     let events = act(&mut state, Action::Play(card("01064")));
     let spawned = find(&events, |e| matches!(e, Event::Spawned { .. }));
     let engaged = find(&events, |e| matches!(e, Event::Engaged { inv: 0, .. }));
@@ -358,7 +354,7 @@ fn example_08_ammo_asset_takes_no_charges() {
 fn example_09_look_at_fewer_cards_than_asked() {
     let mut state = start(1, "the-gathering", "roland-banks");
     let book = put_asset(&mut state, 0, "01031");
-    *state.investigators[0].deck_mut() = vec![card("01089"), card("01090")];
+    *state.investigators[0].deck_mut() = Deck::from_storage(vec![card("01089"), card("01090")]);
     act(&mut state, Action::Activate(Source::Asset(book), 0));
     let mut options = legal(&state);
     options.sort_by_key(|a| format!("{a:?}"));
@@ -491,7 +487,7 @@ fn example_16_spawn_engages_whoever_is_there() {
     let mut state = start(2, "the-midnight-masks", "roland-banks,agnes-baker");
     let ids = map(&mut state, &["Rivertown", "Graveyard"]);
     state.investigators[0].at = ids[1];
-    *state.encounter_mut() = vec![card("01138"), card(QUIET)];
+    *state.encounter_mut() = Deck::from_storage(vec![card("01138"), card(QUIET)]);
     play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     let herman = state.enemies.iter().find(|e| e.card == card("01138")).expect("spawned");
     assert_eq!((herman.at, herman.engaged, herman.exhausted), (ids[1], Some(0), false));

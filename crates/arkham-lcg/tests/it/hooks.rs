@@ -9,7 +9,10 @@ use arkham_lcg::{Action, ArkhamLcg, CardRef, Ending, EnemyId, Event, LocId, Phas
 use content::arkham_lcg::Skill;
 use tabletop_core::chaos::{ChaosBag, ChaosToken};
 use tabletop_core::game::Options;
-use tabletop_core::{Game, Seat, Status};
+use tabletop_core::zone::{Deck, Pile};
+
+use crate::examples::{act, decider, legal};
+use tabletop_core::{Game, Seat};
 
 /// A plain skill card (Guts: two willpower icons) that fills every deck.
 const FILLER: &str = "01089";
@@ -34,31 +37,9 @@ fn start(scenario: &str, investigators: &str) -> State {
     for inv in &mut state.investigators {
         inv.hand.clear();
         inv.discard.clear();
-        *inv.deck_mut() = vec![card(FILLER); 30];
+        *inv.deck_mut() = Deck::from_storage(vec![card(FILLER); 30]);
     }
     state
-}
-
-fn deciding(state: &State) -> Seat {
-    match ArkhamLcg::status(state) {
-        Status::Acting(seats) => seats.iter().next().expect("someone decides"),
-        Status::Over => panic!("the game is over: {:?}", state.ending),
-    }
-}
-
-fn legal(state: &State) -> Vec<Action> {
-    let mut out = Vec::new();
-    ArkhamLcg::legal_actions(state, deciding(state), &mut out);
-    out
-}
-
-fn act(state: &mut State, action: Action) -> Vec<Event> {
-    let seat = deciding(state);
-    let mut events = Vec::new();
-    if let Err(err) = ArkhamLcg::apply(state, seat, &action, &mut events) {
-        panic!("{action:?} refused ({err}); legal: {:?}", legal(state));
-    }
-    events
 }
 
 /// Uses the legal [`Action::Activate`] whose description contains `needle` (`"Agenda"`,
@@ -105,7 +86,7 @@ fn next_round(state: &mut State) -> Vec<Event> {
 fn take_turn(state: &mut State, seat: u8) {
     for _ in 0..100 {
         let legal = legal(state);
-        if state.active == Some(seat) && deciding(state) == Seat(seat) && legal.contains(&Action::EndTurn) {
+        if state.active == Some(seat) && decider(state) == Seat(seat) && legal.contains(&Action::EndTurn) {
             return;
         }
         let pick = Action::Pick(Target::Investigator(seat));
@@ -118,7 +99,7 @@ fn take_turn(state: &mut State, seat: u8) {
 /// Stacks the encounter deck: `codes[0]` is drawn first.
 fn encounter_top(state: &mut State, codes: &[&str]) {
     for code in codes.iter().rev() {
-        state.encounter_mut().push(card(code));
+        state.encounter_mut().put_top(card(code));
     }
 }
 
@@ -179,7 +160,7 @@ fn aquinnah_deals_the_attackers_damage_to_another_enemy() {
     next_round(&mut state);
     let minion = enemy(&state, GHOUL_MINION);
     until(&mut state, "Aquinnah is offered", |s| {
-        s.phase == Phase::Enemy && deciding(s) == Seat(0) && legal(s).contains(&Action::Use(0))
+        s.phase == Phase::Enemy && decider(s) == Seat(0) && legal(s).contains(&Action::Use(0))
     });
     act(&mut state, Action::Use(0));
     next_round(&mut state);
@@ -214,7 +195,7 @@ fn barricade_keeps_a_hunter_out_of_the_location() {
 fn cover_up_may_take_the_clues_you_would_discover() {
     let mut state = start("the-gathering", "roland-banks");
     let cover_up = card("01007");
-    state.investigators[0].deck_mut().push(cover_up);
+    state.investigators[0].deck_mut().put_top(cover_up);
     take_turn(&mut state, 0);
     act(&mut state, Action::Draw);
     let on_it = |s: &State| s.investigators[0].threat.iter().find(|t| t.card == cover_up).map(|t| t.tokens);
@@ -323,7 +304,7 @@ fn grotesque_statue_reveals_two_tokens_and_the_player_chooses_one() {
 fn hospital_debts_takes_resources_and_costs_experience_when_short() {
     let mut state = start("the-midnight-masks", "skids-otoole");
     let debts = card("01011");
-    state.investigators[0].deck_mut().push(debts);
+    state.investigators[0].deck_mut().put_top(debts);
     take_turn(&mut state, 0);
     act(&mut state, Action::Draw);
     let resources = state.investigators[0].resources;
@@ -358,7 +339,8 @@ fn into_the_darkness_spawns_two_enemies_at_the_ritual_site_with_three_players() 
     let site = loc(&state, "01156");
     state.locations[usize::from(site.0)].in_play = true;
     state.act = 1;
-    *state.encounter_mut() = ["01160", FOG, "01161", "01163", "01169"].into_iter().map(card).collect();
+    *state.encounter_mut() =
+        Deck::from_bottom_up(["01160", FOG, "01161", "01163", "01169"].into_iter().map(card));
     state.encounter_discard.clear();
     take_turn(&mut state, 0);
     act(&mut state, Action::Move(site));
@@ -440,7 +422,7 @@ fn mind_wipe_blanks_the_chosen_enemy_until_the_end_of_the_phase() {
 fn the_necronomicon_turns_elder_signs_into_auto_fails_until_its_horror_is_moved() {
     let mut state = start("the-gathering", "daisy-walker");
     let book = card("01009");
-    state.investigators[0].deck_mut().push(book);
+    state.investigators[0].deck_mut().put_top(book);
     take_turn(&mut state, 0);
     act(&mut state, Action::Draw);
     let inv = &state.investigators[0];
@@ -482,8 +464,8 @@ fn rise_of_the_ghouls_draws_the_first_ghoul_enemy_for_the_lead() {
     let mut state = start("the-gathering", "roland-banks");
     state.agenda = 1;
     state.agenda_doom = 6;
-    *state.encounter_mut() = ["01159", GHOUL_MINION, FOG].into_iter().map(card).collect();
-    state.encounter_discard = vec![card("01163")];
+    *state.encounter_mut() = Deck::from_bottom_up(["01159", GHOUL_MINION, FOG].into_iter().map(card));
+    state.encounter_discard = Pile::from_storage(vec![card("01163")]);
     let events = next_round(&mut state);
     assert_eq!(state.agenda, 2);
     let minion = card(GHOUL_MINION);
@@ -515,7 +497,7 @@ fn scrying_returns_the_top_three_cards_of_the_chosen_deck_in_the_chosen_order() 
     act(&mut state, Action::Pick(Target::Option(0)));
     act(&mut state, Action::Pick(Target::Card(card("01163"))));
     act(&mut state, Action::Pick(Target::Card(card(FOG))));
-    let top: Vec<&str> = state.encounter().iter().rev().take(3).map(|c| c.code()).collect();
+    let top: Vec<&str> = state.encounter().iter().take(3).map(|c| c.code()).collect();
     assert_eq!(top, ["01163", FOG, "01166"]);
 }
 
@@ -541,7 +523,7 @@ fn stubborn_detective_blanks_the_investigators_text_box() {
     encounter_top(&mut state, &[FOG]);
     take_turn(&mut state, 0);
     let mut without = state.clone();
-    state.investigators[0].deck_mut().push(card("01103"));
+    state.investigators[0].deck_mut().put_top(card("01103"));
     act(&mut state, Action::Draw);
     next_round(&mut state);
     let detective = enemy(&state, "01103");
@@ -566,7 +548,7 @@ fn sure_gamble_turns_a_negative_token_positive() {
 fn the_arkham_woods_spawns_the_first_monster_at_the_main_path_with_doom() {
     let mut state = start("the-devourer-below", "roland-banks");
     state.agenda_doom = 3;
-    *state.encounter_mut() = ["01169", "01172", "01163"].into_iter().map(card).collect();
+    *state.encounter_mut() = Deck::from_bottom_up(["01169", "01172", "01163"].into_iter().map(card));
     state.encounter_discard.clear();
     next_round(&mut state);
     assert_eq!(state.agenda, 1);
@@ -666,8 +648,8 @@ fn wendys_amulet_plays_the_top_event_of_the_discard_and_puts_events_under_the_de
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(amulet));
     act(&mut state, Action::Play(cache));
-    assert_eq!(state.investigators[0].deck().first(), Some(&cache), "the event goes under the deck");
-    state.investigators[0].discard.push(cache);
+    assert_eq!(state.investigators[0].deck().peek_bottom(), Some(&cache), "the event goes under the deck");
+    state.investigators[0].discard.put(cache);
     let resources = state.investigators[0].resources;
     act(&mut state, Action::Play(cache));
     let wendy = &state.investigators[0];
@@ -675,7 +657,7 @@ fn wendys_amulet_plays_the_top_event_of_the_discard_and_puts_events_under_the_de
     assert!(wendy.discard.is_empty());
     // A reaction event on top of the discard pile answers its window too.
     let found = card("01079");
-    state.investigators[0].discard.push(found);
+    state.investigators[0].discard.put(found);
     state.investigators[0].actions = 1;
     bag(&mut state, &[ChaosToken::Number(-2)]);
     let clues = state.locations[0].clues;

@@ -9,10 +9,10 @@ use tabletop_core::{GameRng, Seat};
 /// A change no seat can see: every deck (investigators', encounter, Cultist) reordered.
 fn reorder_hidden(state: &mut State, _observer: Seat, rng: &mut GameRng) -> bool {
     for inv in &mut state.investigators {
-        rng.shuffle(inv.deck_mut());
+        inv.deck_mut().shuffle(rng);
     }
-    rng.shuffle(state.encounter_mut());
-    rng.shuffle(state.extra_deck_mut());
+    state.encounter_mut().shuffle(rng);
+    state.extra_deck_mut().shuffle(rng);
     true
 }
 

@@ -3,25 +3,14 @@
 
 use arkham_lcg::{Action, ArkhamLcg, Phase, State};
 use tabletop_core::game::Options;
-use tabletop_core::{Game, Seat, Status};
+use tabletop_core::{Game, Seat, Status, testing};
+
+use crate::examples::{act, legal};
 
 fn start(players: u8, scenario: &str, seed: u64) -> State {
     let config =
         ArkhamLcg::config(&Options::players(players).with("scenario", scenario)).expect("valid options");
     ArkhamLcg::setup(&config, seed).expect("setup")
-}
-
-fn seat(state: &State) -> Seat {
-    match ArkhamLcg::status(state) {
-        Status::Acting(seats) => seats.iter().next().expect("someone decides"),
-        Status::Over => panic!("the game is over"),
-    }
-}
-
-fn act(state: &mut State, action: Action) {
-    let who = seat(state);
-    let mut events = Vec::new();
-    ArkhamLcg::apply(state, who, &action, &mut events).expect("legal");
 }
 
 fn keep_hands(state: &mut State) {
@@ -53,9 +42,7 @@ fn round_one_skips_the_mythos_phase_and_round_two_places_doom() {
     // End the turn at once: enemy phase, upkeep, then round 2's Mythos places 1 doom.
     act(&mut state, Action::EndTurn);
     while state.round < 2 || state.phase != Phase::Investigation {
-        let who = seat(&state);
-        let mut legal = Vec::new();
-        ArkhamLcg::legal_actions(&state, who, &mut legal);
+        let legal = legal(&state);
         let pick = legal
             .iter()
             .position(|a| matches!(a, Action::EndTurn | Action::Pass | Action::Done))
@@ -71,9 +58,7 @@ fn spending_the_acts_clues_opens_the_house() {
     let mut state = start(1, "the-gathering", 3);
     keep_hands(&mut state);
     state.investigators[0].clues = 2;
-    let mut legal = Vec::new();
-    ArkhamLcg::legal_actions(&state, Seat(0), &mut legal);
-    assert!(legal.contains(&Action::AdvanceAct), "2 clues per investigator advance Trapped");
+    assert!(legal(&state).contains(&Action::AdvanceAct), "2 clues per investigator advance Trapped");
     act(&mut state, Action::AdvanceAct);
     assert_eq!(state.act, 1);
     let hallway = state.locations.iter().position(|l| l.card.code() == "01112").expect("hallway");
@@ -84,15 +69,10 @@ fn spending_the_acts_clues_opens_the_house() {
 #[test]
 fn an_illegal_action_is_refused_and_changes_nothing() {
     let mut state = start(2, "the-gathering", 4);
-    let before = state.clone();
-    let mut events = Vec::new();
-    let err =
-        ArkhamLcg::apply(&mut state, Seat(0), &Action::AdvanceAct, &mut events).expect_err("not legal now");
+    let err = testing::refuse_error::<ArkhamLcg>(&mut state, Seat(0), Action::AdvanceAct);
     assert_eq!(err.code(), "arkham-lcg.not-allowed");
-    assert_eq!(state, before);
-    let err = ArkhamLcg::apply(&mut state, Seat(1), &Action::Mulligan(0), &mut events)
-        .expect_err("not seat 1's decision");
-    assert_eq!(err.code(), "not-your-turn");
+    let err = testing::refuse_error::<ArkhamLcg>(&mut state, Seat(1), Action::Mulligan(0));
+    assert_eq!(err.code(), "not-your-turn", "not seat 1's decision");
 }
 
 #[test]
@@ -120,15 +100,12 @@ fn the_campaign_carries_on_to_the_next_scenario() {
     let config = ArkhamLcg::config(&Options::players(2).with("scenario", "campaign")).expect("valid");
     let mut state = ArkhamLcg::setup(&config, 11).expect("setup");
     let mut scenarios = vec![state.scenario];
-    let mut events = Vec::new();
     for _ in 0..20_000 {
         let Status::Acting(seats) = ArkhamLcg::status(&state) else { break };
         let who = seats.iter().next().expect("a seat");
-        let mut legal = Vec::new();
-        ArkhamLcg::legal_actions(&state, who, &mut legal);
+        let legal = testing::legal::<ArkhamLcg>(&state, who);
         let pick = legal.iter().position(|a| matches!(a, Action::Done)).unwrap_or(0);
-        events.clear();
-        ArkhamLcg::apply(&mut state, who, &legal[pick], &mut events).expect("legal");
+        testing::act::<ArkhamLcg>(&mut state, who, legal[pick].clone());
         if scenarios.last() != Some(&state.scenario) {
             scenarios.push(state.scenario);
         }
@@ -190,15 +167,9 @@ fn malformed_actions_are_refused_without_a_panic() {
     ];
     for action in bad {
         for seat in [Seat(0), Seat(1), Seat(3)] {
-            let before = state.clone();
-            let mut events = Vec::new();
             let text = ArkhamLcg::describe_action(&state, &action, tabletop_core::Lang::En);
             assert!(!text.is_empty());
-            assert!(
-                ArkhamLcg::apply(&mut state, seat, &action, &mut events).is_err(),
-                "{action:?} from {seat:?}"
-            );
-            assert_eq!(state, before);
+            testing::refuse::<ArkhamLcg>(&mut state, seat, action.clone());
         }
     }
 }
@@ -223,7 +194,7 @@ fn owned(state: &State, name: &str) -> usize {
 fn a_card_bought_asks_which_card_it_replaces() {
     let mut state = interlude(3);
     let size = state.investigators[0].deck_list.len();
-    let new = crate::examples::legal(&state)
+    let new = legal(&state)
         .into_iter()
         .find_map(|a| match a {
             Action::Buy(c) if owned(&state, c.name()) == 0 => Some(c),
@@ -231,7 +202,7 @@ fn a_card_bought_asks_which_card_it_replaces() {
         })
         .expect("a new card to buy");
     act(&mut state, Action::Buy(new));
-    let options = crate::examples::legal(&state);
+    let options = legal(&state);
     assert!(options.len() > 1, "several cards could make room: {options:?}");
     let mut removable = Vec::new();
     for option in &options {
@@ -247,14 +218,14 @@ fn a_card_bought_asks_which_card_it_replaces() {
     assert_eq!(state.investigators[0].deck_list.len(), size, "the deck keeps its size");
     assert_eq!(owned(&state, old.name()), before - 1, "the chosen card left the deck");
     assert_eq!(owned(&state, new.name()), 1);
-    assert!(crate::examples::legal(&state).contains(&Action::Done), "back to buying");
+    assert!(legal(&state).contains(&Action::Done), "back to buying");
 }
 
 /// An upgrade replaces its lower level: one candidate, no question.
 #[test]
 fn an_upgrade_replaces_its_lower_level_without_asking() {
     let mut state = interlude(3);
-    let upgrade = crate::examples::legal(&state)
+    let upgrade = legal(&state)
         .into_iter()
         .find_map(|a| match a {
             Action::Buy(c) if owned(&state, c.name()) > 0 => Some(c),
@@ -263,11 +234,7 @@ fn an_upgrade_replaces_its_lower_level_without_asking() {
         .expect("an upgrade to buy");
     let copies = owned(&state, upgrade.name());
     act(&mut state, Action::Buy(upgrade));
-    assert!(
-        crate::examples::legal(&state).contains(&Action::Done),
-        "no question: {:?}",
-        crate::examples::legal(&state)
-    );
+    assert!(legal(&state).contains(&Action::Done), "no question: {:?}", legal(&state));
     assert_eq!(owned(&state, upgrade.name()), copies, "one copy upgraded in place");
     assert!(state.investigators[0].deck_list.contains(&upgrade));
 }

@@ -18,6 +18,10 @@ const DISC_OF_ITZAMNA: &str = "01041";
 /// Guard Dog: [reaction] when an enemy attack deals damage to it, 1 damage to the attacker.
 const GUARD_DOG: &str = "01021";
 const SWARM_OF_RATS: &str = "01159";
+/// Stray Cat: [fast] discard: automatically evade a non-Elite enemy at your location.
+const STRAY_CAT: &str = "01076";
+/// Ghoul Priest: an Elite enemy.
+const GHOUL_PRIEST: &str = "01116";
 
 /// The turn window: after the active investigator's action, before the next one, another
 /// investigator is offered their [fast] ability; once it is exhausted nobody is asked.
@@ -119,7 +123,7 @@ fn guard_dog_bites_the_enemy_whose_attack_damages_it() {
 fn disc_of_itzamna_discards_an_enemy_spawning_here() {
     let mut state = start(1, "the-gathering", "daisy-walker");
     put_asset(&mut state, 0, DISC_OF_ITZAMNA);
-    state.encounter_mut().push(card(SWARM_OF_RATS));
+    state.encounter_mut().put_top(card(SWARM_OF_RATS));
     let mut offered = false;
     for _ in 0..50 {
         if state.phase == Phase::Investigation && state.round == 2 {
@@ -140,4 +144,31 @@ fn disc_of_itzamna_discards_an_enemy_spawning_here() {
     assert!(offered, "the disc was offered when the rats spawned");
     assert!(state.enemies.is_empty(), "the rats are discarded");
     assert!(state.investigators[0].assets.is_empty(), "the disc is discarded");
+}
+
+/// Stray Cat: "[fast] Discard Stray Cat: Automatically evade a non-Elite enemy at your
+/// location." An Elite enemy is never its target: engaged only with the Ghoul Priest, its
+/// holder is not offered the cat; engaged with the Ghoul Priest and a Swarm of Rats, the cat
+/// evades the rats even though the priest engaged first.
+#[test]
+fn stray_cat_evades_only_a_non_elite_enemy() {
+    let mut state = start(2, "the-gathering", "roland-banks,agnes-baker");
+    let at = state.investigators[1].at;
+    let priest = put_enemy(&mut state, GHOUL_PRIEST, at, Some(1));
+    put_asset(&mut state, 1, STRAY_CAT);
+    act(&mut state, Action::Resource);
+    assert_eq!(state.deciding(), Some(0), "no window for Agnes: the cat cannot evade an Elite enemy");
+
+    let rats = put_enemy(&mut state, SWARM_OF_RATS, at, Some(1));
+    act(&mut state, Action::Resource);
+    assert_eq!(state.deciding(), Some(1), "Agnes may use the cat on the rats");
+    assert_eq!(legal(&state), [Action::Use(0), Action::Pass]);
+    let events = act(&mut state, Action::Use(0));
+    assert!(events.contains(&Event::Evaded { enemy: rats, inv: 1 }), "{events:?}");
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Evaded { enemy, .. } if *enemy == priest)),
+        "{events:?}"
+    );
+    let priest = state.enemy(priest).expect("the priest stays in play");
+    assert_eq!((priest.engaged, priest.exhausted), (Some(1), false), "the priest is still engaged and ready");
 }

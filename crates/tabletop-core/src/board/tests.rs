@@ -42,3 +42,40 @@ fn piece_ids_survive_others_leaving() {
     pieces.retain(|&p| p != 'c');
     assert_eq!(pieces.with_ids().map(|(id, _)| id).collect::<Vec<_>>(), [d, e]);
 }
+
+#[test]
+fn a_cached_graph_rebuilds_only_when_its_key_changes_and_is_shared_by_clones() {
+    let build = |revealed: u8| {
+        let links = [(0u8, 1u8, ()), (1, 2, ())].into_iter().filter(|&(_, b, _)| b <= revealed);
+        Graph::new(3, links, [])
+    };
+    let mut map: CachedGraph<u8, ()> = CachedGraph::new();
+    assert!(map.get(&0).is_none(), "nothing built yet");
+    assert!(map.refresh(1, || build(1)));
+    assert_eq!(map.key(), Some(&1));
+    assert_eq!(map.get(&1).and_then(|g| g.distance(0, 1)), Some(1));
+    assert_eq!(map.get(&1).and_then(|g| g.distance(0, 2)), None);
+    assert!(map.get(&2).is_none() && map.get_if(|&k| k == 2).is_none(), "a stale key misses");
+    let mut builds = 0;
+    assert!(!map.refresh(1, || {
+        builds += 1;
+        build(1)
+    }));
+    assert_eq!(builds, 0, "the same key does not rebuild");
+
+    let before = map.clone();
+    assert!(map.refresh(2, || build(2)));
+    assert_eq!(map.get(&2).and_then(|g| g.distance(0, 2)), Some(2));
+    assert_eq!(before.get(&1).and_then(|g| g.distance(0, 2)), None, "a clone keeps the graph it shared");
+    assert_eq!(before, map, "equality ignores the cache");
+    let hash = |m: &CachedGraph<u8, ()>| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        m.hash(&mut h);
+        h.finish()
+    };
+    assert_eq!(hash(&before), hash(&CachedGraph::new()), "so does the hash");
+    map.clear();
+    assert!(map.key().is_none());
+    assert_eq!(format!("{map:?}"), "CachedGraph(not built)");
+}

@@ -106,6 +106,18 @@ fn search_and_remove_keep_the_rest_in_order() {
 }
 
 #[test]
+fn remove_last_takes_the_bottommost_match() {
+    let mut deck = Deck::<Vec<_>>::from_top_down([1, 7, 2, 7, 3]);
+    assert_eq!(deck.remove_last(|&c| c == 7), Some(7));
+    assert_eq!(top_down(&deck), [1, 7, 2, 3], "the lower 7 left, the others keep their order");
+    let mut from_top = Deck::<Vec<_>>::from_top_down([1, 7, 2, 7, 3]);
+    from_top.remove_first(|&c| c == 7);
+    assert_eq!(top_down(&from_top), [1, 2, 7, 3], "remove_first takes the upper one");
+    assert_eq!(deck.remove_last(|&c| c == 9), None);
+    assert_eq!(deck.len(), 4);
+}
+
+#[test]
 fn remove_first_within_only_searches_the_top_n() {
     let mut deck = Deck::<Vec<_>>::from_top_down([1, 2, 3, 4]);
     assert_eq!(deck.remove_first_within(2, |&c| c == 3), None);
@@ -192,6 +204,26 @@ fn shuffling_an_empty_pile_does_not_shuffle_the_deck() {
     assert!(!pile.shuffle_into(&mut deck, &mut rng));
     assert_eq!(top_down(&deck), [1, 2, 3, 4, 5]);
     assert_eq!(rng, before, "no randomness is consumed");
+}
+
+#[test]
+fn shuffle_with_mixes_the_deck_even_when_the_pile_is_empty() {
+    let mut deck = Deck::<Vec<u8>>::from_bottom_up(0..20);
+    let mut pile: Pile<Vec<u8>> = Pile::new();
+    let mut rng = GameRng::seed_from(5);
+    deck.shuffle_with(&mut pile, &mut rng);
+    let mut expected: Vec<u8> = (0..20).collect();
+    GameRng::seed_from(5).shuffle(&mut expected);
+    assert_eq!(deck.bottom_up(), &expected[..], "an empty pile still shuffles the deck");
+
+    let mut deck = Deck::<Vec<u8>>::from_bottom_up([0, 1]);
+    let mut pile: Pile<Vec<u8>> = Pile::new();
+    pile.put_many([2, 3]);
+    deck.shuffle_with(&mut pile, &mut GameRng::seed_from(9));
+    let mut expected = vec![0, 1, 2, 3];
+    GameRng::seed_from(9).shuffle(&mut expected);
+    assert_eq!(deck.bottom_up(), &expected[..], "the pile goes on top, oldest first, then all is shuffled");
+    assert!(pile.is_empty());
 }
 
 #[test]

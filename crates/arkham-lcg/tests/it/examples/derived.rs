@@ -4,6 +4,7 @@ use arkham_lcg::{Action, ArkhamLcg, Attached, Ending, Event, Out, Phase, Source,
 use tabletop_core::Game;
 use tabletop_core::chaos::ChaosToken;
 use tabletop_core::game::Options;
+use tabletop_core::zone::Pile;
 
 use super::{
     FILLER, act, bag, card, find, legal, map, play_until, put_asset, put_enemy, refused, result, sorted,
@@ -18,7 +19,7 @@ const DRAWN_TO_THE_FLAME: &str = "01064";
 fn derived_24_tie_is_success() {
     let mut state = start(1, "the-gathering", "roland-banks");
     state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
-    state.encounter_mut().push(card("01163"));
+    state.encounter_mut().put_top(card("01163"));
     bag(&mut state, ChaosToken::Number(0));
     let events = act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     assert_eq!(result(&events), (3, 3, true));
@@ -41,7 +42,7 @@ fn derived_25_auto_fail() {
     assert!(events.contains(&Event::Token { inv: 0, token: ChaosToken::AutoFail }));
     assert_eq!(result(&events), (0, 2, false));
     assert_eq!((state.locations[usize::from(at.0)].clues, state.investigators[0].clues), (3, 0));
-    assert_eq!(state.investigators[0].discard, vec![card("01090")]);
+    assert_eq!(state.investigators[0].discard.bottom_up(), vec![card("01090")]);
     assert_eq!((state.chaos.len(), state.chaos.revealed().len()), (size, 0));
 }
 
@@ -52,7 +53,7 @@ fn derived_26_upkeep_draw_from_empty_deck() {
     let mut state = start(2, "the-gathering", "roland-banks,agnes-baker");
     let p1 = &mut state.investigators[0];
     p1.deck_mut().clear();
-    p1.discard = vec![card(FILLER); 6];
+    p1.discard = Pile::from_storage(vec![card(FILLER); 6]);
     p1.hand = vec![card(FILLER); 3];
     p1.resources = 2;
     state.investigators[1].resources = 0;
@@ -71,7 +72,7 @@ fn derived_26_upkeep_draw_from_empty_deck() {
 #[test]
 fn derived_26_upkeep_resources_follow_the_draws() {
     let mut state = start(1, "the-gathering", "roland-banks");
-    state.investigators[0].deck_mut().push(card("01097"));
+    state.investigators[0].deck_mut().put_top(card("01097"));
     play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     assert_eq!(state.investigators[0].resources, 1);
 }
@@ -81,11 +82,11 @@ fn derived_26_upkeep_resources_follow_the_draws() {
 fn derived_27_empty_encounter_deck() {
     let mut state = start(1, "the-gathering", "agnes-baker");
     state.encounter_mut().clear();
-    state.encounter_discard = vec![card("01166"); 5];
+    state.encounter_discard = Pile::from_storage(vec![card("01166"); 5]);
     state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     assert_eq!(state.encounter_len(), 4);
-    assert_eq!(state.encounter_discard, vec![card("01166")], "only the card drawn");
+    assert_eq!(state.encounter_discard.bottom_up(), vec![card("01166")], "only the card drawn");
     assert_eq!(state.investigators[0].horror, 0);
 }
 
@@ -263,7 +264,7 @@ fn derived_35_defeat_and_elimination() {
     p1.hand.push(card(DRAWN_TO_THE_FLAME));
     let e = put_enemy(&mut state, "01119", ids[0], Some(0));
     (state.enemies[0].exhausted, state.enemies[0].damage) = (true, 2);
-    state.encounter_mut().push(card("01162"));
+    state.encounter_mut().put_top(card("01162"));
     bag(&mut state, ChaosToken::Number(0));
     let mut variant = state.clone();
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
@@ -297,16 +298,16 @@ fn derived_36_slot_overflow() {
     act(&mut state, Action::Pick(Target::Asset(light)));
     let p1 = &state.investigators[0];
     assert_eq!(p1.assets.iter().map(|a| a.card).collect::<Vec<_>>(), vec![card("01074")]);
-    assert_eq!(sorted_cards(&p1.discard), sorted_cards(&[card("01086"), card("01087")]));
+    assert_eq!(sorted_cards(p1.discard.bottom_up()), sorted_cards(&[card("01086"), card("01087")]));
     assert_eq!(p1.resources, 3);
     variant.investigators[0].hand.push(card("01074"));
     act(&mut variant, Action::Play(card("01074")));
-    assert_eq!(variant.investigators[0].discard, vec![card("01086")]);
+    assert_eq!(variant.investigators[0].discard.bottom_up(), vec![card("01086")]);
     // A one-hand asset over two: the controller chooses which one goes.
     choice.investigators[0].hand.push(card("01030"));
     act(&mut choice, Action::Play(card("01030")));
     act(&mut choice, Action::Pick(Target::Asset(light)));
-    assert_eq!(choice.investigators[0].discard, vec![card("01087")]);
+    assert_eq!(choice.investigators[0].discard.bottom_up(), vec![card("01087")]);
     assert_eq!(choice.investigators[0].assets.len(), 2);
 }
 
@@ -335,7 +336,7 @@ fn derived_37_unique_card() {
 fn derived_38_modifier_arithmetic() {
     let mut state = start(1, "the-gathering", "roland-banks");
     state.investigators[0].hand.extend([card(DRAWN_TO_THE_FLAME), card("01017")]);
-    state.encounter_mut().push(card("01163"));
+    state.encounter_mut().put_top(card("01163"));
     bag(&mut state, ChaosToken::Number(-5));
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     let events = act(&mut state, Action::Commit(card("01017")));
@@ -355,7 +356,7 @@ fn derived_39_no_spawn_location() {
     state.investigators[1].at = ids[2];
     put_enemy(&mut state, "01160", ids[1], None);
     state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
-    state.encounter_mut().push(card("01169"));
+    state.encounter_mut().put_top(card("01169"));
     let mut variant = state.clone();
     state.locations[usize::from(ids[3].0)].in_play = false;
     state.locations[usize::from(ids[4].0)].in_play = false;
