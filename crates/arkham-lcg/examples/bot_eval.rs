@@ -51,11 +51,16 @@ fn main() {
             ArkhamLcg::legal_actions(&state, seat, &mut legal);
             let choice = bots[seat.index()].choose(&state, seat, &legal);
             if trace == Some(seed) {
+                let inv = &state.investigators[seat.index()];
+                let here = &state.locations[usize::from(inv.at.0)];
                 println!(
-                    "{} [act {} clues {}] seat {}: {}",
+                    "{} [act {} with {} clues; at {} with {} clues; holds {}] seat {}: {}",
                     state.round,
                     state.act,
                     state.act_clues,
+                    here.card.name(),
+                    here.clues,
+                    inv.clues,
                     seat.0,
                     ArkhamLcg::describe_action(&state, &legal[choice], Lang::En)
                 );

@@ -53,7 +53,7 @@ pub(crate) fn heuristic(state: &State) -> f64 {
     let acts = state.scenario_def().acts.len() as u8;
     score += 60.0 * f64::from(state.act.min(acts.saturating_sub(1))) - 40.0 * f64::from(state.agenda);
     score -= 3.0 * f64::from(state.doom_in_play());
-    score += progress::act_progress(state);
+    score += progress::act_progress(state) + progress::pending_worth(state);
     let harm = harm::to_come(state);
     for (i, inv) in state.investigators.iter().enumerate() {
         if inv.out.is_some() {

@@ -9,15 +9,15 @@
 use content::arkham_lcg::{Cost, Effect, Timing, Trigger};
 
 use crate::card::CardRef;
-use crate::state::{LocId, SkillTest, Source, State, TestKind};
+use crate::state::{LocId, Pending, PickFor, SkillTest, Source, State, TestKind};
 
 /// What one clue held is worth in itself.
 const CLUE: f64 = 4.0;
 /// A clue the act collects on itself (Disrupting the Ritual): worth a long try, as clues held
 /// are worth little then.
-const ACT_CLUE: f64 = 30.0;
+const ACT_CLUE: f64 = 40.0;
 /// What a clue held is worth while the act collects clues on itself (each try spends one).
-const CLUE_TO_SPEND: f64 = 5.0;
+const CLUE_TO_SPEND: f64 = 4.0;
 /// A clue held beyond what the act still collects.
 const CLUE_SPARE: f64 = 1.5;
 /// A card gone from the scenario's extra deck, when the act's ability draws it (the Cultist deck).
@@ -94,6 +94,25 @@ pub(super) fn test_worth(state: &State, test: &SkillTest, kills: bool) -> f64 {
         }
         _ => 0.0,
     }
+}
+
+/// What a choice waiting is worth to the act: the skill for the act's own test (Disrupting the
+/// Ritual), before the test begins, weighed by the better skill's chance.
+pub(super) fn pending_worth(state: &State) -> f64 {
+    let Some(Pending::Pick { inv, what: PickFor::TestSkill(Effect::Test(def), ctx), .. }) = &state.pending
+    else {
+        return 0.0;
+    };
+    if ctx.source != Source::Act || state.act_collects().is_none() {
+        return 0.0;
+    }
+    let difficulty = i16::from(def.difficulty);
+    let best = [Some(def.skill), def.or]
+        .into_iter()
+        .flatten()
+        .map(|skill| super::chance::chance_of(state, *inv, state.skill_value(*inv, skill), difficulty))
+        .fold(0.0, f64::max);
+    ACT_CLUE * best
 }
 
 /// The clues the current act wants held: its group threshold, what it still collects on itself,
