@@ -27,7 +27,7 @@ const VICTORY_POINT: f64 = 12.0;
 /// A card in the victory display.
 const VICTORY_CARD: f64 = 10.0;
 /// Each step of distance between the nearest investigator and a goal.
-const STEP: f64 = 2.5;
+const STEP: f64 = 3.5;
 
 /// What the act wants and how far the investigators got.
 pub(super) fn act_progress(state: &State) -> f64 {
@@ -62,6 +62,15 @@ pub(super) fn act_progress(state: &State) -> f64 {
             if here == 0 {
                 score -= STEP * f64::from(nearest(state, &[inv.at], has_clues).min(4));
             }
+        }
+    }
+    // An act that draws enemies from the extra deck wants them in the victory display: go after
+    // the enemies that score there.
+    if draws_extra_deck(state) {
+        for e in state.enemies.iter().filter(|e| victory_points(e.card) > 0) {
+            let at = e.at;
+            score += 4.0 * f64::from(e.damage);
+            score -= STEP * f64::from(nearest(state, &everyone, |_, l| l == at).min(6));
         }
     }
     for target in objective_enemies(state) {
