@@ -15,6 +15,9 @@ use content::arkham_lcg::{Effect, Timing};
 use crate::Ending;
 use crate::state::{Ctx, Inv, Pending, PickFor, Source, State, TestKind};
 
+/// A doom in play (toward the agenda's threshold).
+const DOOM: f64 = 3.0;
+
 /// An asset in play (its use to come).
 const ASSET: f64 = 2.0;
 
@@ -43,7 +46,9 @@ pub(crate) fn heuristic(state: &State) -> f64 {
                 kills = state
                     .enemy(id)
                     .is_some_and(|e| u16::from(e.damage) + u16::from(hit) >= state.enemy_health(id));
-                3.0 * f64::from(hit) + if kills { threat(state, id) + 6.0 } else { 0.0 }
+                // A kill also takes the doom on the enemy out of play.
+                let doom = state.enemy(id).map_or(0.0, |e| DOOM * f64::from(e.doom));
+                3.0 * f64::from(hit) + if kills { threat(state, id) + 6.0 + doom } else { 0.0 }
             }
             TestKind::Evade(id) => threat(state, id),
             TestKind::Card => 0.5,
@@ -52,7 +57,7 @@ pub(crate) fn heuristic(state: &State) -> f64 {
     }
     let acts = state.scenario_def().acts.len() as u8;
     score += 60.0 * f64::from(state.act.min(acts.saturating_sub(1))) - 40.0 * f64::from(state.agenda);
-    score -= 3.0 * f64::from(state.doom_in_play());
+    score -= DOOM * f64::from(state.doom_in_play());
     score += progress::act_progress(state) + progress::pending_worth(state);
     let harm = harm::to_come(state);
     for (i, inv) in state.investigators.iter().enumerate() {
