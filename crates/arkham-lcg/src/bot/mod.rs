@@ -2,8 +2,11 @@
 //! scores each legal action on a determinized copy with [`heuristic`].
 //!
 //! Nothing here names a card or a scenario: a test under way is weighed by its exact chance over
-//! the chaos bag (the scenario's symbol tokens and the investigator's elder sign included), and
-//! an act that advances at the end of the round is asked, on a copy, whether it would take an
+//! the chaos bag (the scenario's symbol tokens and the investigator's elder sign included)
+//! ([`chance`]); the current act's objective is read from its data ([`progress`]: clues it asks
+//! for or collects, an extra deck its ability draws, the location or enemy its objective names,
+//! the victory display); damage and horror about to be dealt count already ([`harm`]); and an act
+//! that advances at the end of the round is asked, on a copy, whether it would take an
 //! investigator's clues where they stand.
 
 mod chance;
