@@ -431,6 +431,8 @@ pub enum Task {
     Opportunity(Inv),
     /// The current agenda advances.
     AdvanceAgenda,
+    /// The advanced agenda turns over (after its "when it advances" window).
+    FlipAgenda,
     /// The current act advances.
     AdvanceAct,
     /// Damage and horror are dealt to an investigator (assignment decision).

@@ -30,6 +30,7 @@ impl State {
             Task::AttackHits(id, seat, exhaust) => self.attack_hits(id, seat, exhaust, events),
             Task::Opportunity(seat) => self.opportunity(seat),
             Task::AdvanceAgenda => self.advance_agenda(events),
+            Task::FlipAgenda => self.flip_agenda(),
             Task::AdvanceAct => self.advance_act(events),
             Task::Harm { inv, damage, horror, direct, source } => {
                 self.deal(inv, damage, horror, direct, source, events)
@@ -357,8 +358,12 @@ impl State {
         }
     }
 
+    /// The agenda advances: its doom goes, then its "when this agenda advances" abilities answer
+    /// while it is still the current agenda, then it turns over ([`Task::FlipAgenda`]).
     fn advance_agenda(&mut self, events: &mut Vec<Event>) {
-        let Some(agenda) = self.agenda_def() else { return };
+        if self.agenda_def().is_none() {
+            return;
+        }
         events.push(Event::AgendaAdvanced(self.agenda));
         self.agenda_doom = 0;
         for e in self.enemies.iter_mut() {
@@ -367,6 +372,15 @@ impl State {
         for l in self.locations.iter_mut() {
             l.doom = 0;
         }
+        self.frames.push(Frame::Task(Task::FlipAgenda));
+        let ctx = Ctx { inv: self.lead, source: Source::Agenda, enemy: None, trait_: None };
+        self.open_window(When::WhenAgendaAdvances, ctx, events);
+    }
+
+    /// The advanced agenda turns over: the next agenda becomes current, the back's effects
+    /// resolve and its enemy (if it has one) spawns.
+    fn flip_agenda(&mut self) {
+        let Some(agenda) = self.agenda_def() else { return };
         self.agenda += 1;
         let ctx = Ctx { inv: self.lead, source: Source::Agenda, enemy: None, trait_: None };
         self.push_effects(agenda.advance, ctx);
@@ -377,7 +391,6 @@ impl State {
             let lead = self.lead;
             self.frames.push(Frame::Task(Task::Spawn(lead, card, None)));
         }
-        self.open_window(When::WhenAgendaAdvances, ctx, events);
     }
 
     fn advance_act(&mut self, events: &mut Vec<Event>) {

@@ -641,6 +641,21 @@ fn vengeance_awaits_spawns_umordhoth_at_the_ritual_site() {
 }
 
 #[test]
+fn vengeance_awaits_answers_its_own_advance_not_the_agenda_before_it() {
+    // "Forced - When this agenda advances": when agenda 2 advances, Vengeance Awaits only
+    // becomes current; Umôrdhoth stays set aside and the act deck stays.
+    let mut state = start("the-devourer-below", "roland-banks");
+    state.agenda = 1;
+    state.agenda_doom = 6;
+    encounter_top(&mut state, &[FOG, FOG]);
+    until(&mut state, "agenda 2 advances", |s| s.agenda == 2);
+    let umordhoth = card("01157");
+    assert!(state.set_aside.contains(&umordhoth), "Umôrdhoth is still set aside");
+    assert!(state.enemies.iter().all(|e| e.card != umordhoth));
+    assert!(state.act_def().is_some(), "the act deck is still there");
+}
+
+#[test]
 fn wendys_amulet_plays_the_top_event_of_the_discard_and_puts_events_under_the_deck() {
     let mut state = start("the-gathering", "wendy-adams");
     let (amulet, cache) = (card("01014"), card("01088"));
