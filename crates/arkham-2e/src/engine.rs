@@ -719,17 +719,9 @@ impl State {
         let mut legal = Vec::new();
         self.legal(seat, &mut legal);
         if !legal.contains(action) {
-            let text = match &self.pending {
-                None => "the game is over".to_owned(),
-                Some((waiting, _)) if *waiting != seat => {
-                    format!("it is seat {waiting}'s decision, not seat {seat}'s")
-                }
-                Some(_) => format!(
-                    "{} is not possible now",
-                    crate::text::describe(self, action, tabletop_core::Lang::En)
-                ),
-            };
-            return Err(ActionError::illegal("arkham-2e.not-allowed", text));
+            let refusal = crate::Refusal::of(self, seat);
+            let words = crate::text::describe(self, action, tabletop_core::Lang::En);
+            return Err(ActionError::illegal(refusal.code(), refusal.text(&words, tabletop_core::Lang::En)));
         }
         self.apply_unchecked(seat, action, events);
         Ok(())

@@ -204,6 +204,7 @@ mod effects;
 pub mod engine;
 mod hooks;
 mod mythos;
+mod refusal;
 mod rules;
 mod setup;
 mod state;
@@ -217,6 +218,7 @@ use std::ops::RangeInclusive;
 pub use action::{Action, Event, StatKind};
 pub use board::{Map, Place};
 pub use config::Config;
+pub use refusal::Refusal;
 pub use state::{
     After, Choice, Combat, Ending, Foe, Frame, Held, Investigator, Monster, Pending, Phase, Specials, State,
 };
@@ -293,7 +295,8 @@ impl Game for ArkhamHorror {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         let Ok(seat) = u8::try_from(seat.index()) else {
-            return Err(ActionError::illegal("arkham-2e.not-your-turn", "no such seat".to_owned()));
+            let refusal = Refusal::NoSuchSeat;
+            return Err(ActionError::illegal(refusal.code(), refusal.text("", Lang::En)));
         };
         state.apply_action(seat, action, events)
     }
@@ -305,7 +308,8 @@ impl Game for ArkhamHorror {
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
         let Ok(seat) = u8::try_from(seat.index()) else {
-            return Err(ActionError::illegal("arkham-2e.not-your-turn", "no such seat".to_owned()));
+            let refusal = Refusal::NoSuchSeat;
+            return Err(ActionError::illegal(refusal.code(), refusal.text("", Lang::En)));
         };
         // The action was just listed: checking it again would cost as much as listing it.
         debug_assert!({
@@ -340,6 +344,23 @@ impl Game for ArkhamHorror {
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         text::event(state, event, lang)
+    }
+
+    fn describe_refusal(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        refusal: &tabletop_core::Refusal,
+        lang: Lang,
+    ) -> String {
+        let rule = match u8::try_from(seat.index()) {
+            Ok(seat) => Refusal::of(state, seat),
+            Err(_) => Refusal::NoSuchSeat,
+        };
+        if rule.code() != refusal.code {
+            return refusal.text.clone();
+        }
+        rule.text(&text::describe(state, action, lang), lang)
     }
 
     fn legend(lang: Lang) -> &'static str {

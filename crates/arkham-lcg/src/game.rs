@@ -318,10 +318,9 @@ impl Game for ArkhamLcg {
         let mut legal = Vec::new();
         state.legal(&mut legal);
         if !legal.contains(action) {
-            return Err(ActionError::illegal(
-                "arkham-lcg.not-allowed",
-                format!("{} is not allowed now", crate::text::action(state, action, Lang::En)),
-            ));
+            let refusal = crate::Refusal::NotAllowed;
+            let words = refusal.text(&crate::text::action(state, action, Lang::En), Lang::En);
+            return Err(ActionError::illegal(refusal.code(), words));
         }
         state.act(action, events);
         state.run(events);
@@ -368,6 +367,19 @@ impl Game for ArkhamLcg {
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         crate::text::event(state, event, lang)
+    }
+
+    fn describe_refusal(
+        state: &State,
+        _seat: Seat,
+        action: &Action,
+        refusal: &tabletop_core::Refusal,
+        lang: Lang,
+    ) -> String {
+        match crate::Refusal::ALL.iter().find(|r| r.code() == refusal.code) {
+            Some(rule) => rule.text(&crate::text::action(state, action, lang), lang),
+            None => refusal.text.clone(),
+        }
     }
 
     fn event_visible_to(_state: &State, event: &Event, seat: Seat) -> bool {

@@ -113,6 +113,7 @@ mod game;
 mod hooks;
 mod picks;
 mod query;
+mod refusal;
 mod setup;
 mod state;
 mod tasks;
@@ -130,6 +131,7 @@ pub use card::CardRef;
 pub use config::{Config, Difficulty, Play, standalone_weaknesses};
 pub use deck_list::{DeckError, DeckErrors, DeckList, DeckProblem, Place};
 pub use game::{Name, View};
+pub use refusal::Refusal;
 pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State, UseKey};
 
 /// The game.

@@ -175,6 +175,7 @@ use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, Se
 
 pub use action::{Action, Event, RIVAL_EXILED, TravelPlan};
 pub use data::{CardId, Icons};
+pub use explain::REFUSAL_CODES;
 pub use score::{rival_score, score};
 pub use state::{Config, Marker, Pos, Side, State, Zone};
 pub use text::{card_name, icons_text, res_text};
@@ -266,6 +267,19 @@ impl Game for Arnak {
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         text::describe_event(state, event, lang)
+    }
+
+    fn describe_refusal(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        refusal: &tabletop_core::Refusal,
+        lang: Lang,
+    ) -> String {
+        u8::try_from(seat.index())
+            .ok()
+            .and_then(|seat| explain::describe(state, seat, action, refusal.code, lang))
+            .unwrap_or_else(|| refusal.text.clone())
     }
 
     fn action_visible_to(state: &State, actor: Seat, action: &Action, observer: Seat) -> bool {

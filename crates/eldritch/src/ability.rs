@@ -111,7 +111,7 @@ impl State {
         {
             self.inv_mut(seat).used_cards.push(code);
             clues -= 1;
-            events.push(Event::Text("The Silver Key: 1 fewer Clue to pay.".into()));
+            events.push(Event::Note(crate::Note::SilverKey));
         }
         self.pay_clues(seat, clues, events);
     }
@@ -313,7 +313,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
             let (kept, bottom) = if keep == 0 { (top, second) } else { (second, top) };
             state.gate_stack.push(kept);
             state.gate_stack.insert(0, bottom);
-            events.push(Event::Text("Akachi Onyele looks at the top 2 Gates of the stack.".into()));
+            events.push(Event::Note(crate::Note::AkachiLooks));
         }
         Action::GrantAction(other) => state.bonus_turn = Some(other),
         Action::Cultists(to) => {
@@ -325,7 +325,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
                         if !data::MONSTERS[usize::from(kind)].epic {
                             state.take_monster(index);
                             state.cup.push(kind);
-                            events.push(Event::Text("A Monster is discarded.".into()));
+                            events.push(Event::Note(crate::Note::MonsterDiscarded));
                         }
                     }
                 }
@@ -335,7 +335,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
                         .find(|&&i| data::MONSTERS[usize::from(state.monsters[i].kind)].cultist)
                     {
                         state.monsters[index].location = to;
-                        events.push(Event::Text("The Cultist is moved.".into()));
+                        events.push(Event::Note(crate::Note::CultistMoved));
                     }
                 }
             }
@@ -391,7 +391,7 @@ pub(crate) fn perform_sheet(state: &mut State, seat: u8, action: &Action, events
             if let Some(monster) = state.take_monster(usize::from(index)) {
                 state.cup.push(monster.kind);
             }
-            events.push(Event::Text("Norman Withers discards a Monster.".into()));
+            events.push(Event::Note(crate::Note::NormanDiscards));
         }
         Action::Sail(to) => {
             state.inv_mut(seat).location = to;

@@ -444,8 +444,37 @@ pub enum Event {
         #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::encounter"))]
         card: u16,
     },
-    /// Printed text the engine does not automate.
-    Text(Cow<'static, str>),
+    /// A fixed sentence: a rule the engine applied, or a case it leaves unresolved.
+    Note(crate::note::Note),
+    /// The printed text of a section of an encounter card (`section` indexes its sections).
+    EncounterText {
+        /// The encounter card.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::encounter"))]
+        card: u16,
+        /// The section.
+        section: u8,
+    },
+    /// The printed text of a Mythos card.
+    MythosText(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::mythos"))] u8),
+    /// The printed Reckoning text of a Mythos card.
+    ReckoningText(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::mythos"))] u8),
+    /// The printed text of the Ancient One's Awakening.
+    AwakeningText,
+    /// The printed Reckoning text of a Monster; for a Cultist, `awakened` says whether the
+    /// Ancient One's awakened Cultist rules applied.
+    MonsterText {
+        /// Kind.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::monster"))]
+        kind: u8,
+        /// Whether the Ancient One was awake.
+        awakened: bool,
+    },
+    /// The printed text of a possession or Condition card that was used.
+    CardText(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::card_code"))] u16),
+    /// The printed text of the back of a card that was flipped.
+    CardBack(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::card_code"))] u16),
+    /// A card offered to an investigator, one at a time.
+    Offered(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::card_code"))] u16),
     /// An investigator was defeated.
     Defeated(u8),
     /// An investigator was devoured.

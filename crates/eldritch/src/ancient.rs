@@ -83,7 +83,7 @@ impl State {
         let Some(rule) = self.confront_rule() else { return };
         if passed {
             self.final_tokens += 1;
-            events.push(Event::Text("An Eldritch token is placed on the Ancient One's sheet.".into()));
+            events.push(Event::Note(crate::Note::EldritchOnAncientOne));
             self.check_final(events);
         } else {
             self.lose_preventable(seat, rule.health, rule.sanity, events);
@@ -101,7 +101,7 @@ impl State {
     /// Ends the game with a win once the Mysteries and the Final Mystery are both solved.
     pub(crate) fn check_final(&mut self, events: &mut Vec<Event>) {
         if self.awakened && self.mysteries_done() && self.final_tokens >= self.final_needed() {
-            events.push(Event::Text("The Final Mystery is solved.".into()));
+            events.push(Event::Note(crate::Note::FinalMysterySolved));
             self.end(true, EndReason::FinalMystery, events);
         }
     }
@@ -110,7 +110,7 @@ impl State {
     pub(crate) fn awaken(&mut self, events: &mut Vec<Event>) {
         self.awakened = true;
         events.push(Event::Awakened);
-        events.push(Event::Text(self.ao().awakened.into()));
+        events.push(Event::AwakeningText);
         // From now on a defeated or devoured investigator's player is eliminated; players
         // waiting for a replacement are eliminated too.
         for inv in &mut self.investigators {
@@ -171,7 +171,7 @@ impl State {
         match self.ao().id {
             "cthulhu" => {
                 self.sheet_sanity += 1;
-                events.push(Event::Text("A Sanity token is placed on Cthulhu's sheet.".into()));
+                events.push(Event::Note(crate::Note::SanityOnCthulhu));
             }
             SHUB => {
                 let Some(at) = self.shub_location() else { return };
@@ -196,7 +196,7 @@ impl State {
     /// Yog-Sothoth: a gate is placed on the sheet; 3 or more there lose the game.
     fn gate_to_sheet(&mut self, gate: u8, events: &mut Vec<Event>) {
         self.sheet_gates.push(gate);
-        events.push(Event::Text("A Gate is placed on Yog-Sothoth's sheet.".into()));
+        events.push(Event::Note(crate::Note::GateOnYogSothoth));
         if self.sheet_gates.len() >= 3 {
             self.end(false, EndReason::AncientOneBack, events);
         }
@@ -236,7 +236,7 @@ impl State {
         if self.ao().id != "cthulhu" || !self.board_eldritch.contains(&location) || !self.active(seat) {
             return false;
         }
-        events.push(Event::Text("An Eldritch token: the investigator is Delayed and loses 1 Sanity.".into()));
+        events.push(Event::Note(crate::Note::EldritchDelays));
         let stopped = !self.immune_to_restraint(seat);
         if stopped {
             if in_action {
@@ -267,7 +267,7 @@ impl State {
                         && !self.board_eldritch.contains(&here)
                     {
                         self.board_eldritch.push(here);
-                        events.push(Event::Text("An Eldritch token is placed on a Sea space.".into()));
+                        events.push(Event::Note(crate::Note::EldritchOnSea));
                     }
                 }
             }
@@ -294,7 +294,7 @@ impl State {
                     if let Some(spell) = self.inv_mut(seat).spells.pop() {
                         self.spells.deck.put_top(u16::from(spell));
                         self.spells.deck.shuffle(&mut self.rng);
-                        events.push(Event::Text("A Spell is discarded to hold Doom back.".into()));
+                        events.push(Event::Note(crate::Note::SpellHoldsDoom));
                     } else {
                         self.change_doom(1, events);
                     }
@@ -349,9 +349,7 @@ impl State {
                     if let Some(spell) = self.inv_mut(seat).spells.pop() {
                         self.spells.deck.put_top(u16::from(spell));
                         self.spells.deck.shuffle(&mut self.rng);
-                        events.push(Event::Text(
-                            "A Spell is discarded to keep the Gate off Yog-Sothoth's sheet.".into(),
-                        ));
+                        events.push(Event::Note(crate::Note::SpellHoldsGate));
                     } else {
                         let gate = self.gates.remove(pos);
                         events.push(Event::GateClosed(here));

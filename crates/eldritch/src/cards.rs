@@ -295,7 +295,7 @@ impl State {
             return;
         };
         self.combat_boost = (self.combat_boost.0.max(strength), self.combat_boost.1.max(will));
-        events.push(Event::Text(def_of(code).text.into()));
+        events.push(Event::CardText(code));
         if discard {
             self.discard_card(seat, code, events);
         } else {
@@ -368,7 +368,7 @@ impl State {
                 && sanity > 0
             {
                 sanity = sanity.saturating_sub(n);
-                events.push(Event::Text("A card prevents Sanity loss from your own Spell.".into()));
+                events.push(Event::Note(crate::Note::OwnSpellSanityPrevented));
             }
         }
         let anyone = (0..self.players()).any(|holder| self.may_prevent(holder, seat, health, sanity));
@@ -412,7 +412,7 @@ impl State {
         }) else {
             return;
         };
-        events.push(Event::Text(def_of(code).text.into()));
+        events.push(Event::CardText(code));
         // The holder may use another card on what is left.
         if let Some(Frame::Loss { offer, .. }) = self.frames.last_mut() {
             offer.reopen(holder);
@@ -613,7 +613,7 @@ impl State {
             // "Spend 1 Sanity to perform 1 additional action" (not an action itself).
             self.inv_mut(seat).used_cards.push(code);
             self.inv_mut(seat).extra_actions += 1;
-            events.push(Event::Text(def.text.into()));
+            events.push(Event::CardText(code));
             self.lose(seat, 0, 1, events);
             return;
         }
@@ -624,7 +624,7 @@ impl State {
             return;
         };
         self.inv_mut(seat).used_cards.push(code);
-        events.push(Event::Text(def.text.into()));
+        events.push(Event::CardText(code));
         if def.traits.contains(&data::Trait::Incantation) || def.traits.contains(&data::Trait::Ritual) {
             // A Spell's Action is cast: its tests are "when resolving Spell effects".
             self.frames.push(Frame::Casting { on: false });

@@ -275,7 +275,7 @@ impl State {
                             self.spend_clue(payer);
                         }
                     }
-                    events.push(Event::Text("The investigators spend Clues as a group.".into()));
+                    events.push(Event::Note(crate::Note::GroupClues));
                 }
                 Cost::Health(n) => self.lose(seat, n, 0, events),
                 Cost::Sanity(n) => self.lose(seat, 0, n, events),
@@ -440,7 +440,7 @@ impl State {
             (Pick::Move(_), Some(to)) => self.move_investigator(seat, to as u8, events),
             (Pick::RemoteClue, Some(space)) => {
                 self.remote_research = Some((seat, space as u8));
-                events.push(Event::Text("The Research encounter will be at the chosen space.".into()));
+                events.push(Event::Note(crate::Note::RemoteResearch));
             }
             (Pick::ClueSpace, Some(space)) => {
                 if let Some(clue) = self.draw_clue() {
@@ -605,7 +605,7 @@ impl State {
                 if let Some(pos) = self.board_clues.iter().position(|&(_, on)| on == at) {
                     let (clue, _) = self.board_clues.remove(pos);
                     self.clue_discard.push(clue);
-                    events.push(Event::Text("The Clue here is discarded.".into()));
+                    events.push(Event::Note(crate::Note::ClueHereDiscarded));
                 }
             }
             Effect::MoveThisClue(kind) => {
@@ -692,7 +692,7 @@ impl State {
             }
             Effect::CloseGate if at == crate::rumor::PORTAL => self.portal_closed(events),
             Effect::CloseGate if !self.gates_closable() => {
-                events.push(Event::Text("Gates cannot be closed (Mysterious Lights).".into()));
+                events.push(Event::Note(crate::Note::GatesSealed));
             }
             Effect::CloseGate => {
                 if let Some(pos) = self.gates.iter().position(|&g| gate_location(g) == at) {
@@ -717,7 +717,7 @@ impl State {
             }
             Effect::EldritchOnSheet(n) => {
                 self.final_tokens = self.final_tokens.saturating_add(n);
-                events.push(Event::Text("An Eldritch token is placed on the Ancient One sheet.".into()));
+                events.push(Event::Note(crate::Note::EldritchOnAncientOne));
                 self.check_final(events);
             }
             Effect::OmenEldritch(n) => {
@@ -729,8 +729,7 @@ impl State {
                     let mystery = self.solved.remove(index);
                     self.mysteries.push(mystery);
                     self.rng.shuffle(&mut self.mysteries);
-                    events
-                        .push(Event::Text("A solved Mystery is shuffled back into the Mystery deck.".into()));
+                    events.push(Event::Note(crate::Note::MysteryReshuffled));
                 }
             }
             Effect::Test(test) => {
@@ -900,7 +899,7 @@ impl State {
                         self.board_clues[i].1 = to;
                     }
                 }
-                events.push(Event::Text("The Clues on the board move.".into()));
+                events.push(Event::Note(crate::Note::CluesMove));
             }
             Effect::RecoverAll => {
                 let (health, sanity) = (self.inv(seat).def().health, self.inv(seat).def().sanity);
@@ -916,15 +915,13 @@ impl State {
                     let (deck, card) = decode(code);
                     match defs(deck)[usize::from(card)].back {
                         Some(back) => {
-                            events.push(Event::Text(back.text.into()));
+                            events.push(Event::CardBack(code));
                             let at = self.inv(holder).location;
                             self.push_list(holder, back.effects, at);
                         }
                         // The back is not in the data: the card is discarded unresolved.
                         None => {
-                            events.push(Event::Text(
-                                "(this card's back is not in the data: it is discarded)".into(),
-                            ));
+                            events.push(Event::Note(crate::Note::BackMissing));
                             self.discard_card(holder, code, events);
                         }
                     }

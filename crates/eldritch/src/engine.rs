@@ -252,9 +252,9 @@ impl Game for Eldritch {
         let Some(internal) =
             legal_now.into_iter().find(|legal| crate::hidden::shows_as(state, legal, action))
         else {
-            let words = text::describe_action(state, action, Lang::En);
-            let refusal = Refusal::NotAllowed(words);
-            return Err(ActionError::illegal(refusal.code(), refusal.to_string()));
+            let refusal = Refusal::NotAllowed;
+            let words = refusal.text(&text::describe_action(state, action, Lang::En), Lang::En);
+            return Err(ActionError::illegal(refusal.code(), words));
         };
         perform(state, seat.0, &internal, events);
         state.run(events);
@@ -311,6 +311,19 @@ impl Game for Eldritch {
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         text::describe_event(state, event, lang)
+    }
+
+    fn describe_refusal(
+        state: &State,
+        _seat: Seat,
+        action: &Action,
+        refusal: &tabletop_core::Refusal,
+        lang: Lang,
+    ) -> String {
+        match Refusal::ALL.iter().find(|r| r.code() == refusal.code) {
+            Some(rule) => rule.text(&text::describe_action(state, action, lang), lang),
+            None => refusal.text.clone(),
+        }
     }
 
     fn languages() -> &'static [Lang] {

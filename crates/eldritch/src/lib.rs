@@ -172,6 +172,7 @@ mod effects;
 mod engine;
 mod hidden;
 mod hooks;
+mod note;
 mod rules;
 mod rumor;
 mod state;
@@ -184,6 +185,7 @@ mod wire;
 pub use action::{Action, ActionKind, EncounterChoice, Event, Item};
 pub use effects::Pick;
 pub use engine::{Eldritch, View};
+pub use note::Note;
 pub use rules::DOOM_MAX;
 
 /// A location's index by id (`"arkham"`), as used in actions, events and the state.
@@ -195,19 +197,32 @@ pub use state::{
     MythosMode, OpenTest, Pending, Phase, Pile, Purpose, Standing, State, Trigger,
 };
 
-/// Why an action is refused, in the player's words.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an action is refused: the rule it breaks, with a stable code and words in English,
+/// Russian and Ukrainian.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Refusal {
     /// Not among the legal actions now.
-    #[error("{0} is not allowed now")]
-    NotAllowed(String),
+    NotAllowed,
 }
 
 impl Refusal {
+    /// Every refusal.
+    pub const ALL: &'static [Refusal] = &[Refusal::NotAllowed];
+
     /// The stable code of [`tabletop_core::ActionError::code`].
-    pub fn code(&self) -> &'static str {
+    pub fn code(self) -> &'static str {
         match self {
-            Refusal::NotAllowed(_) => "eldritch.not-allowed",
+            Refusal::NotAllowed => "eldritch.not-allowed",
+        }
+    }
+
+    /// The refusal in `lang`, of the action that `action` describes (in `lang` too).
+    pub fn text(self, action: &str, lang: tabletop_core::Lang) -> String {
+        use tabletop_core::Lang;
+        match (self, lang) {
+            (Refusal::NotAllowed, Lang::En) => format!("{action} is not allowed now"),
+            (Refusal::NotAllowed, Lang::Ru) => format!("сейчас так нельзя: {action}"),
+            (Refusal::NotAllowed, Lang::Uk) => format!("зараз так не можна: {action}"),
         }
     }
 }

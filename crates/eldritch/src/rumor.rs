@@ -154,7 +154,7 @@ impl State {
         let Some(pos) = self.ongoing.iter().position(|&(c, _)| c == card) else { return };
         self.ongoing.remove(pos);
         self.mythos_discard.push(card);
-        events.push(Event::Text("A Rumor is solved.".into()));
+        events.push(Event::Note(crate::Note::RumorSolved));
         // The Monsters on the card are discarded with it.
         if id(card) == "return-of-the-ancient-ones" {
             for kind in std::mem::take(&mut self.card_monsters) {
@@ -193,7 +193,7 @@ impl State {
     /// Starts `seat`'s encounter with the Rumor `card`.
     pub(crate) fn rumor_encounter(&mut self, seat: u8, card: u8, events: &mut Vec<Event>) {
         let Some(rule) = rule(id(card)) else { return };
-        events.push(Event::Text(data::MYTHOS[usize::from(card)].text.into()));
+        events.push(Event::MythosText(card));
         match rule.encounter {
             Encounter::ObservationThenClues => {
                 self.begin_test(seat, Skill::Observation, 0, Purpose::Rumor(card), events);
@@ -204,7 +204,7 @@ impl State {
                 self.encounters[deck].discard.put(drawn);
                 events.push(Event::Encounter { seat, card: drawn });
                 if let Some(section) = data::ENCOUNTERS[usize::from(drawn)].sections.first() {
-                    events.push(Event::Text(section.text.into()));
+                    events.push(Event::EncounterText { card: drawn, section: 0 });
                     // "If the effect allows him to close this Gate, solve this Rumor instead."
                     self.frames.push(Frame::Effects {
                         seat,
@@ -287,8 +287,8 @@ impl State {
     }
 
     fn rumor_reckoning(&mut self, card: u8, events: &mut Vec<Event>) {
-        if let Some(text) = data::MYTHOS[usize::from(card)].reckoning {
-            events.push(Event::Text(text.into()));
+        if data::MYTHOS[usize::from(card)].reckoning.is_some() {
+            events.push(Event::ReckoningText(card));
         }
         let everyone: Vec<u8> = (0..self.players()).map(|turn| self.seat_at(turn)).collect();
         match id(card) {
@@ -442,7 +442,7 @@ impl State {
             return;
         }
         self.card_monsters.push(kind);
-        events.push(Event::Text("The Monster is placed on Return of the Ancient Ones.".into()));
+        events.push(Event::Note(crate::Note::MonsterOnRumor));
         let total: u8 = self.card_monsters.iter().map(|&k| self.stats(k).toughness).sum();
         self.set_rumor_tokens(card, total);
         if total >= self.players() {

@@ -199,16 +199,19 @@ impl State {
     /// stands (the first section for complex cards), as if it had drawn the card; `false` when
     /// there is no such card or section.
     pub fn resolve_encounter_now(&mut self, seat: u8, id: &str, events: &mut Vec<Event>) -> bool {
-        let Some(card) = data::ENCOUNTERS.iter().find(|e| e.id == id) else { return false };
+        let Some(card_index) = data::ENCOUNTERS.iter().position(|e| e.id == id) else { return false };
+        let card = &data::ENCOUNTERS[card_index];
         let here = self.inv(seat).location;
         let def = &data::LOCATIONS[usize::from(here)];
-        let section = card.sections.iter().find(|s| match s.at {
+        let index = card.sections.iter().position(|s| match s.at {
             SectionAt::Any => true,
             SectionAt::Kind(kind) => kind == def.kind,
             SectionAt::Location(id) => id == def.id,
         });
-        let Some(section) = section else { return false };
-        events.push(Event::Text(section.text.into()));
+        let Some((index, section)) = index.and_then(|i| Some((i, card.sections.get(i)?))) else {
+            return false;
+        };
+        events.push(Event::EncounterText { card: card_index as u16, section: index as u8 });
         self.frames.push(Frame::Effects { seat, program: Program::new(section.effects), at: here });
         self.run(events);
         true

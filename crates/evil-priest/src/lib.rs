@@ -142,6 +142,7 @@
 mod action;
 mod engine;
 mod heuristic;
+mod refusal;
 mod state;
 mod tables;
 mod text;
@@ -158,6 +159,7 @@ pub use action::{
     ACOLYTE_MOVES, AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn,
 };
 pub use engine::{fits, scores, shatterable};
+pub use refusal::Refusal;
 pub use state::{
     ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,
     RaidStage, State, Task,
@@ -344,6 +346,24 @@ impl Game for EvilPriest {
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
         text::event(state, event, lang)
+    }
+
+    fn describe_refusal(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        refusal: &tabletop_core::Refusal,
+        lang: Lang,
+    ) -> String {
+        // A refusal is only ever of a seat that may act, so the seat is at the table.
+        let rule = u8::try_from(seat.index())
+            .ok()
+            .filter(|&s| usize::from(s) < state.players.len())
+            .map(|s| engine::refusal(state, s, action));
+        match rule {
+            Some(rule) if rule.code() == refusal.code => rule.text(lang),
+            _ => refusal.text.clone(),
+        }
     }
 
     fn languages() -> &'static [Lang] {

@@ -13,7 +13,7 @@ use std::io::{BufRead, Write};
 
 use serde::Serialize;
 use tabletop_core::bot::make_bot;
-use tabletop_core::game::Options;
+use tabletop_core::game::{Options, describe_action_error};
 use tabletop_core::replay::{Replay, Step, run_replay};
 use tabletop_core::{Game, GameRng, Lang, Seat};
 
@@ -150,7 +150,8 @@ where
         };
         events.clear();
         if let Err(error) = G::apply(&mut session.state, seat, &action, &mut events) {
-            return Err(CliError::new(format!("engine error: a listed action was refused: {error}")));
+            let words = describe_action_error::<G>(&session.state, seat, &action, &error, setup.lang);
+            return Err(CliError::new(format!("engine error: a listed action was refused: {words}")));
         }
         session.note(shown);
         for event in &events {

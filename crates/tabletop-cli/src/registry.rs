@@ -7,10 +7,10 @@ use std::ops::RangeInclusive;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tabletop_core::bot::{Bot, make_bot};
-use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::game::{OptionInfo, Options, describe_action_error};
 use tabletop_core::hash::stable_hash;
 use tabletop_core::playout::{self, PlayoutError};
-use tabletop_core::replay::{Replay, check_format, run_replay};
+use tabletop_core::replay::{Replay, ReplayError, check_format, run_replay};
 use tabletop_core::{Game, Lang, Outcome, Seat, SetupError, Status};
 
 use crate::CliError;
@@ -278,7 +278,7 @@ where
         if let Some(e) = write_error {
             return Err(CliError::from(e));
         }
-        let state = result.map_err(|e| CliError::new(e.to_string()))?;
+        let state = result.map_err(|e| CliError::new(refused_step::<G>(&e, &before, &replay, lang)))?;
         let outcome = G::outcome(&state);
         let outcome_text = match &outcome {
             Some(outcome) => describe_outcome(outcome, &|s| format!("seat {}", s.0)),
@@ -344,6 +344,29 @@ where
         out: &mut dyn Write,
     ) -> Result<(), CliError> {
         crate::play::play_generic::<G>(setup, input, out)
+    }
+}
+
+/// A replay error for a person: a refused step's reason in `lang` (worded by the game, in
+/// `before`, the state the step was refused in), anything else as it is.
+fn refused_step<G: Game>(
+    error: &ReplayError,
+    before: &G::State,
+    replay: &Replay<G::Action>,
+    lang: Lang,
+) -> String {
+    let (ReplayError::Step { index, seat, error: refusal }
+    | ReplayError::StepOnOtherContent { index, seat, error: refusal, .. }) = error
+    else {
+        return error.to_string();
+    };
+    let Some(step) = replay.steps.get(*index) else { return error.to_string() };
+    let words = describe_action_error::<G>(before, *seat, &step.action, refusal, lang);
+    match error {
+        ReplayError::StepOnOtherContent { recorded, current, .. } => format!(
+            "step {index} ({seat}): {words} (this replay was recorded on other content: fingerprint {recorded}, this build has {current}; a card it uses may have changed)"
+        ),
+        _ => format!("step {index} ({seat}): {words}"),
     }
 }
 

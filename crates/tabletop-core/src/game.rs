@@ -149,6 +149,32 @@ pub struct Refusal {
     pub text: String,
 }
 
+/// What a person is told when `seat`'s `action` is refused with `error` in `state`, in `lang`:
+/// the kernel's own refusals (the game is over, not this seat's decision) worded here, a rule's
+/// refusal by [`Game::describe_refusal`]. The error's [`ActionError::code`] is the same in every
+/// language; only the words change.
+pub fn describe_action_error<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    action: &G::Action,
+    error: &ActionError,
+    lang: Lang,
+) -> String {
+    match error {
+        ActionError::GameOver => match lang {
+            Lang::En => error.to_string(),
+            Lang::Ru => "игра окончена".to_owned(),
+            Lang::Uk => "гру закінчено".to_owned(),
+        },
+        ActionError::NotYourTurn { seat } => match lang {
+            Lang::En => error.to_string(),
+            Lang::Ru => format!("сейчас решение не за местом {}", seat.0),
+            Lang::Uk => format!("зараз рішення не за місцем {}", seat.0),
+        },
+        ActionError::Illegal(refusal) => G::describe_refusal(state, seat, action, refusal, lang),
+    }
+}
+
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text)
@@ -290,6 +316,20 @@ pub trait Game: 'static {
 
     /// A human-readable line for an event.
     fn describe_event(state: &Self::State, event: &Self::Event, lang: Lang) -> String;
+
+    /// Why `seat`'s `action` was refused with `refusal` (what [`Game::apply`] returned for it in
+    /// this very `state`, which a refusal leaves unchanged), in `lang`. The default is the
+    /// refusal's English text; a game that words its refusals in other languages recomputes
+    /// them here from the state and the action. The refusal's code never depends on `lang`.
+    fn describe_refusal(
+        _state: &Self::State,
+        _seat: Seat,
+        _action: &Self::Action,
+        refusal: &Refusal,
+        _lang: Lang,
+    ) -> String {
+        refusal.text.clone()
+    }
 
     /// Whether `seat` may see `event` (a card drawn by another player is hidden from the rest).
     /// Front ends show a player only the events this allows.

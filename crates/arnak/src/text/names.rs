@@ -112,6 +112,16 @@ pub(super) fn resource_name(r: Resource, n: u8, lang: Lang) -> String {
 /// `n` of a resource; `accusative` for the object of a verb (`получает 1 монету`), where
 /// Russian changes the feminine singular.
 pub(super) fn resource_in_case(r: Resource, n: u8, lang: Lang, accusative: bool) -> String {
+    if lang == Lang::Uk {
+        let (one, few, many) = match r {
+            Resource::Coin => (if accusative { "монету" } else { "монета" }, "монети", "монет"),
+            Resource::Compass => ("компас", "компаси", "компасів"),
+            Resource::Tablet => (if accusative { "табличку" } else { "табличка" }, "таблички", "табличок"),
+            Resource::Arrowhead => ("наконечник", "наконечники", "наконечників"),
+            Resource::Jewel => ("рубін", "рубіни", "рубінів"),
+        };
+        return format!("{n} {}", ru_plural(u32::from(n), one, few, many));
+    }
     let (en, one, few, many) = match r {
         Resource::Coin => ("coin", if accusative { "монету" } else { "монета" }, "монеты", "монет"),
         Resource::Compass => ("compass", "компас", "компаса", "компасов"),
@@ -143,6 +153,11 @@ pub(super) fn resource_word(r: Resource, lang: Lang) -> &'static str {
         (Resource::Tablet, Lang::Ru) => "табличка",
         (Resource::Arrowhead, Lang::Ru) => "наконечник",
         (Resource::Jewel, Lang::Ru) => "рубин",
+        (Resource::Coin, Lang::Uk) => "монета",
+        (Resource::Compass, Lang::Uk) => "компас",
+        (Resource::Tablet, Lang::Uk) => "табличка",
+        (Resource::Arrowhead, Lang::Uk) => "наконечник",
+        (Resource::Jewel, Lang::Uk) => "рубін",
         (Resource::Coin, _) => "coin",
         (Resource::Compass, _) => "compass",
         (Resource::Tablet, _) => "tablet",
@@ -159,7 +174,11 @@ pub fn res_text(res: Res, lang: Lang) -> String {
         .map(|&r| resource_name(r, res.get(r), lang))
         .collect();
     if parts.is_empty() {
-        return if lang == Lang::Ru { "ничего".into() } else { "nothing".into() };
+        return match lang {
+            Lang::En => "nothing".into(),
+            Lang::Ru => "ничего".into(),
+            Lang::Uk => "нічого".into(),
+        };
     }
     parts.join(", ")
 }
@@ -179,25 +198,30 @@ pub(super) fn res_text_acc(res: Res, lang: Lang) -> String {
 
 /// Travel icons as text.
 pub fn icons_text(icons: Icons, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
     let mut parts = Vec::new();
-    for (n, en, r) in [
-        (icons.boot, "boot", ("сапог", "сапога", "сапог")),
-        (icons.car, "car", ("машина", "машины", "машин")),
-        (icons.ship, "ship", ("корабль", "корабля", "кораблей")),
-        (icons.plane, "plane", ("самолёт", "самолёта", "самолётов")),
+    for (n, en, r, u) in [
+        (icons.boot, "boot", ("сапог", "сапога", "сапог"), ("чобіт", "чоботи", "чобіт")),
+        (icons.car, "car", ("машина", "машины", "машин"), ("машина", "машини", "машин")),
+        (icons.ship, "ship", ("корабль", "корабля", "кораблей"), ("корабель", "кораблі", "кораблів")),
+        (icons.plane, "plane", ("самолёт", "самолёта", "самолётов"), ("літак", "літаки", "літаків")),
     ] {
         if n > 0 {
-            if ru {
-                parts.push(format!("{n} {}", ru_plural(u32::from(n), r.0, r.1, r.2)));
-            } else {
-                let plural = if n > 1 { "s" } else { "" };
-                parts.push(format!("{n} {en}{plural}"));
+            match lang {
+                Lang::Ru => parts.push(format!("{n} {}", ru_plural(u32::from(n), r.0, r.1, r.2))),
+                Lang::Uk => parts.push(format!("{n} {}", ru_plural(u32::from(n), u.0, u.1, u.2))),
+                Lang::En => {
+                    let plural = if n > 1 { "s" } else { "" };
+                    parts.push(format!("{n} {en}{plural}"));
+                }
             }
         }
     }
     if parts.is_empty() {
-        return if ru { "нет".into() } else { "none".into() };
+        return match lang {
+            Lang::En => "none".into(),
+            Lang::Ru => "нет".into(),
+            Lang::Uk => "немає".into(),
+        };
     }
     parts.join(" + ")
 }

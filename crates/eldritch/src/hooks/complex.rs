@@ -88,9 +88,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
                 push(state, seat, test.pass, at);
             } else {
                 let offer = &ADD_SUCCESSES[usize::from(missing - 1).min(ADD_SUCCESSES.len() - 1)];
-                events.push(Event::Text(
-                    "You may spend the Clues the result lacks, each adding 1 success to it.".into(),
-                ));
+                events.push(Event::Note(crate::Note::MaySpendCluesForSuccesses));
                 let pick = Pick::Offer(offer);
                 if state.pick_answers(seat, pick, at).is_empty() {
                     state.resolve_pick(seat, pick, at, None, events);
@@ -101,7 +99,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         PAID => {
             if let Some(test) = take_test(state) {
-                events.push(Event::Text("The Clues spent add successes to the test result.".into()));
+                events.push(Event::Note(crate::Note::CluesAddSuccesses));
                 push(state, seat, test.pass, at);
             }
         }
@@ -192,7 +190,7 @@ fn push(state: &mut State, seat: u8, list: &'static [Effect], at: u8) {
 
 /// A hook written without its test after it: a content error, reported as text.
 fn no_test(events: &mut Vec<Event>) -> bool {
-    events.push(Event::Text("(this hook changes the test after it, and none follows)".into()));
+    events.push(Event::Note(crate::Note::NoTestAfterHook));
     true
 }
 

@@ -27,7 +27,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
     match hook {
         PULL | MOVE => {
             if state.pick_answers(seat, Pick::HookMonster(hook), at).is_empty() {
-                events.push(Event::Text("There is no non-Epic Monster on the board.".into()));
+                events.push(Event::Note(crate::Note::NoMonsterToPick));
             } else {
                 state.ask_for_hook(seat, Pick::HookMonster(hook), at, events);
             }
@@ -53,9 +53,7 @@ pub(super) fn answer(
                 let here = state.inv(seat).location;
                 state.monsters[index].location = here;
                 state.monsters[index].fought = true;
-                events.push(Event::Text(
-                    "The chosen Monster moves to your space, and you encounter it.".into(),
-                ));
+                events.push(Event::Note(crate::Note::MonsterComesToYou));
                 state.combat(seat, state.board_monster(index), events);
             }
         }
@@ -67,7 +65,7 @@ pub(super) fn answer(
         MOVE_TO => {
             if let Some(monster) = state.monsters.at_mut(usize::from(at)) {
                 monster.location = answer as u8;
-                events.push(Event::Text("The chosen Monster moves to the chosen space.".into()));
+                events.push(Event::Note(crate::Note::MonsterMoved));
             }
         }
         _ => return false,

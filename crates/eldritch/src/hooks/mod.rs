@@ -71,7 +71,7 @@ pub(crate) fn monster_combat(
 /// Gives a hook the answer to the choice it asked (`Pick::HookMonster`, `Pick::HookSpace`).
 pub(crate) fn answer(state: &mut State, seat: u8, hook: Hook, at: u8, answer: u16, events: &mut Vec<Event>) {
     if !location::answer(state, seat, hook, at, answer, events) {
-        events.push(Event::Text("(a choice no hook asked for)".into()));
+        events.push(Event::Note(crate::Note::UnaskedChoice));
     }
 }
 
@@ -256,7 +256,7 @@ pub(crate) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         | Hook::WitherStrength => possessions::run(state, seat, hook, at, events),
     };
     if !done {
-        events.push(Event::Text("(printed text not automated)".into()));
+        events.push(Event::Note(crate::Note::NotAutomated));
     }
 }
 

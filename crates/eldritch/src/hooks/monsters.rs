@@ -294,7 +294,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         NO_EXTRA => {
             if in_encounter_combat(state) {
-                events.push(Event::Text("No additional encounter this round.".into()));
+                events.push(Event::Note(crate::Note::NoExtraEncounter));
                 state.no_extra_encounter = true;
             }
         }
@@ -311,7 +311,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         HOUND => {
             if let (Some(index), Some(target)) = (this_monster(state), nearest_investigator(state, at)) {
                 state.monsters[index].location = state.inv(target).location;
-                events.push(Event::Text("The Hound of Tindalos hunts down the nearest investigator.".into()));
+                events.push(Event::Note(crate::Note::HoundHunts));
                 state.combat(target, state.board_monster(index), events);
             }
         }
@@ -323,7 +323,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
                 let (clue, space) = state.board_clues.remove(pos);
                 state.clue_discard.push(clue);
                 state.monsters[index].location = space;
-                events.push(Event::Text("The Mi-go takes the nearest Clue.".into()));
+                events.push(Event::Note(crate::Note::MiGoTakesClue));
             }
         }
         NIGHTGAUNT => nightgaunt(state, at, events),
@@ -403,7 +403,7 @@ fn nightgaunt(state: &mut State, at: u8, events: &mut Vec<Event>) {
     let kind = state.monsters[index].kind;
     match turn_order(state).into_iter().find(|&seat| state.inv(seat).location == at) {
         Some(victim) => {
-            events.push(Event::Text("The Nightgaunt carries off an investigator.".into()));
+            events.push(Event::Note(crate::Note::NightgauntCarries));
             state.frames.push(Frame::MonsterEffects {
                 seat: victim,
                 program: Program::new(CARRIED),
@@ -438,7 +438,7 @@ fn riot_dispersed(state: &mut State, seat: u8, events: &mut Vec<Event>) {
             index += 1;
         }
     }
-    events.push(Event::Text("The mob disperses: the Riot is defeated.".into()));
+    events.push(Event::Note(crate::Note::RiotDefeated));
     win(state, seat, monster, events);
 }
 
@@ -454,12 +454,12 @@ pub(super) fn combat(
     use CombatStage::{AfterStrength, AfterWill, BeforeStrength, BeforeWill};
     let flow = match (hook, stage) {
         (AZATHOTH_CULTIST, AfterWill { .. }) => {
-            events.push(Event::Text("The Cultist strikes before it falls: lose 1 Health.".into()));
+            events.push(Event::Note(crate::Note::CultistStrikes));
             state.lose_preventable(seat, 1, 0, events);
             CombatFlow::Defeat
         }
         (WILL_FAIL_ENDS | VAMPIRE, AfterWill { passed: false, .. }) => {
-            events.push(Event::Text("The Will test failed: the Strength test is skipped.".into()));
+            events.push(Event::Note(crate::Note::StrengthSkipped));
             CombatFlow::SkipStrength
         }
         (COLOUR, AfterWill { .. }) => {

@@ -159,7 +159,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
                     state.assets.discard.put(card);
                 }
             }
-            events.push(Event::Text("Every card in the reserve is discarded.".into()));
+            events.push(Event::Note(crate::Note::ReserveDiscarded));
         }
         Hook::DrivenToBankruptcyEnds => {
             discard_ongoing(state, "driven-to-bankruptcy", events);
@@ -184,15 +184,13 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             if state.monsters.is_empty() {
                 state.change_doom(1, events);
             } else {
-                events.push(Event::Text(
-                    "(Monster Reckoning effects are not in the content data: none is resolved.)".into(),
-                ));
+                events.push(Event::Note(crate::Note::MonsterReckoningMissing));
             }
         }
         Hook::NoPeaceForTheFallen => {
             let fallen = std::mem::take(&mut state.fallen);
             if !fallen.is_empty() {
-                events.push(Event::Text("The defeated investigators' possessions are discarded.".into()));
+                events.push(Event::Note(crate::Note::FallenPossessionsDiscarded));
             }
             for figure in fallen {
                 state.discard_fallen(figure);
@@ -242,7 +240,7 @@ fn discard_ongoing(state: &mut State, id: &str, events: &mut Vec<Event>) {
     if let Some(pos) = state.ongoing.iter().position(|&(card, _)| data::MYTHOS[usize::from(card)].id == id) {
         let (card, _) = state.ongoing.remove(pos);
         state.mythos_discard.push(card);
-        events.push(Event::Text("The Mythos card is discarded.".into()));
+        events.push(Event::Note(crate::Note::MythosDiscarded));
     }
 }
 
@@ -252,7 +250,7 @@ fn a_dark_power(state: &mut State, events: &mut Vec<Event>) {
     for monster in state.monsters.iter_mut() {
         monster.damage = 0;
     }
-    events.push(Event::Text("Each Monster recovers all Health.".into()));
+    events.push(Event::Note(crate::Note::MonstersHeal));
     let order: Vec<u8> = (0..state.players()).map(|turn| state.seat_at(turn)).collect();
     for &target in order.iter().rev() {
         if state.active(target) {
@@ -318,8 +316,8 @@ fn mythos_reckonings(state: &mut State, events: &mut Vec<Event>) {
     let at = state.inv(lead).location;
     for &card in others.iter().rev() {
         let def = &data::MYTHOS[usize::from(card)];
-        if let Some(text) = def.reckoning {
-            events.push(Event::Text(text.into()));
+        if def.reckoning.is_some() {
+            events.push(Event::ReckoningText(card));
         }
         state.frames.push(Frame::Effects { seat: lead, program: Program::new(def.reckoning_effects), at });
     }
@@ -331,7 +329,7 @@ fn draw_rumor_from_the_box(state: &mut State, events: &mut Vec<Event>) {
         .filter(|&i| data::MYTHOS[usize::from(state.mythos_box[i])].traits.contains(&MythosTrait::Rumor))
         .collect();
     if boxed.is_empty() {
-        events.push(Event::Text("There is no Rumor Mythos card in the game box.".into()));
+        events.push(Event::Note(crate::Note::NoRumorInBox));
         return;
     }
     let pick = boxed[state.rng.index(boxed.len())];
@@ -363,7 +361,7 @@ fn draw_rumor_from_the_box(state: &mut State, events: &mut Vec<Event>) {
             MythosIcon::Reckoning | MythosIcon::PlaceRumor | MythosIcon::PlaceEldritch => {}
         }
     }
-    events.push(Event::Text(def.text.into()));
+    events.push(Event::MythosText(card));
     let lead = state.lead;
     if state.outcome.is_none() && state.active(lead) {
         let at = state.inv(lead).location;

@@ -272,7 +272,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
             let items = hook == ITEM_NEXT;
             let cards = offered(state, seat, receiver, items);
             if let Some(&code) = cards.get(usize::from(cursor)) {
-                events.push(Event::Text(crate::cards::def_of(code).name.into()));
+                events.push(Event::Offered(code));
                 push(state, seat, if items { ITEM_ASK } else { CARD_ASK }, at);
             }
         }
@@ -401,7 +401,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         WITHER => {
             state.combat_boost.0 = state.combat_boost.0.max(3);
-            events.push(Event::Text("+3 Strength during this Combat Encounter.".into()));
+            events.push(Event::Note(crate::Note::StrengthPlus3));
         }
         PREVENT_TARGET => {
             if let Some(loser) = state.frames.iter().rev().find_map(|f| match *f {
@@ -421,7 +421,7 @@ pub(super) fn run(state: &mut State, seat: u8, hook: Hook, at: u8, events: &mut 
         }
         IGNORE_MONSTERS => {
             state.ignore_monsters_for = Some(holder(state).unwrap_or(seat));
-            events.push(Event::Text("The Monsters here are ignored for this encounter.".into()));
+            events.push(Event::Note(crate::Note::MonstersIgnored));
         }
         BUT_ONE => {
             if state.held(seat, ITEM).len() > 1 {
@@ -505,7 +505,7 @@ fn choose(
     events: &mut Vec<Event>,
 ) {
     match candidates {
-        [] => events.push(Event::Text("There is no investigator to choose.".into())),
+        [] => events.push(Event::Note(crate::Note::NoInvestigatorToChoose)),
         [only] => {
             let at = state.inv(*only).location;
             push(state, *only, step, at);
@@ -674,11 +674,11 @@ fn keep_result(state: &mut State, seat: u8, events: &[Event]) {
 /// The back of a Spell copy, by the casting result.
 fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) {
     let Some((target, cast)) = marker(state) else {
-        events.push(Event::Text("(the casting result is not known: this back is not resolved)".into()));
+        events.push(Event::Note(crate::Note::CastUnknown));
         return;
     };
     let Some(result) = cast.successes() else {
-        events.push(Event::Text("(the casting result is not known: this back is not resolved)".into()));
+        events.push(Event::Note(crate::Note::CastUnknown));
         return;
     };
     let here = state.inv(seat).location;
@@ -698,7 +698,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
         (CONJURATION_1 | FEED_2, 0) => match cast.no_four() {
             Some(true) => this_card_effects(state, seat, DISCARD_THIS),
             Some(false) => {}
-            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)".into())),
+            None => events.push(Event::Note(crate::Note::FourUnknown)),
         },
         (CONJURATION_1, 1..=3) | (FEED_2, _) => state.lose_preventable(seat, 0, 1, events),
         (CONJURATION_1, _) => push(state, seat, ITEM_OR_TRINKET, here),
@@ -726,7 +726,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
         (PLUMB_1, 1..=2) => state.lose_preventable(seat, 0, 1, events),
         (PLUMB_1, _) => {
             state.inv_mut(seat).extra_actions += 1;
-            events.push(Event::Text("You may perform 1 additional action.".into()));
+            events.push(Event::Note(crate::Note::ExtraAction));
         }
         (PLUMB_2, 0..=1) => this_card_effects(state, seat, UNLESS_AMNESIA),
         (SHRIVELING_1, 0..=1) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
@@ -738,7 +738,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
         (CLAIRVOYANCE_1, 0) => this_card_effects(state, seat, UNLESS_PARANOIA),
         (CLAIRVOYANCE_1, 3..) => {
             state.research_extra_die = Some(seat);
-            events.push(Event::Text("1 additional die on each test of that Research encounter.".into()));
+            events.push(Event::Note(crate::Note::ResearchExtraDie));
         }
         (CLAIRVOYANCE_2, 0) => {
             // "Discard the Clue you chose" (none was chosen when the test failed).
@@ -749,7 +749,7 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
                 let (clue, _) = state.board_clues.remove(pos);
                 state.clue_discard.push(clue);
                 state.remote_research = None;
-                events.push(Event::Text("The chosen Clue is discarded.".into()));
+                events.push(Event::Note(crate::Note::ChosenClueDiscarded));
             }
         }
         (CLAIRVOYANCE_2, 1..=2) => state.lose_preventable(seat, 0, 1, events),
@@ -762,19 +762,19 @@ fn spell_back(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<Event>) 
         (WITHER_1, 0..=1) => this_card_effects(state, seat, UNLESS_LOSE_2_SANITY),
         (WITHER_1, _) => {
             state.combat_boost.0 = state.combat_boost.0.max(5);
-            events.push(Event::Text("+5 Strength instead of +3.".into()));
+            events.push(Event::Note(crate::Note::StrengthPlus5));
             state.lose_preventable(seat, 0, 1, events);
         }
         (WITHER_2, 0) => this_card_effects(state, seat, UNLESS_INJURY_DISCARD),
         (WITHER_2, 1) => state.lose_preventable(seat, 0, 1, events),
         (WITHER_2, _) => {
             state.combat_reroll = state.this_card.map(|(_, code)| code);
-            events.push(Event::Text("You may reroll 1 die during the Strength test.".into()));
+            events.push(Event::Note(crate::Note::StrengthReroll));
         }
         (FLESH_1 | BRAVERY_1, 0) => match cast.no_four() {
             Some(true) => this_card_effects(state, seat, DISCARD_THIS),
             Some(false) => {}
-            None => events.push(Event::Text("(whether a 4 was rolled is not known: the card stays)".into())),
+            None => events.push(Event::Note(crate::Note::FourUnknown)),
         },
         (FLESH_1, _) => state.lose_preventable(seat, 0, 1, events),
         (BRAVERY_1, _) => state.lose_preventable(seat, 1, 0, events),

@@ -21,6 +21,6 @@ fn hound_comes(state: &mut State, seat: u8, events: &mut Vec<Event>) {
     let Some(hound) = data::monster_index("hound-of-tindalos") else { return };
     let Some(index) = state.monsters.iter().position(|m| usize::from(m.kind) == hound) else { return };
     state.monsters[index].location = state.inv(seat).location;
-    events.push(Event::Text("The Hound of Tindalos moves to your space.".into()));
+    events.push(Event::Note(crate::Note::HoundComes));
     state.combat(seat, state.board_monster(index), events);
 }

@@ -5,7 +5,7 @@ use content::eldritch::{self as data, Effect, EncounterDeck, MysteryGoal, Region
 use smallvec::SmallVec;
 use tabletop_core::resolve::Program;
 
-use super::{FALLEN_ENCOUNTER, deck_slot, gate_location};
+use super::{deck_slot, gate_location};
 use crate::action::{EncounterChoice, Event};
 use crate::state::{EncounterStep, Frame, Pending, Phase, Purpose, State, Trigger};
 
@@ -175,7 +175,7 @@ impl State {
                     let fallen = &self.fallen[index];
                     let sheet = &data::INVESTIGATORS[usize::from(fallen.def)];
                     let skill = if fallen.insane { sheet.insane } else { sheet.crippled };
-                    events.push(Event::Text(FALLEN_ENCOUNTER.into()));
+                    events.push(Event::Note(crate::Note::FallenEncounter));
                     self.begin_test(seat, skill, 0, Purpose::Fallen(index as u8), events);
                 }
                 return;
@@ -201,17 +201,17 @@ impl State {
         self.encounters[deck_slot(deck)].discard.put(card);
         events.push(Event::Encounter { seat, card });
         let def = &data::ENCOUNTERS[usize::from(card)];
-        let section = def
+        let index = def
             .sections
             .iter()
-            .find(|section| match section.at {
+            .position(|section| match section.at {
                 SectionAt::Any => true,
                 SectionAt::Kind(kind) => kind == location.kind,
                 SectionAt::Location(id) => id == location.id,
             })
-            .or_else(|| def.sections.first());
-        if let Some(section) = section {
-            events.push(Event::Text(section.text.into()));
+            .unwrap_or(0);
+        if let Some(section) = def.sections.get(index) {
+            events.push(Event::EncounterText { card, section: index as u8 });
             self.frames.push(Frame::Effects { seat, program: Program::new(section.effects), at: here });
         }
     }
@@ -241,7 +241,7 @@ impl State {
             .filter(|&(kind, at, _)| self.monsters.iter().any(|m| m.kind == kind && m.location == at))
             .collect();
         for (kind, _, _) in &found {
-            events.push(Event::Text(self.monster_rules(*kind).text.into()));
+            events.push(Event::MonsterText { kind: *kind, awakened: self.awakened });
         }
         for (kind, at, list) in found.into_iter().rev() {
             self.frames.push(Frame::MonsterEffects { seat: lead, program: Program::new(list), kind, at });
@@ -279,7 +279,7 @@ impl State {
                 inv.spells.push(spell);
             }
         }
-        events.push(Event::Text("The defeated investigator's possessions are taken.".into()));
+        events.push(Event::Note(crate::Note::FallenPossessionsTaken));
         if passed {
             self.change_doom(-1, events);
         }

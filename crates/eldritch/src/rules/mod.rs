@@ -181,9 +181,6 @@ static FLIP_THIS: [Effect; 1] = [Effect::FlipThisCard];
 static DISCARD_SPELL: [Effect; 1] =
     [Effect::Discard(data::Possession { deck: Some(data::CardDeck::Spell), with: None })];
 
-/// The defeated-investigator encounter on the back of each sheet (the skill is the sheet's).
-pub(crate) const FALLEN_ENCOUNTER: &str = "You find the defeated investigator and test the skill their sheet names. Whatever the result, take every possession on their sheet; if you pass, retreat Doom by 1. Then the figure and sheet leave the game.";
-
 /// The four possession and Condition decks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum CardPile {

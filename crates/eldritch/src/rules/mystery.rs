@@ -118,7 +118,7 @@ impl State {
                 self.frames.push(Frame::Effects { seat, program: Program::new(&DISCARD_SPELL), at: 0 });
             }
         }
-        events.push(Event::Text("An Eldritch token is placed on the Mystery.".into()));
+        events.push(Event::Note(crate::Note::EldritchOnMystery));
         self.check_mystery(events);
     }
 

@@ -215,10 +215,10 @@ impl State {
                     for ongoing in ongoing {
                         let def = &data::MYTHOS[usize::from(ongoing)];
                         if !def.traits.contains(&MythosTrait::Rumor)
-                            && let Some(text) = def.reckoning
+                            && def.reckoning.is_some()
                             && self.active(lead)
                         {
-                            events.push(Event::Text(text.into()));
+                            events.push(Event::ReckoningText(ongoing));
                             let at = self.inv(lead).location;
                             let below = before.min(self.frames.len());
                             self.frames.insert(
@@ -251,7 +251,7 @@ impl State {
         if self.outcome.is_some() {
             return;
         }
-        events.push(Event::Text(def.text.into()));
+        events.push(Event::MythosText(card));
         if self.active(lead) {
             let at = self.inv(lead).location;
             let below = base.min(self.frames.len());

@@ -95,9 +95,7 @@ impl State {
     /// Cursed Condition).
     pub(crate) fn monster_spawned(&mut self, kind: u8, events: &mut Vec<Event>) {
         if data::MONSTERS[usize::from(kind)].id == "wraith" && self.outcome.is_none() {
-            events.push(Event::Text(
-                "The Wraith spawns: the Lead Investigator gains a Cursed Condition.".into(),
-            ));
+            events.push(Event::Note(crate::Note::WraithCurses));
             self.gain_condition(self.lead, "cursed", events);
         }
     }

@@ -1,4 +1,5 @@
-//! Human-readable text for actions, events and views, in English and Ukrainian names.
+//! Human-readable text for actions, events and views, in English and Ukrainian names; events
+//! and refusals are worded in Russian too (names stay English there: the content has no Russian).
 //!
 //! `names` words the things a sentence names (locations, cards, investigators, monsters);
 //! `actions`, `events`, `view` and `effects` build the sentences.

@@ -8,7 +8,7 @@ use crate::state::State;
 
 /// What an out-of-range number names (in an action that is not legal in the state).
 pub(super) fn unavailable(lang: Lang) -> &'static str {
-    if lang == Lang::Uk { "(недоступно)" } else { "(not available)" }
+    if lang == Lang::En { "(not available)" } else { "(недоступно)" }
 }
 
 pub(super) fn loc_name(location: u8, lang: Lang) -> &'static str {
@@ -53,14 +53,28 @@ pub(super) fn ticket_name(ticket: data::Ticket, lang: Lang) -> &'static str {
 }
 
 pub(super) fn skill_name(skill: data::Skill, lang: Lang) -> &'static str {
-    if lang == Lang::Uk { skill.uk() } else { skill.name() }
+    match lang {
+        Lang::En => skill.name(),
+        Lang::Ru => ["знания", "влияние", "наблюдательность", "сила", "воля"][skill as usize],
+        Lang::Uk => skill.uk(),
+    }
 }
 
 /// The name of what an investigator gains or discards (a card's English name, "Clue", "ticket"
 /// or a skill), in `lang`.
 pub(super) fn thing_name(what: &str, lang: Lang) -> &str {
-    if lang != Lang::Uk {
+    if lang == Lang::En {
         return what;
+    }
+    if lang == Lang::Ru {
+        return match what {
+            "Clue" => "улика",
+            "Clues" => "улики",
+            "ticket" => "билет",
+            _ => {
+                data::Skill::ALL.into_iter().find(|s| s.name() == what).map_or(what, |s| skill_name(s, lang))
+            }
+        };
     }
     match what {
         "Clue" => return "доказ",
@@ -91,29 +105,11 @@ pub(super) fn monster_name(kind: u8, lang: Lang) -> &'static str {
 }
 
 pub(super) fn omen_name(omen: u8, lang: Lang) -> &'static str {
-    let uk = lang == Lang::Uk;
     let Some(&space) = data::OMEN_TRACK.spaces.get(usize::from(omen)) else { return unavailable(lang) };
-    match space {
-        data::Omen::Green => {
-            if uk {
-                "зелене (комета)"
-            } else {
-                "Green"
-            }
-        }
-        data::Omen::Blue => {
-            if uk {
-                "синє"
-            } else {
-                "Blue"
-            }
-        }
-        data::Omen::Red => {
-            if uk {
-                "червоне"
-            } else {
-                "Red"
-            }
-        }
-    }
+    let [en, ru, uk] = match space {
+        data::Omen::Green => ["Green", "зелёное (комета)", "зелене (комета)"],
+        data::Omen::Blue => ["Blue", "синее", "синє"],
+        data::Omen::Red => ["Red", "красное", "червоне"],
+    };
+    super::events::tr(lang, en, ru, uk)
 }

@@ -422,7 +422,7 @@ fn derived_56_reckoning_order_sheet_then_ongoing_cards() {
     state.reckoning_now(&mut events);
     let sheet = events
         .iter()
-        .position(|e| *e == eldritch::Event::Text("An Eldritch token is placed on a Sea space.".into()))
+        .position(|e| *e == eldritch::Event::Note(eldritch::Note::EldritchOnSea))
         .expect("the Ancient One sheet's Reckoning");
     let rumor =
         events.iter().position(|e| matches!(e, eldritch::Event::Omen(_))).expect("the Rumor's Reckoning");

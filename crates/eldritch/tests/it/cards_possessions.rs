@@ -946,7 +946,8 @@ fn card_mi_go_brain_case_trades_at_range_then_swaps_spaces() {
     gain(&mut state, 1, CardDeck::Asset, "kerosene");
     let case = code(&state, 0, CardDeck::Artifact, "mi-go-brain-case");
     let events = apply(&mut state, 0, Action::UseCard(case));
-    assert!(events.contains(&Event::Text(".38 Revolver".into())), "each card is named when offered");
+    let revolver = code(&state, 0, CardDeck::Asset, "38-revolver");
+    assert!(events.contains(&Event::Offered(revolver)), "each card is named when offered");
     // Lily's cards in turn: the Revolver (given), the Brain Case (kept).
     apply(&mut state, 0, Action::Pick(0));
     apply(&mut state, 0, Action::Decline);

@@ -2,7 +2,7 @@
 //! from another game, is described without a panic.
 
 use content::eldritch::{Skill, Ticket};
-use eldritch::{Action, Eldritch, EncounterChoice, Event, Item, State};
+use eldritch::{Action, Eldritch, EncounterChoice, Event, Item, Note, State};
 use smallvec::smallvec;
 use tabletop_core::game::{Options, Status};
 use tabletop_core::{Game, GameRng, Lang, Seat};
@@ -120,18 +120,182 @@ fn garbage_events() -> Vec<Event> {
             Event::FallenAt { def: b, at: b },
             Event::MysterySolved(b),
             Event::MysteryDrawn(b),
+            Event::EncounterText { card: u16::from(b), section: b },
+            Event::MythosText(b),
+            Event::ReckoningText(b),
+            Event::MonsterText { kind: b, awakened: b % 2 == 0 },
         ]);
     }
     for &w in &WORDS {
-        out.extend([Event::Round(w), Event::Encounter { seat: 0, card: w }]);
+        out.extend([
+            Event::Round(w),
+            Event::Encounter { seat: 0, card: w },
+            Event::EncounterText { card: w, section: 0 },
+            Event::CardText(w),
+            Event::CardBack(w),
+            Event::Offered(w),
+        ]);
     }
+    out.extend(Note::ALL.iter().map(|&note| Event::Note(note)));
     out.extend([
         Event::PhaseBegan("no such phase".into()),
-        Event::Text("(printed text not automated)".into()),
+        Event::AwakeningText,
         Event::Awakened,
         Event::GameOver { won: true },
     ]);
     out
+}
+
+/// The name of an event's variant. The match has no catch-all, so a new variant does not compile
+/// until it is named here, and [`one_of_each_event`] must then give an example of it.
+fn variant(event: &Event) -> &'static str {
+    match event {
+        Event::Round(_) => "round",
+        Event::PhaseBegan(_) => "phase_began",
+        Event::Moved { .. } => "moved",
+        Event::Rolled { .. } => "rolled",
+        Event::PlainRoll { .. } => "plain_roll",
+        Event::TestResult { .. } => "test_result",
+        Event::Vitals { .. } => "vitals",
+        Event::Gained { .. } => "gained",
+        Event::Doom(_) => "doom",
+        Event::Omen(_) => "omen",
+        Event::GateSpawned(_) => "gate_spawned",
+        Event::GateClosed(_) => "gate_closed",
+        Event::MonsterSpawned { .. } => "monster_spawned",
+        Event::MonsterDefeated(_) => "monster_defeated",
+        Event::MonsterDamaged { .. } => "monster_damaged",
+        Event::MonsterDiscarded(_) => "monster_discarded",
+        Event::Discarded { .. } => "discarded",
+        Event::ClueSpawned(_) => "clue_spawned",
+        Event::Mythos(_) => "mythos",
+        Event::Encounter { .. } => "encounter",
+        Event::Note(_) => "note",
+        Event::EncounterText { .. } => "encounter_text",
+        Event::MythosText(_) => "mythos_text",
+        Event::ReckoningText(_) => "reckoning_text",
+        Event::AwakeningText => "awakening_text",
+        Event::MonsterText { .. } => "monster_text",
+        Event::CardText(_) => "card_text",
+        Event::CardBack(_) => "card_back",
+        Event::Offered(_) => "offered",
+        Event::Defeated(_) => "defeated",
+        Event::Devoured(_) => "devoured",
+        Event::FallenAt { .. } => "fallen_at",
+        Event::MysterySolved(_) => "mystery_solved",
+        Event::MysteryDrawn(_) => "mystery_drawn",
+        Event::Awakened => "awakened",
+        Event::GameOver { .. } => "game_over",
+    }
+}
+
+/// Every variant of [`Event`] with numbers in range, every [`Note`] among them.
+fn one_of_each_event() -> Vec<Event> {
+    let mut out = vec![
+        Event::Round(1),
+        Event::PhaseBegan("action".into()),
+        Event::PhaseBegan("encounter".into()),
+        Event::PhaseBegan("mythos".into()),
+        Event::Moved { seat: 0, to: 0 },
+        Event::Rolled { seat: 0, skill: Skill::Lore, faces: smallvec![5, 6, 1] },
+        Event::PlainRoll { seat: 0, faces: smallvec![3] },
+        Event::TestResult { seat: 0, successes: 2 },
+        Event::Vitals { seat: 0, health: 3, sanity: 4 },
+        Event::Gained { seat: 0, what: "Clue".into() },
+        Event::Gained { seat: 0, what: "Will".into() },
+        Event::Doom(7),
+        Event::Omen(0),
+        Event::GateSpawned(0),
+        Event::GateClosed(0),
+        Event::MonsterSpawned { kind: 0, at: 0 },
+        Event::MonsterDefeated(0),
+        Event::MonsterDamaged { kind: 0, damage: 1 },
+        Event::MonsterDiscarded(0),
+        Event::Discarded { seat: 0, what: "Clues".into() },
+        Event::ClueSpawned(0),
+        Event::Mythos(0),
+        Event::Encounter { seat: 0, card: 0 },
+        Event::EncounterText { card: 0, section: 0 },
+        Event::MythosText(0),
+        Event::ReckoningText(0),
+        Event::AwakeningText,
+        Event::MonsterText { kind: 0, awakened: false },
+        Event::CardText(0),
+        Event::CardBack(0),
+        Event::Offered(0),
+        Event::Defeated(0),
+        Event::Devoured(0),
+        Event::FallenAt { def: 0, at: 0 },
+        Event::MysterySolved(0),
+        Event::MysteryDrawn(0),
+        Event::Awakened,
+        Event::GameOver { won: true },
+        Event::GameOver { won: false },
+    ];
+    out.extend(Note::ALL.iter().map(|&note| Event::Note(note)));
+    out
+}
+
+/// Issue 10: every event reads in Russian and Ukrainian, not in English words.
+#[test]
+fn every_event_variant_is_worded_in_russian_and_ukrainian() {
+    let all = [
+        "round",
+        "phase_began",
+        "moved",
+        "rolled",
+        "plain_roll",
+        "test_result",
+        "vitals",
+        "gained",
+        "doom",
+        "omen",
+        "gate_spawned",
+        "gate_closed",
+        "monster_spawned",
+        "monster_defeated",
+        "monster_damaged",
+        "monster_discarded",
+        "discarded",
+        "clue_spawned",
+        "mythos",
+        "encounter",
+        "note",
+        "encounter_text",
+        "mythos_text",
+        "reckoning_text",
+        "awakening_text",
+        "monster_text",
+        "card_text",
+        "card_back",
+        "offered",
+        "defeated",
+        "devoured",
+        "fallen_at",
+        "mystery_solved",
+        "mystery_drawn",
+        "awakened",
+        "game_over",
+    ];
+    let events = one_of_each_event();
+    for name in all {
+        assert!(events.iter().any(|e| variant(e) == name), "no example of {name}");
+    }
+    let (states, _) = random_game(2, 500, 1);
+    let state = &states[0];
+    for event in &events {
+        let en = Eldritch::describe_event(state, event, Lang::En);
+        assert!(!en.is_empty(), "{event:?}");
+        for lang in [Lang::Ru, Lang::Uk] {
+            let text = Eldritch::describe_event(state, event, lang);
+            assert!(!text.is_empty(), "{event:?} in {lang:?}");
+            assert_ne!(text, en, "{event:?} reads as in English in {lang:?}");
+        }
+    }
+    // The notes' words differ between the two languages too (a copy-paste would not).
+    for note in Note::ALL {
+        assert_ne!(note.text(Lang::Ru), note.text(Lang::Uk), "{note:?}");
+    }
 }
 
 /// States along a random game of `players` (every one with a decision), and the actions that
@@ -183,7 +347,7 @@ fn every_action_and_event_is_described_in_every_state_without_a_panic() {
     let events = garbage_events();
     let mut described = 0usize;
     for state in &states {
-        for lang in [Lang::En, Lang::Uk] {
+        for lang in Lang::ALL {
             for action in &actions {
                 assert!(!Eldritch::describe_action(state, action, lang).is_empty(), "{action:?}");
                 described += 1;

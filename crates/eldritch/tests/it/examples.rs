@@ -450,9 +450,12 @@ fn example_06_choosing_the_encounter_deck_in_a_city() {
         .expect("a card drawn");
     let def = &data::ENCOUNTERS[usize::from(card)];
     assert_eq!(def.deck, data::EncounterDeck::America);
-    let section =
-        def.sections.iter().find(|s| s.at == data::SectionAt::Location("arkham")).expect("an Arkham section");
-    assert!(events.contains(&Event::Text(section.text.into())), "the Arkham section is resolved");
+    let section = def
+        .sections
+        .iter()
+        .position(|s| s.at == data::SectionAt::Location("arkham"))
+        .expect("an Arkham section") as u8;
+    assert!(events.contains(&Event::EncounterText { card, section }), "the Arkham section is resolved");
 }
 
 #[test]

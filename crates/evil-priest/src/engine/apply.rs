@@ -16,6 +16,7 @@ use super::raid::raid_action;
 use super::resources::{apply_pay, gain, next_to_arrange, pay_res, redistribute, remove_placed, to_asylum};
 use super::run::run;
 use crate::action::{Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
+use crate::refusal::Refusal;
 use crate::state::{ChamberSlot, End, Lair, Phase, Placed, Prompt, RaidStage, State, Task, add};
 use crate::tables::{BOARDS, PRIEST_SPACES, TOWN};
 
@@ -32,7 +33,7 @@ pub(crate) fn apply(
         return Err(ActionError::NotYourTurn { seat: tabletop_core::Seat(seat) });
     }
     match (check_action(state, seat, action), *action) {
-        (Check::Refused, _) => return Err(refusal(state, seat, action)),
+        (Check::Refused, _) => return Err(refusal(state, seat, action).error()),
         (Check::Placement(cost, spot), Action::Place { cultist, space, pay }) => {
             place(state, seat, cultist, space, cost, spot, &pay, events);
         }
@@ -158,8 +159,8 @@ fn check_action(state: &State, seat: u8, action: &Action) -> Check {
     if found { Check::Listed } else { Check::Refused }
 }
 
-/// Why an unlisted action is refused, in the player's words.
-fn refusal(state: &State, seat: u8, action: &Action) -> ActionError {
+/// Why an unlisted action is refused.
+pub(crate) fn refusal(state: &State, seat: u8, action: &Action) -> Refusal {
     match action {
         Action::Place { cultist, space, pay } => {
             let player = &state.players[usize::from(seat)];
@@ -168,43 +169,28 @@ fn refusal(state: &State, seat: u8, action: &Action) -> ActionError {
                 Cultist::Acolyte => player.pool > 0,
             };
             if !in_pool {
-                return ActionError::illegal(
-                    "evil-priest.no-cultist",
-                    format!("you have no {cultist:?} in your cultist pool").to_lowercase(),
-                );
+                return Refusal::NoCultist(*cultist);
             }
             let facts = Facts::new(state, seat);
             match space_rules(state, &facts, *cultist, *space) {
-                None => ActionError::illegal(
-                    "evil-priest.space-closed",
-                    "that space is not open to this cultist now (occupied, locked, or not allowed)",
-                ),
+                None => Refusal::SpaceClosed,
                 Some((cost, _)) => {
                     let options =
                         payments(state, &facts, &cost, u8::from(*cultist == Cultist::Acolyte), None);
                     if options.is_empty() {
-                        ActionError::illegal("evil-priest.cannot-pay", "you cannot pay that space's cost")
+                        Refusal::CannotPay
                     } else if !options.contains(pay) {
-                        ActionError::illegal(
-                            "evil-priest.wrong-payment",
-                            "that is not a valid way to pay the cost",
-                        )
+                        Refusal::WrongPayment
                     } else {
-                        ActionError::illegal("evil-priest.placement", "that placement is not possible now")
+                        Refusal::Placement
                     }
                 }
             }
         }
-        Action::DiscardMonster { .. } if state.discarded_this_turn => {
-            ActionError::illegal("evil-priest.monster-discarded", "you already discarded a monster this turn")
-        }
-        _ if state.raid.is_some() => {
-            ActionError::illegal("evil-priest.raid", "that is not a raid decision you can make now")
-        }
-        _ if state.prompt.is_some() => {
-            ActionError::illegal("evil-priest.answer", "that does not answer the current question")
-        }
-        _ => ActionError::illegal("evil-priest.not-now", "that action is not possible now"),
+        Action::DiscardMonster { .. } if state.discarded_this_turn => Refusal::MonsterDiscarded,
+        _ if state.raid.is_some() => Refusal::Raid,
+        _ if state.prompt.is_some() => Refusal::Answer,
+        _ => Refusal::NotNow,
     }
 }
 

@@ -24,7 +24,7 @@ mod setup;
 
 use content::evil_priest as data;
 
-pub(crate) use apply::{apply, apply_listed};
+pub(crate) use apply::{apply, apply_listed, refusal};
 pub(crate) use invariants::check;
 pub use legal::shatterable;
 pub(crate) use legal::{acting, legal};

@@ -284,6 +284,34 @@ fn people_play_eldritch_to_the_end_in_ukrainian() {
     assert!(text.chars().any(|c| "іїєґ".contains(c)), "Ukrainian letters expected");
 }
 
+/// Issue 10: a refused step is explained in the language asked for, under the same stable code.
+#[test]
+fn a_refused_step_is_explained_in_ukrainian() {
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/eldritch/p1-azathoth.json");
+    let good = std::fs::read_to_string(corpus).expect("a corpus replay");
+    let mut value: serde_json::Value = serde_json::from_str(&good).expect("json");
+    // The first decision is in the Action phase, where an encounter is not allowed yet.
+    value["steps"][0]["action"] = serde_json::json!({ "encounter": "general" });
+    let bad = temp_path("refused-eldritch.json");
+    std::fs::write(&bad, value.to_string()).expect("write");
+    let bad = bad.to_str().expect("utf-8 temp path");
+
+    let output = tabletop(&["replay", bad, "--lang", "uk"]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("step 0 (seat 0): зараз так не можна: Загальна зустріч"),
+        "{}",
+        stderr(&output)
+    );
+    let output = tabletop(&["replay", bad]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("step 0 (seat 0): General encounter is not allowed now"),
+        "{}",
+        stderr(&output)
+    );
+}
+
 /// Runs the binary with `args`, killing it after `seconds`; `None` if it had to be killed.
 fn tabletop_within(args: &[&str], seconds: u64) -> Option<Output> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
