@@ -2,19 +2,15 @@
 
 use arnak::{Arnak, Event, View};
 use tabletop_core::game::Options;
+use tabletop_core::testing::round_trip;
 use tabletop_core::{Game, GameRng, Seat, Status};
 
 fn check_view(view: &View) -> String {
-    let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
-    let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
-    assert_eq!(&back, view, "{json}");
-    json
+    round_trip(view)
 }
 
 fn check_event(event: &Event) {
-    let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
-    let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("event not read: {e}\n{json}"));
-    assert_eq!(&back, event, "{json}");
+    round_trip(event);
 }
 
 /// Plays `games` random games and checks every seat's view after every action and every event.

@@ -3,21 +3,16 @@
 
 use eldritch::{Action, Config, Eldritch, Event, View};
 use tabletop_core::game::Options;
+use tabletop_core::testing::round_trip;
 use tabletop_core::{Game, GameRng, Seat, Status};
 
 fn check_view(view: &View) -> String {
-    let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
-    let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
-    assert_eq!(&back, view, "{json}");
-    json
+    round_trip(view)
 }
 
 /// Writes and reads back an action; returns its JSON.
 fn check_action(action: &Action) -> String {
-    let json =
-        serde_json::to_string(action).unwrap_or_else(|e| panic!("action not written: {e}\n{action:?}"));
-    let back: Action = serde_json::from_str(&json).unwrap_or_else(|e| panic!("action not read: {e}\n{json}"));
-    assert_eq!(&back, action, "{json}");
+    let json = round_trip(action);
     // What names content is a content id (a string), never a number.
     for key in [
         "travel",
@@ -39,9 +34,7 @@ fn check_action(action: &Action) -> String {
 }
 
 fn check_event(event: &Event) {
-    let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
-    let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("event not read: {e}\n{json}"));
-    assert_eq!(&back, event, "{json}");
+    round_trip(event);
 }
 
 /// Plays `games` random games and checks every seat's view after every action and every event.

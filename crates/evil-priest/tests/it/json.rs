@@ -1,21 +1,18 @@
-//! The `serde` feature: views and events of random games written as JSON and read back equal.
+//! The `serde` feature: views and events of random games written as JSON and read back equal;
+//! saved states load equal and play on the same, with every card by content id.
 
-use evil_priest::{ACOLYTE_MOVES, Event, EvilPriest, View};
+use evil_priest::{ACOLYTE_MOVES, Event, EvilPriest, State, View};
 use tabletop_core::game::Options;
+use tabletop_core::testing::{check_saves, round_trip};
 use tabletop_core::{Game, GameRng, Seat, Status};
 
 fn check_view(view: &View) -> String {
-    let json = serde_json::to_string(view).unwrap_or_else(|e| panic!("view not written: {e}\n{view:?}"));
-    let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("view not read: {e}\n{json}"));
-    assert_eq!(&back, view, "{json}");
-    json
+    round_trip(view)
 }
 
 /// Writes and reads back an event; returns whether it named a card (by content id).
 fn check_event(event: &Event) -> bool {
-    let json = serde_json::to_string(event).unwrap_or_else(|e| panic!("event not written: {e}\n{event:?}"));
-    let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("event not read: {e}\n{json}"));
-    assert_eq!(&back, event, "{json}");
+    let json = round_trip(event);
     let names_card = json.contains(r#""card":"#);
     if names_card {
         assert!(json.contains(r#""card":"evil-priest/"#), "a card by content id, not position: {json}");
@@ -90,11 +87,62 @@ fn a_view_is_written_in_snake_case() {
     let json = check_view(&EvilPriest::view(&state, Seat(0)));
     assert!(
         json.starts_with(
-            r#"{"seat":0,"state":{"config":{"players":2,"expansion":false,"cult":0,"max_rounds":100}"#
+            r#"{"seat":0,"state":{"config":{"players":2,"expansion":false,"cult":"black-goat","max_rounds":100}"#
         ),
         "{json}"
     );
     assert!(json.contains(r#""phase":"action""#), "{json}");
     let json = serde_json::to_string(&config).unwrap_or_default();
     assert_eq!(serde_json::from_str::<evil_priest::Config>(&json).ok(), Some(config));
+}
+
+#[test]
+fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
+    let mut total = tabletop_core::testing::SavesChecked::default();
+    for (options, seeds) in [
+        (Options::players(2), 0..8),
+        (Options::players(3).with("expansion", "blood-ceremony").with("cult", "crawling-chaos"), 100..108),
+        (Options::players(4).with("expansion", "blood-ceremony").with("cult", "tcho-tcho"), 200..206),
+        (Options::players(5).with("expansion", "blood-ceremony").with("cult", "cthulhu"), 300..304),
+    ] {
+        let config = EvilPriest::config(&options).unwrap_or_else(|e| panic!("{e}"));
+        let checked = check_saves::<EvilPriest>(&config, seeds, 25, 3_000, 12);
+        total.games += checked.games;
+        total.steps += checked.steps;
+        total.saves += checked.saves;
+        total.continued += checked.continued;
+    }
+    assert!(total.saves > 400 && total.continued > 4_000, "{total:?}");
+}
+
+/// The state of a 3-player Crawling Chaos game with *The Blood Ceremony* after 120 random
+/// actions, as saves wrote it before cards were written by content id: table positions for the
+/// cult board, Chambers, monsters, Investigators, Priest cards and the Avatars' owners.
+const OLD_SAVE: &str = include_str!("fixtures/state-table-positions.json");
+
+#[test]
+fn a_save_with_table_positions_still_loads() {
+    let old: State = serde_json::from_str(OLD_SAVE).unwrap_or_else(|e| panic!("an old save loads: {e}"));
+    // The same game played again today.
+    let options = Options::players(3).with("expansion", "blood-ceremony").with("cult", "crawling-chaos");
+    let config = EvilPriest::config(&options).unwrap_or_else(|e| panic!("{e}"));
+    let mut state = EvilPriest::setup(&config, 11).unwrap_or_else(|e| panic!("{e}"));
+    let mut rng = GameRng::seed_from(11);
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    for _ in 0..120 {
+        let Status::Acting(seats) = EvilPriest::status(&state) else { break };
+        let Some(seat) = seats.first() else { break };
+        actions.clear();
+        EvilPriest::legal_actions(&state, seat, &mut actions);
+        let action = actions[rng.index(actions.len())];
+        EvilPriest::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert!(old == state, "the old save loads as the game it saved");
+    assert!(state.avatars.iter().any(Option::is_some) && state.raid.is_none(), "the fixture has owned Avatars");
+    let json = round_trip(&state);
+    for id in ["\"board\":\"crawling-chaos\"", "\"card\":\"evil-priest/chamber/", "\"priest_card\":\"evil-priest/"] {
+        assert!(json.contains(id), "{id} in {json}");
+    }
+    assert!(json.contains("\"avatar\":\"evil-priest/avatar/"), "{json}");
+    assert!(!json.contains("\"card\":1") && !json.contains("\"deck\":[1"), "no table positions: {json}");
 }
