@@ -1,8 +1,8 @@
 //! The `serde` feature: views and events of random games written as JSON and read back equal.
 
-use arnak::{Arnak, Event, View};
+use arnak::{Arnak, Event, State, View};
 use tabletop_core::game::Options;
-use tabletop_core::testing::round_trip;
+use tabletop_core::testing::{SavesChecked, check_saves, round_trip};
 use tabletop_core::{Game, GameRng, Seat, Status};
 
 fn check_view(view: &View) -> String {
@@ -69,4 +69,50 @@ fn the_config_reads_back_equal() {
     let json = serde_json::to_string(&config).unwrap_or_default();
     assert_eq!(json, r#"{"players":1,"side":"snake","difficulty":3}"#);
     assert_eq!(serde_json::from_str::<arnak::Config>(&json).ok(), Some(config));
+}
+
+#[test]
+fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
+    let mut total = SavesChecked::default();
+    for (players, side, difficulty, seeds) in
+        [(1, "bird", "0", 0..8), (1, "snake", "4", 100..108), (2, "snake", "", 200..208), (4, "bird", "", 300..304)]
+    {
+        let mut options = Options::players(players).with("side", side);
+        if players == 1 {
+            options = options.with("difficulty", difficulty);
+        }
+        let config = Arnak::config(&options).unwrap_or_else(|e| panic!("{e}"));
+        let checked = check_saves::<Arnak>(&config, seeds, 5, 2_000, 12);
+        total.games += checked.games;
+        total.steps += checked.steps;
+        total.saves += checked.saves;
+        total.continued += checked.continued;
+    }
+    assert!(total.saves > 400 && total.continued > 4_000, "{total:?}");
+}
+
+#[test]
+fn a_save_names_every_piece_of_content_by_id() {
+    let options = Options::players(1).with("side", "snake");
+    let config = Arnak::config(&options).unwrap_or_else(|e| panic!("{e}"));
+    let mut state = Arnak::setup(&config, 3).unwrap_or_else(|e| panic!("{e}"));
+    let mut rng = GameRng::seed_from(3);
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    let mut seen = [false; 3];
+    for _ in 0..2_000 {
+        let json = round_trip::<State>(&state);
+        seen[0] |= json.contains(r#"{"effects":{"list":{"in":"arnak/"#);
+        seen[1] |= json.contains(r#""guardian":"arnak/guardian/"#);
+        seen[2] |= json.contains(r#""tile":"arnak/site/"#);
+        assert!(json.contains(r#""board":"snake""#), "{json}");
+        assert!(json.contains(r#""tiles":["arnak/rival/"#), "{json}");
+        assert!(json.contains(r#""idols":[]"#) || json.contains(r#""idols":["arnak/idol/"#), "{json}");
+        let Status::Acting(seats) = Arnak::status(&state) else { break };
+        let Some(seat) = seats.first() else { break };
+        actions.clear();
+        Arnak::legal_actions(&state, seat, &mut actions);
+        let action = actions[rng.index(actions.len())];
+        Arnak::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(seen, [true; 3], "a pending effect program, a guardian and a site tile were saved");
 }
