@@ -1,9 +1,9 @@
 //! The `serde` feature: views, events and actions of random games written as JSON and read back
 //! equal; actions name content by id, never by table position.
 
-use eldritch::{Action, Config, Eldritch, Event, View};
+use eldritch::{Action, Config, Eldritch, Event, State, View};
 use tabletop_core::game::Options;
-use tabletop_core::testing::round_trip;
+use tabletop_core::testing::{SavesChecked, check_saves, round_trip};
 use tabletop_core::{Game, GameRng, Seat, Status};
 
 fn check_view(view: &View) -> String {
@@ -93,4 +93,49 @@ fn the_config_reads_back_equal() {
     let json = serde_json::to_string(&config).unwrap_or_default();
     assert!(json.contains(r#""mythos":"hard""#), "{json}");
     assert_eq!(serde_json::from_str::<Config>(&json).ok(), Some(config));
+}
+
+#[test]
+fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
+    let mut total = SavesChecked::default();
+    for (options, seeds) in [
+        (Options::players(1), 0..20),
+        (Options::players(2).with("ancient-one", "cthulhu"), 100..108),
+        (Options::players(3).with("ancient-one", "shub-niggurath").with("mythos", "easy"), 200..206),
+        (Options::players(4).with("ancient-one", "yog-sothoth").with("mythos", "hard"), 300..305),
+    ] {
+        let config = Eldritch::config(&options).unwrap_or_else(|e| panic!("{e}"));
+        let checked = check_saves::<Eldritch>(&config, seeds, 4, 3_000, 12);
+        total.games += checked.games;
+        total.steps += checked.steps;
+        total.saves += checked.saves;
+        total.continued += checked.continued;
+    }
+    assert!(total.saves > 400 && total.continued > 4_000, "{total:?}");
+}
+
+#[test]
+fn a_save_names_content_by_id() {
+    let config = Eldritch::config(&Options::players(2).with("ancient-one", "cthulhu")).unwrap_or_else(|e| panic!("{e}"));
+    let mut state = Eldritch::setup(&config, 5).unwrap_or_else(|e| panic!("{e}"));
+    let mut rng = GameRng::seed_from(5);
+    let mut actions = Vec::new();
+    let mut events = Vec::new();
+    let mut seen = [false; 3];
+    for _ in 0..1_500 {
+        let json = round_trip::<State>(&state);
+        assert!(json.contains(r#""ancient_one":"cthulhu""#) || json.contains(r#""ancient_one":"eldritch/"#), "{json}");
+        assert!(json.contains(r#""assets":{"deck":["asset/"#), "{json}");
+        seen[0] |= json.contains(r#""frames":[{"#);
+        seen[1] |= json.contains(r#""program":{"list":{"in":""#);
+        seen[2] |= json.contains(r#""cup":[""#);
+        let Status::Acting(seats) = Eldritch::status(&state) else { break };
+        let Some(seat) = seats.first() else { break };
+        actions.clear();
+        Eldritch::legal_actions(&state, seat, &mut actions);
+        let action = actions[rng.index(actions.len())].clone();
+        events.clear();
+        Eldritch::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(seen, [true; 3], "frames, effect programs and the cup were saved");
 }
