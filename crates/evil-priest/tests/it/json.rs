@@ -146,3 +146,44 @@ fn a_save_with_table_positions_still_loads() {
     assert!(json.contains("\"avatar\":\"evil-priest/avatar/"), "{json}");
     assert!(!json.contains("\"card\":1") && !json.contains("\"deck\":[1"), "no table positions: {json}");
 }
+
+/// Every card of a save is written by content id, so the save names the same cards on a build
+/// whose tables moved them (the content README's promise: ids are never reused or renamed). The
+/// count of ids of each kind in the JSON equals the count of those cards the state holds; a
+/// card left as a table position would be missing from the count.
+#[test]
+fn every_card_of_a_save_is_written_by_content_id() {
+    let options = Options::players(4).with("expansion", "blood-ceremony").with("cult", "crawling-chaos");
+    let config = EvilPriest::config(&options).unwrap_or_else(|e| panic!("{e}"));
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    let mut checked = 0;
+    for seed in 0..4 {
+        let mut state = EvilPriest::setup(&config, seed).unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = GameRng::seed_from(seed);
+        for step in 0..3_000 {
+            if step % 10 == 0 {
+                let json = round_trip(&state);
+                let count = |prefix: &str| json.matches(&format!("\"evil-priest/{prefix}/")).count();
+                let sanctums: usize = state.players.iter().map(|p| p.chambers.iter().flatten().count()).sum();
+                assert_eq!(count("chamber"), state.chamber_deck.count() + sanctums, "{json}");
+                let lairs: usize = state.players.iter().map(|p| p.monsters()).sum();
+                let sacrificed = state.raid.as_ref().map_or(0, |raid| raid.sacrificed.len());
+                assert_eq!(count("monster"), state.monster_deck.count() + lairs + sacrificed, "{json}");
+                let hunting = state.raid.as_ref().and_then(|raid| raid.investigator).map_or(0, |_| 1);
+                assert_eq!(count("investigator"), state.investigator_deck.count() + hunting, "{json}");
+                let priests = state.players.iter().filter(|p| p.priest_card.is_some()).count();
+                assert_eq!(count("priest"), priests, "{json}");
+                assert_eq!(count("avatar"), state.avatars.len(), "{json}");
+                assert!(json.contains(r#""board":"crawling-chaos""#), "{json}");
+                checked += 1;
+            }
+            let Status::Acting(seats) = EvilPriest::status(&state) else { break };
+            let Some(seat) = seats.first() else { break };
+            actions.clear();
+            EvilPriest::legal_actions(&state, seat, &mut actions);
+            let action = actions[rng.index(actions.len())];
+            EvilPriest::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    assert!(checked > 50, "{checked} saves");
+}
