@@ -339,7 +339,10 @@ pub enum Choice {
     /// Accept (1) or decline (0) these effects.
     May(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::effects"))] &'static [Effect]),
     /// One of these lists.
-    Options(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::options"))] &'static [&'static [Effect]]),
+    Options(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::options"))]
+        &'static [&'static [Effect]],
+    ),
     /// Keep one of these cards (indices into [`data::CARDS`]); `keep` more may be kept.
     Keep {
         /// The cards drawn and not yet kept or discarded.

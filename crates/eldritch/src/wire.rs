@@ -434,11 +434,16 @@ pub(crate) mod opt_omen {
     #[derive(Serialize, Deserialize)]
     struct Wrap(#[serde(with = "OmenWire")] data::Omen);
 
-    pub(crate) fn serialize<S: Serializer>(value: &Option<data::Omen>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        value: &Option<data::Omen>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         value.map(Wrap).serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<data::Omen>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<data::Omen>, D::Error> {
         Ok(Option::<Wrap>::deserialize(deserializer)?.map(|wrap| wrap.0))
     }
 }

@@ -166,7 +166,8 @@ where
             let crate::Status::Acting(seats) = G::status(&state) else { break };
             let Some(seat) = seats.first() else { break };
             if step % every.max(1) == 0 {
-                checked.continued += save_and_continue::<G>(&state, lookahead, seed.wrapping_add(step as u64));
+                checked.continued +=
+                    save_and_continue::<G>(&state, lookahead, seed.wrapping_add(step as u64));
                 checked.saves += 1;
             }
             if step == max_steps {

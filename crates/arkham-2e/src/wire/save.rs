@@ -44,18 +44,23 @@ fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
         }
     }
     for card in data::CARDS {
-        if visit(card.id, &[List::Effects(card.on_use), List::Effects(card.on_gain), List::Effects(card.upkeep)]) {
+        if visit(
+            card.id,
+            &[List::Effects(card.on_use), List::Effects(card.on_gain), List::Effects(card.upkeep)],
+        ) {
             return;
         }
     }
     for card in data::LOCATION_CARDS {
-        let lists: Vec<List> = card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
+        let lists: Vec<List> =
+            card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
         if visit(card.id, &lists) {
             return;
         }
     }
     for card in data::GATE_CARDS {
-        let lists: Vec<List> = card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
+        let lists: Vec<List> =
+            card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
         if visit(card.id, &lists) {
             return;
         }
@@ -171,11 +176,16 @@ fn read<'de, D: Deserializer<'de>>(deserializer: D, empty: List) -> Result<List,
 pub(crate) mod effects {
     use super::*;
 
-    pub(crate) fn serialize<S: Serializer>(list: &&'static [Effect], serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [Effect],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         write(List::Effects(list), serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<&'static [Effect], D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [Effect], D::Error> {
         match read(deserializer, List::Effects(&[]))? {
             List::Effects(list) => Ok(list),
             List::Options(_) => Err(D::Error::custom("expected an effect list")),
@@ -215,11 +225,16 @@ pub(crate) mod program {
         pc: u8,
     }
 
-    pub(crate) fn serialize<S: Serializer>(program: &Program<Effect>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        program: &Program<Effect>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Program<Effect>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Program<Effect>, D::Error> {
         let saved = Saved::deserialize(deserializer)?;
         let mut program = Program::new(saved.list);
         for _ in 0..saved.pc {
@@ -384,11 +399,16 @@ pub(crate) mod decks {
     #[derive(Serialize, Deserialize)]
     struct Saved(#[serde(with = "super::card::deck")] Deck<Vec<u8>>);
 
-    pub(crate) fn serialize<S: Serializer>(decks: &[Deck<Vec<u8>>; 5], serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        decks: &[Deck<Vec<u8>>; 5],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(decks.iter().map(|deck| Saved(deck.clone())))
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<[Deck<Vec<u8>>; 5], D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[Deck<Vec<u8>>; 5], D::Error> {
         Ok(<[Saved; 5]>::deserialize(deserializer)?.map(|saved| saved.0))
     }
 }
@@ -403,7 +423,8 @@ pub(crate) mod cup {
     }
 
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Cup<Vec<u8>>, D::Error> {
-        let kinds: Vec<u8> = Vec::<monster::Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect();
+        let kinds: Vec<u8> =
+            Vec::<monster::Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect();
         Ok(Cup::from_tokens(kinds))
     }
 }
@@ -412,15 +433,24 @@ pub(crate) mod cup {
 pub(crate) mod gates {
     use super::*;
 
-    pub(crate) fn serialize<S: Serializer>(gates: &[Option<u8>; 32], serializer: S) -> Result<S::Ok, S::Error> {
-        let open = gates.iter().enumerate().filter_map(|(at, world)| Some((location::Id(at as u8), world::Id((*world)?))));
+    pub(crate) fn serialize<S: Serializer>(
+        gates: &[Option<u8>; 32],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let open = gates
+            .iter()
+            .enumerate()
+            .filter_map(|(at, world)| Some((location::Id(at as u8), world::Id((*world)?))));
         serializer.collect_seq(open)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<[Option<u8>; 32], D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[Option<u8>; 32], D::Error> {
         let mut gates = [None; 32];
         for (at, world) in Vec::<(location::Id, world::Id)>::deserialize(deserializer)? {
-            let slot = gates.get_mut(usize::from(at.0)).ok_or_else(|| D::Error::custom("a location past 32"))?;
+            let slot =
+                gates.get_mut(usize::from(at.0)).ok_or_else(|| D::Error::custom("a location past 32"))?;
             *slot = Some(world.0);
         }
         Ok(gates)
@@ -432,14 +462,16 @@ pub(crate) mod clues {
     use super::*;
 
     pub(crate) fn serialize<S: Serializer>(clues: &[u8; 32], serializer: S) -> Result<S::Ok, S::Error> {
-        let held = clues.iter().enumerate().filter(|(_, n)| **n > 0).map(|(at, n)| (location::Id(at as u8), *n));
+        let held =
+            clues.iter().enumerate().filter(|(_, n)| **n > 0).map(|(at, n)| (location::Id(at as u8), *n));
         serializer.collect_seq(held)
     }
 
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<[u8; 32], D::Error> {
         let mut clues = [0; 32];
         for (at, n) in Vec::<(location::Id, u8)>::deserialize(deserializer)? {
-            let slot = clues.get_mut(usize::from(at.0)).ok_or_else(|| D::Error::custom("a location past 32"))?;
+            let slot =
+                clues.get_mut(usize::from(at.0)).ok_or_else(|| D::Error::custom("a location past 32"))?;
             *slot = n;
         }
         Ok(clues)
@@ -470,11 +502,16 @@ pub(crate) mod location_bits {
 pub(crate) mod lingering {
     use super::*;
 
-    pub(crate) fn serialize<S: Serializer>(value: &Option<(u8, u16)>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        value: &Option<(u8, u16)>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         value.map(|(card, round)| (mythos::Id(card), round)).serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<(u8, u16)>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<(u8, u16)>, D::Error> {
         Ok(Option::<(mythos::Id, u16)>::deserialize(deserializer)?.map(|(card, round)| (card.0, round)))
     }
 }
@@ -484,7 +521,10 @@ pub(crate) mod foreseen {
     use super::*;
     use smallvec::SmallVec;
 
-    pub(crate) fn serialize<S: Serializer>(pairs: &SmallVec<[(u8, u8); 2]>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        pairs: &SmallVec<[(u8, u8); 2]>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(pairs.iter().map(|&(n, card)| (neighbourhood::Id(n), location_card::Id(card))))
     }
 
@@ -642,7 +682,11 @@ pub(crate) mod redraw_card {
         },
     }
 
-    pub(crate) fn serialize<S: Serializer>(card: &u8, world: &Option<u8>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        card: &u8,
+        world: &Option<u8>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         match *world {
             Some(world) => Drawn::Gate { gate_card: *card, world },
             None => Drawn::Location { location_card: *card },
@@ -650,7 +694,9 @@ pub(crate) mod redraw_card {
         .serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<(u8, Option<u8>), D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<(u8, Option<u8>), D::Error> {
         Ok(match Drawn::deserialize(deserializer)? {
             Drawn::Gate { gate_card, world } => (gate_card, Some(world)),
             Drawn::Location { location_card } => (location_card, None),

@@ -51,9 +51,12 @@ fn views_events_and_actions_of_random_games_read_back_equal() {
 #[test]
 fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
     let mut total = SavesChecked::default();
-    for (players, ancient_one, seeds) in
-        [(1, "azathoth", 0..12), (2, "cthulhu", 100..108), (3, "hastur", 200..206), (5, "nyarlathotep", 300..304)]
-    {
+    for (players, ancient_one, seeds) in [
+        (1, "azathoth", 0..12),
+        (2, "cthulhu", 100..108),
+        (3, "hastur", 200..206),
+        (5, "nyarlathotep", 300..304),
+    ] {
         let options = Options::players(players).with("ancient-one", ancient_one);
         let config = ArkhamHorror::config(&options).unwrap_or_else(|e| panic!("{e}"));
         let checked = check_saves::<ArkhamHorror>(&config, seeds, 4, 3_000, 12);
@@ -85,7 +88,9 @@ fn a_save_names_content_by_id() {
         let Some(seat) = seats.first() else { break };
         legal.clear();
         ArkhamHorror::legal_actions(&state, seat, &mut legal);
-        let Some(&action) = legal.get(Bot::<ArkhamHorror>::choose(&mut bot, &state, seat, &legal)) else { break };
+        let Some(&action) = legal.get(Bot::<ArkhamHorror>::choose(&mut bot, &state, seat, &legal)) else {
+            break;
+        };
         events.clear();
         ArkhamHorror::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
     }

@@ -178,7 +178,9 @@ table!(
 
 /// An inline list holding `items`; more than it holds is an error (a save from a build with
 /// larger capacities), not a silent loss.
-pub(crate) fn fill<E: serde::de::Error, T: Copy + Default, const N: usize>(items: &[T]) -> Result<Inline<T, N>, E> {
+pub(crate) fn fill<E: serde::de::Error, T: Copy + Default, const N: usize>(
+    items: &[T],
+) -> Result<Inline<T, N>, E> {
     if items.len() > N {
         return Err(E::custom(format!("{} items where at most {N} fit", items.len())));
     }
@@ -220,11 +222,16 @@ pub(crate) mod program {
         pc: u8,
     }
 
-    pub(crate) fn serialize<S: Serializer>(program: &Program<Effect>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        program: &Program<Effect>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Program<Effect>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Program<Effect>, D::Error> {
         let saved = Saved::deserialize(deserializer)?;
         let mut program = Program::new(saved.list);
         for _ in 0..saved.pc {

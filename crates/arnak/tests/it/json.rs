@@ -74,9 +74,12 @@ fn the_config_reads_back_equal() {
 #[test]
 fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
     let mut total = SavesChecked::default();
-    for (players, side, difficulty, seeds) in
-        [(1, "bird", "0", 0..8), (1, "snake", "4", 100..108), (2, "snake", "", 200..208), (4, "bird", "", 300..304)]
-    {
+    for (players, side, difficulty, seeds) in [
+        (1, "bird", "0", 0..8),
+        (1, "snake", "4", 100..108),
+        (2, "snake", "", 200..208),
+        (4, "bird", "", 300..304),
+    ] {
         let mut options = Options::players(players).with("side", side);
         if players == 1 {
             options = options.with("difficulty", difficulty);

@@ -246,7 +246,8 @@ table!(
 
 /// The content id of a held card's code.
 fn held_id(code: u16) -> Option<String> {
-    let deck = [CardDeck::Asset, CardDeck::Artifact, CardDeck::Spell, CardDeck::Condition].get(usize::from(code >> 8))?;
+    let deck = [CardDeck::Asset, CardDeck::Artifact, CardDeck::Spell, CardDeck::Condition]
+        .get(usize::from(code >> 8))?;
     crate::wire::ids::card_id(*deck, usize::from(code & 0xff))
 }
 
@@ -363,7 +364,10 @@ pub(crate) mod place {
     pub(crate) mod opt_second {
         use super::*;
 
-        pub(crate) fn serialize<S: Serializer>(pair: &Option<(u8, u8)>, serializer: S) -> Result<S::Ok, S::Error> {
+        pub(crate) fn serialize<S: Serializer>(
+            pair: &Option<(u8, u8)>,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
             pair.map(|(n, at)| (n, Place(at))).serialize(serializer)
         }
 
@@ -393,11 +397,16 @@ pub(crate) mod board_clues {
 pub(crate) mod this_monster {
     use super::*;
 
-    pub(crate) fn serialize<S: Serializer>(pair: &Option<(u8, u8)>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        pair: &Option<(u8, u8)>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         pair.map(|(kind, at)| (monster::Id(kind), place::Place(at))).serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<(u8, u8)>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<(u8, u8)>, D::Error> {
         Ok(Option::<(monster::Id, place::Place)>::deserialize(deserializer)?.map(|(kind, at)| (kind.0, at.0)))
     }
 }
@@ -406,11 +415,16 @@ pub(crate) mod this_monster {
 pub(crate) mod this_card {
     use super::*;
 
-    pub(crate) fn serialize<S: Serializer>(pair: &Option<(u8, u16)>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        pair: &Option<(u8, u16)>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         pair.map(|(seat, card)| (seat, code::Id(card))).serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<(u8, u16)>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<(u8, u16)>, D::Error> {
         Ok(Option::<(u8, code::Id)>::deserialize(deserializer)?.map(|(seat, card)| (seat, card.0)))
     }
 }
@@ -419,11 +433,16 @@ pub(crate) mod this_card {
 pub(crate) mod reserve {
     use super::*;
 
-    pub(crate) fn serialize<S: Serializer>(slots: &[Option<u16>; 4], serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        slots: &[Option<u16>; 4],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(slots.iter().map(|slot| slot.map(asset::Id)))
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<[Option<u16>; 4], D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[Option<u16>; 4], D::Error> {
         let slots = <[Option<asset::Id>; 4]>::deserialize(deserializer)?;
         Ok(slots.map(|slot| slot.map(|id| id.0)))
     }
@@ -458,8 +477,7 @@ pub(crate) mod ancient_one {
 
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<usize, D::Error> {
         let by_id = |id: &str| data::ANCIENT_ONES.iter().position(|one| one.id == id);
-        let by_position =
-            |n: u64| usize::try_from(n).ok().filter(|&i| i < data::ANCIENT_ONES.len());
+        let by_position = |n: u64| usize::try_from(n).ok().filter(|&i| i < data::ANCIENT_ONES.len());
         tabletop_core::content_id::deserialize_with("Ancient One", &by_id, &by_position, deserializer)
     }
 }
@@ -475,11 +493,16 @@ pub(crate) mod program {
         pc: u8,
     }
 
-    pub(crate) fn serialize<S: Serializer>(program: &Program<Effect>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        program: &Program<Effect>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Program<Effect>, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Program<Effect>, D::Error> {
         let saved = Saved::deserialize(deserializer)?;
         let mut program = Program::new(saved.list);
         for _ in 0..saved.pc {
@@ -534,6 +557,7 @@ pub(crate) mod fight {
                 && fight.defeated == saved.defeated
                 && fight.undefeated == saved.undefeated
         };
-        super::super::find_fight(&same).ok_or_else(|| D::Error::custom("a combat that is in no content entry"))
+        super::super::find_fight(&same)
+            .ok_or_else(|| D::Error::custom("a combat that is in no content entry"))
     }
 }

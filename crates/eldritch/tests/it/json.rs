@@ -116,7 +116,8 @@ fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
 
 #[test]
 fn a_save_names_content_by_id() {
-    let config = Eldritch::config(&Options::players(2).with("ancient-one", "cthulhu")).unwrap_or_else(|e| panic!("{e}"));
+    let config = Eldritch::config(&Options::players(2).with("ancient-one", "cthulhu"))
+        .unwrap_or_else(|e| panic!("{e}"));
     let mut state = Eldritch::setup(&config, 5).unwrap_or_else(|e| panic!("{e}"));
     let mut rng = GameRng::seed_from(5);
     let mut actions = Vec::new();
@@ -124,7 +125,10 @@ fn a_save_names_content_by_id() {
     let mut seen = [false; 3];
     for _ in 0..1_500 {
         let json = round_trip::<State>(&state);
-        assert!(json.contains(r#""ancient_one":"cthulhu""#) || json.contains(r#""ancient_one":"eldritch/"#), "{json}");
+        assert!(
+            json.contains(r#""ancient_one":"cthulhu""#) || json.contains(r#""ancient_one":"eldritch/"#),
+            "{json}"
+        );
         assert!(json.contains(r#""assets":{"deck":["asset/"#), "{json}");
         seen[0] |= json.contains(r#""frames":[{"#);
         seen[1] |= json.contains(r#""program":{"list":{"in":""#);

@@ -138,9 +138,14 @@ fn a_save_with_table_positions_still_loads() {
         EvilPriest::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
     }
     assert!(old == state, "the old save loads as the game it saved");
-    assert!(state.avatars.iter().any(Option::is_some) && state.raid.is_none(), "the fixture has owned Avatars");
+    assert!(
+        state.avatars.iter().any(Option::is_some) && state.raid.is_none(),
+        "the fixture has owned Avatars"
+    );
     let json = round_trip(&state);
-    for id in ["\"board\":\"crawling-chaos\"", "\"card\":\"evil-priest/chamber/", "\"priest_card\":\"evil-priest/"] {
+    for id in
+        ["\"board\":\"crawling-chaos\"", "\"card\":\"evil-priest/chamber/", "\"priest_card\":\"evil-priest/"]
+    {
         assert!(json.contains(id), "{id} in {json}");
     }
     assert!(json.contains("\"avatar\":\"evil-priest/avatar/"), "{json}");
