@@ -641,6 +641,9 @@ pub(crate) mod encounter_cards {
         },
     }
 
+    /// The variant's fields: the cards and the Other World.
+    type Fields = (SmallVec<[u8; 2]>, Option<u8>);
+
     pub(crate) fn serialize<S: Serializer>(
         cards: &SmallVec<[u8; 2]>,
         world: &Option<u8>,
@@ -653,9 +656,7 @@ pub(crate) mod encounter_cards {
         .serialize(serializer)
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<(SmallVec<[u8; 2]>, Option<u8>), D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Fields, D::Error> {
         Ok(match Drawn::deserialize(deserializer)? {
             Drawn::Gate { gate_cards, world } => (SmallVec::from_vec(gate_cards), Some(world)),
             Drawn::Location { location_cards } => (SmallVec::from_vec(location_cards), None),
