@@ -13,8 +13,10 @@ pub struct Config {
     /// Players (1 to 8).
     pub players: u8,
     /// The Ancient One (index into [`data::ANCIENT_ONES`]); `None`: drawn at random.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::ancient_one::opt"))]
     pub ancient_one: Option<u8>,
     /// Investigators by seat (indices into [`data::INVESTIGATORS`]); empty: dealt at random.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::sheet::list"))]
     pub investigators: Vec<u8>,
 }
 

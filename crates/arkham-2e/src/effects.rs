@@ -12,7 +12,7 @@ use crate::setup::deck_slot;
 use crate::state::{After, Choice, Frame, Held, Pending, Phase, State};
 
 /// The Healing Stone's Upkeep choice.
-const HEALING_STONE: &[Effect] = &[Effect::Choose(&[&[Effect::Stamina(1)], &[Effect::Sanity(1)]])];
+pub(crate) const HEALING_STONE: &[Effect] = &[Effect::Choose(&[&[Effect::Stamina(1)], &[Effect::Sanity(1)]])];
 
 impl State {
     /// Pushes a list of effects for a seat.

@@ -225,21 +225,23 @@ pub enum Foe {
     /// A monster on the board.
     Board(PieceId),
     /// A monster that appeared in an encounter (never stays on the board).
-    Encounter(u8),
+    Encounter(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))] u8),
     /// The Ancient One, in the final battle.
     Ancient,
     /// A monster of The Terrible Experiment's card (goes back on it unless defeated).
-    Experiment(u8),
+    Experiment(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))] u8),
 }
 
 /// A combat in progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Combat {
     /// Who fights.
     pub seat: u8,
     /// What it fights.
     pub foe: Foe,
     /// The monster's kind.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))]
     pub kind: u8,
     /// Spells cast this round of combat that add their bonus (held-card indices, bit per card).
     pub cast: u16,
@@ -255,16 +257,22 @@ pub struct Combat {
 
 /// What happens when a skill check is settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum After {
     /// An effect's check: run `pass`/`fail` (`each` per success on a pass, or a chart).
     Effects {
         /// On a pass.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::effects"))]
         pass: &'static [Effect],
         /// On a fail.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::effects"))]
         fail: &'static [Effect],
         /// Per success, on a pass.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::effects"))]
         each: &'static [Effect],
         /// By successes.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::options"))]
         chart: &'static [&'static [Effect]],
         /// The held card the check comes from (a tome's "discard").
         card: Option<u8>,
@@ -309,12 +317,15 @@ pub enum After {
 
 /// A skill check waiting for Clue spending.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CheckState {
     /// Who makes it.
     pub seat: u8,
     /// What it tests.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::CheckWire"))]
     pub skill: Check,
     /// The roll so far.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::skill_roll"))]
     pub roll: SkillRoll,
     /// What follows.
     pub after: After,
@@ -322,20 +333,26 @@ pub struct CheckState {
 
 /// What a waiting choice chooses among.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Choice {
     /// Accept (1) or decline (0) these effects.
-    May(&'static [Effect]),
+    May(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::effects"))] &'static [Effect]),
     /// One of these lists.
-    Options(&'static [&'static [Effect]]),
+    Options(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::options"))]
+        &'static [&'static [Effect]],
+    ),
     /// Keep one of these cards (indices into [`data::CARDS`]); `keep` more may be kept.
     Keep {
         /// The cards drawn and not yet kept or discarded.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::card::list"))]
         drawn: SmallVec<[u8; 4]>,
         /// How many more to keep.
         keep: u8,
     },
     /// Take any one card of a deck (by position in the deck).
-    Search(DeckKind),
+    Search(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::DeckWire"))] DeckKind),
     /// Lose one held item (by held-card index); `left` more after this one.
     LoseItem {
         /// How many more after this one.
@@ -357,6 +374,13 @@ pub enum Choice {
     /// Cast this held spell now (1) or not (0): Heal in Upkeep.
     Cast(u8),
     /// Which of these encounter cards to have (location cards, or gate cards for `world`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(
+            serialize_with = "crate::wire::save::encounter_cards::serialize",
+            deserialize_with = "crate::wire::save::encounter_cards::deserialize"
+        )
+    )]
     Encounter {
         /// The cards drawn.
         cards: SmallVec<[u8; 2]>,
@@ -373,6 +397,7 @@ pub enum Choice {
     /// Buy this card at this price (1) or not (0).
     Buy {
         /// Index into [`data::CARDS`].
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::card"))]
         card: u8,
         /// The price.
         price: u8,
@@ -381,6 +406,7 @@ pub enum Choice {
     /// not bought are discarded.
     Purchase {
         /// The cards drawn and not yet bought (indices into [`data::CARDS`]).
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::card::list"))]
         cards: SmallVec<[u8; 4]>,
         /// Dollars added to each list price.
         change: i8,
@@ -390,7 +416,7 @@ pub enum Choice {
         one: bool,
     },
     /// Buy any one card of a deck (by kind) at its list price, or none (255).
-    SearchBuy(DeckKind),
+    SearchBuy(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::DeckWire"))] DeckKind),
     /// Spend monster trophies (by trophy index) until their toughness reaches `left`, or decline
     /// (255) before spending any: Graveyard 6.
     SpendTrophies {
@@ -410,6 +436,7 @@ pub enum Choice {
     /// Lose one held card of a kind (held-card index); `left` more after this one.
     LoseKind {
         /// Which cards.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::KindWire"))]
         kind: data::Kind,
         /// How many more after this one.
         left: u8,
@@ -424,6 +451,13 @@ pub enum Choice {
     },
     /// Dragon's Eye: have this encounter card (0) or exhaust the Eye and lose 1 Sanity to draw
     /// another in its place (1).
+    #[cfg_attr(
+        feature = "serde",
+        serde(
+            serialize_with = "crate::wire::save::redraw_card::serialize",
+            deserialize_with = "crate::wire::save::redraw_card::deserialize"
+        )
+    )]
     Redraw {
         /// The card drawn (a location card, or a gate card for `world`).
         card: u8,
@@ -440,6 +474,7 @@ pub enum Choice {
     /// stop (255) and let the next investigator buy from what is left.
     Sale {
         /// The cards not yet bought (indices into [`data::CARDS`]).
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::card::list"))]
         cards: SmallVec<[u8; 4]>,
         /// The seats still to buy after this one, in order.
         next: SmallVec<[u8; 8]>,
@@ -450,6 +485,8 @@ pub enum Choice {
 
 /// The decision that waits.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pending {
     /// Upkeep: set the three sliders within Focus.
     Sliders,
@@ -461,7 +498,7 @@ pub enum Pending {
     /// A skill check: spend a Clue or accept the result.
     Check(CheckState),
     /// A monster appeared in an encounter: evade or fight it.
-    FaceEncounter(u8),
+    FaceEncounter(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))] u8),
     /// In combat: fight, flee or cast.
     Combat,
     /// Explored at an open gate: close it, seal it or leave it.
@@ -476,12 +513,15 @@ pub enum Pending {
 
 /// Work still to do, on the resolution stack.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Frame {
     /// Effects resolved for a seat.
     Effects {
         /// Who resolves them.
         seat: u8,
         /// The effects left.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::program"))]
         program: Program<Effect>,
         /// The card they come from, when a `discard` effect should lose it (held-card index).
         card: Option<u8>,
@@ -491,6 +531,7 @@ pub enum Frame {
         /// Who.
         seat: u8,
         /// The effects.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::effects"))]
         each: &'static [Effect],
         /// Times left.
         times: u8,
@@ -536,6 +577,7 @@ impl Ending {
 
 /// A game of Arkham Horror.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct State {
     /// The configuration.
     pub(crate) config: Config,
@@ -554,8 +596,10 @@ pub struct State {
     /// Investigators by seat.
     pub(crate) players: SmallVec<[Investigator; 4]>,
     /// Investigator sheets not in play.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::sheet::list"))]
     pub(crate) unused: SmallVec<[u8; 16]>,
     /// The Ancient One (index into [`data::ANCIENT_ONES`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::ancient_one"))]
     pub(crate) ancient: u8,
     /// Doom tokens on its track.
     pub(crate) doom: u8,
@@ -564,28 +608,39 @@ pub struct State {
     /// Monsters on the board (Arkham, the Sky, the Outskirts).
     pub(crate) monsters: Pieces<Monster>,
     /// The monster cup (kinds).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::cup"))]
     pub(crate) cup: Cup<Vec<u8>>,
     /// Open gates: the Other World of each location's gate.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::gates"))]
     pub(crate) gates: [Option<u8>; 32],
     /// Gate markers not on the board (Other World indices, top first).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::world::deck"))]
     pub(crate) gate_stack: Deck<Vec<u8>>,
     /// Elder Signs on locations (bit per location).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::location_bits"))]
     pub(crate) seals: u32,
     /// Closed locations (bit per location).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::location_bits"))]
     pub(crate) closed: u32,
     /// Clue tokens on locations.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::clues"))]
     pub(crate) clues: [u8; 32],
     /// Common Item, Unique Item, Spell, Skill and Ally decks (indices into [`data::CARDS`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::decks"))]
     pub(crate) decks: [Deck<Vec<u8>>; 5],
     /// Special cards left: Deputy of Arkham, its Revolver and its Patrol Wagon are single.
     pub(crate) deputy_taken: bool,
     /// Gate cards.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::gate_card::deck"))]
     pub(crate) gate_deck: Deck<Vec<u8>>,
     /// Mythos cards.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos::deck"))]
     pub(crate) mythos: Deck<Vec<u8>>,
     /// The Environment in play.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos::opt"))]
     pub(crate) environment: Option<u8>,
     /// The Rumor in play.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos::opt"))]
     pub(crate) rumor: Option<u8>,
     /// Work to resolve.
     pub(crate) frames: Vec<Frame>,
@@ -608,6 +663,7 @@ pub struct State {
     /// How the game ended.
     pub(crate) ending: Option<Ending>,
     /// A Headline that stays in play until the end of the round given (its card).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::lingering"))]
     pub(crate) lingering: Option<(u8, u16)>,
     /// Mandy Thompson's Research was used this round.
     pub(crate) research_used: bool,
@@ -620,9 +676,11 @@ pub struct State {
     /// Nested draws of The Story Continues.
     pub(crate) story_depth: u8,
     /// The monsters on The Terrible Experiment (kinds, first placed first).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster::list"))]
     pub(crate) experiment: SmallVec<[u8; 8]>,
     /// Location cards turned face up by Ye Olde Magick Shoppe 5: (neighbourhood, card), drawn by
     /// the next encounter in that neighbourhood.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::foreseen"))]
     pub(crate) foreseen: SmallVec<[(u8, u8); 2]>,
     /// The battle round whose Ancient One attack the Warding Statue cancelled.
     pub(crate) warded: u8,

@@ -237,3 +237,6 @@ pub(crate) mod ids {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+pub(crate) mod save;

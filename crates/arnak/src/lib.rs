@@ -139,13 +139,15 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`], [`Event`], [`View`] and every type
-//!   inside them, and [`Config`] (replays are JSON lists of actions; an app sends views and
-//!   events). Names are snake case; cards are written as their content ids
-//!   (`"arnak/item/parrot"`); guardians, assistants, site tiles, idols, bonus and Rival tiles are
-//!   indices into their `content::arnak` tables; the effect lists of a pending question are
-//!   written as the content entry holding them (see `wire.rs`). A view or an event read back
-//!   equals the one written.
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`], [`Event`], [`View`], [`State`] (a save:
+//!   decks in order and the generator included) and every type inside them, and [`Config`]
+//!   (replays are JSON lists of actions; an app sends views and events). Names are snake case;
+//!   cards are written as their content ids (`"arnak/item/parrot"`); the effect lists of a
+//!   pending question are written as the content entry holding them (see `wire.rs`). A saved
+//!   state names every guardian, assistant, site tile, idol, bonus and Rival tile and the board by
+//!   content id too (`wire/save.rs`); a view still writes the board, site tiles, idols, bonus and
+//!   Rival tiles (but not assistants and guardians beside a player board) as indices into their
+//!   `content::arnak` tables. A view, an event or a state read back equals the one written.
 
 #![forbid(unsafe_code)]
 

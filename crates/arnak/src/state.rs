@@ -121,17 +121,23 @@ pub enum Occupant {
 
 /// A base-camp site or a site spot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct SiteState {
     /// The archaeologist spaces.
     pub spaces: [Occupant; 2],
     /// The site tile on a discovered spot (index into `SITE_TILES`); `None` on base camps and
     /// undiscovered spots.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::site_tile::opt"))]
     pub tile: Option<u8>,
     /// The guardian on the site (index into `GUARDIANS`).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::opt"))]
     pub guardian: Option<u8>,
     /// The face-up idol on an undiscovered spot.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::opt"))]
     pub idol_up: Option<u8>,
     /// The face-down idol on an undiscovered level II spot.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::opt"))]
     pub idol_down: Option<u8>,
 }
 
@@ -141,6 +147,7 @@ pub struct SiteState {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct Assistant {
     /// Index into `ASSISTANTS`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant"))]
     pub id: u8,
     /// Gold side up.
     pub gold: bool,
@@ -154,6 +161,7 @@ pub struct Assistant {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct Trophy {
     /// Index into `GUARDIANS`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian"))]
     pub id: u8,
     /// Its boon has been used (tile face down).
     pub used: bool,
@@ -161,14 +169,19 @@ pub struct Trophy {
 
 /// One player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct Player {
     /// Resources.
     pub res: Res,
     /// Deck, bottom first (the last card is the top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub deck: Inline<CardId, CARD_CAP>,
     /// Hand.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub hand: Inline<CardId, CARD_CAP>,
     /// Play area.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub play: Inline<CardId, CARD_CAP>,
     /// Archaeologists on the player board (the rest are on the map).
     pub archaeologists: u8,
@@ -177,14 +190,18 @@ pub struct Player {
     /// The notebook.
     pub notebook: Pos,
     /// Idols in the supply crates (face down, not in a slot).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
     pub idols: Inline<u8, 32>,
     /// Idol slots, left to right.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::opt_array"))]
     pub slots: [Option<u8>; MAX_IDOL_SLOTS],
     /// Fear tokens.
     pub fear_tokens: u8,
     /// Assistants.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub assistants: Inline<Assistant, MAX_ASSISTANTS>,
     /// Overcome guardians.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub guardians: Inline<Trophy, 32>,
     /// Temple tiles taken, by value index (2, 6, 11).
     pub temple_tiles: [u8; 3],
@@ -430,12 +447,14 @@ pub enum Prompt {
 
 /// Work still to do after the current question is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Task {
     /// Nothing.
     #[default]
     Nop,
     /// Resolve the rest of an effect list.
-    Effects(Program<Effect>),
+    Effects(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::program"))] Program<Effect>),
     /// Discovery step 3: place the site tile and resolve its effect.
     RevealSite {
         /// The spot.
@@ -485,13 +504,18 @@ pub enum Task {
 
 /// The solo Rival.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct Rival {
     /// The ten tiles in play this game.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::list"))]
     pub tiles: Inline<u8, 16>,
     /// The face-down decision stack (the last is the top), as indices into `RIVAL_TILES`. The
     /// arrow on a tile's back is printed (`RivalTileDef::arrow_right`).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::list"))]
     pub stack: Inline<u8, 16>,
     /// Tiles revealed this round, in order.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::list"))]
     pub revealed: Inline<u8, 16>,
     /// The back arrow of the first tile revealed this round (used once the stack is empty).
     pub first_arrow: Option<bool>,
@@ -502,21 +526,29 @@ pub struct Rival {
     /// 6-point temple tiles taken.
     pub temple_tiles: u8,
     /// Guardians taken.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::list"))]
     pub guardians: Inline<u8, 32>,
     /// Items and artifacts taken.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub cards: Inline<CardId, 64>,
     /// Face-up idols in its slots (one per symbol).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
     pub idol_slots: Inline<u8, 16>,
     /// Idols in the "−1" pile.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
     pub pile: Inline<u8, 32>,
 }
 
-/// The whole game.
+/// The whole game: with the `serde` feature, a save (decks in order and the generator included),
+/// every piece of content by its content id.
 #[derive(Debug, Clone, PartialEq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct State {
     /// The configuration.
     pub config: Config,
     /// Index of the board side in `BOARDS`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::board"))]
     pub board: u8,
     /// The round, 1 to 5.
     pub round: u8,
@@ -533,50 +565,67 @@ pub struct State {
     /// The card row; the Moon Staff stands before position `round` (artifacts left, items right).
     pub row: [Option<CardId>; crate::data::ROW],
     /// The item deck (last = top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub item_deck: Inline<CardId, PILE_CAP>,
     /// The artifact deck (last = top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub artifact_deck: Inline<CardId, PILE_CAP>,
     /// Fear cards left in the Fear deck (they are identical).
     pub fear_deck: u8,
     /// The Fear card's id.
     pub fear_card: CardId,
     /// Exiled items.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub item_exile: Inline<CardId, PILE_CAP>,
     /// Exiled artifacts.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub artifact_exile: Inline<CardId, PILE_CAP>,
     /// Exiled basic cards.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub basic_exile: Inline<CardId, PILE_CAP>,
     /// A card revealed from the top of a deck by a "may include the top card" buy.
     pub revealed: Option<CardId>,
     /// Cards drawn by Crystal/Obsidian Earring, waiting for the player's choice.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub looking: Inline<CardId, 8>,
     /// Base camps first, then spots, in board order.
     pub sites: [SiteState; MAX_SITES],
     /// Number of sites used.
     pub site_count: u8,
     /// Level I and level II site-tile stacks (last = top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::site_tile::lists"))]
     pub site_stacks: [Inline<u8, 32>; 2],
     /// The guardian stack (last = top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::list"))]
     pub guardian_stack: Inline<u8, 32>,
     /// The three supply assistant stacks (last = top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::lists"))]
     pub assistant_stacks: [Inline<u8, 16>; 3],
     /// Snake: the research-track assistant stack (last = top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::list"))]
     pub rescue_stack: Inline<u8, 16>,
     /// Assistants removed from the game (by the Rival).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::list"))]
     pub assistant_exile: Inline<u8, 16>,
     /// Bonus tiles on each research space.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::lists"))]
     pub bonus: [Inline<u8, MAX_BONUS_PER_SPACE>; MAX_SPACES],
     /// The Lost-Temple bonus stack (last = top).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::list"))]
     pub temple_bonus: Inline<u8, 8>,
     /// Bonus tiles returned to the box at setup.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::list"))]
     pub bonus_box: Inline<u8, 32>,
     /// Bonus tiles taken or removed during the game.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::list"))]
     pub bonus_used: Inline<u8, 32>,
     /// Temple tiles left: 2-VP left, middle, right; 6-VP left, right; 11-VP.
     pub temple_stacks: [u8; 6],
     /// Idols removed from the game (Snake link costs).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
     pub idol_exile: Inline<u8, 32>,
     /// Work to do after the current question (last = next).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub tasks: Inline<Task, 32>,
     /// The question the current player must answer.
     pub prompt: Option<Prompt>,

@@ -331,5 +331,7 @@ pub(crate) mod rival_exiled {
     }
 }
 
+pub(crate) mod save;
+
 #[cfg(test)]
 mod tests;

@@ -150,14 +150,17 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays), [`Event`], [`View`] and every
-//!   type inside them, and [`Config`] (an app sends views and events). Names are snake case;
-//!   hooks and locations named in effects are written by their content names. Monsters,
-//!   investigators, cards, locations and gates are indices into their `content::eldritch` tables
-//!   (this game has no content-id type yet). The effect lists and offers of a pending decision
-//!   are written as the content entry or engine step holding them, with their English text; a
-//!   skill roll as its dice, rule and bonus (see `wire.rs`). A view or an event read back equals
-//!   the one written.
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`] (replays), [`Event`], [`View`], [`State`]
+//!   (a save: decks in order and the generator included) and every type inside them, and
+//!   [`Config`] (an app sends views and events). Names are snake case; hooks and locations named
+//!   in effects are written by their content names. A state (and so a view) names Monsters,
+//!   investigators, held cards (`asset/axe`), encounter and Mythos cards, Mysteries, the Ancient
+//!   One and locations by content id, gate and clue tokens by the location printed on them
+//!   (`wire/save.rs`); an answer to [`Action::Pick`] is still a bare number (see [`Pick`]). The
+//!   effect lists and offers of a pending decision and the running effect programs are written as
+//!   the content entry or engine step holding them, with their English text; a skill roll as its
+//!   dice, rule and bonus (see `wire.rs`). A view, an event or a state read back equals the one
+//!   written.
 //! - `testing`: scenario setup on [`State`] for tests and tools (`place_monster`, `give_asset`,
 //!   `set_doom`, `reckoning_now`, ...); the crate's own tests turn it on.
 

@@ -26,6 +26,7 @@ pub struct Config {
     /// Players (and investigators), 1–8.
     pub players: u8,
     /// Index into `ANCIENT_ONES`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::ancient_one"))]
     pub ancient_one: usize,
     /// Mythos difficulty.
     pub mythos: MythosMode,
@@ -33,6 +34,7 @@ pub struct Config {
     pub starting_rumor: bool,
     /// Investigators chosen by the players, in seat order from the Lead Investigator (indices
     /// into `INVESTIGATORS`); seats beyond the list are dealt at random from the rest.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::investigator::list"))]
     pub investigators: Vec<u8>,
 }
 
@@ -54,8 +56,10 @@ pub enum Standing {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Investigator {
     /// Index into `INVESTIGATORS`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::investigator"))]
     pub def: u8,
     /// Location index.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
     pub location: u8,
     /// Health.
     pub health: u8,
@@ -64,18 +68,23 @@ pub struct Investigator {
     /// Improvement per skill (0..=2).
     pub improve: [u8; 5],
     /// Clue tokens held (token indices).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::clue::list"))]
     pub clues: Vec<u8>,
     /// Train tickets.
     pub train: u8,
     /// Ship tickets.
     pub ship: u8,
     /// Assets (card indices).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::held_asset::list"))]
     pub assets: Vec<u8>,
     /// Artifacts.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::held_artifact::list"))]
     pub artifacts: Vec<u8>,
     /// Spells.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::held_spell::list"))]
     pub spells: Vec<u8>,
     /// Conditions.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::held_condition::list"))]
     pub conditions: Vec<u8>,
     /// Delayed.
     pub delayed: bool,
@@ -86,6 +95,7 @@ pub struct Investigator {
     /// Extra actions granted this round.
     pub extra_actions: u8,
     /// Cards (codes) whose once-per-round ability or "Action:" was used this round.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::code::list"))]
     pub used_cards: Vec<u16>,
     /// Standing.
     pub standing: Standing,
@@ -104,22 +114,28 @@ impl Investigator {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Fallen {
     /// Index into `INVESTIGATORS`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::investigator"))]
     pub def: u8,
     /// The City space the figure lies on.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
     pub location: u8,
     /// A Sanity token lies on it (it lost all Sanity): its "insane" encounter; else "crippled".
     pub insane: bool,
     /// Clue tokens on the sheet.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::clue::list"))]
     pub clues: Vec<u8>,
     /// Train tickets on the sheet.
     pub train: u8,
     /// Ship tickets on the sheet.
     pub ship: u8,
     /// Assets on the sheet.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::held_asset::list"))]
     pub assets: Vec<u8>,
     /// Artifacts on the sheet.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::held_artifact::list"))]
     pub artifacts: Vec<u8>,
     /// Spells on the sheet.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::held_spell::list"))]
     pub spells: Vec<u8>,
 }
 
@@ -128,8 +144,10 @@ pub struct Fallen {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BoardMonster {
     /// Index into `MONSTERS`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))]
     pub kind: u8,
     /// Location index.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
     pub location: u8,
     /// Health tokens on it.
     pub damage: u8,
@@ -157,6 +175,7 @@ pub enum Purpose {
         #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
         fail: &'static [Effect],
         /// The location the card was resolved at ("this clue", "this gate").
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
         at: u8,
         /// Successes needed to pass.
         pass_at: u8,
@@ -183,12 +202,13 @@ pub enum Purpose {
     /// Confronting the awakened Ancient One (Final Mystery).
     Confront,
     /// A Rumor's encounter test (the Mythos card index).
-    Rumor(u8),
+    Rumor(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos"))] u8),
     /// The encounter with the defeated investigator lying on this space.
-    Fallen(u8),
+    Fallen(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))] u8),
     /// A Spell's test to prevent a loss (Flesh Ward): the card, Health (else Sanity), how much.
     Prevent {
         /// The card (its code).
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::code"))]
         card: u16,
         /// Health (else Sanity).
         health: bool,
@@ -205,9 +225,9 @@ pub enum MonsterRef {
     /// A monster on the board (its id among `monsters`: it stays the same when others leave).
     Board(PieceId),
     /// An ambushing monster drawn from the cup (its kind), returned after combat.
-    Ambush(u8),
+    Ambush(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))] u8),
     /// A named Monster that ambushes (its kind): its values are used, no token moves.
-    Named(u8),
+    Named(#[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))] u8),
 }
 
 /// An open skill test.
@@ -228,6 +248,7 @@ pub struct OpenTest {
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::DuringWire"))]
     pub during: data::During,
     /// Cards (codes) whose once-per-test reroll or die change was used on this test.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::code::list"))]
     pub used: Vec<u16>,
 }
 
@@ -276,6 +297,7 @@ pub enum Pending {
         /// Who may spend.
         seat: u8,
         /// The Rumor (Mythos card index).
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos"))]
         card: u8,
         /// Clues asked.
         clues: u8,
@@ -292,6 +314,7 @@ pub enum Pending {
         /// What is chosen.
         pick: crate::effects::Pick,
         /// The space of "this Clue" / "this Gate" of the effect (`u8::MAX`: none).
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
         at: u8,
     },
 
@@ -301,14 +324,18 @@ pub enum Pending {
 
 /// A step of resolution waiting on the stack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Frame {
     /// Effects of a card, resolved by `seat` from `pc` on.
     Effects {
         /// Who resolves them.
         seat: u8,
         /// The effects and the next one.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::program"))]
         program: Program<Effect>,
         /// Location of "this clue" / "this gate".
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
         at: u8,
     },
     /// Effects of a card's ability: "this card" is `card` (a card code held by `seat`).
@@ -316,8 +343,10 @@ pub enum Frame {
         /// Who resolves them.
         seat: u8,
         /// The effects and the next one.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::program"))]
         program: Program<Effect>,
         /// The card.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::code"))]
         card: u16,
     },
     /// A step of a Combat Encounter (so that a Monster's rules may ask decisions between steps).
@@ -359,10 +388,13 @@ pub enum Frame {
         /// Who resolves them (the Lead Investigator).
         seat: u8,
         /// The effects and the next one.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::program"))]
         program: Program<Effect>,
         /// The Monster's kind.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster"))]
         kind: u8,
         /// Its space.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
         at: u8,
     },
     /// Marks the start (`on`) or end of a Spell's effects: their tests are "when resolving Spell
@@ -376,8 +408,10 @@ pub enum Frame {
         /// Who fought.
         seat: u8,
         /// The effect.
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::fight"))]
         fight: &'static data::FightDef,
         /// Location of "this clue" / "this gate".
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place"))]
         at: u8,
     },
     /// An investigator encounters the awakened Shub-Niggurath (its Reckoning).
@@ -396,6 +430,8 @@ pub enum Frame {
 
 /// The steps of a Combat Encounter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CombatStep {
     /// Before the Will test (a Monster's rules may act).
     BeforeWill,
@@ -493,8 +529,10 @@ pub enum EndReason {
     AllEliminated,
 }
 
-/// The whole game.
+/// The whole game: with the `serde` feature, a save (decks in order and the generator included),
+/// every piece of content by its content id.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct State {
     pub(crate) rng: GameRng,
     pub(crate) config: Config,
@@ -503,36 +541,61 @@ pub struct State {
     pub(crate) lead: u8,
     pub(crate) doom: u8,
     pub(crate) omen: u8,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::gate::list"))]
     pub(crate) gate_stack: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::gate::list"))]
     pub(crate) gate_discard: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::gate::list"))]
     pub(crate) gates: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::clue::list"))]
     pub(crate) clue_pool: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::clue::list"))]
     pub(crate) clue_discard: Vec<u8>,
     /// Clue tokens on the board and the space each lies on (a token's printed space unless an
     /// effect placed it elsewhere).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::board_clues"))]
     pub(crate) board_clues: Vec<(u8, u8)>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster::list"))]
     pub(crate) cup: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster::list"))]
     pub(crate) set_aside: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster::list"))]
     pub(crate) boxed_monsters: Vec<u8>,
     pub(crate) monsters: Pieces<BoardMonster>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::encounter_piles"))]
     pub(crate) encounters: [Pile; 8],
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::asset::pile"))]
     pub(crate) assets: Pile,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::reserve"))]
     pub(crate) reserve: [Option<u16>; 4],
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::artifact::pile"))]
     pub(crate) artifacts: Pile,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::spell::pile"))]
     pub(crate) spells: Pile,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::condition::pile"))]
     pub(crate) conditions: Pile,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos::list"))]
     pub(crate) mythos: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos::list"))]
     pub(crate) mythos_discard: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos::list"))]
     pub(crate) mythos_box: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mythos::pairs"))]
     pub(crate) ongoing: Vec<(u8, u8)>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mystery::list"))]
     pub(crate) mysteries: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mystery::opt"))]
     pub(crate) mystery: Option<u8>,
     pub(crate) mystery_tokens: u8,
     /// The spaces of the Mystery tokens on the board.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place::list"))]
     pub(crate) mystery_sites: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::mystery::list"))]
     pub(crate) solved: Vec<u8>,
     pub(crate) investigators: Vec<Investigator>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::investigator::list"))]
     pub(crate) used: Vec<u8>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::investigator::bits"))]
     pub(crate) component_used: u32,
     pub(crate) pending: Option<Pending>,
     pub(crate) frames: Vec<Frame>,
@@ -543,20 +606,26 @@ pub struct State {
     /// Sanity tokens on Cthulhu's awakened sheet.
     pub(crate) sheet_sanity: u8,
     /// Gates on Yog-Sothoth's awakened sheet.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::gate::list"))]
     pub(crate) sheet_gates: Vec<u8>,
     /// An investigator granted one immediate additional action (Charlie Kane).
     pub(crate) bonus_turn: Option<u8>,
     /// Once-per-round uses of investigators' passives (bit per `INVESTIGATORS` index).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::investigator::bits"))]
     pub(crate) passive_used: u32,
     /// Eldritch tokens on the green space of the Omen track (Azathoth).
     pub(crate) omen_eldritch: u8,
     /// Eldritch tokens on the board (Cthulhu), by location.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place::list"))]
     pub(crate) board_eldritch: Vec<u8>,
     /// Asset cards in the box (Team cards in solo play, Faded From Society).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::asset::list"))]
     pub(crate) asset_box: Vec<u16>,
     /// Artifact cards in the box (Team cards in solo play).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::artifact::list"))]
     pub(crate) artifact_box: Vec<u16>,
     /// Encounter cards returned to the box (Secrets of the Past).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::encounter::list"))]
     pub(crate) encounter_box: Vec<u16>,
     /// Whether the last combat an effect started ended with the Monster defeated.
     pub(crate) fight_won: bool,
@@ -564,14 +633,18 @@ pub struct State {
     pub(crate) fallen: Vec<Fallen>,
     /// The card whose ability is resolving ("this card"): its holder and [`crate::effects`]
     /// card code.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::this_card"))]
     pub(crate) this_card: Option<(u8, u16)>,
     /// A Spell's effects are resolving.
     pub(crate) casting: bool,
     /// The deck of the encounter card being resolved.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_encounter_deck"))]
     pub(crate) encounter_deck: Option<data::EncounterDeck>,
     /// Monsters placed on Return of the Ancient Ones (kinds).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster::list"))]
     pub(crate) card_monsters: Vec<u8>,
     /// The Monster whose Reckoning or text is resolving ("this Monster"): kind and space.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::this_monster"))]
     pub(crate) this_monster: Option<(u8, u8)>,
     /// The investigator may not resolve another encounter after its combats this round (a Gug
     /// was defeated).
@@ -581,6 +654,7 @@ pub struct State {
     pub(crate) ignore_monsters_for: Option<u8>,
     /// Clairvoyance: this investigator resolves a Research encounter at this space (one with a
     /// Clue) as if it were there: seat and space.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::place::opt_second"))]
     pub(crate) remote_research: Option<(u8, u8)>,
     /// Clairvoyance's back: this investigator rolls 1 additional die on each test of its coming
     /// Research encounter.
@@ -588,14 +662,18 @@ pub struct State {
     /// Strength and Will bonuses a card gives for the Combat Encounter being resolved.
     pub(crate) combat_boost: (u8, u8),
     /// A card that lets the investigator reroll 1 die during this combat's Strength test (Wither).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::code::opt"))]
     pub(crate) combat_reroll: Option<u16>,
     /// Clues gained during the encounter being resolved.
     pub(crate) encounter_clues: u8,
     /// The symbol of the Gate closed last.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_omen"))]
     pub(crate) closed_omen: Option<data::Omen>,
     /// The kind of the Monster defeated last.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster::opt"))]
     pub(crate) defeated_kind: Option<u8>,
     /// Monsters placed on the current Mystery (Hunting the Thousand).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::monster::list"))]
     pub(crate) mystery_monsters: Vec<u8>,
     /// Every die rolled shows this face ("treating all die rolls as 1's").
     pub(crate) forced_face: Option<u8>,

@@ -383,6 +383,71 @@ enum SuccessRuleWire {
     Faces(u32),
 }
 
+/// [`data::EncounterDeck`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "data::EncounterDeck", rename_all = "snake_case")]
+pub(crate) enum EncounterDeckWire {
+    America,
+    Europe,
+    Asia,
+    General,
+    OtherWorld,
+    Expedition,
+    Research,
+    Special,
+}
+
+/// [`data::Omen`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "data::Omen", rename_all = "snake_case")]
+pub(crate) enum OmenWire {
+    Green,
+    Blue,
+    Red,
+}
+
+/// An optional [`data::EncounterDeck`].
+pub(crate) mod opt_encounter_deck {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Wrap(#[serde(with = "EncounterDeckWire")] data::EncounterDeck);
+
+    pub(crate) fn serialize<S: Serializer>(
+        value: &Option<data::EncounterDeck>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        value.map(Wrap).serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<data::EncounterDeck>, D::Error> {
+        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|wrap| wrap.0))
+    }
+}
+
+/// An optional [`data::Omen`].
+pub(crate) mod opt_omen {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Wrap(#[serde(with = "OmenWire")] data::Omen);
+
+    pub(crate) fn serialize<S: Serializer>(
+        value: &Option<data::Omen>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        value.map(Wrap).serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<data::Omen>, D::Error> {
+        Ok(Option::<Wrap>::deserialize(deserializer)?.map(|wrap| wrap.0))
+    }
+}
+
 /// A rolled skill test.
 pub(crate) mod skill_roll {
     use super::*;
@@ -559,8 +624,28 @@ pub(crate) struct MonsterStatsWire {
     toughness: u8,
 }
 
+/// The content's own combat (an `Effect::Fight` in some list) for which `same` holds.
+pub(crate) fn find_fight(same: &dyn Fn(&data::FightDef) -> bool) -> Option<&'static data::FightDef> {
+    let mut found = None;
+    entries(&mut |_, lists| {
+        let mut count = 0;
+        lists.iter().any(|&list| {
+            walk(list, &mut count, &mut |_, item| {
+                let List::Effects(effects) = item else { return false };
+                found = effects.iter().find_map(|effect| match *effect {
+                    Effect::Fight(fight) if same(fight) => Some(fight),
+                    _ => None,
+                });
+                found.is_some()
+            })
+        })
+    });
+    found
+}
+
 mod hook;
 pub(crate) mod ids;
+pub(crate) mod save;
 #[cfg(test)]
 mod tests;
 

@@ -129,13 +129,14 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Action`], [`Event`], [`View`] and every type
-//!   inside them, and [`Config`] (replays are JSON lists of actions; an app sends views and
-//!   events). Names are snake case; hooks are written by their content names (`shan-queen`).
-//!   Cards, monsters, Investigators, Priest cards and the cult
-//!   board are indices into their `content::evil_priest` tables (this game has no content-id
-//!   type yet). A view's generator is the fixed one every view carries, not the game's. A view or
-//!   an event read back equals the one written.
+//! - `serde`: `Serialize`/`Deserialize` for [`Action`], [`Event`], [`View`], [`State`] (a save:
+//!   decks in order and the generator included) and every type inside them, and [`Config`]
+//!   (replays are JSON lists of actions; an app sends views and events). Names are snake case;
+//!   hooks are written by their content names (`shan-queen`). Chambers, monsters,
+//!   Investigators, Priest cards, Avatars and the cult board are written by content id, never by
+//!   table position; saves written before that (positions) still load, valid on unchanged
+//!   content. A view's generator is the fixed one every view carries, not the game's. A view, an
+//!   event or a state read back equals the one written.
 
 #![forbid(unsafe_code)]
 

@@ -22,15 +22,16 @@ pub struct Config {
     /// Whether *The Blood Ceremony* cards (unique monsters, Investigators, Priest cards) are used.
     pub expansion: bool,
     /// Index into [`data::CULT_BOARDS`]; `None` draws one at setup among the allowed boards.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_cult_board"))]
     pub cult: Option<u8>,
     /// Rounds after which the game ends and is scored (the box has none; a safety net).
     pub max_rounds: u16,
 }
 
 /// A draw pile, its discard pile and (for displayed decks) the face-up slots. Cards are indices
-/// into their content table; copies repeat.
+/// into their content table; copies repeat. With the `serde` feature, a [`State`] writes each of
+/// its decks with its cards by content id (a deck alone does not know its table).
 #[derive(Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Deck {
     /// The face-down deck and its discard pile; an empty deck reshuffles the discard pile.
     pub pile: DrawPile<SmallVec<[u8; 40]>>,
@@ -64,6 +65,7 @@ impl Deck {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChamberSlot {
     /// Index into [`data::CHAMBERS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::chamber_id"))]
     pub card: u8,
     /// Stored resources.
     pub held: Res,
@@ -74,6 +76,7 @@ pub struct ChamberSlot {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Lair {
     /// Index into [`data::MONSTERS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::monster_id"))]
     pub card: u8,
     /// The seat whose acolyte is trapped on this card (Dimensional Shambler).
     pub trapped: Option<u8>,
@@ -100,6 +103,7 @@ pub struct Player {
     /// The monster lairs.
     pub lairs: SmallVec<[Option<Lair>; 3]>,
     /// Index into [`data::PRIESTS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_priest_id"))]
     pub priest_card: Option<u8>,
     /// Whether the Priest card's ability has been used.
     pub priest_used: bool,
@@ -359,10 +363,12 @@ pub struct Raid {
     /// Raid strength before personal reductions.
     pub strength: u8,
     /// Index into [`data::INVESTIGATORS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_investigator_id"))]
     pub investigator: Option<u8>,
     /// Each player's part.
     pub players: SmallVec<[PlayerRaid; MAX_PLAYERS]>,
     /// Monsters sacrificed with a raid-sacrifice ability: (seat, card).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::sacrificed"))]
     pub sacrificed: SmallVec<[(u8, u8); 4]>,
 }
 
@@ -388,6 +394,7 @@ pub struct State {
     /// The random generator.
     pub rng: GameRng,
     /// Index into [`data::CULT_BOARDS`].
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::cult_board"))]
     pub board: u8,
     /// Players by seat.
     pub players: SmallVec<[Player; MAX_PLAYERS]>,
@@ -424,6 +431,7 @@ pub struct State {
     /// Crawling Chaos: acolytes worshipping Azathoth, by owner.
     pub azathoth: SmallVec<[u8; MAX_PLAYERS]>,
     /// Crawling Chaos: owner of each Avatar (index into [`data::AVATARS`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::avatars"))]
     pub avatars: SmallVec<[Option<u8>; 4]>,
     /// Sleeper: the space the Block Skulk claimed this round.
     pub blocked: Option<Space>,
@@ -431,10 +439,13 @@ pub struct State {
     /// earn its treasure instead of paying it.
     pub scott: u8,
     /// The Chamber deck.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::chamber_deck"))]
     pub chamber_deck: Deck,
     /// The Monster deck (generic pile, or unique with a display).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::monster_deck"))]
     pub monster_deck: Deck,
     /// The Investigator deck (expansion).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::investigator_deck"))]
     pub investigator_deck: Deck,
     /// The pending prompt.
     pub prompt: Option<Prompt>,

@@ -1,6 +1,8 @@
 //! Test helpers every game's tests use: list a seat's actions, apply one that must be legal, and
-//! check that one is refused without changing anything. Behind the `testing` feature; they
-//! panic (with the action, the refusal and what was listed) because that is how a test fails.
+//! check that one is refused without changing anything; with the `serde` feature too, write a
+//! value as JSON and read it back, and check that a saved state loads equal and plays on the same.
+//! Behind the `testing` feature; they panic (with the action, the refusal and what was listed)
+//! because that is how a test fails.
 
 use crate::game::{ActionError, Game};
 use crate::seat::Seat;
@@ -58,4 +60,133 @@ pub fn refuse_error<G: Game>(state: &mut G::State, seat: Seat, action: G::Action
     assert!(*state == before, "refusing {action:?} changed the state");
     assert!(events.is_empty(), "refusing {action:?} produced events: {events:?}");
     error
+}
+
+/// Writes `value` as JSON and reads it back, which must give an equal value; returns the JSON.
+///
+/// # Panics
+///
+/// When writing or reading fails, or the value read back differs.
+#[cfg(feature = "serde")]
+pub fn round_trip<T>(value: &T) -> String
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let json = serde_json::to_string(value).unwrap_or_else(|e| panic!("not written: {e}\n{value:?}"));
+    let back: T = serde_json::from_str(&json).unwrap_or_else(|e| panic!("not read: {e}\n{json}"));
+    assert_eq!(&back, value, "read back differently: {json}");
+    json
+}
+
+/// Saves `state` as JSON and loads it again: the loaded state must equal it and go on exactly
+/// like it for up to `steps` random actions (chosen from `seed`): the same seats acting, the same
+/// legal actions, the same events and the same states after each. Returns the actions compared.
+///
+/// # Panics
+///
+/// When the save does not load, loads differently, or the two games part.
+#[cfg(feature = "serde")]
+pub fn save_and_continue<G: Game>(state: &G::State, steps: usize, seed: u64) -> usize
+where
+    G::State: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let json = round_trip(state);
+    let mut loaded: G::State = serde_json::from_str(&json).unwrap_or_else(|e| panic!("not read: {e}"));
+    let mut original = state.clone();
+    let mut rng = crate::GameRng::seed_from(seed);
+    let (mut actions, mut again) = (Vec::new(), Vec::new());
+    for step in 0..steps {
+        let status = G::status(&original);
+        assert_eq!(status, G::status(&loaded), "step {step} after loading: whose turn differs");
+        let crate::Status::Acting(seats) = status else { return step };
+        let Some(seat) = seats.first() else { return step };
+        actions.clear();
+        G::legal_actions(&original, seat, &mut actions);
+        again.clear();
+        G::legal_actions(&loaded, seat, &mut again);
+        assert_eq!(actions, again, "step {step} after loading: the legal actions differ");
+        if actions.is_empty() {
+            return step;
+        }
+        let action = actions[rng.index(actions.len())].clone();
+        let (mut events, mut events_again) = (Vec::new(), Vec::new());
+        let result = G::apply(&mut original, seat, &action, &mut events);
+        let result_again = G::apply(&mut loaded, seat, &action, &mut events_again);
+        assert_eq!(result, result_again, "step {step} after loading: {action:?} resolved differently");
+        assert_eq!(
+            format!("{events:?}"),
+            format!("{events_again:?}"),
+            "step {step} after loading: {action:?} gave other events"
+        );
+        assert!(original == loaded, "step {step} after loading: {action:?} left another state");
+    }
+    steps
+}
+
+/// What [`check_saves`] covered.
+#[cfg(feature = "serde")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SavesChecked {
+    /// Games played.
+    pub games: u64,
+    /// Actions played in them.
+    pub steps: usize,
+    /// States saved and loaded ([`save_and_continue`]).
+    pub saves: usize,
+    /// Actions compared after the loads.
+    pub continued: usize,
+}
+
+/// Plays random games of `config` from each seed in `seeds` (up to `max_steps` actions each) and,
+/// every `every` actions and at the end, checks with [`save_and_continue`] that the state saved
+/// and loaded goes on identically for `lookahead` actions.
+///
+/// # Panics
+///
+/// As [`save_and_continue`], or when setup fails.
+#[cfg(feature = "serde")]
+pub fn check_saves<G: Game>(
+    config: &G::Config,
+    seeds: std::ops::Range<u64>,
+    every: usize,
+    max_steps: usize,
+    lookahead: usize,
+) -> SavesChecked
+where
+    G::State: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let mut checked = SavesChecked::default();
+    let mut actions = Vec::new();
+    let mut events = Vec::new();
+    for seed in seeds {
+        let mut state = G::setup(config, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let mut rng = crate::GameRng::seed_from(seed ^ 0x5a7e);
+        checked.games += 1;
+        for step in 0..=max_steps {
+            let crate::Status::Acting(seats) = G::status(&state) else { break };
+            let Some(seat) = seats.first() else { break };
+            if step % every.max(1) == 0 {
+                checked.continued +=
+                    save_and_continue::<G>(&state, lookahead, seed.wrapping_add(step as u64));
+                checked.saves += 1;
+            }
+            if step == max_steps {
+                break;
+            }
+            actions.clear();
+            G::legal_actions(&state, seat, &mut actions);
+            if actions.is_empty() {
+                break;
+            }
+            let action = actions[rng.index(actions.len())].clone();
+            events.clear();
+            if let Err(error) = G::apply(&mut state, seat, &action, &mut events) {
+                panic!("seed {seed}, step {step}: {action:?} by {seat} was refused: {error}");
+            }
+            checked.steps += 1;
+        }
+        checked.continued += save_and_continue::<G>(&state, lookahead, seed);
+        checked.saves += 1;
+    }
+    checked
 }

@@ -433,3 +433,16 @@ fn trophy_toughness(kind: u8) -> u8 {
 fn claimable(kind: u8) -> bool {
     !data::MONSTERS[usize::from(kind)].abilities.contains(&Keyword::Endless)
 }
+
+/// This file's effect lists, for the save form to name them (`engine/<name>`).
+#[cfg(feature = "serde")]
+pub(super) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::save::List>)>) {
+    use crate::wire::save::List::Effects;
+    let lists: [(&'static str, &'static [Effect]); 4] = [
+        ("engine/glowing_item", GLOWING_ITEM),
+        ("engine/roughed_up", ROUGHED_UP),
+        ("engine/zebra_home", ZEBRA_HOME),
+        ("engine/pickman", PICKMAN),
+    ];
+    out.extend(lists.into_iter().map(|(name, list)| (name, vec![Effects(list)])));
+}

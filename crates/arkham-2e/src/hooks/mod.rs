@@ -746,3 +746,24 @@ static TEMPERANCE_CHECK: [Effect; 1] = [Effect::Check {
     each: &[],
     chart: &[],
 }];
+
+/// The engine's own effect lists, for the save form to name them (`engine/<name>`).
+#[cfg(feature = "serde")]
+pub(crate) fn wire_lists(out: &mut Vec<(&'static str, Vec<crate::wire::save::List>)>) {
+    use crate::wire::save::List::Effects;
+    let lists: [(&'static str, &'static [Effect]); 11] = [
+        ("engine/temperance_fail", TEMPERANCE_FAIL),
+        ("engine/blessed", BLESSED),
+        ("engine/come_back", COME_BACK),
+        ("engine/blood_magic", BLOOD_MAGIC),
+        ("engine/man_in_black", MAN_IN_BLACK),
+        ("engine/curfew", CURFEW),
+        ("engine/carnival", CARNIVAL),
+        ("engine/exhibit", EXHIBIT),
+        ("engine/all_quiet", &ALL_QUIET),
+        ("engine/temperance_check", &TEMPERANCE_CHECK),
+        ("engine/healing_stone", crate::effects::HEALING_STONE),
+    ];
+    out.extend(lists.into_iter().map(|(name, list)| (name, vec![Effects(list)])));
+    cards::wire_lists(out);
+}

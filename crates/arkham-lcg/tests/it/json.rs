@@ -4,16 +4,8 @@
 use arkham_lcg::{Action, ArkhamLcg, Event, View};
 use tabletop_core::bot::{Bot, RandomBot};
 use tabletop_core::game::Options;
+use tabletop_core::testing::round_trip;
 use tabletop_core::{Game, Seat, Status};
-
-fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(
-    value: &T,
-) -> String {
-    let json = serde_json::to_string(value).unwrap_or_else(|e| panic!("not written: {e}\n{value:?}"));
-    let back: T = serde_json::from_str(&json).unwrap_or_else(|e| panic!("not read: {e}\n{json}"));
-    assert_eq!(&back, value, "{json}");
-    json
-}
 
 #[test]
 fn views_events_and_actions_of_random_games_read_back_equal() {

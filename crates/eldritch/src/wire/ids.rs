@@ -20,7 +20,7 @@ const DECKS: [(CardDeck, &str); 4] = [
 ];
 
 /// `kind/id`, with `#n` for the n-th card (from 1) of an id held by several cards of a deck.
-fn card_id(deck: CardDeck, index: usize) -> Option<String> {
+pub(super) fn card_id(deck: CardDeck, index: usize) -> Option<String> {
     let (_, kind) = DECKS.iter().find(|(d, _)| *d == deck)?;
     let cards = deck_defs(deck);
     let card = cards.get(index)?;
@@ -32,7 +32,7 @@ fn card_id(deck: CardDeck, index: usize) -> Option<String> {
 }
 
 /// The deck and index of a `kind/id#n` card id.
-fn parse_card(text: &str) -> Option<(CardDeck, u8)> {
+pub(super) fn parse_card(text: &str) -> Option<(CardDeck, u8)> {
     let (kind, rest) = text.split_once('/')?;
     let (deck, _) = DECKS.iter().find(|(_, k)| *k == kind)?;
     let (id, copy) = match rest.split_once('#') {

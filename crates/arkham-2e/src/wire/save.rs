@@ -1,0 +1,706 @@
+//! How a whole [`crate::State`] is saved with the `serde` feature: every piece of content by its
+//! content id, never by table position.
+//!
+//! Effect lists (what a check does on a pass, the options of a choice, the effects left of a
+//! card) have no ids of their own, so each is written as the content entry that holds it and its
+//! number there, counting the entry's lists depth first from 0, with its English text for people:
+//! `{"in": "arkham-2e/location-card/downtown-1", "at": 3}`. The engine's own lists are entries
+//! named `engine/<name>`. The entry named is the first in table order holding an equal list.
+//! Cards, monsters, Other Worlds, locations, location and gate cards, Mythos cards, investigator
+//! sheets and the Ancient One are written by id; per-location arrays and bit sets as lists of
+//! location ids.
+
+use content::arkham_2e::{self as data, Effect};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::resolve::Program;
+
+/// One effect list, or a list of options.
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum List {
+    /// Effects resolved in order.
+    Effects(&'static [Effect]),
+    /// The options of a choice.
+    Options(&'static [&'static [Effect]]),
+}
+
+/// Calls `visit` with every entry's name and its top-level lists, in order, until it returns
+/// `true`.
+fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
+    for location in data::LOCATIONS {
+        if visit(location.id, &[List::Effects(location.ability)]) {
+            return;
+        }
+    }
+    for monster in data::MONSTERS {
+        if visit(monster.id, &[List::Effects(monster.defeated), List::Effects(monster.fail)]) {
+            return;
+        }
+    }
+    for one in data::ANCIENT_ONES {
+        let lists: Vec<List> = one.attack.iter().map(|attack| List::Effects(attack.fail)).collect();
+        if visit(one.id, &lists) {
+            return;
+        }
+    }
+    for card in data::CARDS {
+        if visit(
+            card.id,
+            &[List::Effects(card.on_use), List::Effects(card.on_gain), List::Effects(card.upkeep)],
+        ) {
+            return;
+        }
+    }
+    for card in data::LOCATION_CARDS {
+        let lists: Vec<List> =
+            card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
+        if visit(card.id, &lists) {
+            return;
+        }
+    }
+    for card in data::GATE_CARDS {
+        let lists: Vec<List> =
+            card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
+        if visit(card.id, &lists) {
+            return;
+        }
+    }
+    for card in data::MYTHOS {
+        if visit(card.id, &[List::Effects(card.effects)]) {
+            return;
+        }
+    }
+    let mut engine = Vec::new();
+    crate::hooks::wire_lists(&mut engine);
+    for (name, lists) in &engine {
+        if visit(name, lists) {
+            return;
+        }
+    }
+}
+
+/// Calls `visit` with every list inside `list` (itself first), depth first, numbering them from
+/// `*count`; stops early when `visit` returns `true`.
+fn walk(list: List, count: &mut u16, visit: &mut dyn FnMut(u16, List) -> bool) -> bool {
+    let number = *count;
+    *count = count.saturating_add(1);
+    if visit(number, list) {
+        return true;
+    }
+    match list {
+        List::Effects(effects) => effects.iter().any(|effect| match *effect {
+            Effect::Choose(options) => walk(List::Options(options), count, visit),
+            Effect::Check { chart, .. } => {
+                effect.nested().into_iter().take(3).any(|nested| walk(List::Effects(nested), count, visit))
+                    || walk(List::Options(chart), count, visit)
+            }
+            _ => effect.nested().into_iter().any(|nested| walk(List::Effects(nested), count, visit)),
+        }),
+        List::Options(options) => options.iter().any(|option| walk(List::Effects(option), count, visit)),
+    }
+}
+
+/// Where a list is.
+#[derive(Serialize, Deserialize)]
+struct Place {
+    #[serde(rename = "in")]
+    entry: String,
+    at: u16,
+}
+
+fn place_of(target: List) -> Option<Place> {
+    let mut found = None;
+    entries(&mut |entry, lists| {
+        let mut count = 0;
+        lists.iter().any(|&list| {
+            walk(list, &mut count, &mut |number, item| {
+                if item == target {
+                    found = Some(Place { entry: entry.to_owned(), at: number });
+                }
+                found.is_some()
+            })
+        })
+    });
+    found
+}
+
+fn list_at(place: &Place) -> Option<List> {
+    let mut found = None;
+    entries(&mut |entry, lists| {
+        if entry != place.entry {
+            return false;
+        }
+        let mut count = 0;
+        for &list in lists {
+            if walk(list, &mut count, &mut |number, item| {
+                if number == place.at {
+                    found = Some(item);
+                }
+                number == place.at
+            }) {
+                break;
+            }
+        }
+        true
+    });
+    found
+}
+
+fn is_empty(list: List) -> bool {
+    match list {
+        List::Effects(effects) => effects.is_empty(),
+        List::Options(options) => options.is_empty(),
+    }
+}
+
+fn write<S: Serializer>(list: List, serializer: S) -> Result<S::Ok, S::Error> {
+    if is_empty(list) {
+        return serializer.serialize_none();
+    }
+    match place_of(list) {
+        Some(place) => place.serialize(serializer),
+        None => Err(serde::ser::Error::custom("an effect list that is in no content entry or engine list")),
+    }
+}
+
+fn read<'de, D: Deserializer<'de>>(deserializer: D, empty: List) -> Result<List, D::Error> {
+    let Some(place) = Option::<Place>::deserialize(deserializer)? else { return Ok(empty) };
+    let found = list_at(&place).filter(|list| std::mem::discriminant(list) == std::mem::discriminant(&empty));
+    found.ok_or_else(|| {
+        let shown: String = place.entry.chars().take(80).collect();
+        D::Error::custom(format!("no such effect list: \"{shown}\" has no list {} of this kind", place.at))
+    })
+}
+
+/// An effect list, as its place in the content.
+pub(crate) mod effects {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [Effect],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Effects(list), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [Effect], D::Error> {
+        match read(deserializer, List::Effects(&[]))? {
+            List::Effects(list) => Ok(list),
+            List::Options(_) => Err(D::Error::custom("expected an effect list")),
+        }
+    }
+}
+
+/// A list of options, as its place in the content.
+pub(crate) mod options {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        list: &&'static [&'static [Effect]],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        write(List::Options(list), serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<&'static [&'static [Effect]], D::Error> {
+        match read(deserializer, List::Options(&[]))? {
+            List::Options(list) => Ok(list),
+            List::Effects(_) => Err(D::Error::custom("expected a list of options")),
+        }
+    }
+}
+
+/// An effect program: its list and the number of effects taken.
+pub(crate) mod program {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Saved {
+        #[serde(with = "super::effects")]
+        list: &'static [Effect],
+        pc: u8,
+    }
+
+    pub(crate) fn serialize<S: Serializer>(
+        program: &Program<Effect>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Program<Effect>, D::Error> {
+        let saved = Saved::deserialize(deserializer)?;
+        let mut program = Program::new(saved.list);
+        for _ in 0..saved.pc {
+            let Some((_, Some(rest))) = program.step() else {
+                return Err(D::Error::custom(format!(
+                    "effect {} is past the end of its list of {}",
+                    saved.pc,
+                    saved.list.len()
+                )));
+            };
+            program = rest;
+        }
+        Ok(program)
+    }
+}
+
+/// A table's field modules: `$name` writes one index into `$table` as its entry's id, with
+/// shapes `opt`, `list` (any collection) and `deck` (a [`tabletop_core::zone::Deck`]).
+macro_rules! table {
+    ($(#[$meta:meta])* mod $name:ident: $int:ty, $kind:literal, $table:path) => {
+        $(#[$meta])*
+        #[allow(dead_code, reason = "each table uses only the shapes its fields need")]
+        pub(crate) mod $name {
+            use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+            /// One index, as its content id.
+            #[derive(Clone, Copy)]
+            pub(crate) struct Id(pub(crate) $int);
+
+            impl Serialize for Id {
+                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    let id = $table.get(usize::from(self.0)).map(|entry| entry.id);
+                    tabletop_core::content_id::serialize_id($kind, id, serializer)
+                }
+            }
+
+            impl<'de> Deserialize<'de> for Id {
+                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Id, D::Error> {
+                    let by_id = |id: &str| {
+                        $table.iter().position(|entry| entry.id == id).and_then(|i| <$int>::try_from(i).ok())
+                    };
+                    let by_position =
+                        |n: u64| <$int>::try_from(n).ok().filter(|&i| usize::from(i) < $table.len());
+                    tabletop_core::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
+                        .map(Id)
+                }
+            }
+
+            pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
+                Id(*index).serialize(serializer)
+            }
+
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
+                Ok(Id::deserialize(deserializer)?.0)
+            }
+
+            /// An index or none.
+            pub(crate) mod opt {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer>(
+                    index: &Option<$int>,
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    index.map(Id).serialize(serializer)
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+                    deserializer: D,
+                ) -> Result<Option<$int>, D::Error> {
+                    Ok(Option::<Id>::deserialize(deserializer)?.map(|id| id.0))
+                }
+            }
+
+            /// A list of indices (a `Vec` or a `SmallVec`).
+            pub(crate) mod list {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer, L>(list: &L, serializer: S) -> Result<S::Ok, S::Error>
+                where
+                    L: std::ops::Deref<Target = [$int]>,
+                {
+                    serializer.collect_seq(list.iter().map(|&index| Id(index)))
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>, L: FromIterator<$int>>(
+                    deserializer: D,
+                ) -> Result<L, D::Error> {
+                    Ok(Vec::<Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect())
+                }
+            }
+
+            /// A face-down deck, bottom first.
+            pub(crate) mod deck {
+                use super::*;
+                use tabletop_core::zone::Deck;
+
+                pub(crate) fn serialize<S: Serializer>(
+                    deck: &Deck<Vec<$int>>,
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    serializer.collect_seq(deck.bottom_up().iter().map(|&index| Id(index)))
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+                    deserializer: D,
+                ) -> Result<Deck<Vec<$int>>, D::Error> {
+                    let cards: Vec<$int> = Vec::<Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect();
+                    Ok(Deck::from_storage(cards))
+                }
+            }
+        }
+    };
+}
+
+table!(
+    /// An investigator card by index into `CARDS`.
+    mod card: u8, "card", content::arkham_2e::CARDS
+);
+table!(
+    /// An investigator sheet by index into `INVESTIGATORS`.
+    mod sheet: u8, "investigator", content::arkham_2e::INVESTIGATORS
+);
+table!(
+    /// A monster kind by index into `MONSTERS`.
+    mod monster: u8, "monster", content::arkham_2e::MONSTERS
+);
+table!(
+    /// An Other World by index into `OTHER_WORLDS`.
+    mod world: u8, "Other World", content::arkham_2e::OTHER_WORLDS
+);
+table!(
+    /// A location by index into `LOCATIONS`.
+    mod location: u8, "location", content::arkham_2e::LOCATIONS
+);
+table!(
+    /// A neighbourhood by index into `NEIGHBOURHOODS`.
+    mod neighbourhood: u8, "neighbourhood", content::arkham_2e::NEIGHBOURHOODS
+);
+table!(
+    /// A location card by index into `LOCATION_CARDS`.
+    mod location_card: u8, "location card", content::arkham_2e::LOCATION_CARDS
+);
+table!(
+    /// A gate card by index into `GATE_CARDS`.
+    mod gate_card: u8, "gate card", content::arkham_2e::GATE_CARDS
+);
+table!(
+    /// A Mythos card by index into `MYTHOS`.
+    mod mythos: u8, "Mythos card", content::arkham_2e::MYTHOS
+);
+table!(
+    /// The Ancient One by index into `ANCIENT_ONES`.
+    mod ancient_one: u8, "Ancient One", content::arkham_2e::ANCIENT_ONES
+);
+
+/// The five investigator-card decks (Common Item, Unique Item, Spell, Skill, Ally), bottom first.
+pub(crate) mod decks {
+    use super::*;
+    use tabletop_core::zone::Deck;
+
+    #[derive(Serialize, Deserialize)]
+    struct Saved(#[serde(with = "super::card::deck")] Deck<Vec<u8>>);
+
+    pub(crate) fn serialize<S: Serializer>(
+        decks: &[Deck<Vec<u8>>; 5],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(decks.iter().map(|deck| Saved(deck.clone())))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[Deck<Vec<u8>>; 5], D::Error> {
+        Ok(<[Saved; 5]>::deserialize(deserializer)?.map(|saved| saved.0))
+    }
+}
+
+/// The monster cup, kinds by id.
+pub(crate) mod cup {
+    use super::*;
+    use tabletop_core::zone::Cup;
+
+    pub(crate) fn serialize<S: Serializer>(cup: &Cup<Vec<u8>>, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(cup.tokens().iter().map(|&kind| monster::Id(kind)))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Cup<Vec<u8>>, D::Error> {
+        let kinds: Vec<u8> =
+            Vec::<monster::Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect();
+        Ok(Cup::from_tokens(kinds))
+    }
+}
+
+/// Open gates by location (`[Option<world>; 32]` along `LOCATIONS`): `[[location, world]]`.
+pub(crate) mod gates {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        gates: &[Option<u8>; 32],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let open = gates
+            .iter()
+            .enumerate()
+            .filter_map(|(at, world)| Some((location::Id(at as u8), world::Id((*world)?))));
+        serializer.collect_seq(open)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[Option<u8>; 32], D::Error> {
+        let mut gates = [None; 32];
+        for (at, world) in Vec::<(location::Id, world::Id)>::deserialize(deserializer)? {
+            let slot =
+                gates.get_mut(usize::from(at.0)).ok_or_else(|| D::Error::custom("a location past 32"))?;
+            *slot = Some(world.0);
+        }
+        Ok(gates)
+    }
+}
+
+/// Clue tokens by location (`[u8; 32]` along `LOCATIONS`): `[[location, clues]]`, none left out.
+pub(crate) mod clues {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(clues: &[u8; 32], serializer: S) -> Result<S::Ok, S::Error> {
+        let held =
+            clues.iter().enumerate().filter(|(_, n)| **n > 0).map(|(at, n)| (location::Id(at as u8), *n));
+        serializer.collect_seq(held)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<[u8; 32], D::Error> {
+        let mut clues = [0; 32];
+        for (at, n) in Vec::<(location::Id, u8)>::deserialize(deserializer)? {
+            let slot =
+                clues.get_mut(usize::from(at.0)).ok_or_else(|| D::Error::custom("a location past 32"))?;
+            *slot = n;
+        }
+        Ok(clues)
+    }
+}
+
+/// A set of locations kept as bits (bit `i`: location `i`), as a list of location ids.
+pub(crate) mod location_bits {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(bits: &u32, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((0..32u8).filter(|i| bits & (1 << i) != 0).map(location::Id))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+        let mut bits = 0u32;
+        for at in Vec::<location::Id>::deserialize(deserializer)? {
+            if at.0 >= 32 {
+                return Err(D::Error::custom("a location past the 32 a bit set holds"));
+            }
+            bits |= 1 << at.0;
+        }
+        Ok(bits)
+    }
+}
+
+/// A Headline in play until a round: `(Mythos card, round)`.
+pub(crate) mod lingering {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        value: &Option<(u8, u16)>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        value.map(|(card, round)| (mythos::Id(card), round)).serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<(u8, u16)>, D::Error> {
+        Ok(Option::<(mythos::Id, u16)>::deserialize(deserializer)?.map(|(card, round)| (card.0, round)))
+    }
+}
+
+/// Location cards turned face up: `(neighbourhood, location card)` pairs.
+pub(crate) mod foreseen {
+    use super::*;
+    use smallvec::SmallVec;
+
+    pub(crate) fn serialize<S: Serializer>(
+        pairs: &SmallVec<[(u8, u8); 2]>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(pairs.iter().map(|&(n, card)| (neighbourhood::Id(n), location_card::Id(card))))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<SmallVec<[(u8, u8); 2]>, D::Error> {
+        let pairs = Vec::<(neighbourhood::Id, location_card::Id)>::deserialize(deserializer)?;
+        Ok(pairs.into_iter().map(|(n, card)| (n.0, card.0)).collect())
+    }
+}
+
+/// [`data::Check`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "data::Check", rename_all = "snake_case")]
+pub(crate) enum CheckWire {
+    Speed,
+    Sneak,
+    Fight,
+    Will,
+    Lore,
+    Luck,
+    Evade,
+    Horror,
+    Combat,
+    Spell,
+}
+
+/// [`data::Deck`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "data::Deck", rename_all = "snake_case")]
+pub(crate) enum DeckWire {
+    CommonItem,
+    UniqueItem,
+    Spell,
+    Skill,
+    Ally,
+    Special,
+}
+
+/// [`data::Kind`] in snake case.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "data::Kind", rename_all = "snake_case")]
+pub(crate) enum KindWire {
+    Spell,
+    Skill,
+    Weapon,
+}
+
+/// A rolled check: its dice, success rule, difficulty and the successes added beyond the dice.
+pub(crate) mod skill_roll {
+    use super::*;
+    use tabletop_core::dice::{DicePool, SuccessRule};
+    use tabletop_core::skill::SkillRoll;
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(remote = "SuccessRule", rename_all = "snake_case")]
+    enum SuccessRuleWire {
+        AtLeast(u8),
+        Faces(u32),
+    }
+
+    #[derive(Serialize, Deserialize)]
+    struct Roll {
+        sides: u8,
+        faces: Vec<u8>,
+        #[serde(with = "SuccessRuleWire")]
+        success: SuccessRule,
+        difficulty: u16,
+        bonus: u16,
+    }
+
+    pub(crate) fn serialize<S: Serializer>(roll: &SkillRoll, serializer: S) -> Result<S::Ok, S::Error> {
+        let pool = roll.pool();
+        let on_dice = pool.successes(roll.success_rule());
+        Roll {
+            sides: pool.sides(),
+            faces: pool.faces().to_vec(),
+            success: roll.success_rule(),
+            difficulty: roll.difficulty(),
+            bonus: roll.successes().saturating_sub(on_dice),
+        }
+        .serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SkillRoll, D::Error> {
+        let written = Roll::deserialize(deserializer)?;
+        if written.sides == 0 {
+            return Err(D::Error::custom("a die needs at least one face"));
+        }
+        let pool = DicePool::from_faces(written.sides, &written.faces).map_err(D::Error::custom)?;
+        let mut roll = SkillRoll::from_pool(pool, written.success, written.difficulty);
+        roll.add_successes(written.bonus);
+        Ok(roll)
+    }
+}
+
+/// The cards an encounter choice drew: location cards, or gate cards of `world`.
+pub(crate) mod encounter_cards {
+    use super::*;
+    use smallvec::SmallVec;
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Drawn {
+        Gate {
+            #[serde(with = "super::gate_card::list")]
+            gate_cards: Vec<u8>,
+            #[serde(with = "super::world")]
+            world: u8,
+        },
+        Location {
+            #[serde(with = "super::location_card::list")]
+            location_cards: Vec<u8>,
+        },
+    }
+
+    /// The variant's fields: the cards and the Other World.
+    type Fields = (SmallVec<[u8; 2]>, Option<u8>);
+
+    pub(crate) fn serialize<S: Serializer>(
+        cards: &SmallVec<[u8; 2]>,
+        world: &Option<u8>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match *world {
+            Some(world) => Drawn::Gate { gate_cards: cards.to_vec(), world },
+            None => Drawn::Location { location_cards: cards.to_vec() },
+        }
+        .serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Fields, D::Error> {
+        Ok(match Drawn::deserialize(deserializer)? {
+            Drawn::Gate { gate_cards, world } => (SmallVec::from_vec(gate_cards), Some(world)),
+            Drawn::Location { location_cards } => (SmallVec::from_vec(location_cards), None),
+        })
+    }
+}
+
+/// The card a redraw choice drew: a location card, or a gate card of `world`.
+pub(crate) mod redraw_card {
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Drawn {
+        Gate {
+            #[serde(with = "super::gate_card")]
+            gate_card: u8,
+            #[serde(with = "super::world")]
+            world: u8,
+        },
+        Location {
+            #[serde(with = "super::location_card")]
+            location_card: u8,
+        },
+    }
+
+    pub(crate) fn serialize<S: Serializer>(
+        card: &u8,
+        world: &Option<u8>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match *world {
+            Some(world) => Drawn::Gate { gate_card: *card, world },
+            None => Drawn::Location { location_card: *card },
+        }
+        .serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<(u8, Option<u8>), D::Error> {
+        Ok(match Drawn::deserialize(deserializer)? {
+            Drawn::Gate { gate_card, world } => (gate_card, Some(world)),
+            Drawn::Location { location_card } => (location_card, None),
+        })
+    }
+}

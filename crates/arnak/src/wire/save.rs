@@ -1,0 +1,249 @@
+//! How a whole [`crate::State`] is saved with the `serde` feature: every piece of content by its
+//! content id (site tiles, guardians, idols, assistants, bonus tiles, Rival tiles, the board),
+//! never by table position, and the fixed-capacity lists as plain JSON lists.
+//!
+//! Each table gets a field module ([`idol`], [`guardian`], ...) writing one index as its id, with
+//! sub-modules for the shapes the state holds: `opt` (an index or none), `list` (an
+//! [`Inline`] list), `opt_array` (fixed slots, each an index or none) and `lists` (an array of
+//! lists, such as the three assistant stacks). Reading also accepts the bare table position, as
+//! every content id field does.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tabletop_core::resolve::Program;
+use tabletop_core::zone::Inline;
+
+/// A table's field modules: `$name` writes one index into `$table` as the entry's id.
+macro_rules! table {
+    ($(#[$meta:meta])* mod $name:ident, $kind:literal, $table:path) => {
+        $(#[$meta])*
+        #[allow(dead_code, reason = "each table uses only the shapes its fields need")]
+        pub(crate) mod $name {
+            use serde::{Deserialize, Deserializer, Serialize, Serializer};
+            use tabletop_core::zone::Inline;
+
+            fn by_id(id: &str) -> Option<u8> {
+                $table.iter().position(|entry| entry.id == id).and_then(|index| u8::try_from(index).ok())
+            }
+
+            fn by_position(position: u64) -> Option<u8> {
+                u8::try_from(position).ok().filter(|&index| usize::from(index) < $table.len())
+            }
+
+            /// One index, as its content id.
+            #[derive(Clone, Copy)]
+            struct Id(u8);
+
+            impl Serialize for Id {
+                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    let id = $table.get(usize::from(self.0)).map(|entry| entry.id);
+                    tabletop_core::content_id::serialize_id($kind, id, serializer)
+                }
+            }
+
+            impl<'de> Deserialize<'de> for Id {
+                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Id, D::Error> {
+                    tabletop_core::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
+                        .map(Id)
+                }
+            }
+
+            pub(crate) fn serialize<S: Serializer>(index: &u8, serializer: S) -> Result<S::Ok, S::Error> {
+                Id(*index).serialize(serializer)
+            }
+
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+                Ok(Id::deserialize(deserializer)?.0)
+            }
+
+            /// An index or none (`null`).
+            pub(crate) mod opt {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer>(
+                    index: &Option<u8>,
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    index.map(Id).serialize(serializer)
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+                    deserializer: D,
+                ) -> Result<Option<u8>, D::Error> {
+                    Ok(Option::<Id>::deserialize(deserializer)?.map(|id| id.0))
+                }
+            }
+
+            /// An inline list of indices, first to last.
+            pub(crate) mod list {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer, const N: usize>(
+                    list: &Inline<u8, N>,
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    serializer.collect_seq(list.as_slice().iter().map(|&index| Id(index)))
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>, const N: usize>(
+                    deserializer: D,
+                ) -> Result<Inline<u8, N>, D::Error> {
+                    let ids = Vec::<Id>::deserialize(deserializer)?;
+                    let indices: Vec<u8> = ids.into_iter().map(|id| id.0).collect();
+                    crate::wire::save::fill(&indices)
+                }
+            }
+
+            /// Fixed slots, each an index or none.
+            pub(crate) mod opt_array {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer, const N: usize>(
+                    slots: &[Option<u8>; N],
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    serializer.collect_seq(slots.iter().map(|slot| slot.map(Id)))
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>, const N: usize>(
+                    deserializer: D,
+                ) -> Result<[Option<u8>; N], D::Error> {
+                    let slots = Vec::<Option<Id>>::deserialize(deserializer)?;
+                    let slots: Vec<Option<u8>> = slots.into_iter().map(|slot| slot.map(|id| id.0)).collect();
+                    <[Option<u8>; N]>::try_from(slots).map_err(|slots| {
+                        serde::de::Error::custom(format!("expected {N} slots, found {}", slots.len()))
+                    })
+                }
+            }
+
+            /// An array of inline lists of indices.
+            pub(crate) mod lists {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer, const M: usize, const N: usize>(
+                    lists: &[Inline<u8, N>; M],
+                    serializer: S,
+                ) -> Result<S::Ok, S::Error> {
+                    let ids: Vec<Vec<Id>> =
+                        lists.iter().map(|list| list.as_slice().iter().map(|&index| Id(index)).collect()).collect();
+                    ids.serialize(serializer)
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>, const M: usize, const N: usize>(
+                    deserializer: D,
+                ) -> Result<[Inline<u8, N>; M], D::Error> {
+                    let ids = Vec::<Vec<Id>>::deserialize(deserializer)?;
+                    if ids.len() != M {
+                        return Err(serde::de::Error::custom(format!("expected {M} lists, found {}", ids.len())));
+                    }
+                    let mut lists = [Inline::<u8, N>::new(); M];
+                    for (list, ids) in lists.iter_mut().zip(ids) {
+                        let indices: Vec<u8> = ids.into_iter().map(|id| id.0).collect();
+                        *list = crate::wire::save::fill(&indices)?;
+                    }
+                    Ok(lists)
+                }
+            }
+        }
+    };
+}
+
+table!(
+    /// A board side by index into `BOARDS` (`bird`, `snake`).
+    mod board, "board", content::arnak::BOARDS
+);
+table!(
+    /// A site tile by index into `SITE_TILES`.
+    mod site_tile, "site tile", content::arnak::SITE_TILES
+);
+table!(
+    /// A guardian by index into `GUARDIANS`.
+    mod guardian, "guardian", content::arnak::GUARDIANS
+);
+table!(
+    /// An idol by index into `IDOLS`.
+    mod idol, "idol", content::arnak::IDOLS
+);
+table!(
+    /// An assistant by index into `ASSISTANTS`.
+    mod assistant, "assistant", content::arnak::ASSISTANTS
+);
+table!(
+    /// A bonus tile by index into `BONUS_TILES`.
+    mod bonus_tile, "bonus tile", content::arnak::BONUS_TILES
+);
+table!(
+    /// A Rival tile by index into `RIVAL_TILES`.
+    mod rival_tile, "Rival tile", content::arnak::RIVAL_TILES
+);
+
+/// An inline list holding `items`; more than it holds is an error (a save from a build with
+/// larger capacities), not a silent loss.
+pub(crate) fn fill<E: serde::de::Error, T: Copy + Default, const N: usize>(
+    items: &[T],
+) -> Result<Inline<T, N>, E> {
+    if items.len() > N {
+        return Err(E::custom(format!("{} items where at most {N} fit", items.len())));
+    }
+    Ok(Inline::from_slice(items))
+}
+
+/// An inline list of values that serialize themselves (cards by [`crate::data::CardId`],
+/// assistants, tasks), as a JSON list.
+pub(crate) mod inline {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer, T: Serialize + Copy + Default, const N: usize>(
+        list: &Inline<T, N>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(list.as_slice())
+    }
+
+    pub(crate) fn deserialize<'de, D, T, const N: usize>(deserializer: D) -> Result<Inline<T, N>, D::Error>
+    where
+        D: Deserializer<'de>,
+        T: Deserialize<'de> + Copy + Default,
+    {
+        fill(&Vec::<T>::deserialize(deserializer)?)
+    }
+}
+
+/// An effect program: its list (written as its place in the content, as
+/// [`crate::wire::effects`] does) and the number of effects already taken.
+pub(crate) mod program {
+    use content::arnak::Effect;
+
+    use super::*;
+
+    #[derive(Serialize, Deserialize)]
+    struct Saved {
+        #[serde(with = "crate::wire::effects")]
+        list: &'static [Effect],
+        pc: u8,
+    }
+
+    pub(crate) fn serialize<S: Serializer>(
+        program: &Program<Effect>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Program<Effect>, D::Error> {
+        let saved = Saved::deserialize(deserializer)?;
+        let mut program = Program::new(saved.list);
+        for _ in 0..saved.pc {
+            let Some((_, Some(rest))) = program.step() else {
+                return Err(serde::de::Error::custom(format!(
+                    "effect {} is past the end of its list of {}",
+                    saved.pc,
+                    saved.list.len()
+                )));
+            };
+            program = rest;
+        }
+        Ok(program)
+    }
+}
