@@ -303,6 +303,15 @@ impl Game for EvilPriest {
         engine::legal(state, seat.0, out);
     }
 
+    fn pick_legal(
+        state: &State,
+        seat: Seat,
+        scratch: &mut Vec<Action>,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        engine::pick(state, seat.0, scratch, choose)
+    }
+
     fn apply(
         state: &mut State,
         seat: Seat,

@@ -121,14 +121,21 @@ pub fn play<G: Game>(
         if actions >= max_actions {
             return Err(PlayoutError::TooLong { limit: max_actions, replay: Box::new(replay) });
         }
-        legal.clear();
-        G::legal_actions(&state, seat, &mut legal);
-        if legal.is_empty() {
-            return Err(PlayoutError::NoLegalAction { step: actions, seat, replay: Box::new(replay) });
-        }
         let bot = &mut bots[seat.index() % bots.len()];
-        let index = bot.choose(&state, seat, &legal).min(legal.len() - 1);
-        let action = legal.swap_remove(index);
+        let action = if bot.count_only() {
+            // The bot needs only the number of actions: the game may build just the chosen one.
+            G::pick_legal(&state, seat, &mut legal, |count| bot.choose_from_count(count))
+        } else {
+            legal.clear();
+            G::legal_actions(&state, seat, &mut legal);
+            (!legal.is_empty()).then(|| {
+                let index = bot.choose(&state, seat, &legal).min(legal.len() - 1);
+                legal.swap_remove(index)
+            })
+        };
+        let Some(action) = action else {
+            return Err(PlayoutError::NoLegalAction { step: actions, seat, replay: Box::new(replay) });
+        };
         events.clear();
         // The action was listed for this seat in this state just now: the game need not
         // check it again.
