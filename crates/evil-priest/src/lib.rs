@@ -140,6 +140,7 @@
 #![forbid(unsafe_code)]
 
 mod action;
+mod detail;
 mod engine;
 mod heuristic;
 mod state;
@@ -349,6 +350,10 @@ impl Game for EvilPriest {
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
         text::action(state, action, lang)
+    }
+
+    fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
+        detail::detail(state, action, lang)
     }
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
