@@ -215,6 +215,8 @@ impl Game for EvilPriest {
     const ID: &'static str = "evil-priest";
     const NAME: &'static str = "Evil High Priest";
     const COOPERATIVE: bool = false;
+    // Placements are counted and only the picked one is built.
+    const PICKS_BY_COUNT: bool = true;
 
     type Config = Config;
     type State = State;

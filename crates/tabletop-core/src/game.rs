@@ -177,6 +177,11 @@ pub trait Game: 'static {
     /// Whether the players win or lose together.
     const COOPERATIVE: bool;
 
+    /// Whether [`Game::pick_legal`] is cheaper than listing every action (the game overrides
+    /// it): the playout driver then lets a [`crate::bot::Bot::count_only`] bot pick through it.
+    /// `false` by default, and the driver lists as usual.
+    const PICKS_BY_COUNT: bool = false;
+
     /// A validated configuration.
     type Config: Clone + Debug;
     /// The whole game state, including its [`GameRng`].

@@ -122,9 +122,8 @@ pub fn play<G: Game>(
             return Err(PlayoutError::TooLong { limit: max_actions, replay: Box::new(replay) });
         }
         let bot = &mut bots[seat.index() % bots.len()];
-        let action = if bot.count_only() {
-            // The bot needs only the number of actions: the game may build just the chosen one.
-            G::pick_legal(&state, seat, &mut legal, |count| bot.choose_from_count(count))
+        let action = if G::PICKS_BY_COUNT && bot.count_only() {
+            pick::<G>(&state, seat, &mut legal, bot.as_mut())
         } else {
             legal.clear();
             G::legal_actions(&state, seat, &mut legal);
@@ -150,4 +149,17 @@ pub fn play<G: Game>(
         return Err(PlayoutError::NoOutcome { replay: Box::new(replay) });
     };
     Ok(Playout { state, outcome, actions, replay: record.then_some(replay) })
+}
+
+/// The action a [`Bot::count_only`] bot picks: the game may count its actions and build only the
+/// chosen one ([`Game::pick_legal`]). Only for a game that says picking is cheaper
+/// ([`Game::PICKS_BY_COUNT`]); kept out of the driver's loop.
+#[inline(never)]
+fn pick<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    scratch: &mut Vec<G::Action>,
+    bot: &mut dyn Bot<G>,
+) -> Option<G::Action> {
+    G::pick_legal(state, seat, scratch, |count| bot.choose_from_count(count))
 }
