@@ -121,19 +121,27 @@ pub fn play<G: Game>(
         if actions >= max_actions {
             return Err(PlayoutError::TooLong { limit: max_actions, replay: Box::new(replay) });
         }
-        let bot = &mut bots[seat.index() % bots.len()];
-        let action = if G::PICKS_BY_COUNT && bot.count_only() {
-            pick::<G>(&state, seat, &mut legal, bot.as_mut())
+        let action = if G::PICKS_BY_COUNT && bots[seat.index() % bots.len()].count_only() {
+            let bot = &mut bots[seat.index() % bots.len()];
+            match pick::<G>(&state, seat, &mut legal, bot.as_mut()) {
+                Some(action) => action,
+                None => {
+                    return Err(PlayoutError::NoLegalAction {
+                        step: actions,
+                        seat,
+                        replay: Box::new(replay),
+                    });
+                }
+            }
         } else {
             legal.clear();
             G::legal_actions(&state, seat, &mut legal);
-            (!legal.is_empty()).then(|| {
-                let index = bot.choose(&state, seat, &legal).min(legal.len() - 1);
-                legal.swap_remove(index)
-            })
-        };
-        let Some(action) = action else {
-            return Err(PlayoutError::NoLegalAction { step: actions, seat, replay: Box::new(replay) });
+            if legal.is_empty() {
+                return Err(PlayoutError::NoLegalAction { step: actions, seat, replay: Box::new(replay) });
+            }
+            let bot = &mut bots[seat.index() % bots.len()];
+            let index = bot.choose(&state, seat, &legal).min(legal.len() - 1);
+            legal.swap_remove(index)
         };
         events.clear();
         // The action was listed for this seat in this state just now: the game need not
