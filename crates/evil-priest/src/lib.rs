@@ -141,6 +141,7 @@
 #![forbid(unsafe_code)]
 
 mod action;
+mod detail;
 mod engine;
 mod heuristic;
 mod refusal;
@@ -217,6 +218,8 @@ impl Game for EvilPriest {
     const ID: &'static str = "evil-priest";
     const NAME: &'static str = "Evil High Priest";
     const COOPERATIVE: bool = false;
+    // Placements are counted and only the picked one is built.
+    const PICKS_BY_COUNT: bool = true;
 
     type Config = Config;
     type State = State;
@@ -306,6 +309,15 @@ impl Game for EvilPriest {
         engine::legal(state, seat.0, out);
     }
 
+    fn pick_legal(
+        state: &State,
+        seat: Seat,
+        scratch: &mut Vec<Action>,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        engine::pick(state, seat.0, scratch, choose)
+    }
+
     fn apply(
         state: &mut State,
         seat: Seat,
@@ -343,6 +355,10 @@ impl Game for EvilPriest {
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
         text::action(state, action, lang)
+    }
+
+    fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
+        detail::detail(state, action, lang)
     }
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {

@@ -17,7 +17,8 @@ fn ru(lang: Lang, en: &'static str, ru: &'static str) -> &'static str {
     if lang == Lang::Ru { ru } else { en }
 }
 
-fn res(amounts: Res, lang: Lang) -> String {
+/// Resource amounts, short (`2 T + 1 B`), or a dash for none.
+pub(crate) fn res(amounts: Res, lang: Lang) -> String {
     let names = [
         (amounts.treasure, ru(lang, "T", "С")),
         (amounts.blood, ru(lang, "B", "К")),

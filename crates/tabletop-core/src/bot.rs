@@ -14,6 +14,20 @@ pub trait Bot<G: Game> {
 
     /// Returns an index into `legal`, which is never empty.
     fn choose(&mut self, state: &G::State, seat: Seat, legal: &[G::Action]) -> usize;
+
+    /// Whether the bot's choice depends only on how many legal actions there are, not on the
+    /// state or the actions themselves. The playout driver then asks
+    /// [`Bot::choose_from_count`] through [`Game::pick_legal`], so a game need not list every
+    /// action to play one. `false` unless a bot says otherwise.
+    fn count_only(&self) -> bool {
+        false
+    }
+
+    /// For a [`count_only`](Bot::count_only) bot: the index [`Bot::choose`] would return for a
+    /// list of `count` actions (never zero), making the same draws from the bot's randomness.
+    fn choose_from_count(&mut self, _count: usize) -> usize {
+        0
+    }
 }
 
 /// Uniformly random among the legal actions.
@@ -37,6 +51,14 @@ impl<G: Game> Bot<G> for RandomBot {
     fn choose(&mut self, _state: &G::State, _seat: Seat, legal: &[G::Action]) -> usize {
         self.rng.index(legal.len())
     }
+
+    fn count_only(&self) -> bool {
+        true
+    }
+
+    fn choose_from_count(&mut self, count: usize) -> usize {
+        self.rng.index(count)
+    }
 }
 
 /// Always the first legal action: a deterministic baseline and a smoke test for action order.
@@ -50,6 +72,10 @@ impl<G: Game> Bot<G> for FirstLegalBot {
 
     fn choose(&mut self, _state: &G::State, _seat: Seat, _legal: &[G::Action]) -> usize {
         0
+    }
+
+    fn count_only(&self) -> bool {
+        true
     }
 }
 

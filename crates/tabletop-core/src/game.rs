@@ -203,6 +203,11 @@ pub trait Game: 'static {
     /// Whether the players win or lose together.
     const COOPERATIVE: bool;
 
+    /// Whether [`Game::pick_legal`] is cheaper than listing every action (the game overrides
+    /// it): the playout driver then lets a [`crate::bot::Bot::count_only`] bot pick through it.
+    /// `false` by default, and the driver lists as usual.
+    const PICKS_BY_COUNT: bool = false;
+
     /// A validated configuration.
     type Config: Clone + Debug;
     /// The whole game state, including its [`GameRng`].
@@ -262,6 +267,29 @@ pub trait Game: 'static {
 
     /// Every legal action for `seat` now, appended to `out` (which the caller clears).
     fn legal_actions(state: &Self::State, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// One of the legal actions for `seat` now, picked by its index in the list
+    /// [`Game::legal_actions`] would give: `choose` is called once with the list's length (never
+    /// zero) and returns an index below it. `None` (without calling `choose`) when the list is
+    /// empty. `scratch` is the caller's buffer, which the default lists into.
+    ///
+    /// For a bot whose choice needs only the length ([`crate::bot::Bot::count_only`]): a game
+    /// may count its actions and build only the chosen one, which is cheaper than listing them
+    /// all. It must return exactly the action the list holds at the chosen index.
+    fn pick_legal(
+        state: &Self::State,
+        seat: Seat,
+        scratch: &mut Vec<Self::Action>,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<Self::Action> {
+        scratch.clear();
+        Self::legal_actions(state, seat, scratch);
+        if scratch.is_empty() {
+            return None;
+        }
+        let index = choose(scratch.len()).min(scratch.len() - 1);
+        Some(scratch.swap_remove(index))
+    }
 
     /// Resolves `action` by `seat` and everything that follows, up to the next decision.
     ///

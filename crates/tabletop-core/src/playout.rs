@@ -121,14 +121,28 @@ pub fn play<G: Game>(
         if actions >= max_actions {
             return Err(PlayoutError::TooLong { limit: max_actions, replay: Box::new(replay) });
         }
-        legal.clear();
-        G::legal_actions(&state, seat, &mut legal);
-        if legal.is_empty() {
-            return Err(PlayoutError::NoLegalAction { step: actions, seat, replay: Box::new(replay) });
-        }
-        let bot = &mut bots[seat.index() % bots.len()];
-        let index = bot.choose(&state, seat, &legal).min(legal.len() - 1);
-        let action = legal.swap_remove(index);
+        let action = if G::PICKS_BY_COUNT && bots[seat.index() % bots.len()].count_only() {
+            let bot = &mut bots[seat.index() % bots.len()];
+            match pick::<G>(&state, seat, &mut legal, bot.as_mut()) {
+                Some(action) => action,
+                None => {
+                    return Err(PlayoutError::NoLegalAction {
+                        step: actions,
+                        seat,
+                        replay: Box::new(replay),
+                    });
+                }
+            }
+        } else {
+            legal.clear();
+            G::legal_actions(&state, seat, &mut legal);
+            if legal.is_empty() {
+                return Err(PlayoutError::NoLegalAction { step: actions, seat, replay: Box::new(replay) });
+            }
+            let bot = &mut bots[seat.index() % bots.len()];
+            let index = bot.choose(&state, seat, &legal).min(legal.len() - 1);
+            legal.swap_remove(index)
+        };
         events.clear();
         // The action was listed for this seat in this state just now: the game need not
         // check it again.
@@ -143,4 +157,17 @@ pub fn play<G: Game>(
         return Err(PlayoutError::NoOutcome { replay: Box::new(replay) });
     };
     Ok(Playout { state, outcome, actions, replay: record.then_some(replay) })
+}
+
+/// The action a [`Bot::count_only`] bot picks: the game may count its actions and build only the
+/// chosen one ([`Game::pick_legal`]). Only for a game that says picking is cheaper
+/// ([`Game::PICKS_BY_COUNT`]); kept out of the driver's loop.
+#[inline(never)]
+fn pick<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    scratch: &mut Vec<G::Action>,
+    bot: &mut dyn Bot<G>,
+) -> Option<G::Action> {
+    G::pick_legal(state, seat, scratch, |count| bot.choose_from_count(count))
 }

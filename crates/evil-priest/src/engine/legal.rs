@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 use tabletop_core::SeatSet;
 use tabletop_core::legal::Sink;
 
-use super::placement::placements;
+use super::placement::{pick_placement, placements};
 use super::prompts::{prompt_options, ritual_cost};
 use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space, Spot};
 use crate::state::{Deck, Phase, Player, RaidStage, State, add, covers};
@@ -105,6 +105,43 @@ pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
             }
         }
     }
+}
+
+/// One of the actions [`legal`] lists for `seat`, by its index in that list (see
+/// [`tabletop_core::Game::pick_legal`]): a placement is built without listing the others; any
+/// other decision lists into `scratch`.
+pub(crate) fn pick(
+    state: &State,
+    seat: u8,
+    scratch: &mut Vec<Action>,
+    choose: impl FnOnce(usize) -> usize,
+) -> Option<Action> {
+    let placing = state.over.is_none()
+        && state.raid.is_none()
+        && state.prompt.is_none()
+        && state.phase == Phase::Action
+        && !state.placed_this_turn
+        && state.turn == seat
+        && usize::from(seat) < state.players.len();
+    if placing {
+        // Placements first, then a discard for each monster (see `legal`).
+        let lairs = &state.players[usize::from(seat)].lairs;
+        let monsters = if state.discarded_this_turn { 0 } else { lairs.iter().flatten().count() };
+        return match pick_placement(state, seat, monsters, choose)? {
+            Ok(action) => Some(action),
+            Err(nth) => {
+                let lair = lairs.iter().enumerate().filter(|(_, monster)| monster.is_some()).nth(nth)?.0;
+                Some(Action::DiscardMonster { lair: lair as u8 })
+            }
+        };
+    }
+    scratch.clear();
+    legal(state, seat, scratch);
+    if scratch.is_empty() {
+        return None;
+    }
+    let index = choose(scratch.len()).min(scratch.len() - 1);
+    Some(scratch.swap_remove(index))
 }
 
 pub(super) fn raid_options(state: &State, seat: u8, out: &mut impl Listing) {

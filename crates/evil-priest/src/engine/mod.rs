@@ -27,7 +27,7 @@ use content::evil_priest as data;
 pub(crate) use apply::{apply, apply_listed, refusal};
 pub(crate) use invariants::check;
 pub use legal::shatterable;
-pub(crate) use legal::{acting, legal};
+pub(crate) use legal::{acting, legal, pick};
 pub use resources::fits;
 pub use score::scores;
 pub(crate) use setup::setup;

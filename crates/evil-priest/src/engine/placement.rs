@@ -75,16 +75,29 @@ impl Placements for AnyPlacement {
     }
 }
 
-/// Sends `f` every placement `seat` may make now, in the listed order, until it breaks.
-///
+/// The spaces open to a seat's placements now, worked out once for the whole board.
+struct Open {
+    /// The board's facts for the seat.
+    facts: Facts,
+    /// Bit per space (see [`PLACES`]) that some cultist of the seat may take and can pay.
+    spaces: u64,
+    /// The spaces the seat's priest may take (if it is in the pool).
+    priests: u64,
+    /// The spaces one of the seat's acolytes may take (if one is in the pool).
+    acolytes: u64,
+    /// The spaces whose cost may be paid in more than one way.
+    slow: u64,
+}
+
 /// Every space is a bit (see [`PLACES`]): the spaces open to the seat are worked out for all of
-/// them at once from the board, the seat's holdings and its unmet needs, and only those are
-/// looked at one by one.
-fn each_placement(state: &State, seat: u8, f: &mut impl Placements) -> ControlFlow<()> {
+/// them at once from the board, the seat's holdings and its unmet needs; `None` when the seat
+/// has no cultist in its pool.
+#[inline(always)]
+fn open_spaces(state: &State, seat: u8) -> Option<Open> {
     let player = &state.players[usize::from(seat)];
     let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
     if !priest && !acolyte {
-        return ControlFlow::Continue(());
+        return None;
     }
     let facts = Facts::new(state, seat);
     let places = &PLACES[usize::from(state.board)];
@@ -128,51 +141,64 @@ fn each_placement(state: &State, seat: u8, f: &mut impl Placements) -> ControlFl
     if scott_active(state, seat) {
         affordable |= RITUAL_BITS;
     }
-    let mut spaces = open & (priests | acolytes) & affordable;
+    let spaces = open & (priests | acolytes) & affordable;
+    Some(Open { facts, spaces, priests, acolytes, slow })
+}
+
+/// Sends `f` every placement `seat` may make now, in the listed order, until it breaks: the open
+/// spaces (see [`open_spaces`]) one by one.
+fn each_placement(state: &State, seat: u8, f: &mut impl Placements) -> ControlFlow<()> {
+    let Some(open) = open_spaces(state, seat) else { return ControlFlow::Continue(()) };
+    let mut spaces = open.spaces;
     while spaces != 0 {
-        let bit = spaces.trailing_zeros();
         let mask = spaces & spaces.wrapping_neg();
         spaces ^= mask;
-        let space = places.space[bit as usize];
-        if slow & mask != 0 {
-            let usable =
-                (u8::from(priests & mask != 0) * PRIEST) | (u8::from(acolytes & mask != 0) * ACOLYTE);
-            let cost = match space {
-                Space::Ritual(r) => ritual_cost(state, seat, r).unwrap_or_default(),
-                _ => places.cost[bit as usize],
-            };
-            if cost.basic > 0 && cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
-                // Only the mix of basic resources varies: the commonest slow case, listed here
-                // from the table (as `paid_placements` would).
-                let (have, fixed) = (facts.have, cost.res);
-                if !covers(have, fixed) {
-                    continue;
-                }
-                let left =
-                    [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
-                if let Some(mixes) = basic_mixes(cost.basic, left) {
-                    if priests & mask != 0 {
-                        f.place_mixes(Cultist::Priest, space, mixes)?;
-                    }
-                    if acolytes & mask != 0 {
-                        f.place_mixes(Cultist::Acolyte, space, mixes)?;
-                    }
-                    continue;
-                }
+        space_placements(state, &open, mask, f)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Sends `f` the placements on the open space `mask` (one bit), in the listed order.
+#[inline(always)]
+fn space_placements(state: &State, open: &Open, mask: u64, f: &mut impl Placements) -> ControlFlow<()> {
+    let Open { ref facts, priests, acolytes, slow, .. } = *open;
+    let bit = mask.trailing_zeros();
+    let places = &PLACES[usize::from(state.board)];
+    let space = places.space[bit as usize];
+    if slow & mask != 0 {
+        let usable = (u8::from(priests & mask != 0) * PRIEST) | (u8::from(acolytes & mask != 0) * ACOLYTE);
+        let cost = match space {
+            Space::Ritual(r) => ritual_cost(state, facts.seat, r).unwrap_or_default(),
+            _ => places.cost[bit as usize],
+        };
+        if cost.basic > 0 && cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+            // Only the mix of basic resources varies: the commonest slow case, listed here
+            // from the table (as `paid_placements` would).
+            let (have, fixed) = (facts.have, cost.res);
+            if !covers(have, fixed) {
+                return ControlFlow::Continue(());
             }
-            paid_placements(state, &facts, space, cost, usable, f)?;
-            continue;
+            let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+            if let Some(mixes) = basic_mixes(cost.basic, left) {
+                if priests & mask != 0 {
+                    f.place_mixes(Cultist::Priest, space, mixes)?;
+                }
+                if acolytes & mask != 0 {
+                    f.place_mixes(Cultist::Acolyte, space, mixes)?;
+                }
+                return ControlFlow::Continue(());
+            }
         }
-        if priests & acolytes & mask != 0 {
-            f.place_both(space)?;
-            continue;
-        }
-        if priests & mask != 0 {
-            f.place(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
-        }
-        if acolytes & mask != 0 {
-            f.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
-        }
+        return paid_placements(state, facts, space, cost, usable, f);
+    }
+    if priests & acolytes & mask != 0 {
+        return f.place_both(space);
+    }
+    if priests & mask != 0 {
+        f.place(Action::Place { cultist: Cultist::Priest, space, pay: Pay::default() })?;
+    }
+    if acolytes & mask != 0 {
+        f.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
     }
     ControlFlow::Continue(())
 }
@@ -280,6 +306,122 @@ fn paid_placements(
         })?;
     }
     ControlFlow::Continue(())
+}
+
+/// Counts placements.
+struct Count(usize);
+
+impl Placements for Count {
+    #[inline(always)]
+    fn place(&mut self, _: Action) -> ControlFlow<()> {
+        self.0 += 1;
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_both(&mut self, _: Space) -> ControlFlow<()> {
+        self.0 += 2;
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[Pay]) -> ControlFlow<()> {
+        self.0 += mixes.len();
+        ControlFlow::Continue(())
+    }
+}
+
+/// Stops at the placement with index `.0` (counting down), which it keeps.
+struct Nth(usize, Option<Action>);
+
+impl Placements for Nth {
+    #[inline(always)]
+    fn place(&mut self, action: Action) -> ControlFlow<()> {
+        if self.0 == 0 {
+            self.1 = Some(action);
+            return ControlFlow::Break(());
+        }
+        self.0 -= 1;
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[Pay]) -> ControlFlow<()> {
+        match mixes.get(self.0) {
+            Some(&pay) => {
+                self.1 = Some(Action::Place { cultist, space, pay });
+                ControlFlow::Break(())
+            }
+            None => {
+                self.0 -= mixes.len();
+                ControlFlow::Continue(())
+            }
+        }
+    }
+}
+
+/// One of the placements [`placements`] lists for `seat` now, picked without listing them:
+/// `choose` gets their number plus `extra` (the actions listed after them) and returns an index
+/// below it; only the placement at that index is built. `None` when there is no placement
+/// (`choose` is not called); `Some(Err(i))` when the index falls on the `i`th extra action.
+pub(super) fn pick_placement(
+    state: &State,
+    seat: u8,
+    extra: usize,
+    choose: impl FnOnce(usize) -> usize,
+) -> Option<Result<Action, usize>> {
+    let open = open_spaces(state, seat)?;
+    let (spaces, slow) = (open.spaces, open.slow);
+    // Free spaces take one placement per cultist that may stand there; the others are counted
+    // by going through their ways to pay (and the counts kept for the walk below).
+    let fast = spaces & !slow;
+    let mut count = (fast.count_ones() + (fast & open.priests & open.acolytes).count_ones()) as usize;
+    let mut slow_counts: SmallVec<[usize; 8]> = SmallVec::new();
+    let mut paid = spaces & slow;
+    while paid != 0 {
+        let mask = paid & paid.wrapping_neg();
+        paid ^= mask;
+        let mut counted = Count(0);
+        let _ = space_placements(state, &open, mask, &mut counted);
+        slow_counts.push(counted.0);
+        count += counted.0;
+    }
+    if count == 0 {
+        return None;
+    }
+    let mut index = choose(count + extra).min(count + extra - 1);
+    if index >= count {
+        return Some(Err(index - count));
+    }
+    let places = &PLACES[usize::from(state.board)];
+    let (mut rest, mut slow_counts) = (spaces, slow_counts.into_iter());
+    while rest != 0 {
+        let mask = rest & rest.wrapping_neg();
+        rest ^= mask;
+        if slow & mask != 0 {
+            let here = slow_counts.next().unwrap_or(0);
+            if index < here {
+                let mut nth = Nth(index, None);
+                let _ = space_placements(state, &open, mask, &mut nth);
+                return nth.1.map(Ok);
+            }
+            index -= here;
+            continue;
+        }
+        let both = open.priests & open.acolytes & mask != 0;
+        let here = 1 + usize::from(both);
+        if index < here {
+            let cultist = if (both && index == 0) || (!both && open.priests & mask != 0) {
+                Cultist::Priest
+            } else {
+                Cultist::Acolyte
+            };
+            let space = places.space[mask.trailing_zeros() as usize];
+            return Some(Ok(Action::Place { cultist, space, pay: Pay::default() }));
+        }
+        index -= here;
+    }
+    None
 }
 
 pub(super) fn placements(state: &State, seat: u8, out: &mut impl Listing) {

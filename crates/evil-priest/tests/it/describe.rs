@@ -177,3 +177,61 @@ fn any_action_or_event_is_described_without_panicking() {
         describe_all(state);
     }
 }
+
+#[test]
+fn any_action_has_detail_without_panicking() {
+    let expansion = Options::players(2).with("expansion", "blood-ceremony").with("cult", "opener");
+    for state in states(&expansion, 4).iter().step_by(5) {
+        for action in actions() {
+            for lang in [Lang::En, Lang::Ru] {
+                if let Some(text) = EvilPriest::describe_action_detail(state, &action, lang) {
+                    assert!(!text.is_empty(), "{action:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn placements_chambers_and_monsters_have_their_effects_in_detail() {
+    let options = Options::players(3).with("expansion", "blood-ceremony").with("cult", "cthulhu");
+    let (mut placed, mut chambers, mut monsters) = (0, 0, 0);
+    for state in states(&options, 9) {
+        let Status::Acting(seats) = EvilPriest::status(&state) else { continue };
+        let Some(seat) = seats.iter().next() else { continue };
+        let mut legal = Vec::new();
+        EvilPriest::legal_actions(&state, seat, &mut legal);
+        for action in &legal {
+            let detail = EvilPriest::describe_action_detail(&state, action, Lang::En);
+            match action {
+                Action::Place { space, .. } => {
+                    let text = detail.unwrap_or_else(|| panic!("no detail for {action:?}"));
+                    let name = text.split(':').next().unwrap_or_default();
+                    assert!(EvilPriest::describe_action(&state, action, Lang::En).contains(name), "{text}");
+                    assert!(text.contains("cost") || text.contains("free"), "{space:?}: {text}");
+                    placed += 1;
+                }
+                Action::TakeChamber { .. } => {
+                    let text = detail.unwrap_or_else(|| panic!("no detail for {action:?}"));
+                    assert!(text.contains("Defense") && text.contains("stores"), "{text}");
+                    chambers += 1;
+                }
+                Action::TakeMonster { .. } | Action::DiscardMonster { .. } => {
+                    let text = detail.unwrap_or_else(|| panic!("no detail for {action:?}"));
+                    assert!(text.contains("Defense"), "{text}");
+                    monsters += 1;
+                }
+                Action::Continue | Action::Redistribute(_) | Action::Store(_) => assert_eq!(detail, None),
+                _ => {}
+            }
+        }
+    }
+    assert!(placed > 100 && chambers > 5 && monsters > 0, "{placed} {chambers} {monsters}");
+    // In Russian, the same space's detail is in Russian.
+    let config = EvilPriest::config(&options).expect("valid options");
+    let state = EvilPriest::setup(&config, 1).expect("setup");
+    let mut legal = Vec::new();
+    EvilPriest::legal_actions(&state, tabletop_core::Seat(0), &mut legal);
+    let text = EvilPriest::describe_action_detail(&state, &legal[0], Lang::Ru).expect("a detail");
+    assert!(text.contains("цена") || text.contains("бесплатно"), "{text}");
+}

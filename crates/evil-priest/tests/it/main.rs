@@ -7,6 +7,7 @@ mod describe;
 mod examples;
 mod json;
 mod length;
+mod pick;
 mod properties;
 mod published;
 mod support;

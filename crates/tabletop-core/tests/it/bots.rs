@@ -157,3 +157,58 @@ fn the_driver_refuses_to_play_without_a_bot() {
     assert!(matches!(error, PlayoutError::NoBots));
     assert_eq!(error.to_string(), "a playout needs at least one bot");
 }
+
+/// The random bot, made to look at the list (so the driver lists every action).
+struct ListingRandom(RandomBot);
+
+impl Bot<Dash> for ListingRandom {
+    fn name(&self) -> &'static str {
+        "listing-random"
+    }
+
+    fn choose(&mut self, state: &State, seat: Seat, legal: &[Action]) -> usize {
+        Bot::<Dash>::choose(&mut self.0, state, seat, legal)
+    }
+}
+
+#[test]
+fn a_count_only_bot_plays_the_same_games_as_one_that_looks_at_the_list() {
+    assert!(Bot::<Dash>::count_only(&RandomBot::new(1)));
+    assert!(Bot::<Dash>::count_only(&FirstLegalBot));
+    assert!(!Bot::<Dash>::count_only(&GreedyBot::new(1)));
+    assert!(!Bot::<Dash>::count_only(&ListingRandom(RandomBot::new(1))));
+    for seed in 0..20 {
+        let mut counting: Vec<Box<dyn Bot<Dash>>> = vec![Box::new(RandomBot::new(seed))];
+        let mut listing: Vec<Box<dyn Bot<Dash>>> = vec![Box::new(ListingRandom(RandomBot::new(seed)))];
+        let a = play::<Dash>(&options(3, &[]), seed, &mut counting, 10_000, true).expect("a whole game");
+        let b = play::<Dash>(&options(3, &[]), seed, &mut listing, 10_000, true).expect("a whole game");
+        assert_eq!(a.replay, b.replay, "seed {seed}");
+    }
+}
+
+#[test]
+fn picking_by_index_takes_the_listed_action_there() {
+    let config = Dash::config(&options(2, &[])).expect("valid options");
+    let state = Dash::setup(&config, 4).expect("setup");
+    let seat = Seat(0);
+    let mut legal = Vec::new();
+    Dash::legal_actions(&state, seat, &mut legal);
+    assert!(legal.len() > 1, "{legal:?}");
+    let mut scratch = Vec::new();
+    for index in 0..legal.len() {
+        let mut offered = 0;
+        let picked = Dash::pick_legal(&state, seat, &mut scratch, |count| {
+            offered = count;
+            index
+        });
+        assert_eq!((picked.as_ref(), offered), (Some(&legal[index]), legal.len()));
+    }
+    // An index past the end takes the last action; a seat with nothing to do picks nothing.
+    assert_eq!(Dash::pick_legal(&state, seat, &mut scratch, |count| count + 3).as_ref(), legal.last());
+    let mut asked = false;
+    let nothing = Dash::pick_legal(&state, Seat(1), &mut scratch, |_| {
+        asked = true;
+        0
+    });
+    assert_eq!((nothing, asked), (None, false));
+}
