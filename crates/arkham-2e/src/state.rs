@@ -325,7 +325,6 @@ pub struct CheckState {
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::CheckWire"))]
     pub skill: Check,
     /// The roll so far.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::skill_roll"))]
     pub roll: SkillRoll,
     /// What follows.
     pub after: After,

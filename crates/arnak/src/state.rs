@@ -190,7 +190,7 @@ pub struct Player {
     /// The notebook.
     pub notebook: Pos,
     /// Idols in the supply crates (face down, not in a slot).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::inline"))]
     pub idols: Inline<u8, 32>,
     /// Idol slots, left to right.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::opt_array"))]
@@ -508,14 +508,14 @@ pub enum Task {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub struct Rival {
     /// The ten tiles in play this game.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::inline"))]
     pub tiles: Inline<u8, 16>,
     /// The face-down decision stack (the last is the top), as indices into `RIVAL_TILES`. The
     /// arrow on a tile's back is printed (`RivalTileDef::arrow_right`).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::inline"))]
     pub stack: Inline<u8, 16>,
     /// Tiles revealed this round, in order.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::inline"))]
     pub revealed: Inline<u8, 16>,
     /// The back arrow of the first tile revealed this round (used once the stack is empty).
     pub first_arrow: Option<bool>,
@@ -526,16 +526,16 @@ pub struct Rival {
     /// 6-point temple tiles taken.
     pub temple_tiles: u8,
     /// Guardians taken.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::inline"))]
     pub guardians: Inline<u8, 32>,
     /// Items and artifacts taken.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub cards: Inline<CardId, 64>,
     /// Face-up idols in its slots (one per symbol).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::inline"))]
     pub idol_slots: Inline<u8, 16>,
     /// Idols in the "−1" pile.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::inline"))]
     pub pile: Inline<u8, 32>,
 }
 
@@ -596,33 +596,33 @@ pub struct State {
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::site_tile::lists"))]
     pub site_stacks: [Inline<u8, 32>; 2],
     /// The guardian stack (last = top).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::inline"))]
     pub guardian_stack: Inline<u8, 32>,
     /// The three supply assistant stacks (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::lists"))]
     pub assistant_stacks: [Inline<u8, 16>; 3],
     /// Snake: the research-track assistant stack (last = top).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::inline"))]
     pub rescue_stack: Inline<u8, 16>,
     /// Assistants removed from the game (by the Rival).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::inline"))]
     pub assistant_exile: Inline<u8, 16>,
     /// Bonus tiles on each research space.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::lists"))]
     pub bonus: [Inline<u8, MAX_BONUS_PER_SPACE>; MAX_SPACES],
     /// The Lost-Temple bonus stack (last = top).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::inline"))]
     pub temple_bonus: Inline<u8, 8>,
     /// Bonus tiles returned to the box at setup.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::inline"))]
     pub bonus_box: Inline<u8, 32>,
     /// Bonus tiles taken or removed during the game.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::inline"))]
     pub bonus_used: Inline<u8, 32>,
     /// Temple tiles left: 2-VP left, middle, right; 6-VP left, right; 11-VP.
     pub temple_stacks: [u8; 6],
     /// Idols removed from the game (Snake link costs).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::list"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::inline"))]
     pub idol_exile: Inline<u8, 32>,
     /// Work to do after the current question (last = next).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]

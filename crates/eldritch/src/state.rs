@@ -240,7 +240,6 @@ pub struct OpenTest {
     #[cfg_attr(feature = "serde", serde(with = "crate::action::skill_serde"))]
     pub skill: Skill,
     /// The roll so far.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::skill_roll"))]
     pub roll: SkillRoll,
     /// What it is for.
     pub purpose: Purpose,

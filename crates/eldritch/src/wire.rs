@@ -26,8 +26,6 @@ use content::eldritch::{
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::Lang;
-use tabletop_core::dice::{DicePool, SuccessRule};
-use tabletop_core::skill::SkillRoll;
 
 use crate::text::{cost_text, effects_text};
 
@@ -353,36 +351,6 @@ mod location_name {
     }
 }
 
-/// How a skill roll is written.
-#[derive(Serialize, Deserialize)]
-struct Roll {
-    /// Sides of each die.
-    sides: u8,
-    /// The faces rolled.
-    faces: Vec<u8>,
-    /// Which faces succeed.
-    #[serde(with = "SuccessRuleWire")]
-    success: SuccessRule,
-    /// Successes needed.
-    difficulty: u16,
-    /// Successes not on the dice.
-    bonus: u16,
-    /// All successes, for people (not read).
-    #[serde(default, skip_deserializing)]
-    successes: u16,
-    /// Whether it passes, for people (not read).
-    #[serde(default, skip_deserializing)]
-    passed: bool,
-}
-
-/// [`SuccessRule`] in snake case.
-#[derive(Serialize, Deserialize)]
-#[serde(remote = "SuccessRule", rename_all = "snake_case")]
-enum SuccessRuleWire {
-    AtLeast(u8),
-    Faces(u32),
-}
-
 /// [`data::EncounterDeck`] in snake case.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "data::EncounterDeck", rename_all = "snake_case")]
@@ -445,37 +413,6 @@ pub(crate) mod opt_omen {
         deserializer: D,
     ) -> Result<Option<data::Omen>, D::Error> {
         Ok(Option::<Wrap>::deserialize(deserializer)?.map(|wrap| wrap.0))
-    }
-}
-
-/// A rolled skill test.
-pub(crate) mod skill_roll {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(roll: &SkillRoll, serializer: S) -> Result<S::Ok, S::Error> {
-        let pool = roll.pool();
-        let on_dice = pool.successes(roll.success_rule());
-        Roll {
-            sides: pool.sides(),
-            faces: pool.faces().to_vec(),
-            success: roll.success_rule(),
-            difficulty: roll.difficulty(),
-            bonus: roll.successes().saturating_sub(on_dice),
-            successes: roll.successes(),
-            passed: roll.passed(),
-        }
-        .serialize(serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SkillRoll, D::Error> {
-        let written = Roll::deserialize(deserializer)?;
-        if written.sides == 0 {
-            return Err(D::Error::custom("a die needs at least one face"));
-        }
-        let pool = DicePool::from_faces(written.sides, &written.faces).map_err(D::Error::custom)?;
-        let mut roll = SkillRoll::from_pool(pool, written.success, written.difficulty);
-        roll.add_successes(written.bonus);
-        Ok(roll)
     }
 }
 

@@ -245,6 +245,119 @@ impl<R> serde::de::Visitor<'_> for Visitor<'_, R> {
     }
 }
 
+/// Declares a save form for indices into one content table: a module `$name` whose `Id` writes
+/// an index as its entry's content id (and reads the id, or a bare position older saves held),
+/// with field modules for one index (`$name` itself), `$name::opt` (`Option`), `$name::list`
+/// (any list: `Vec`, `SmallVec`) and `$name::deck` (a [`crate::zone::Deck`] over a `Vec`, bottom
+/// first), for `#[serde(with = "…")]`. Items after the lookups are added to the module (a game's
+/// own shapes, written with `Id`).
+///
+/// The table form looks entries up by their `id` field:
+/// `content_id_table!(pub(crate) mod card: u16, "card", content::game::CARDS);`. The general
+/// form takes the lookups: `id = |index| -> Option<String>`, `find = |id: &str| -> Option<$int>`
+/// and `valid = |index| -> bool` (whether a bare position names an entry).
+#[cfg(feature = "serde")]
+#[macro_export]
+macro_rules! content_id_table {
+    ($(#[$meta:meta])* $vis:vis mod $name:ident: $int:ty, $kind:literal, $table:path $(; $($extra:item)*)?) => {
+        $crate::content_id_table!(
+            $(#[$meta])* $vis mod $name: $int, $kind,
+            id = |index: $int| $table.get(usize::from(index)).map(|entry| entry.id.to_owned()),
+            find = |id: &str| $table.iter().position(|entry| entry.id == id).and_then(|i| <$int>::try_from(i).ok()),
+            valid = |index: $int| usize::from(index) < $table.len()
+            $(; $($extra)*)?
+        );
+    };
+    (
+        $(#[$meta:meta])* $vis:vis mod $name:ident: $int:ty, $kind:literal,
+        id = $id:expr, find = $find:expr, valid = $valid:expr $(; $($extra:item)*)?
+    ) => {
+        $(#[$meta])*
+        #[allow(dead_code, reason = "each table uses only the shapes its fields need")]
+        $vis mod $name {
+            #[allow(unused_imports, reason = "the lookups may name items of the calling module")]
+            use super::*;
+            use $crate::content_id::__serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+            /// One index, written as its content id.
+            #[derive(Clone, Copy)]
+            pub(crate) struct Id(pub(crate) $int);
+
+            impl Serialize for Id {
+                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    let id: Option<String> = ($id)(self.0);
+                    $crate::content_id::serialize_id($kind, id.as_deref(), serializer)
+                }
+            }
+
+            impl<'de> Deserialize<'de> for Id {
+                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Id, D::Error> {
+                    let by_id = |id: &str| -> Option<$int> { ($find)(id) };
+                    let by_position =
+                        |n: u64| -> Option<$int> { <$int>::try_from(n).ok().filter(|&i| ($valid)(i)) };
+                    $crate::content_id::deserialize_with($kind, &by_id, &by_position, deserializer).map(Id)
+                }
+            }
+
+            pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
+                Id(*index).serialize(serializer)
+            }
+
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
+                Ok(Id::deserialize(deserializer)?.0)
+            }
+
+            /// An index or none (`null`).
+            pub(crate) mod opt {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer>(index: &Option<$int>, serializer: S) -> Result<S::Ok, S::Error> {
+                    index.map(Id).serialize(serializer)
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<$int>, D::Error> {
+                    Ok(Option::<Id>::deserialize(deserializer)?.map(|id| id.0))
+                }
+            }
+
+            /// A list of indices (a `Vec` or a `SmallVec`), first to last.
+            pub(crate) mod list {
+                use super::*;
+
+                pub(crate) fn serialize<S: Serializer, L>(list: &L, serializer: S) -> Result<S::Ok, S::Error>
+                where
+                    L: std::ops::Deref<Target = [$int]>,
+                {
+                    serializer.collect_seq(list.iter().map(|&index| Id(index)))
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>, L: FromIterator<$int>>(
+                    deserializer: D,
+                ) -> Result<L, D::Error> {
+                    Ok(Vec::<Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect())
+                }
+            }
+
+            /// A face-down deck, bottom first.
+            pub(crate) mod deck {
+                use super::*;
+                use $crate::zone::Deck;
+
+                pub(crate) fn serialize<S: Serializer>(deck: &Deck<Vec<$int>>, serializer: S) -> Result<S::Ok, S::Error> {
+                    serializer.collect_seq(deck.bottom_up().iter().map(|&index| Id(index)))
+                }
+
+                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Deck<Vec<$int>>, D::Error> {
+                    let cards: Vec<$int> = Vec::<Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect();
+                    Ok(Deck::from_storage(cards))
+                }
+            }
+
+            $($($extra)*)?
+        }
+    };
+}
+
 #[cfg(all(test, feature = "serde"))]
 mod tests {
     use super::ContentIndex;

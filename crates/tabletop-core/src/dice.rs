@@ -26,6 +26,8 @@ use crate::rng::GameRng;
 
 /// Which faces of a die count as successes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SuccessRule {
     /// Faces at or above this value succeed.
     AtLeast(u8),

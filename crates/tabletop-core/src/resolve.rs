@@ -82,6 +82,13 @@ impl<E> Program<E> {
         self.pc
     }
 
+    /// The program `pc` effects into `list`, as a save wrote it: [`Program::new`] for `pc` 0,
+    /// else `None` unless an effect is left at `pc` (a program is saved before its last effect
+    /// is taken, never after).
+    pub fn resume(list: &'static [E], pc: u8) -> Option<Program<E>> {
+        (pc == 0 || usize::from(pc) < list.len()).then_some(Program { list, pc })
+    }
+
     /// The next effect, without taking it.
     pub fn peek(&self) -> Option<&'static E> {
         self.list.get(usize::from(self.pc))
@@ -256,3 +263,49 @@ pub fn run<M: Machine>(machine: &mut M, events: &mut Vec<M::Event>) -> Result<()
 
 #[cfg(test)]
 mod tests;
+
+/// Declares the save form of a [`Program`] field: `{"list": …, "pc": n}`, the list written by
+/// the field module named in `list` (a game writes an effect list as its place in the content)
+/// and `pc` the effects already taken. For `#[serde(with = "…")]`:
+/// `program_field!(pub(crate) mod program: Effect, list = "crate::wire::effects");`.
+#[cfg(feature = "serde")]
+#[macro_export]
+macro_rules! program_field {
+    ($(#[$meta:meta])* $vis:vis mod $name:ident: $effect:ty, list = $list:literal) => {
+        $(#[$meta])*
+        $vis mod $name {
+            #[allow(unused_imports, reason = "the effect type may be named from the calling module")]
+            use super::*;
+            use $crate::content_id::__serde::de::Error as _;
+            use $crate::content_id::__serde::{Deserialize, Deserializer, Serialize, Serializer};
+            use $crate::resolve::Program;
+
+            #[derive(Serialize, Deserialize)]
+            struct Saved {
+                #[serde(with = $list)]
+                list: &'static [$effect],
+                pc: u8,
+            }
+
+            pub(crate) fn serialize<S: Serializer>(
+                program: &Program<$effect>,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
+            }
+
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<Program<$effect>, D::Error> {
+                let saved = Saved::deserialize(deserializer)?;
+                Program::resume(saved.list, saved.pc).ok_or_else(|| {
+                    D::Error::custom(format!(
+                        "effect {} is past the end of its list of {}",
+                        saved.pc,
+                        saved.list.len()
+                    ))
+                })
+            }
+        }
+    };
+}

@@ -211,5 +211,59 @@ impl SkillRoll {
     }
 }
 
+/// How a roll is written: its dice, success rule, difficulty and the successes beyond the dice,
+/// plus the total and the verdict for people (not read back):
+/// `{"sides":6,"faces":[5,2],"success":{"at_least":5},"difficulty":1,"bonus":0,"successes":1,"passed":true}`.
+#[cfg(feature = "serde")]
+mod wire {
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::SkillRoll;
+    use crate::dice::{DicePool, SuccessRule};
+
+    #[derive(Serialize, Deserialize)]
+    struct Roll {
+        sides: u8,
+        faces: Vec<u8>,
+        success: SuccessRule,
+        difficulty: u16,
+        bonus: u16,
+        #[serde(default, skip_deserializing)]
+        successes: u16,
+        #[serde(default, skip_deserializing)]
+        passed: bool,
+    }
+
+    impl Serialize for SkillRoll {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let on_dice = self.pool.successes(self.success);
+            Roll {
+                sides: self.pool.sides(),
+                faces: self.pool.faces().to_vec(),
+                success: self.success,
+                difficulty: self.difficulty,
+                bonus: self.successes().saturating_sub(on_dice),
+                successes: self.successes(),
+                passed: self.passed(),
+            }
+            .serialize(serializer)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for SkillRoll {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<SkillRoll, D::Error> {
+            let written = Roll::deserialize(deserializer)?;
+            if written.sides == 0 {
+                return Err(D::Error::custom("a die needs at least one face"));
+            }
+            let pool = DicePool::from_faces(written.sides, &written.faces).map_err(D::Error::custom)?;
+            let mut roll = SkillRoll::from_pool(pool, written.success, written.difficulty);
+            roll.add_successes(written.bonus);
+            Ok(roll)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -190,3 +190,57 @@ where
     }
     checked
 }
+
+/// The names of the JSON keys under which a bare number appears in the saves of random games of
+/// each config (seeds `seeds`, up to `max_steps` actions each, saved before every action): what a
+/// game lists as the numbers its saves may hold (counts, seats, bits, its board's own layout),
+/// never a position in a content table. Sorted.
+///
+/// # Panics
+///
+/// When setup fails, an action is refused, or a state does not serialize.
+#[cfg(feature = "serde")]
+pub fn numeric_keys_of_saves<G: Game>(
+    configs: &[G::Config],
+    seeds: std::ops::Range<u64>,
+    max_steps: usize,
+) -> Vec<String>
+where
+    G::State: serde::Serialize,
+{
+    fn walk(value: &serde_json::Value, key: &str, out: &mut std::collections::BTreeSet<String>) {
+        match value {
+            serde_json::Value::Number(_) => {
+                out.insert(key.to_owned());
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|item| walk(item, key, out)),
+            serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| walk(v, k, out)),
+            _ => {}
+        }
+    }
+    let mut keys = std::collections::BTreeSet::new();
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    for config in configs {
+        for seed in seeds.clone() {
+            let mut state = G::setup(config, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            let mut rng = crate::GameRng::seed_from(seed);
+            for _ in 0..max_steps {
+                let value = serde_json::to_value(&state).unwrap_or_else(|e| panic!("not written: {e}"));
+                walk(&value, "", &mut keys);
+                let crate::Status::Acting(seats) = G::status(&state) else { break };
+                let Some(seat) = seats.first() else { break };
+                actions.clear();
+                G::legal_actions(&state, seat, &mut actions);
+                if actions.is_empty() {
+                    break;
+                }
+                let action = actions[rng.index(actions.len())].clone();
+                events.clear();
+                if let Err(error) = G::apply(&mut state, seat, &action, &mut events) {
+                    panic!("seed {seed}: {action:?} by {seat} was refused: {error}");
+                }
+            }
+        }
+    }
+    keys.into_iter().collect()
+}

@@ -13,7 +13,6 @@
 use content::arkham_2e::{self as data, Effect};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::resolve::Program;
 
 /// One effect list, or a list of options.
 #[derive(Clone, Copy, PartialEq)]
@@ -214,181 +213,50 @@ pub(crate) mod options {
     }
 }
 
-/// An effect program: its list and the number of effects taken.
-pub(crate) mod program {
-    use super::*;
+tabletop_core::program_field!(
+    /// An effect program: its list and the number of effects taken.
+    pub(crate) mod program: Effect, list = "super::effects"
+);
 
-    #[derive(Serialize, Deserialize)]
-    struct Saved {
-        #[serde(with = "super::effects")]
-        list: &'static [Effect],
-        pc: u8,
-    }
-
-    pub(crate) fn serialize<S: Serializer>(
-        program: &Program<Effect>,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Program<Effect>, D::Error> {
-        let saved = Saved::deserialize(deserializer)?;
-        let mut program = Program::new(saved.list);
-        for _ in 0..saved.pc {
-            let Some((_, Some(rest))) = program.step() else {
-                return Err(D::Error::custom(format!(
-                    "effect {} is past the end of its list of {}",
-                    saved.pc,
-                    saved.list.len()
-                )));
-            };
-            program = rest;
-        }
-        Ok(program)
-    }
-}
-
-/// A table's field modules: `$name` writes one index into `$table` as its entry's id, with
-/// shapes `opt`, `list` (any collection) and `deck` (a [`tabletop_core::zone::Deck`]).
-macro_rules! table {
-    ($(#[$meta:meta])* mod $name:ident: $int:ty, $kind:literal, $table:path) => {
-        $(#[$meta])*
-        #[allow(dead_code, reason = "each table uses only the shapes its fields need")]
-        pub(crate) mod $name {
-            use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-            /// One index, as its content id.
-            #[derive(Clone, Copy)]
-            pub(crate) struct Id(pub(crate) $int);
-
-            impl Serialize for Id {
-                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                    let id = $table.get(usize::from(self.0)).map(|entry| entry.id);
-                    tabletop_core::content_id::serialize_id($kind, id, serializer)
-                }
-            }
-
-            impl<'de> Deserialize<'de> for Id {
-                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Id, D::Error> {
-                    let by_id = |id: &str| {
-                        $table.iter().position(|entry| entry.id == id).and_then(|i| <$int>::try_from(i).ok())
-                    };
-                    let by_position =
-                        |n: u64| <$int>::try_from(n).ok().filter(|&i| usize::from(i) < $table.len());
-                    tabletop_core::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
-                        .map(Id)
-                }
-            }
-
-            pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
-                Id(*index).serialize(serializer)
-            }
-
-            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
-                Ok(Id::deserialize(deserializer)?.0)
-            }
-
-            /// An index or none.
-            pub(crate) mod opt {
-                use super::*;
-
-                pub(crate) fn serialize<S: Serializer>(
-                    index: &Option<$int>,
-                    serializer: S,
-                ) -> Result<S::Ok, S::Error> {
-                    index.map(Id).serialize(serializer)
-                }
-
-                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-                    deserializer: D,
-                ) -> Result<Option<$int>, D::Error> {
-                    Ok(Option::<Id>::deserialize(deserializer)?.map(|id| id.0))
-                }
-            }
-
-            /// A list of indices (a `Vec` or a `SmallVec`).
-            pub(crate) mod list {
-                use super::*;
-
-                pub(crate) fn serialize<S: Serializer, L>(list: &L, serializer: S) -> Result<S::Ok, S::Error>
-                where
-                    L: std::ops::Deref<Target = [$int]>,
-                {
-                    serializer.collect_seq(list.iter().map(|&index| Id(index)))
-                }
-
-                pub(crate) fn deserialize<'de, D: Deserializer<'de>, L: FromIterator<$int>>(
-                    deserializer: D,
-                ) -> Result<L, D::Error> {
-                    Ok(Vec::<Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect())
-                }
-            }
-
-            /// A face-down deck, bottom first.
-            pub(crate) mod deck {
-                use super::*;
-                use tabletop_core::zone::Deck;
-
-                pub(crate) fn serialize<S: Serializer>(
-                    deck: &Deck<Vec<$int>>,
-                    serializer: S,
-                ) -> Result<S::Ok, S::Error> {
-                    serializer.collect_seq(deck.bottom_up().iter().map(|&index| Id(index)))
-                }
-
-                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-                    deserializer: D,
-                ) -> Result<Deck<Vec<$int>>, D::Error> {
-                    let cards: Vec<$int> = Vec::<Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect();
-                    Ok(Deck::from_storage(cards))
-                }
-            }
-        }
-    };
-}
-
-table!(
+tabletop_core::content_id_table!(
     /// An investigator card by index into `CARDS`.
-    mod card: u8, "card", content::arkham_2e::CARDS
+    pub(crate) mod card: u8, "card", content::arkham_2e::CARDS
 );
-table!(
+tabletop_core::content_id_table!(
     /// An investigator sheet by index into `INVESTIGATORS`.
-    mod sheet: u8, "investigator", content::arkham_2e::INVESTIGATORS
+    pub(crate) mod sheet: u8, "investigator", content::arkham_2e::INVESTIGATORS
 );
-table!(
+tabletop_core::content_id_table!(
     /// A monster kind by index into `MONSTERS`.
-    mod monster: u8, "monster", content::arkham_2e::MONSTERS
+    pub(crate) mod monster: u8, "monster", content::arkham_2e::MONSTERS
 );
-table!(
+tabletop_core::content_id_table!(
     /// An Other World by index into `OTHER_WORLDS`.
-    mod world: u8, "Other World", content::arkham_2e::OTHER_WORLDS
+    pub(crate) mod world: u8, "Other World", content::arkham_2e::OTHER_WORLDS
 );
-table!(
+tabletop_core::content_id_table!(
     /// A location by index into `LOCATIONS`.
-    mod location: u8, "location", content::arkham_2e::LOCATIONS
+    pub(crate) mod location: u8, "location", content::arkham_2e::LOCATIONS
 );
-table!(
+tabletop_core::content_id_table!(
     /// A neighbourhood by index into `NEIGHBOURHOODS`.
-    mod neighbourhood: u8, "neighbourhood", content::arkham_2e::NEIGHBOURHOODS
+    pub(crate) mod neighbourhood: u8, "neighbourhood", content::arkham_2e::NEIGHBOURHOODS
 );
-table!(
+tabletop_core::content_id_table!(
     /// A location card by index into `LOCATION_CARDS`.
-    mod location_card: u8, "location card", content::arkham_2e::LOCATION_CARDS
+    pub(crate) mod location_card: u8, "location card", content::arkham_2e::LOCATION_CARDS
 );
-table!(
+tabletop_core::content_id_table!(
     /// A gate card by index into `GATE_CARDS`.
-    mod gate_card: u8, "gate card", content::arkham_2e::GATE_CARDS
+    pub(crate) mod gate_card: u8, "gate card", content::arkham_2e::GATE_CARDS
 );
-table!(
+tabletop_core::content_id_table!(
     /// A Mythos card by index into `MYTHOS`.
-    mod mythos: u8, "Mythos card", content::arkham_2e::MYTHOS
+    pub(crate) mod mythos: u8, "Mythos card", content::arkham_2e::MYTHOS
 );
-table!(
+tabletop_core::content_id_table!(
     /// The Ancient One by index into `ANCIENT_ONES`.
-    mod ancient_one: u8, "Ancient One", content::arkham_2e::ANCIENT_ONES
+    pub(crate) mod ancient_one: u8, "Ancient One", content::arkham_2e::ANCIENT_ONES
 );
 
 /// The five investigator-card decks (Common Item, Unique Item, Spell, Skill, Ally), bottom first.
@@ -571,54 +439,6 @@ pub(crate) enum KindWire {
     Spell,
     Skill,
     Weapon,
-}
-
-/// A rolled check: its dice, success rule, difficulty and the successes added beyond the dice.
-pub(crate) mod skill_roll {
-    use super::*;
-    use tabletop_core::dice::{DicePool, SuccessRule};
-    use tabletop_core::skill::SkillRoll;
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(remote = "SuccessRule", rename_all = "snake_case")]
-    enum SuccessRuleWire {
-        AtLeast(u8),
-        Faces(u32),
-    }
-
-    #[derive(Serialize, Deserialize)]
-    struct Roll {
-        sides: u8,
-        faces: Vec<u8>,
-        #[serde(with = "SuccessRuleWire")]
-        success: SuccessRule,
-        difficulty: u16,
-        bonus: u16,
-    }
-
-    pub(crate) fn serialize<S: Serializer>(roll: &SkillRoll, serializer: S) -> Result<S::Ok, S::Error> {
-        let pool = roll.pool();
-        let on_dice = pool.successes(roll.success_rule());
-        Roll {
-            sides: pool.sides(),
-            faces: pool.faces().to_vec(),
-            success: roll.success_rule(),
-            difficulty: roll.difficulty(),
-            bonus: roll.successes().saturating_sub(on_dice),
-        }
-        .serialize(serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SkillRoll, D::Error> {
-        let written = Roll::deserialize(deserializer)?;
-        if written.sides == 0 {
-            return Err(D::Error::custom("a die needs at least one face"));
-        }
-        let pool = DicePool::from_faces(written.sides, &written.faces).map_err(D::Error::custom)?;
-        let mut roll = SkillRoll::from_pool(pool, written.success, written.difficulty);
-        roll.add_successes(written.bonus);
-        Ok(roll)
-    }
 }
 
 /// The cards an encounter choice drew: location cards, or gate cards of `world`.

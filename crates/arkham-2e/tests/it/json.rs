@@ -5,7 +5,7 @@ use arkham_2e::{Action, ArkhamHorror, Event, State, View};
 use tabletop_core::bot::{Bot, RandomBot};
 use tabletop_core::game::Options;
 use tabletop_core::testing::{SavesChecked, check_saves, round_trip};
-use tabletop_core::{Game, GameRng, Seat, Status};
+use tabletop_core::{Game, Seat, Status};
 
 #[test]
 fn views_events_and_actions_of_random_games_read_back_equal() {
@@ -97,49 +97,21 @@ fn a_save_names_content_by_id() {
     assert_eq!(seen, [true; 3], "open gates, effect lists and the cup were saved by id");
 }
 
-/// The names of the JSON keys under which a number appears (directly, or in lists beneath).
-fn numeric_keys(value: &serde_json::Value, key: &str, out: &mut std::collections::BTreeSet<String>) {
-    match value {
-        serde_json::Value::Number(_) => {
-            out.insert(key.to_owned());
-        }
-        serde_json::Value::Array(items) => items.iter().for_each(|item| numeric_keys(item, key, out)),
-        serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| numeric_keys(v, k, out)),
-        _ => {}
-    }
-}
-
 /// What a save may hold as a bare number: counts, seats, flags, dice and positions on the
 /// board's own layout, never a position in a content table (content is written by id, so a
 /// content edit elsewhere does not move it). A new numeric field fails this until it is listed
 /// here, after checking it names no content by position.
 #[test]
 fn a_save_holds_no_content_table_position() {
-    let mut keys = std::collections::BTreeSet::new();
-    for options in [
+    let configs: Vec<_> = [
         Options::players(1),
         Options::players(3).with("ancient-one", "hastur"),
         Options::players(5).with("ancient-one", "nyarlathotep"),
-    ] {
-        let config = ArkhamHorror::config(&options).unwrap_or_else(|e| panic!("{e}"));
-        for seed in 0..6 {
-            let mut state = ArkhamHorror::setup(&config, seed).unwrap_or_else(|e| panic!("{e}"));
-            let mut rng = GameRng::seed_from(seed);
-            let mut actions = Vec::new();
-            let mut events = Vec::new();
-            for _ in 0..3_000 {
-                let value = serde_json::to_value(&state).unwrap_or_else(|e| panic!("{e}"));
-                numeric_keys(&value, "", &mut keys);
-                let Status::Acting(seats) = ArkhamHorror::status(&state) else { break };
-                let Some(seat) = seats.first() else { break };
-                actions.clear();
-                ArkhamHorror::legal_actions(&state, seat, &mut actions);
-                let action = actions[rng.index(actions.len())];
-                ArkhamHorror::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-            }
-        }
-    }
-    let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+    ]
+    .iter()
+    .map(|options| ArkhamHorror::config(options).unwrap_or_else(|e| panic!("{e}")))
+    .collect();
+    let keys = tabletop_core::testing::numeric_keys_of_saves::<ArkhamHorror>(&configs, 0..6, 3_000);
     assert_eq!(keys, EXPECTED_NUMERIC_KEYS);
 }
 
@@ -194,6 +166,7 @@ const EXPECTED_NUMERIC_KEYS: &[&str] = &[
     "stamina",
     "story_depth",
     "stream",
+    "successes",
     "terror",
     "tokens",
     "turn",

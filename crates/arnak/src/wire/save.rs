@@ -9,72 +9,19 @@
 //! every content id field does.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::resolve::Program;
 use tabletop_core::zone::Inline;
 
-/// A table's field modules: `$name` writes one index into `$table` as the entry's id.
+/// A table's field modules (the kernel's [`tabletop_core::content_id_table!`]): `$name` writes
+/// one index into `$table` as the entry's id; besides the kernel's shapes, `inline` (an
+/// [`Inline`] list), `opt_array` (fixed slots) and `lists` (an array of inline lists).
 macro_rules! table {
     ($(#[$meta:meta])* mod $name:ident, $kind:literal, $table:path) => {
-        $(#[$meta])*
-        #[allow(dead_code, reason = "each table uses only the shapes its fields need")]
-        pub(crate) mod $name {
-            use serde::{Deserialize, Deserializer, Serialize, Serializer};
-            use tabletop_core::zone::Inline;
-
-            fn by_id(id: &str) -> Option<u8> {
-                $table.iter().position(|entry| entry.id == id).and_then(|index| u8::try_from(index).ok())
-            }
-
-            fn by_position(position: u64) -> Option<u8> {
-                u8::try_from(position).ok().filter(|&index| usize::from(index) < $table.len())
-            }
-
-            /// One index, as its content id.
-            #[derive(Clone, Copy)]
-            struct Id(u8);
-
-            impl Serialize for Id {
-                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                    let id = $table.get(usize::from(self.0)).map(|entry| entry.id);
-                    tabletop_core::content_id::serialize_id($kind, id, serializer)
-                }
-            }
-
-            impl<'de> Deserialize<'de> for Id {
-                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Id, D::Error> {
-                    tabletop_core::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
-                        .map(Id)
-                }
-            }
-
-            pub(crate) fn serialize<S: Serializer>(index: &u8, serializer: S) -> Result<S::Ok, S::Error> {
-                Id(*index).serialize(serializer)
-            }
-
-            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-                Ok(Id::deserialize(deserializer)?.0)
-            }
-
-            /// An index or none (`null`).
-            pub(crate) mod opt {
-                use super::*;
-
-                pub(crate) fn serialize<S: Serializer>(
-                    index: &Option<u8>,
-                    serializer: S,
-                ) -> Result<S::Ok, S::Error> {
-                    index.map(Id).serialize(serializer)
-                }
-
-                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-                    deserializer: D,
-                ) -> Result<Option<u8>, D::Error> {
-                    Ok(Option::<Id>::deserialize(deserializer)?.map(|id| id.0))
-                }
-            }
+        tabletop_core::content_id_table!(
+            $(#[$meta])*
+            pub(crate) mod $name: u8, $kind, $table;
 
             /// An inline list of indices, first to last.
-            pub(crate) mod list {
+            pub(crate) mod inline {
                 use super::*;
 
                 pub(crate) fn serialize<S: Serializer, const N: usize>(
@@ -143,7 +90,7 @@ macro_rules! table {
                     Ok(lists)
                 }
             }
-        }
+        );
     };
 }
 
@@ -208,42 +155,8 @@ pub(crate) mod inline {
     }
 }
 
-/// An effect program: its list (written as its place in the content, as
-/// [`crate::wire::effects`] does) and the number of effects already taken.
-pub(crate) mod program {
-    use content::arnak::Effect;
-
-    use super::*;
-
-    #[derive(Serialize, Deserialize)]
-    struct Saved {
-        #[serde(with = "crate::wire::effects")]
-        list: &'static [Effect],
-        pc: u8,
-    }
-
-    pub(crate) fn serialize<S: Serializer>(
-        program: &Program<Effect>,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Program<Effect>, D::Error> {
-        let saved = Saved::deserialize(deserializer)?;
-        let mut program = Program::new(saved.list);
-        for _ in 0..saved.pc {
-            let Some((_, Some(rest))) = program.step() else {
-                return Err(serde::de::Error::custom(format!(
-                    "effect {} is past the end of its list of {}",
-                    saved.pc,
-                    saved.list.len()
-                )));
-            };
-            program = rest;
-        }
-        Ok(program)
-    }
-}
+tabletop_core::program_field!(
+    /// An effect program: its list (written as its place in the content, as
+    /// [`crate::wire::effects`] does) and the number of effects already taken.
+    pub(crate) mod program: content::arnak::Effect, list = "crate::wire::effects"
+);

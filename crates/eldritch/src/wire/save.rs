@@ -13,81 +13,16 @@
 use content::eldritch::{self as data, CardDeck, Effect};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::resolve::Program;
 
-/// A table's field modules: `$name` writes one `$int` index through `$id` (index to id) and reads
-/// it through `$find` (id to index) and `$valid` (whether a bare position names an entry).
+/// A table's field modules (the kernel's [`tabletop_core::content_id_table!`]): `$name` writes one
+/// `$int` index through `$id` (index to id) and reads it through `$find` (id to index) and
+/// `$valid` (whether a bare position names an entry); besides the kernel's shapes, `pairs`,
+/// `opt_pair`, `bits` and `pile`.
 macro_rules! table {
     ($(#[$meta:meta])* mod $name:ident: $int:ty, $kind:literal, $id:expr, $find:expr, $valid:expr) => {
-        $(#[$meta])*
-        #[allow(dead_code, reason = "each table uses only the shapes its fields need")]
-        pub(crate) mod $name {
-            use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-            #[allow(unused_imports, reason = "the lookups are written in the calling module")]
-            use super::*;
-
-            /// One index, as its content id.
-            #[derive(Clone, Copy)]
-            pub(crate) struct Id(pub(crate) $int);
-
-            impl Serialize for Id {
-                fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                    let id: Option<String> = ($id)(self.0);
-                    tabletop_core::content_id::serialize_id($kind, id.as_deref(), serializer)
-                }
-            }
-
-            impl<'de> Deserialize<'de> for Id {
-                fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Id, D::Error> {
-                    let by_id = |id: &str| -> Option<$int> { ($find)(id) };
-                    let by_position =
-                        |n: u64| -> Option<$int> { <$int>::try_from(n).ok().filter(|&i| ($valid)(i)) };
-                    tabletop_core::content_id::deserialize_with($kind, &by_id, &by_position, deserializer)
-                        .map(Id)
-                }
-            }
-
-            pub(crate) fn serialize<S: Serializer>(index: &$int, serializer: S) -> Result<S::Ok, S::Error> {
-                Id(*index).serialize(serializer)
-            }
-
-            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$int, D::Error> {
-                Ok(Id::deserialize(deserializer)?.0)
-            }
-
-            /// An index or none (`null`).
-            pub(crate) mod opt {
-                use super::*;
-
-                pub(crate) fn serialize<S: Serializer>(
-                    index: &Option<$int>,
-                    serializer: S,
-                ) -> Result<S::Ok, S::Error> {
-                    index.map(Id).serialize(serializer)
-                }
-
-                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-                    deserializer: D,
-                ) -> Result<Option<$int>, D::Error> {
-                    Ok(Option::<Id>::deserialize(deserializer)?.map(|id| id.0))
-                }
-            }
-
-            /// A list of indices.
-            pub(crate) mod list {
-                use super::*;
-
-                pub(crate) fn serialize<S: Serializer>(list: &[$int], serializer: S) -> Result<S::Ok, S::Error> {
-                    serializer.collect_seq(list.iter().map(|&index| Id(index)))
-                }
-
-                pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-                    deserializer: D,
-                ) -> Result<Vec<$int>, D::Error> {
-                    Ok(Vec::<Id>::deserialize(deserializer)?.into_iter().map(|id| id.0).collect())
-                }
-            }
+        tabletop_core::content_id_table!(
+            $(#[$meta])*
+            pub(crate) mod $name: $int, $kind, id = $id, find = $find, valid = $valid;
 
             /// `(index, number)` pairs, as `[id, number]`.
             pub(crate) mod pairs {
@@ -179,7 +114,7 @@ macro_rules! table {
                     })
                 }
             }
-        }
+        );
     };
 }
 
@@ -482,42 +417,10 @@ pub(crate) mod ancient_one {
     }
 }
 
-/// An effect program: its list (as [`super::effects`] writes lists) and the effects taken.
-pub(crate) mod program {
-    use super::*;
-
-    #[derive(Serialize, Deserialize)]
-    struct Saved {
-        #[serde(with = "crate::wire::effects")]
-        list: &'static [Effect],
-        pc: u8,
-    }
-
-    pub(crate) fn serialize<S: Serializer>(
-        program: &Program<Effect>,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        Saved { list: program.list(), pc: program.pc() }.serialize(serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Program<Effect>, D::Error> {
-        let saved = Saved::deserialize(deserializer)?;
-        let mut program = Program::new(saved.list);
-        for _ in 0..saved.pc {
-            let Some((_, Some(rest))) = program.step() else {
-                return Err(D::Error::custom(format!(
-                    "effect {} is past the end of its list of {}",
-                    saved.pc,
-                    saved.list.len()
-                )));
-            };
-            program = rest;
-        }
-        Ok(program)
-    }
-}
+tabletop_core::program_field!(
+    /// An effect program: its list (as [`super::effects`] writes lists) and the effects taken.
+    pub(crate) mod program: Effect, list = "crate::wire::effects"
+);
 
 /// A combat an effect started ([`data::FightDef`]): written as its Monster, whether it spawns
 /// and its two lists; read back as the content's own fight with those values.

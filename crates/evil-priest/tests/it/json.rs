@@ -193,49 +193,21 @@ fn every_card_of_a_save_is_written_by_content_id() {
     assert!(checked > 50, "{checked} saves");
 }
 
-/// The names of the JSON keys under which a number appears (directly, or in lists beneath).
-fn numeric_keys(value: &serde_json::Value, key: &str, out: &mut std::collections::BTreeSet<String>) {
-    match value {
-        serde_json::Value::Number(_) => {
-            out.insert(key.to_owned());
-        }
-        serde_json::Value::Array(items) => items.iter().for_each(|item| numeric_keys(item, key, out)),
-        serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| numeric_keys(v, k, out)),
-        _ => {}
-    }
-}
-
 /// What a save may hold as a bare number: counts, seats, flags, dice and positions on the
 /// board's own layout, never a position in a content table (content is written by id, so a
 /// content edit elsewhere does not move it). A new numeric field fails this until it is listed
 /// here, after checking it names no content by position.
 #[test]
 fn a_save_holds_no_content_table_position() {
-    let mut keys = std::collections::BTreeSet::new();
-    for options in [
+    let configs: Vec<_> = [
         Options::players(2),
         Options::players(3).with("expansion", "blood-ceremony").with("cult", "crawling-chaos"),
         Options::players(5).with("expansion", "blood-ceremony").with("cult", "tcho-tcho"),
-    ] {
-        let config = EvilPriest::config(&options).unwrap_or_else(|e| panic!("{e}"));
-        for seed in 0..6 {
-            let mut state = EvilPriest::setup(&config, seed).unwrap_or_else(|e| panic!("{e}"));
-            let mut rng = GameRng::seed_from(seed);
-            let mut actions = Vec::new();
-            let mut events = Vec::new();
-            for _ in 0..3_000 {
-                let value = serde_json::to_value(&state).unwrap_or_else(|e| panic!("{e}"));
-                numeric_keys(&value, "", &mut keys);
-                let Status::Acting(seats) = EvilPriest::status(&state) else { break };
-                let Some(seat) = seats.first() else { break };
-                actions.clear();
-                EvilPriest::legal_actions(&state, seat, &mut actions);
-                let action = actions[rng.index(actions.len())];
-                EvilPriest::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-            }
-        }
-    }
-    let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
+    ]
+    .iter()
+    .map(|options| EvilPriest::config(options).unwrap_or_else(|e| panic!("{e}")))
+    .collect();
+    let keys = tabletop_core::testing::numeric_keys_of_saves::<EvilPriest>(&configs, 0..6, 3_000);
     assert_eq!(keys, EXPECTED_NUMERIC_KEYS);
 }
 
