@@ -219,28 +219,52 @@ where
         }
     }
     let mut keys = std::collections::BTreeSet::new();
-    let (mut actions, mut events) = (Vec::new(), Vec::new());
     for config in configs {
         for seed in seeds.clone() {
-            let mut state = G::setup(config, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            let mut rng = crate::GameRng::seed_from(seed);
-            for _ in 0..max_steps {
-                let value = serde_json::to_value(&state).unwrap_or_else(|e| panic!("not written: {e}"));
+            random_game::<G>(config, seed, max_steps, |state| {
+                let value = serde_json::to_value(state).unwrap_or_else(|e| panic!("not written: {e}"));
                 walk(&value, "", &mut keys);
-                let crate::Status::Acting(seats) = G::status(&state) else { break };
-                let Some(seat) = seats.first() else { break };
-                actions.clear();
-                G::legal_actions(&state, seat, &mut actions);
-                if actions.is_empty() {
-                    break;
-                }
-                let action = actions[rng.index(actions.len())].clone();
-                events.clear();
-                if let Err(error) = G::apply(&mut state, seat, &action, &mut events) {
-                    panic!("seed {seed}: {action:?} by {seat} was refused: {error}");
-                }
-            }
+            });
         }
     }
     keys.into_iter().collect()
+}
+
+/// Plays a random game of `config` from `seed` (actions chosen as the random bot of that seed
+/// would, up to `max_steps`) and hands each state's save to `check` as JSON, after checking it
+/// reads back equal ([`round_trip`]).
+///
+/// # Panics
+///
+/// When setup fails, an action is refused, or a save does not read back equal.
+#[cfg(feature = "serde")]
+pub fn each_save<G: Game>(config: &G::Config, seed: u64, max_steps: usize, mut check: impl FnMut(&str))
+where
+    G::State: serde::Serialize + serde::de::DeserializeOwned,
+{
+    random_game::<G>(config, seed, max_steps, |state| check(&round_trip(state)));
+}
+
+/// Plays a random game of `config` from `seed` (actions chosen as the random bot of that seed
+/// would) and calls `at_each` with the state before each action, up to `max_steps` states.
+#[cfg(feature = "serde")]
+fn random_game<G: Game>(config: &G::Config, seed: u64, max_steps: usize, mut at_each: impl FnMut(&G::State)) {
+    let mut state = G::setup(config, seed).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    let mut rng = crate::GameRng::seed_from(seed);
+    let (mut actions, mut events) = (Vec::new(), Vec::new());
+    for _ in 0..max_steps {
+        at_each(&state);
+        let crate::Status::Acting(seats) = G::status(&state) else { break };
+        let Some(seat) = seats.first() else { break };
+        actions.clear();
+        G::legal_actions(&state, seat, &mut actions);
+        if actions.is_empty() {
+            break;
+        }
+        let action = actions[rng.index(actions.len())].clone();
+        events.clear();
+        if let Err(error) = G::apply(&mut state, seat, &action, &mut events) {
+            panic!("seed {seed}: {action:?} by {seat} was refused: {error}");
+        }
+    }
 }

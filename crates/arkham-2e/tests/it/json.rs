@@ -1,7 +1,7 @@
 //! The `serde` feature: views, events and actions of random games written as JSON and read back
 //! equal, with content named by id (cards, monsters, locations, Other Worlds), never by position.
 
-use arkham_2e::{Action, ArkhamHorror, Event, State, View};
+use arkham_2e::{Action, ArkhamHorror, Event, View};
 use tabletop_core::bot::{Bot, RandomBot};
 use tabletop_core::game::Options;
 use tabletop_core::testing::{SavesChecked, check_saves, round_trip};
@@ -72,28 +72,14 @@ fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
 fn a_save_names_content_by_id() {
     let config = ArkhamHorror::config(&Options::players(2).with("ancient-one", "cthulhu"))
         .unwrap_or_else(|e| panic!("{e}"));
-    let mut state = ArkhamHorror::setup(&config, 9).unwrap_or_else(|e| panic!("{e}"));
-    let mut bot = RandomBot::new(9);
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
     let mut seen = [false; 3];
-    for _ in 0..2_000 {
-        let json = round_trip::<State>(&state);
+    tabletop_core::testing::each_save::<ArkhamHorror>(&config, 9, 2_000, |json| {
         assert!(json.contains(r#""ancient":"arkham-2e/"#), "{json}");
         assert!(json.contains(r#""decks":[["arkham-2e/"#), "{json}");
         seen[0] |= json.contains(r#""gates":[["arkham-2e/"#);
         seen[1] |= json.contains(r#"{"in":"arkham-2e/"#);
         seen[2] |= json.contains(r#""cup":["arkham-2e/"#);
-        let Status::Acting(seats) = ArkhamHorror::status(&state) else { break };
-        let Some(seat) = seats.first() else { break };
-        legal.clear();
-        ArkhamHorror::legal_actions(&state, seat, &mut legal);
-        let Some(&action) = legal.get(Bot::<ArkhamHorror>::choose(&mut bot, &state, seat, &legal)) else {
-            break;
-        };
-        events.clear();
-        ArkhamHorror::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-    }
+    });
     assert_eq!(seen, [true; 3], "open gates, effect lists and the cup were saved by id");
 }
 

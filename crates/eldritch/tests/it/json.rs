@@ -1,7 +1,7 @@
 //! The `serde` feature: views, events and actions of random games written as JSON and read back
 //! equal; actions name content by id, never by table position.
 
-use eldritch::{Action, Config, Eldritch, Event, State, View};
+use eldritch::{Action, Config, Eldritch, Event, View};
 use tabletop_core::game::Options;
 use tabletop_core::testing::{SavesChecked, check_saves, round_trip};
 use tabletop_core::{Game, GameRng, Seat, Status};
@@ -118,13 +118,8 @@ fn saved_states_of_random_games_load_equal_and_play_on_the_same() {
 fn a_save_names_content_by_id() {
     let config = Eldritch::config(&Options::players(2).with("ancient-one", "cthulhu"))
         .unwrap_or_else(|e| panic!("{e}"));
-    let mut state = Eldritch::setup(&config, 5).unwrap_or_else(|e| panic!("{e}"));
-    let mut rng = GameRng::seed_from(5);
-    let mut actions = Vec::new();
-    let mut events = Vec::new();
     let mut seen = [false; 3];
-    for _ in 0..1_500 {
-        let json = round_trip::<State>(&state);
+    tabletop_core::testing::each_save::<Eldritch>(&config, 5, 1_500, |json| {
         assert!(
             json.contains(r#""ancient_one":"cthulhu""#) || json.contains(r#""ancient_one":"eldritch/"#),
             "{json}"
@@ -133,14 +128,7 @@ fn a_save_names_content_by_id() {
         seen[0] |= json.contains(r#""frames":[{"#);
         seen[1] |= json.contains(r#""program":{"list":{"in":""#);
         seen[2] |= json.contains(r#""cup":[""#);
-        let Status::Acting(seats) = Eldritch::status(&state) else { break };
-        let Some(seat) = seats.first() else { break };
-        actions.clear();
-        Eldritch::legal_actions(&state, seat, &mut actions);
-        let action = actions[rng.index(actions.len())].clone();
-        events.clear();
-        Eldritch::apply(&mut state, seat, &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-    }
+    });
     assert_eq!(seen, [true; 3], "frames, effect programs and the cup were saved");
 }
 
