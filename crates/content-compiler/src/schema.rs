@@ -126,13 +126,11 @@ macro_rules! tables {
             $($(#[$meta])* $extra: $xty,)*
         }
 
-        impl Content {
-            /// Reads the `[[key]]` tables of one file.
+        impl $crate::schema::Entries for Content {
             fn read_entries(&mut self, doc: &$crate::schema::Doc<'static>, sink: &$crate::reader::Sink) {
                 $(self.$field.extend(doc.entries($key, $what, sink));)*
             }
 
-            /// Bakes the `[[key]]` tables, each sorted.
             fn emit_entries(&mut self, tables: &mut $crate::codegen::Tables) {
                 $(
                     self.$field.sort_by_key($sort);
@@ -143,6 +141,15 @@ macro_rules! tables {
     };
 }
 pub(crate) use tables;
+
+/// The `[[key]]` tables a game declares with [`tables!`]: read from each file, baked sorted.
+pub(crate) trait Entries {
+    /// Reads the `[[key]]` tables of one file.
+    fn read_entries(&mut self, doc: &Doc<'static>, sink: &Sink);
+
+    /// Bakes the `[[key]]` tables, each sorted.
+    fn emit_entries(&mut self, tables: &mut Tables);
+}
 
 /// Adds `list` to `tables` as `pub static NAME: &[T]`, one entry a line with where it is written.
 pub(crate) fn emit<T: content_schema::Bake>(tables: &mut Tables, name: &str, doc: &str, list: &[Read<T>]) {

@@ -14,7 +14,6 @@ use content_schema::arkham_2e::{
 use content_schema::read::Scope;
 
 use crate::Diagnostic;
-use crate::codegen::Tables;
 use crate::reader::Sink;
 use crate::schema::{self, Component, Doc, Read, tables};
 
@@ -96,16 +95,8 @@ impl super::GameData for Content {
         ]
     }
 
-    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
-        self.read_entries(doc, sink);
-    }
-
     fn declared_hooks(&self) -> Vec<(&'static str, Diagnostic)> {
         self.hooks.iter().map(|e| (e.value.name.name(), e.error("name", ""))).collect()
-    }
-
-    fn emit(&mut self, tables: &mut Tables) {
-        self.emit_entries(tables);
     }
 
     /// Every component, for coverage and the hooks each names.

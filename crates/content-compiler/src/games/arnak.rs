@@ -72,8 +72,7 @@ impl super::GameData for Content {
     const NAME: &'static str = "arnak";
     const EXPECTED: &'static [(&'static str, u32)] = EXPECTED;
 
-    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
-        self.read_entries(doc, sink);
+    fn read_more(&mut self, doc: &Doc<'static>, sink: &Sink) {
         self.bonus.extend(doc.entries("bonus_tile", "bonus tile", sink));
         self.player_boards.extend(doc.table("player_board", "player board", sink));
         self.temple.extend(doc.entries("temple_tile", "temple tile", sink));
@@ -199,8 +198,7 @@ impl super::GameData for Content {
         }
     }
 
-    fn emit(&mut self, t: &mut Tables) {
-        self.emit_entries(t);
+    fn emit_more(&mut self, t: &mut Tables) {
         self.boards.sort_by_key(|e| e.value.id);
         let leak = |text: String| -> &'static str { text.leak() };
         for board in &mut self.boards {

@@ -90,8 +90,7 @@ impl super::GameData for Content {
         vec![(AVATAR, avatars)]
     }
 
-    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
-        self.read_entries(doc, sink);
+    fn read_more(&mut self, doc: &Doc<'static>, sink: &Sink) {
         self.rules.extend(doc.table("rules", "rules", sink));
         if let Some(raw) = doc.raw("board") {
             // Links name the nodes of their own board.
@@ -220,12 +219,11 @@ impl super::GameData for Content {
         }
     }
 
-    fn emit(&mut self, t: &mut Tables) {
+    fn emit_more(&mut self, t: &mut Tables) {
         if let Some(rules) = self.rules.first() {
             let doc = format!("The game's numbers ({}).", rules.location());
             t.value("RULES", "RulesDef", &doc, &rules.value);
         }
-        self.emit_entries(t);
         self.boards.sort_by_key(|e| e.value.id);
         schema::emit(t, "CULT_BOARDS", "The cult boards, sorted by id.", &self.boards);
     }

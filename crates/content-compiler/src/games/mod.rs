@@ -16,7 +16,7 @@ use content_schema::read::{Scope, with_scopes};
 
 use crate::codegen::Tables;
 use crate::reader::Sink;
-use crate::schema::{self, Component, Doc};
+use crate::schema::{self, Component, Doc, Entries};
 use crate::{CoverageRow, Diagnostic, GameInput};
 
 /// What a game module produces.
@@ -29,7 +29,7 @@ pub(crate) struct Output {
 }
 
 /// One game's content as the compiler sees it: read file by file, checked, counted and baked.
-trait GameData: Default {
+trait GameData: Default + Entries {
     /// The game's data directory; the generated file is `<NAME>.rs`.
     const NAME: &'static str;
     /// How many of each kind of component the box holds (coverage's denominators).
@@ -41,8 +41,9 @@ trait GameData: Default {
         Vec::new()
     }
 
-    /// Reads one file's tables.
-    fn read(&mut self, doc: &Doc<'static>, sink: &Sink);
+    /// Reads what a file holds besides its `[[key]]` tables (single tables, tables read with
+    /// their own scope).
+    fn read_more(&mut self, _doc: &Doc<'static>, _sink: &Sink) {}
 
     /// Checks what the types cannot say (`dir` locates problems of the game as a whole).
     fn check(&mut self, sink: &Sink, dir: &str);
@@ -53,8 +54,8 @@ trait GameData: Default {
     /// The declared hooks, each with where it is declared.
     fn declared_hooks(&self) -> Vec<(&'static str, Diagnostic)>;
 
-    /// Bakes the tables.
-    fn emit(&mut self, tables: &mut Tables);
+    /// Bakes what is not a `[[key]]` table, or is baked in a special way.
+    fn emit_more(&mut self, _tables: &mut Tables) {}
 }
 
 /// The pipeline every game shares.
@@ -67,7 +68,8 @@ fn run<C: GameData>(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     let mut content = C::default();
     with_scopes(C::scopes(&docs), || {
         for doc in &docs {
-            content.read(doc, &sink);
+            content.read_entries(doc, &sink);
+            content.read_more(doc, &sink);
             doc.check_unread(&sink);
         }
     });
@@ -79,7 +81,8 @@ fn run<C: GameData>(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     }
     let coverage = Component::coverage(C::NAME, C::EXPECTED, &components);
     let mut tables = Tables::new();
-    content.emit(&mut tables);
+    content.emit_entries(&mut tables);
+    content.emit_more(&mut tables);
     Ok(Output { files: vec![(format!("{}.rs", C::NAME), tables.finish(&input.display_dir))], coverage })
 }
 

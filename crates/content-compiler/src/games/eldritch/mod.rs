@@ -76,8 +76,7 @@ impl super::GameData for Content {
         ]
     }
 
-    fn read(&mut self, doc: &Doc<'static>, sink: &Sink) {
-        self.read_entries(doc, sink);
+    fn read_more(&mut self, doc: &Doc<'static>, sink: &Sink) {
         self.omen_track.extend(doc.table("omen_track", "omen_track", sink));
         for (cards, key) in self.cards.iter_mut().zip(CARD_KEYS) {
             cards.extend(doc.entries(key, key, sink));
@@ -207,8 +206,7 @@ impl super::GameData for Content {
         }
     }
 
-    fn emit(&mut self, t: &mut Tables) {
-        self.emit_entries(t);
+    fn emit_more(&mut self, t: &mut Tables) {
         for (list, (name, what)) in self.cards.iter_mut().zip([
             ("ASSETS", "Asset cards"),
             ("ARTIFACTS", "Artifact cards"),
