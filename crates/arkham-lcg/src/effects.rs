@@ -60,6 +60,11 @@ impl State {
                 test.is_some_and(|t| matches!(t.kind, crate::state::TestKind::Fight(_)))
             }
             Effect::Cancel => true,
+            // An enemy named: evading it exhausts it or frees you from it.
+            Effect::AutoEvade if ctx.enemy.is_some() => ctx
+                .enemy
+                .and_then(|id| self.enemy(id))
+                .is_some_and(|e| !e.exhausted || e.engaged == Some(ctx.inv)),
             Effect::AutoEvade | Effect::DisengageAll => !self.engaged(ctx.inv).is_empty(),
             Effect::AddUses(_) => inv.assets.iter().any(|a| {
                 a.card.player().is_some_and(|c| c.uses.is_some())

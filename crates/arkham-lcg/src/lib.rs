@@ -71,6 +71,12 @@
 //!   (Grotesque Statue's token, Scrying's deck and order, Mind Wipe's enemy, Encyclopedia's
 //!   investigator and skill, Cover Up, The Barrier).
 //! - The investigators "decide among themselves" who takes the next turn: the lead answers.
+//! - An ability that names "an enemy" of a kind (Stray Cat's "non-Elite enemy at your location")
+//!   is usable when such an enemy is there and evading it would change something (it is ready,
+//!   or engaged with you), also on its owner's own turn; its target is chosen once the costs are
+//!   paid (no question when only one fits). Evading an enemy engaged with another investigator
+//!   exhausts it and leaves it engaged with them (the Rules Reference disengages it "from the
+//!   investigator" who evades).
 //! - A game that runs more than [`ROUND_LIMIT`] rounds ends with no resolution (no scenario of
 //!   the campaign can: the agendas' doom ends it sooner).
 //!

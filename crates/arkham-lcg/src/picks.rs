@@ -132,6 +132,9 @@ impl State {
             (PickFor::AttackFirst(seat, exhaust, waiting), Target::Enemy(id)) => {
                 self.attack_chosen(seat, exhaust, waiting, id)
             }
+            (PickFor::AbilityOn(effects, ctx), Target::Enemy(id)) => {
+                self.push_effects(effects, Ctx { enemy: Some(id), ..ctx });
+            }
             (PickFor::EventOn(def, card), Target::Enemy(id)) => {
                 let ctx = Ctx {
                     inv,

@@ -541,6 +541,9 @@ pub enum PickFor {
     SlotDiscard(Inv, AssetId),
     /// Which enemy attacks the investigator next (their choice), and the others waiting.
     AttackFirst(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
+    /// Which enemy an ability of a card in play targets (its condition names the enemy: Stray
+    /// Cat's non-Elite enemy at your location); these effects then resolve against it.
+    AbilityOn(&'static [Effect], Ctx),
     /// Which enemy an event played from hand targets (its condition names the enemy).
     EventOn(&'static content::arkham_lcg::AbilityDef, CardRef),
     /// Campaign: which card of the deck a card bought replaces.

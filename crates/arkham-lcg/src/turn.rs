@@ -182,21 +182,16 @@ impl State {
             .collect()
     }
 
-    /// The enemies an ability whose condition names an enemy may target: those engaged with
-    /// `seat` for an evasion (Stray Cat), else those at their location; only the ones that meet
-    /// the condition (non-Elite, exhausted).
+    /// The enemies at `seat`'s location an ability whose condition names an enemy may target
+    /// (Stray Cat: "a non-Elite enemy at your location", engaged with anyone or with no one);
+    /// only the ones that meet the condition.
     pub(crate) fn ability_enemies(&self, seat: Inv, def: &AbilityDef) -> SmallVec<[EnemyId; 4]> {
-        let candidates = if def.effects.contains(&Effect::AutoEvade) {
-            self.engaged(seat)
-        } else {
-            self.enemies_at(self.investigators[usize::from(seat)].at)
-        };
-        candidates
+        self.enemies_at(self.investigators[usize::from(seat)].at)
             .into_iter()
             .filter(|&id| {
                 let ctx =
                     Ctx { inv: seat, source: Source::Investigator(seat), enemy: Some(id), trait_: None };
-                self.condition_holds(def.when, def.card, ctx)
+                self.condition_holds(def.when, def.card, ctx) && self.would_change(def.effects, ctx)
             })
             .collect()
     }
@@ -272,9 +267,17 @@ impl State {
         if !self.can_pay(def, source, seat) || self.limit_reached(ability, def, seat) {
             return false;
         }
-        if !self.condition_holds(def.when, def.card, ctx) {
+        let ctx = if targets_enemy(def.when) {
+            // Met by the enemy chosen as it resolves.
+            match self.ability_enemies(seat, def).first() {
+                Some(&id) => Ctx { enemy: Some(id), ..ctx },
+                None => return false,
+            }
+        } else if self.condition_holds(def.when, def.card, ctx) {
+            ctx
+        } else {
             return false;
-        }
+        };
         match def.kind {
             Some(ActionKind::Fight) => self.enemies.iter().any(|e| e.at == at),
             Some(ActionKind::Evade) => !self.engaged(seat).is_empty(),
@@ -521,6 +524,15 @@ impl State {
                 self.pay_costs(def, source, seat, events);
                 self.investigate_with(seat, def, ctx);
                 self.frames.push(Frame::Task(Task::Opportunity(seat)));
+            }
+            _ if targets_enemy(def.when) => {
+                // The enemy the condition names is chosen once the costs are paid.
+                let options = self.ability_enemies(seat, def).into_iter().map(Target::Enemy).collect();
+                if provokes {
+                    self.frames.push(Frame::Task(Task::Opportunity(seat)));
+                }
+                self.pay_costs(def, source, seat, events);
+                self.ask(seat, PickFor::AbilityOn(def.effects, ctx), options, events);
             }
             _ => {
                 self.push_effects(def.effects, ctx);

@@ -384,9 +384,16 @@ impl State {
         let Some(def) = self.abilities_of(ability.source).get(usize::from(ability.index)) else {
             return false;
         };
-        let ctx = ctx_with(ctx, holder, ability.source);
+        let mut ctx = ctx_with(ctx, holder, ability.source);
         if !self.can_pay(def, ability.source, holder) || self.limit_reached(ability, def, holder) {
             return false;
+        }
+        if crate::turn::targets_enemy(def.when) && !matches!(ability.source, Source::Card(_)) {
+            // Usable when an enemy it may be used on is there (it is chosen as it resolves).
+            match self.ability_enemies(holder, def).first() {
+                Some(&id) => ctx.enemy = Some(id),
+                None => return false,
+            }
         }
         if let Source::Card(card) = ability.source {
             let cost = card.player().and_then(|c| c.cost).unwrap_or(0);
@@ -559,14 +566,11 @@ impl State {
         let Some(def) = self.abilities_of(ability.source).get(usize::from(ability.index)).copied() else {
             return;
         };
-        let mut ctx = ctx_with(ctx, holder, ability.source);
-        if ctx.enemy.is_none()
-            && crate::turn::targets_enemy(def.when)
-            && !matches!(ability.source, Source::Card(_))
-        {
-            // The enemy the condition names (Stray Cat's non-Elite enemy) is the target.
-            ctx.enemy = self.ability_enemies(holder, &def).first().copied();
-        }
+        let ctx = ctx_with(ctx, holder, ability.source);
+        // The enemy the condition names (Stray Cat's non-Elite enemy) is chosen once the costs
+        // are paid (whatever enemy the window is about).
+        let target = (crate::turn::targets_enemy(def.when) && !matches!(ability.source, Source::Card(_)))
+            .then(|| self.ability_enemies(holder, &def));
         self.record_use(ability, &def, holder);
         events.push(Event::Ability {
             inv: holder,
@@ -579,7 +583,13 @@ impl State {
             return;
         }
         self.pay_costs(&def, ability.source, holder, events);
-        self.push_effects(def.effects, ctx);
+        match target {
+            Some(enemies) => {
+                let options = enemies.into_iter().map(crate::action::Target::Enemy).collect();
+                self.ask(holder, PickFor::AbilityOn(def.effects, ctx), options, events);
+            }
+            None => self.push_effects(def.effects, ctx),
+        }
     }
 }
 

@@ -172,3 +172,35 @@ fn stray_cat_evades_only_a_non_elite_enemy() {
     let priest = state.enemy(priest).expect("the priest stays in play");
     assert_eq!((priest.engaged, priest.exhausted), (Some(1), false), "the priest is still engaged and ready");
 }
+
+/// Stray Cat during its owner's own turn: offered in the turn menu (it was never offered there),
+/// and the owner chooses which non-Elite enemy at their location it evades (it took the first
+/// one). One Swarm of Rats is engaged with Agnes, another is at her location engaged with no one:
+/// "at your location" lets the cat exhaust the unengaged one; the Elite Ghoul Priest is no option.
+#[test]
+fn stray_cat_on_its_owners_turn_evades_the_enemy_chosen() {
+    let mut state = start(1, "the-gathering", "agnes-baker");
+    let at = state.investigators[0].at;
+    let engaged = put_enemy(&mut state, SWARM_OF_RATS, at, Some(0));
+    let loose = put_enemy(&mut state, SWARM_OF_RATS, at, None);
+    put_enemy(&mut state, GHOUL_PRIEST, at, Some(0));
+    let cat = put_asset(&mut state, 0, STRAY_CAT);
+    let use_cat = Action::Activate(Source::Asset(cat), 0);
+    assert!(legal(&state).contains(&use_cat), "the cat is in Agnes's turn menu: {:?}", legal(&state));
+    act(&mut state, use_cat);
+    assert!(state.investigators[0].assets.is_empty(), "the cat is discarded as its cost");
+    let mut options = legal(&state);
+    options.sort_by_key(|a| format!("{a:?}"));
+    let mut expected = vec![
+        Action::Pick(arkham_lcg::Target::Enemy(engaged)),
+        Action::Pick(arkham_lcg::Target::Enemy(loose)),
+    ];
+    expected.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(options, expected, "a choice of the two rats, not the priest");
+    let events = act(&mut state, Action::Pick(arkham_lcg::Target::Enemy(loose)));
+    assert!(events.contains(&Event::Evaded { enemy: loose, inv: 0 }), "{events:?}");
+    let (loose, engaged) = (state.enemy(loose).expect("in play"), state.enemy(engaged).expect("in play"));
+    assert!(loose.exhausted, "the unengaged rats are exhausted");
+    assert_eq!((engaged.engaged, engaged.exhausted), (Some(0), false), "the other rats are untouched");
+    assert_eq!(state.deciding(), Some(0), "back to Agnes's turn");
+}
