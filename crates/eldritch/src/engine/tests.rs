@@ -52,14 +52,13 @@ fn applying_an_action_finds_the_same_copy_among_its_kind_as_among_all_legal_acti
             let mut all = Vec::new();
             legal(&state, seat.0, None, &mut all);
             for action in &all {
-                let shown = crate::hidden::public_action(&state, action);
+                let shown = crate::hidden::public_action(action);
                 assert!(crate::hidden::names_card(action) || shown.is_none(), "{action:?}");
                 let public = shown.unwrap_or_else(|| action.clone());
                 let mut of_kind = Vec::new();
                 legal(&state, seat.0, Some(&public), &mut of_kind);
-                let first = |list: &[Action]| {
-                    list.iter().find(|l| crate::hidden::shows_as(&state, l, &public)).cloned()
-                };
+                let first =
+                    |list: &[Action]| list.iter().find(|l| crate::hidden::shows_as(l, &public)).cloned();
                 assert_eq!(first(&all), first(&of_kind), "{public:?}");
             }
             let mut listed = Vec::new();
