@@ -83,6 +83,35 @@ pub enum EncounterChoice {
     Fallen,
 }
 
+/// The answer to a card's choice ([`Action::Pick`]): what the pending [`crate::Pick`] asks for.
+/// Content (cards, locations) is held as a compact table index and written by content id
+/// (`{"card":"asset/axe"}`, `{"location":"tokyo"}`); the other answers are numbers that are not
+/// content (`{"option":1}`, `{"seat":2}`, `"pay"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// One of a choice's effect lists, by its place in the list (from 0).
+    Option(u8),
+    /// Pay an offer's cost, which discards no card.
+    Pay,
+    /// An investigator, by seat.
+    Seat(u8),
+    /// A held card by its code (deck in the high byte, index low; a Spell or Condition by its
+    /// face, as in [`Action::UseCard`]): the card paid, discarded or used.
+    Card(u16),
+    /// A Reserve slot (0 to 3).
+    Slot(u8),
+    /// A location (index into `LOCATIONS`).
+    Location(u8),
+    /// A space of the Omen track (from 0).
+    Omen(u8),
+    /// A Monster on the board (its board index).
+    Monster(u8),
+    /// A bare number read from a replay of an earlier build, whose meaning was the question's
+    /// (valid only on the content it was recorded with): the engine reads it as the answer the
+    /// pending question lists at that number. Never listed as legal; written back as read.
+    Legacy(u16),
+}
+
 /// Any decision.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -257,10 +286,10 @@ pub enum Action {
     /// its code, as in [`Action::UseCard`]).
     #[cfg_attr(feature = "serde", serde(alias = "BumpDie"))]
     BumpDie(#[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::card_code"))] u16),
-    /// Answer a card's choice ([`crate::Pick`] says what the number means; a held Spell or
-    /// Condition is named by its face, as in [`Action::UseCard`]).
+    /// Answer a card's choice (the pending [`crate::Pick`] says which kind of [`Answer`] it
+    /// takes; a held Spell or Condition is named by its face, as in [`Action::UseCard`]).
     #[cfg_attr(feature = "serde", serde(alias = "Pick"))]
-    Pick(u16),
+    Pick(Answer),
     /// Decline a card's optional effect (do not pay its cost).
     #[cfg_attr(feature = "serde", serde(alias = "Decline"))]
     Decline,

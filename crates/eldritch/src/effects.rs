@@ -16,33 +16,37 @@ use crate::action::Event;
 use crate::rules::{CardPile, adjacent, distances, gate_location};
 use crate::state::{BoardMonster, Frame, MonsterRef, Pending, Purpose, State, Trigger};
 
-/// A decision an effect asks for: what the answer ([`crate::Action::Pick`]) chooses.
+mod answer;
+
+/// A decision an effect asks for: what the answer ([`crate::Action::Pick`]) chooses. Each
+/// question takes one kind of [`crate::Answer`], named below.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pick {
-    /// One of several effect lists (the answer is its index).
+    /// One of several effect lists ([`crate::Answer::Option`]: its index).
     Option(#[cfg_attr(feature = "serde", serde(with = "crate::wire::options"))] &'static [&'static [Effect]]),
-    /// Pay the cost (the answer is the possession discarded as a card code: deck in the high
-    /// byte, card index in the low byte; or 0) or decline.
+    /// Pay the cost or decline: [`crate::Answer::Card`], the possession discarded, when the cost
+    /// discards one, else [`crate::Answer::Pay`].
     Offer(#[cfg_attr(feature = "serde", serde(with = "crate::wire::offer"))] &'static OfferDef),
-    /// An investigator (the answer is the seat), who resolves the effects.
+    /// An investigator ([`crate::Answer::Seat`]), who resolves the effects.
     Investigator(#[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))] &'static [Effect]),
-    /// A possession to discard (the answer is its card code).
+    /// A possession to discard ([`crate::Answer::Card`]).
     Discard(#[cfg_attr(feature = "serde", serde(with = "crate::wire::PossessionWire"))] Possession),
-    /// A Condition with this trait to discard (the answer is the Condition card index).
+    /// A Condition with this trait to discard ([`crate::Answer::Card`]).
     DiscardCondition(#[cfg_attr(feature = "serde", serde(with = "crate::wire::TraitWire"))] Trait),
-    /// A Reserve slot whose card is gained.
+    /// A Reserve slot whose card is gained ([`crate::Answer::Slot`]).
     Reserve(#[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_trait"))] Option<Trait>),
-    /// A space to move to.
+    /// A space to move to ([`crate::Answer::Location`], as for every question of a space).
     Move(#[cfg_attr(feature = "serde", serde(with = "crate::wire::DestinationWire"))] Destination),
     /// A space where a Clue spawns.
     ClueSpace,
     /// The space the Clue of the encounter moves to (the nearest of a kind).
     MoveClue(#[cfg_attr(feature = "serde", serde(with = "crate::wire::LocationKindWire"))] LocationKind),
-    /// A space of the Omen track.
+    /// A space of the Omen track ([`crate::Answer::Omen`]).
     Omen,
-    /// A Monster (board index) that loses this much Health.
+    /// A Monster ([`crate::Answer::Monster`], as for every question of a Monster) that loses this
+    /// much Health.
     DamageMonster(u8),
     /// A space whose Monsters each lose this much Health.
     DamageSpace(u8),
@@ -54,12 +58,13 @@ pub enum Pick {
     HookMonster(#[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] Hook),
     /// A space for a hook, which receives the answer.
     HookSpace(#[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] Hook),
-    /// A card to boost the coming combat test (the Will test if `true`): its code; declinable.
+    /// A card to boost the coming combat test (the Will test if `true`): [`crate::Answer::Card`];
+    /// declinable.
     CombatBoost(bool),
     /// A space with a Clue where the investigator will resolve a Research encounter
     /// (Clairvoyance).
     RemoteClue,
-    /// A card to prevent the waiting loss of `loser` (its code); declinable.
+    /// A card to prevent the waiting loss of `loser` ([`crate::Answer::Card`]); declinable.
     Prevent {
         /// Who would lose.
         loser: u8,

@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 use tabletop_core::game::{Accepts, OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
-use crate::action::{Action, ActionKind, Event, Item};
+use crate::action::{Action, ActionKind, Answer, Event, Item};
 use crate::rules::{self, adjacent, pending_seat};
 use crate::state::{
     BoardMonster, Config, EndReason, MonsterRef, MythosMode, Pending, Phase, Standing, State,
@@ -226,7 +226,7 @@ impl Game for Eldritch {
             legal(state, seat.0, None, out);
             for action in &mut out[start..] {
                 if crate::hidden::names_card(action)
-                    && let Some(shown) = crate::hidden::public_action(state, action)
+                    && let Some(shown) = crate::hidden::public_action(action)
                 {
                     *action = shown;
                 }
@@ -245,12 +245,20 @@ impl Game for Eldritch {
             Status::Acting(seats) if !seats.contains(seat) => return Err(ActionError::NotYourTurn { seat }),
             Status::Acting(_) => {}
         }
+        // A replay of an earlier build answers a choice with a bare number: the question reads it.
+        let typed;
+        let action = match (action, &state.pending) {
+            (Action::Pick(Answer::Legacy(raw)), Some(Pending::Pick { pick, .. })) => {
+                typed = Action::Pick(pick.answer(*raw));
+                &typed
+            }
+            _ => action,
+        };
         // Room for most turns' lists of one kind of action at once.
         let mut legal_now = Vec::with_capacity(16);
         legal(state, seat.0, Some(action), &mut legal_now);
         // Actions name Spells and Conditions by face: this is the copy the investigator holds.
-        let Some(internal) =
-            legal_now.into_iter().find(|legal| crate::hidden::shows_as(state, legal, action))
+        let Some(internal) = legal_now.into_iter().find(|legal| crate::hidden::shows_as(legal, action))
         else {
             let refusal = Refusal::NotAllowed;
             let words = refusal.text(&text::describe_action(state, action, Lang::En), Lang::En);
@@ -551,8 +559,11 @@ fn perform(state: &mut State, seat: u8, action: &Action, events: &mut Vec<Event>
         }
         // A pick may ask the next question at once: what it leaves pending stays.
         Action::Pick(answer) => {
-            if let Some(Pending::Pick { pick, at, .. }) = state.pending.take() {
-                state.resolve_pick(seat, pick, at, Some(*answer), events);
+            if let Some(Pending::Pick { pick, at, .. }) = state.pending
+                && let Some(raw) = pick.raw(*answer)
+            {
+                state.pending = None;
+                state.resolve_pick(seat, pick, at, Some(raw), events);
             }
             return;
         }

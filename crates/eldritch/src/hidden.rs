@@ -12,8 +12,8 @@
 use content::eldritch::{self as data, CardDeck, Difficulty, MythosColor};
 use tabletop_core::GameRng;
 
-use crate::action::{Action, Item};
-use crate::effects::{Pick, card_code};
+use crate::action::{Action, Answer, Item};
+use crate::effects::card_code;
 use crate::state::{Frame, Investigator, MythosMode, Pending, Purpose, State};
 
 fn defs(deck: CardDeck) -> &'static [data::CardDef] {
@@ -80,15 +80,6 @@ pub(crate) fn public_pending(pending: &Pending) -> Pending {
     shown
 }
 
-/// Whether the answers of `pick` are card codes (else a Condition's index when `condition`).
-fn pick_answer_kind(pick: Pick) -> Option<bool> {
-    match pick {
-        Pick::Offer(_) | Pick::Discard(_) | Pick::CombatBoost(_) | Pick::Prevent { .. } => Some(false),
-        Pick::DiscardCondition(_) => Some(true),
-        _ => None,
-    }
-}
-
 /// Whether `action` may name a card, so that seats may name it otherwise (the only actions
 /// [`public_action`] changes; a cheap test for listing many actions).
 #[inline]
@@ -99,14 +90,14 @@ pub(crate) fn names_card(action: &Action) -> bool {
             | Action::CardReroll(_)
             | Action::BumpDie(_)
             | Action::Trade { .. }
-            | Action::Pick(_)
+            | Action::Pick(Answer::Card(_))
     )
 }
 
 /// An action as seats name it: Spells and Conditions by face (`None` when it names no card, and
 /// seats name it as the engine does). [`crate::engine`] lists these and maps one back to the
 /// copy the investigator holds when it is applied.
-pub(crate) fn public_action(state: &State, action: &Action) -> Option<Action> {
+pub(crate) fn public_action(action: &Action) -> Option<Action> {
     // Every variant matched here is one `names_card` accepts.
     match action {
         Action::UseCard(code) => Some(Action::UseCard(face_code(*code))),
@@ -116,23 +107,14 @@ pub(crate) fn public_action(state: &State, action: &Action) -> Option<Action> {
             with: *with,
             item: Item::Spell(u16::from(face(CardDeck::Spell, (*card).min(255) as u8))),
         }),
-        Action::Pick(answer) => match &state.pending {
-            Some(Pending::Pick { pick, .. }) => match pick_answer_kind(*pick) {
-                Some(false) => Some(Action::Pick(face_code(*answer))),
-                Some(true) => {
-                    Some(Action::Pick(u16::from(face(CardDeck::Condition, (*answer).min(255) as u8))))
-                }
-                None => None,
-            },
-            _ => None,
-        },
+        Action::Pick(Answer::Card(code)) => Some(Action::Pick(Answer::Card(face_code(*code)))),
         _ => None,
     }
 }
 
 /// Whether seats name `action` (as the engine lists it) `public`.
-pub(crate) fn shows_as(state: &State, action: &Action, public: &Action) -> bool {
-    match public_action(state, action) {
+pub(crate) fn shows_as(action: &Action, public: &Action) -> bool {
+    match public_action(action) {
         Some(shown) => shown == *public,
         None => action == public,
     }

@@ -156,7 +156,9 @@
 //!   in effects are written by their content names. A state (and so a view) names Monsters,
 //!   investigators, held cards (`asset/axe`), encounter and Mythos cards, Mysteries, the Ancient
 //!   One and locations by content id, gate and clue tokens by the location printed on them
-//!   (`wire/save.rs`); an answer to [`Action::Pick`] is still a bare number (see [`Pick`]). The
+//!   (`wire/save.rs`); an answer to [`Action::Pick`] names a card or a location by id too
+//!   (`{"card":"asset/axe"}`; see [`Answer`]), and a bare number from older replays is read
+//!   against the pending question. The
 //!   effect lists and offers of a pending decision and the running effect programs are written as
 //!   the content entry or engine step holding them, with their English text; a skill roll as its
 //!   dice, rule and bonus (see `wire.rs`). A view, an event or a state read back equals the one
@@ -185,7 +187,7 @@ mod text;
 #[cfg(feature = "serde")]
 mod wire;
 
-pub use action::{Action, ActionKind, EncounterChoice, Event, Item};
+pub use action::{Action, ActionKind, Answer, EncounterChoice, Event, Item};
 pub use effects::Pick;
 pub use engine::{Eldritch, View};
 pub use note::Note;

@@ -580,6 +580,7 @@ pub(crate) fn find_fight(same: &dyn Fn(&data::FightDef) -> bool) -> Option<&'sta
     found
 }
 
+mod answer;
 mod hook;
 pub(crate) mod ids;
 pub(crate) mod save;

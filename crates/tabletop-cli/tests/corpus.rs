@@ -61,6 +61,38 @@ fn transcript<G: Game>(replay: &Replay<G::Action>) -> Result<String, String> {
     Ok(text)
 }
 
+/// The replay with each step's action as the game lists it now. An action read from an older
+/// form that a state must interpret (an Eldritch answer stored as a bare number) becomes the
+/// listed action that plays the same: same state after it, same description.
+fn listed_form<G: Game>(replay: &Replay<G::Action>) -> Result<Replay<G::Action>, String> {
+    let config = G::config(&replay.options).map_err(|e| format!("setup: {e}"))?;
+    let mut before = G::setup(&config, replay.seed).map_err(|e| format!("setup: {e}"))?;
+    let mut steps = Vec::with_capacity(replay.steps.len());
+    let mut legal = Vec::new();
+    run_replay::<G>(replay, |index, state, step, _| {
+        legal.clear();
+        G::legal_actions(&before, step.seat, &mut legal);
+        let mut listed = step.clone();
+        if !legal.contains(&step.action) {
+            let said = G::describe_action(&before, &step.action, Lang::En);
+            let plays_same = |action: &G::Action| {
+                let mut after = before.clone();
+                G::apply(&mut after, step.seat, action, &mut Vec::new()).is_ok()
+                    && after == *state
+                    && G::describe_action(&before, action, Lang::En) == said
+            };
+            match legal.iter().find(|action| plays_same(action)) {
+                Some(action) => listed.action = action.clone(),
+                None => panic!("step {index}: no listed action plays as {:?}", step.action),
+            }
+        }
+        steps.push(listed);
+        before = state.clone();
+    })
+    .map_err(|e| e.to_string())?;
+    Ok(Replay { steps, ..replay.clone() })
+}
+
 fn record<G: Game>(fixture: &Fixture) -> Replay<G::Action> {
     let mut bots: Vec<Box<dyn Bot<G>>> = fixture
         .bots
@@ -109,8 +141,10 @@ where
             }
         };
         count += 1;
-        // The fixture must be stored in today's wire format (content ids, not table positions).
-        let now_json = serde_json::to_string(&replay).expect("a replay serializes") + "\n";
+        // The fixture must be stored in today's wire format (content ids, not table positions),
+        // each action as the game lists it.
+        let listed = listed_form::<G>(&replay).unwrap_or_else(|e| panic!("{}: {e}", json_path.display()));
+        let now_json = serde_json::to_string(&listed).expect("a replay serializes") + "\n";
         if update {
             std::fs::write(&json_path, &now_json).expect("write");
             std::fs::write(&text_path, &got).expect("write");
@@ -285,8 +319,10 @@ fn evil_priest_saves_with_pascal_case_actions_still_replay() {
 }
 
 /// Eldritch Horror saves written when actions named cards, investigators, Mythos cards and
-/// locations by table position (`{"UseCard":515}`, `{"Sail":31}`) still load, and replay to the
-/// same game as today's form, which names them by content id (`{"use_card":"spell/…"}`).
+/// locations by table position (`{"UseCard":515}`, `{"Sail":31}`) and answered a card's question
+/// with a bare number (`{"Pick":0}`) still load, and replay to the same game as today's form,
+/// which names them by content id (`{"use_card":"spell/…"}`) and says what an answer is
+/// (`{"pick":{"card":"spell/…"}}`, `{"pick":"pay"}`).
 #[test]
 fn eldritch_saves_with_table_positions_still_replay() {
     legacy_replays_like_today::<eldritch::Eldritch>(
@@ -294,6 +330,12 @@ fn eldritch_saves_with_table_positions_still_replay() {
         "p8-azathoth.json",
         "{\"UseCard\":",
         "{\"use_card\":\"",
+    );
+    legacy_replays_like_today::<eldritch::Eldritch>(
+        "eldritch-table-positions.json",
+        "p8-azathoth.json",
+        "{\"Pick\":0}",
+        "{\"pick\":{\"card\":\"",
     );
 }
 

@@ -149,7 +149,9 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
         }
         Pending::ChooseAlly(_) => out.extend(state.ally_choices().map(Action::TakeAlly)),
         Pending::Pick { pick, at, .. } => {
-            out.extend(state.pick_answers(seat, *pick, *at).into_iter().map(Action::Pick));
+            out.extend(
+                state.pick_answers(seat, *pick, *at).into_iter().map(|raw| Action::Pick(pick.answer(raw))),
+            );
             if pick.declinable() {
                 out.push(Action::Decline);
             }

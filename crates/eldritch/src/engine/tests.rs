@@ -52,14 +52,13 @@ fn applying_an_action_finds_the_same_copy_among_its_kind_as_among_all_legal_acti
             let mut all = Vec::new();
             legal(&state, seat.0, None, &mut all);
             for action in &all {
-                let shown = crate::hidden::public_action(&state, action);
+                let shown = crate::hidden::public_action(action);
                 assert!(crate::hidden::names_card(action) || shown.is_none(), "{action:?}");
                 let public = shown.unwrap_or_else(|| action.clone());
                 let mut of_kind = Vec::new();
                 legal(&state, seat.0, Some(&public), &mut of_kind);
-                let first = |list: &[Action]| {
-                    list.iter().find(|l| crate::hidden::shows_as(&state, l, &public)).cloned()
-                };
+                let first =
+                    |list: &[Action]| list.iter().find(|l| crate::hidden::shows_as(l, &public)).cloned();
                 assert_eq!(first(&all), first(&of_kind), "{public:?}");
             }
             let mut listed = Vec::new();
@@ -124,4 +123,49 @@ fn removing_a_board_monster_ends_its_own_combat_and_leaves_the_others_named_as_t
     assert_eq!(state.monsters.len(), n - 1);
     assert_eq!(state.frames, vec![first, last], "index 1's combat ends; the others are untouched");
     assert_eq!(last, combat(&state, n - 2), "the last Monster is still the one its combat names");
+}
+
+#[test]
+fn every_listed_answer_reads_back_as_its_number_and_no_other_kind_answers_the_question() {
+    let others = [
+        Answer::Option(0),
+        Answer::Pay,
+        Answer::Seat(0),
+        Answer::Card(0),
+        Answer::Slot(0),
+        Answer::Location(0),
+        Answer::Omen(0),
+        Answer::Monster(0),
+    ];
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..8u64 {
+        let config = Eldritch::config(&Options::players(1 + (seed % 4) as u8)).expect("valid");
+        let mut state = Eldritch::setup(&config, seed).expect("setup");
+        for step in 0..1_500usize {
+            let Status::Acting(seats) = Eldritch::status(&state) else { break };
+            let seat = seats.iter().next().expect("someone acts");
+            if let Some(Pending::Pick { pick, at, .. }) = state.pending {
+                for raw in state.pick_answers(seat.0, pick, at) {
+                    let answer = pick.answer(raw);
+                    assert_eq!(pick.raw(answer), Some(raw), "{pick:?}: {answer:?}");
+                    assert_eq!(pick.raw(Answer::Legacy(raw)), Some(raw));
+                    let kind = std::mem::discriminant(&answer);
+                    for other in others.iter().filter(|other| std::mem::discriminant(*other) != kind) {
+                        assert_eq!(pick.raw(*other), None, "{pick:?} answered with {other:?}");
+                    }
+                    kinds.insert(
+                        format!("{answer:?}")
+                            .chars()
+                            .take_while(char::is_ascii_alphabetic)
+                            .collect::<String>(),
+                    );
+                }
+            }
+            let mut listed = Vec::new();
+            Eldritch::legal_actions(&state, seat, &mut listed);
+            let action = listed[(step * 7 + seed as usize) % listed.len()].clone();
+            Eldritch::apply(&mut state, seat, &action, &mut Vec::new()).expect("a listed action is accepted");
+        }
+    }
+    assert!(kinds.len() >= 6, "answers of several kinds were checked: {kinds:?}");
 }

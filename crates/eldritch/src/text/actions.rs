@@ -238,8 +238,17 @@ pub(crate) fn describe_action(state: &State, action: &Action, lang: Lang) -> Str
             )
         }
         Action::Pick(answer) => match state.pending {
-            Some(crate::state::Pending::Pick { pick, .. }) => describe_pick(state, pick, *answer, lang),
-            _ => format!("Choice {answer}"),
+            Some(crate::state::Pending::Pick { pick, .. }) => {
+                let typed = match *answer {
+                    crate::Answer::Legacy(raw) => pick.answer(raw),
+                    typed => typed,
+                };
+                match pick.raw(typed) {
+                    Some(raw) => describe_pick(state, pick, raw, lang),
+                    None => format!("Choice {typed:?}"),
+                }
+            }
+            _ => format!("Choice {answer:?}"),
         },
         Action::Decline => match state.pending {
             Some(crate::state::Pending::Pick { pick: crate::effects::Pick::Offer(offer), .. })

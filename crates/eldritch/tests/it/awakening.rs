@@ -2,7 +2,7 @@
 
 use content::eldritch::{self as data, Effect, MonsterStats, Skill};
 use eldritch::Eldritch;
-use eldritch::{Action, EncounterChoice, Pending, Standing, State};
+use eldritch::{Action, Answer, EncounterChoice, Pending, Standing, State};
 use tabletop_core::Game;
 use tabletop_core::game::{Options, Outcome};
 
@@ -257,7 +257,7 @@ fn derived_rumor_web_between_worlds_loses_when_its_tokens_run_out() {
     state.reckoning_now(&mut events);
     let lead = state.lead();
     assert!(legal(&state, lead).contains(&Action::Decline), "the group may decline to pay");
-    act(&mut state, lead, Action::Pick(0));
+    act(&mut state, lead, Action::Pick(Answer::Pay));
     assert_eq!(rumor(&state, "web-between-worlds").map(|(_, tokens)| tokens), Some(1));
     assert!(state.investigators()[1].clues.is_empty());
     state.reckoning_now(&mut events);
@@ -459,7 +459,7 @@ fn derived_rumor_return_of_the_ancient_ones_takes_a_defeated_monster_for_a_clue(
     }
     // "He may spend 1 Clue to place that Monster on this card."
     assert!(legal(&state, 0).contains(&Action::Decline), "{:?}", state.pending());
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(state.investigators()[0].clues.len(), clues - 1);
     assert!(
         rumor(&state, "return-of-the-ancient-ones").is_none(),

@@ -1,7 +1,7 @@
 //! Other World, Expedition and Special encounter cards: each card's printed effects, resolved with rigged dice.
 
 use content::eldritch::{self as data, Skill};
-use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Pick, State};
+use eldritch::{Action, Answer, Eldritch, EncounterChoice, Event, Pending, Pick, State};
 use tabletop_core::Game;
 
 use super::examples::{act, cast, game, legal};
@@ -168,7 +168,7 @@ fn card_other_world_1_bribe_the_ghouls_with_an_item() {
     assert!(matches!(pick_pending(&state), Some(Pick::Offer(_))), "the bribe is optional");
     let code = asset_code(&state, 0, "fishing-net");
     assert!(legal(&state, 0).contains(&Action::Decline));
-    act(&mut state, 0, Action::Pick(code));
+    act(&mut state, 0, Action::Pick(Answer::Card(code)));
     assert!(state.investigators()[0].assets.is_empty(), "the Item is discarded");
     assert!(!gate_here(&state), "the Gate is closed");
     assert_eq!(health_sanity(&state, 0), (4, 8));
@@ -239,7 +239,7 @@ fn card_other_world_3_lose_2_sanity_and_paranoia_unless_you_spend_1_clue() {
     rig(&mut state, Skill::Lore, -1, false);
     encounter(&mut state, "other-world-3", EncounterChoice::OtherWorld);
     settle(&mut state);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(health_sanity(&state, 0), (4, 8));
     assert!(held_conditions(&state, 0).is_empty());
     assert_eq!(clues(&state, 0), 0, "the Clue is spent");
@@ -264,7 +264,7 @@ fn card_other_world_5_spend_a_clue_for_the_pass_effect() {
     assert!(legal(&state, 0).contains(&Action::Decline));
     rig(&mut state, Skill::Will, 0, true);
     let mut events = Vec::new();
-    apply(&mut state, Action::Pick(0), &mut events);
+    apply(&mut state, Action::Pick(Answer::Pay), &mut events);
     assert_eq!(rolled(&events), [Skill::Will]);
     assert_eq!(clues(&state, 0), 0);
     assert!(!gate_here(&state));
@@ -300,7 +300,7 @@ fn card_other_world_7_pass_gains_1_clue_or_1_spell() {
     encounter(&mut state, "other-world-7", EncounterChoice::OtherWorld);
     assert!(!gate_here(&state), "the Gate closes before the Lore test");
     assert!(matches!(pick_pending(&state), Some(Pick::Option(options)) if options.len() == 2));
-    act(&mut state, 0, Action::Pick(1));
+    act(&mut state, 0, Action::Pick(Answer::Option(1)));
     assert_eq!(state.investigators()[0].spells.len(), 1);
     assert_eq!(clues(&state, 0), 0);
     resolved(&mut state);
@@ -321,7 +321,7 @@ fn card_other_world_16_two_clues_close_the_gate_or_become_delayed() {
     encounter(&mut state, "other-world-16", EncounterChoice::OtherWorld);
     settle(&mut state);
     assert_eq!(state.investigators()[0].artifacts.len(), 1, "the bribe: 1 Artifact");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(clues(&state, 0), 0);
     assert!(!gate_here(&state));
     assert!(!delayed(&state));
@@ -343,7 +343,7 @@ fn card_other_world_21_delay_for_2_clues_and_the_gate_closes_either_way() {
     let mut state = charlie_at_gate();
     rig(&mut state, Skill::Influence, -1, true);
     encounter(&mut state, "other-world-21", EncounterChoice::OtherWorld);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert!(delayed(&state));
     assert_eq!(clues(&state, 0), 2);
     settle(&mut state);
@@ -392,7 +392,7 @@ fn card_other_world_24_spend_1_health_or_become_delayed() {
     encounter(&mut state, "other-world-24", EncounterChoice::OtherWorld);
     settle(&mut state);
     assert_eq!(clues(&state, 0), 1);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(health_sanity(&state, 0), (3, 8), "the cats eat your rations");
     settle(&mut state);
     assert!(!gate_here(&state));
@@ -562,7 +562,7 @@ fn card_special_1_discard_a_spell_for_an_eldritch_token() {
     resolve(&mut state, "special-1");
     assert!(matches!(pick_pending(&state), Some(Pick::Offer(_))));
     let spell = super::examples::face_code(data::CardDeck::Spell, state.investigators()[0].spells[0]);
-    act(&mut state, 0, Action::Pick(spell));
+    act(&mut state, 0, Action::Pick(Answer::Card(spell)));
     assert!(state.investigators()[0].spells.is_empty());
     assert_eq!(state.final_tokens(), 1);
     assert_eq!(health_sanity(&state, 0).1, 8);
@@ -596,7 +596,7 @@ fn card_special_2_clues_add_successes_after_the_roll() {
     assert!(matches!(state.pending(), Some(Pending::Test(_))));
     act(&mut state, 0, Action::Keep);
     assert!(matches!(pick_pending(&state), Some(Pick::Offer(_))), "2 Clues are offered");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(clues(&state, 0), 1, "2 of the 3 Clues are spent");
     assert_eq!(state.final_tokens(), 1);
     assert_eq!(health_sanity(&state, 0), (4, 8));
@@ -644,7 +644,7 @@ fn card_special_3_sanity_spent_rolls_additional_dice() {
     assert_eq!(options.len(), 8, "0 to 7 Sanity: never the last");
     state.rng_mut().rig_dice([6, 6, 6, 1]);
     let mut events = Vec::new();
-    apply(&mut state, Action::Pick(2), &mut events);
+    apply(&mut state, Action::Pick(Answer::Option(2)), &mut events);
     assert_eq!(dice_rolled(&events), [4]);
     assert_eq!(health_sanity(&state, 0), (4, 6));
     assert_eq!(state.final_tokens(), 1, "3 successes");
@@ -654,7 +654,7 @@ fn card_special_3_sanity_spent_rolls_additional_dice() {
     rig(&mut state, Skill::Observation, -1, true);
     resolve(&mut state, "special-3");
     state.rng_mut().rig_dice([6, 6]);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Option(0)));
     assert_eq!(health_sanity(&state, 0), (4, 8));
     assert_eq!(state.final_tokens(), 0);
     assert_eq!(held_conditions(&state, 0), ["cursed"]);
@@ -666,7 +666,7 @@ fn card_special_4_amnesia_for_an_eldritch_token() {
     rig(&mut state, Skill::Strength, -1, true);
     rig(&mut state, Skill::Lore, 0, true);
     resolve(&mut state, "special-4");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(held_conditions(&state, 0), ["amnesia"]);
     assert_eq!(state.final_tokens(), 1);
 

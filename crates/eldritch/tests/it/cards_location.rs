@@ -1,7 +1,7 @@
 //! America, Europe, Asia/Australia and General encounter cards: each card's printed effects, resolved with rigged dice.
 
 use content::eldritch::{self as data, Hook, Skill};
-use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Pick, State};
+use eldritch::{Action, Answer, Eldritch, EncounterChoice, Event, Pending, Pick, State};
 use tabletop_core::Game;
 
 use super::examples::{act, cast, game, legal, loc};
@@ -99,8 +99,8 @@ fn card_america_1_san_francisco_spend_a_clue_to_improve_observation() {
     encounter(&mut state, "america-1");
     assert!(matches!(pick_pending(&state), Some(Pick::Offer(_))));
     let actions = legal(&state, 0);
-    assert!(actions.contains(&Action::Pick(0)) && actions.contains(&Action::Decline));
-    act(&mut state, 0, Action::Pick(0));
+    assert!(actions.contains(&Action::Pick(Answer::Pay)) && actions.contains(&Action::Decline));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert!(state.investigators()[0].clues.is_empty(), "the Clue is spent");
     assert_eq!(improved(&state, Skill::Observation), 1);
 
@@ -123,7 +123,7 @@ fn card_america_4_arkham_the_spell_only_for_the_clue() {
     let mut state = charlie_at("arkham");
     state.give_clues(0, 1);
     encounter(&mut state, "america-4");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     let spells = &state.investigators()[0].spells;
     assert_eq!(spells.len(), 1);
     assert!(data::SPELLS[usize::from(spells[0])].traits.contains(&data::Trait::Incantation));
@@ -146,7 +146,7 @@ fn card_america_6_san_francisco_fail_loses_health_and_sanity() {
 fn card_america_7_arkham_become_delayed_for_two_spells() {
     let mut state = charlie_at("arkham");
     encounter(&mut state, "america-7");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert!(state.investigators()[0].delayed);
     assert_eq!(state.investigators()[0].spells.len(), 2);
 
@@ -185,7 +185,7 @@ fn card_europe_3_rome_fail_loses_sanity_and_the_blessing() {
 fn card_europe_4_london_a_debt_for_two_clues() {
     let mut state = charlie_at("london");
     encounter(&mut state, "europe-4");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(held_conditions(&state), ["debt"]);
     assert_eq!(state.investigators()[0].clues.len(), 2);
 
@@ -202,7 +202,7 @@ fn card_europe_5_london_a_clue_where_you_choose_then_strength() {
     encounter(&mut state, "europe-5");
     assert_eq!(pick_pending(&state), Some(Pick::ClueSpace));
     rig(&mut state, Skill::Strength, 0, false);
-    act(&mut state, 0, Action::Pick(u16::from(loc("space-10"))));
+    act(&mut state, 0, Action::Pick(Answer::Location(loc("space-10"))));
     assert_eq!(state.clue_locations().count(), before + 1);
     assert!(state.clue_locations().any(|at| at == loc("space-10")));
     assert_eq!(held_conditions(&state), ["detained"]);
@@ -213,7 +213,7 @@ fn card_europe_7_rome_the_potion_improves_then_tests_will() {
     let mut state = charlie_at("rome");
     encounter(&mut state, "europe-7");
     assert!(matches!(pick_pending(&state), Some(Pick::Offer(_))), "drinking is optional");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(state.pending(), Some(&Pending::ChooseSkill(0)));
     rig(&mut state, Skill::Will, 0, false);
     act(&mut state, 0, Action::ChooseSkill(Skill::Lore));
@@ -243,7 +243,7 @@ fn card_asia_1_tokyo_each_monster_on_the_chosen_space_loses_2_health() {
     rig(&mut state, Skill::Influence, 0, true);
     encounter(&mut state, "asia-1");
     assert_eq!(pick_pending(&state), Some(Pick::DamageSpace(2)));
-    act(&mut state, 0, Action::Pick(u16::from(loc("space-10"))));
+    act(&mut state, 0, Action::Pick(Answer::Location(loc("space-10"))));
     let damage: Vec<(u8, u8)> = state.monsters().iter().map(|m| (m.location, m.damage)).collect();
     assert_eq!(damage, [(loc("space-10"), 2), (loc("space-10"), 2), (loc("rome"), 0)]);
 }
@@ -275,9 +275,9 @@ fn card_asia_7_tokyo_a_clue_discards_a_monster_anywhere() {
     state.place_monster("cthonian", "space-10", None).expect("in the cup");
     state.give_clues(0, 1);
     encounter(&mut state, "asia-7");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(pick_pending(&state), Some(Pick::DiscardMonster));
-    act(&mut state, 0, Action::Pick(1));
+    act(&mut state, 0, Action::Pick(Answer::Monster(1)));
     assert!(state.investigators()[0].clues.is_empty());
     let left: Vec<u8> = state.monsters().iter().map(|m| m.kind).collect();
     assert_eq!(left, [monster_kind("ghoul")]);
@@ -294,7 +294,11 @@ fn card_asia_3_tokyo_pulls_a_monster_here_and_fights_it() {
     let cup = state.cup().len();
     encounter(&mut state, "asia-3");
     assert_eq!(pick_pending(&state), Some(Pick::HookMonster(Hook::PullNonEpicMonsterAndFight)));
-    assert_eq!(legal(&state, 0), [Action::Pick(0), Action::Pick(1)], "both non-Epic Monsters");
+    assert_eq!(
+        legal(&state, 0),
+        [Action::Pick(Answer::Monster(0)), Action::Pick(Answer::Monster(1))],
+        "both non-Epic Monsters"
+    );
     // Cthonian: Will -1 (horror 2), Strength -2 (damage 3), toughness 3. One Will success and
     // one Strength success: Charlie loses 1 Sanity and 2 Health; the Cthonian has lost 2 Health.
     let will = state.test_dice_for(0, Skill::Will, -1);
@@ -306,7 +310,7 @@ fn card_asia_3_tokyo_pulls_a_monster_here_and_fights_it() {
     faces.extend(hits);
     state.rng_mut().rig_dice(faces);
     let mut events = Vec::new();
-    apply(&mut state, Action::Pick(1), &mut events);
+    apply(&mut state, Action::Pick(Answer::Monster(1)), &mut events);
     assert!(
         !events.iter().any(|e| matches!(e, Event::MonsterDiscarded(_))),
         "the Monster moves, it is not discarded"
@@ -362,11 +366,11 @@ fn card_asia_8_tokyo_pass_moves_a_monster_where_you_choose() {
     rig(&mut state, Skill::Influence, 0, true);
     encounter(&mut state, "asia-8");
     assert_eq!(pick_pending(&state), Some(Pick::HookMonster(Hook::MoveMonsterToChosenSpace)));
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Monster(0)));
     assert_eq!(pick_pending(&state), Some(Pick::HookSpace(Hook::LocationMoveMonsterTo)), "then the space");
     assert_eq!(state.clue_locations().count(), clues);
     let mut events = Vec::new();
-    apply(&mut state, Action::Pick(u16::from(loc("space-12"))), &mut events);
+    apply(&mut state, Action::Pick(Answer::Location(loc("space-12"))), &mut events);
     assert!(!events.iter().any(|e| matches!(e, Event::ClueSpawned(_))), "no Clue spawns");
     assert_eq!(state.clue_locations().count(), clues);
     let board: Vec<(u8, u8, u8)> = state.monsters().iter().map(|m| (m.kind, m.location, m.damage)).collect();
@@ -394,7 +398,7 @@ fn card_general_2_wilderness_pass_a_clue_or_lore() {
     rig(&mut state, Skill::Will, 0, true);
     encounter(&mut state, "general-2");
     assert!(matches!(pick_pending(&state), Some(Pick::Option(options)) if options.len() == 2));
-    act(&mut state, 0, Action::Pick(1));
+    act(&mut state, 0, Action::Pick(Answer::Option(1)));
     assert_eq!(improved(&state, Skill::Lore), 1);
     assert!(state.investigators()[0].clues.is_empty(), "the other option is not gained");
 }
@@ -404,10 +408,12 @@ fn card_general_2_sea_move_one_space_and_lose_sanity() {
     let mut state = charlie_at("space-11");
     encounter(&mut state, "general-2");
     let Some(Pick::Move(_)) = pick_pending(&state) else { panic!("{:?}", state.pending()) };
-    let Some(Action::Pick(to)) = legal(&state, 0).into_iter().next() else { panic!("no destination") };
-    act(&mut state, 0, Action::Pick(to));
+    let Some(Action::Pick(Answer::Location(to))) = legal(&state, 0).into_iter().next() else {
+        panic!("no destination")
+    };
+    act(&mut state, 0, Action::Pick(Answer::Location(to)));
     let charlie = &state.investigators()[0];
-    assert_eq!(u16::from(charlie.location), to);
+    assert_eq!(charlie.location, to);
     assert_eq!(charlie.sanity, 7);
 }
 
@@ -453,9 +459,9 @@ fn card_general_11_wilderness_delay_to_shed_a_madness() {
     let mut events = Vec::new();
     state.give_condition(0, "paranoia", &mut events);
     encounter(&mut state, "general-11");
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert!(matches!(pick_pending(&state), Some(Pick::Option(_))), "recover 3 Sanity or discard a Madness");
-    act(&mut state, 0, Action::Pick(1));
+    act(&mut state, 0, Action::Pick(Answer::Option(1)));
     assert!(state.investigators()[0].delayed);
     assert!(held_conditions(&state).is_empty());
 }

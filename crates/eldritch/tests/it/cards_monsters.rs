@@ -4,7 +4,7 @@
 use std::collections::VecDeque;
 
 use content::eldritch::{self as data, Effect, SpawnAt};
-use eldritch::{Action, Eldritch, Pending, State};
+use eldritch::{Action, Answer, Eldritch, Pending, State};
 use tabletop_core::Game;
 
 use crate::examples::{act, cast, game, legal, loc};
@@ -315,7 +315,7 @@ fn monster_riot_an_influence_test_disperses_it() {
     fight(&mut state, riot);
     assert!(legal(&state, 0).contains(&Action::Decline), "the test is optional");
     rig_test(&mut state, 0, data::Skill::Influence, -1, 1);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     keep(&mut state);
     settled(&mut state);
     assert!(find(&state, "riot").is_none());
@@ -327,7 +327,7 @@ fn monster_riot_an_influence_test_disperses_it() {
     fight(&mut state, riot);
     rig_test(&mut state, 0, data::Skill::Influence, -1, 0);
     strength(&mut state, -3, 1);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     keep(&mut state);
     settled(&mut state);
     assert_eq!(vitals(&state, 0), (4, 6), "damage 3 - 1 success");
@@ -393,7 +393,7 @@ fn monster_wind_walker_costs_a_clue_or_health_and_sanity_before_the_will_test() 
     assert!(legal(&state, 0).contains(&Action::Decline));
     will(&mut state, 0, 2);
     strength(&mut state, -2, 2);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     keep(&mut state);
     settled(&mut state);
     assert!(state.investigators()[0].clues.is_empty());
@@ -490,7 +490,7 @@ fn monster_byakhee_defeated_may_fly_instead_of_another_encounter() {
     assert!(find(&state, "byakhee").is_none());
     // "You may lose 1 Sanity to move up to 3 spaces."
     assert!(legal(&state, 0).contains(&Action::Decline));
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(vitals(&state, 0), (6, 5));
     let step = legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_))).expect("a space");
     act(&mut state, 0, step);
@@ -519,11 +519,11 @@ fn monster_goat_spawn_defeated_may_trade_a_dark_pact_for_a_monster() {
     strength(&mut state, -2, 2);
     fight(&mut state, goat);
     settled(&mut state);
-    act(&mut state, 0, Action::Pick(0));
+    act(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(conditions(&state, 0), ["dark-pact"]);
-    let deep_one = find(&state, "deep-one").expect("on the board") as u16;
-    assert!(legal(&state, 0).contains(&Action::Pick(deep_one)), "any Monster on the board");
-    act(&mut state, 0, Action::Pick(deep_one));
+    let deep_one = find(&state, "deep-one").expect("on the board") as u8;
+    assert!(legal(&state, 0).contains(&Action::Pick(Answer::Monster(deep_one))), "any Monster on the board");
+    act(&mut state, 0, Action::Pick(Answer::Monster(deep_one)));
     assert!(find(&state, "deep-one").is_none());
     assert!(state.cup().contains(&kind("deep-one")));
 }

@@ -5,7 +5,7 @@
 //! (nothing of the next phase, such as a Delayed investigator's skipped turn, runs).
 
 use content::eldritch::{self as data, Effect, Hook, MythosTrait, OfferDef, Skill};
-use eldritch::{Action, Pending, Pick, Standing, State};
+use eldritch::{Action, Answer, Pending, Pick, Standing, State};
 
 use crate::examples::{act, cast, game, legal, loc};
 
@@ -100,8 +100,12 @@ fn clear_board(state: &mut State) {
     }
 }
 
-fn pick(state: &mut State, seat: u8, answer: u16) {
-    assert!(legal(state, seat).contains(&Action::Pick(answer)), "{answer} is not a legal answer");
+fn pick(state: &mut State, seat: u8, answer: Answer) {
+    assert!(
+        legal(state, seat).contains(&Action::Pick(answer)),
+        "{answer:?} is not a legal answer: {:?}",
+        legal(state, seat)
+    );
     act(state, seat, Action::Pick(answer));
 }
 
@@ -179,11 +183,15 @@ fn card_a_proposition_solves_the_rumor_of_his_choice_for_a_dark_pact() {
     assert!(state.put_rumor_in_play("stars-aligned", &mut events));
     assert!(state.put_rumor_in_play("mysterious-lights", &mut events));
     mythos(&mut state, "a-proposition");
-    pick(&mut state, 0, 0); // gain the Dark Pact
+    pick(&mut state, 0, Answer::Pay); // gain the Dark Pact
     assert_eq!(conditions(&state, 0), ["dark-pact"]);
     let options = legal(&state, 0);
-    assert_eq!(options, [Action::Pick(0), Action::Pick(1)], "one option per Rumor in play");
-    pick(&mut state, 0, 1);
+    assert_eq!(
+        options,
+        [Action::Pick(Answer::Option(0)), Action::Pick(Answer::Option(1))],
+        "one option per Rumor in play"
+    );
+    pick(&mut state, 0, Answer::Option(1));
     assert!(done(&state));
     assert!(in_play(&state, "stars-aligned"));
     assert!(!in_play(&state, "mysterious-lights"));
@@ -214,7 +222,7 @@ fn card_all_for_nothing_the_group_may_spend_clues_to_keep_the_mystery() {
     assert_eq!(state.solved().len(), 1);
     state.give_clues(1, 1);
     mythos(&mut state, "all-for-nothing");
-    pick(&mut state, 0, 0); // half of 2 investigators: 1 Clue, paid by Akachi who holds it
+    pick(&mut state, 0, Answer::Pay); // half of 2 investigators: 1 Clue, paid by Akachi who holds it
     assert!(done(&state));
     assert_eq!(state.solved().len(), 1);
     assert!(state.investigators()[1].clues.is_empty());
@@ -251,7 +259,7 @@ fn card_blood_flows_costs_health_equal_to_the_chosen_monsters_toughness() {
     let answers = legal(&state, 0);
     assert_eq!(answers.len(), 2, "the two non-Epic Monsters: {answers:?}");
     let zombie = state.monsters().iter().position(|m| data::MONSTERS[usize::from(m.kind)].id == "zombie");
-    pick(&mut state, 0, zombie.expect("the Zombie") as u16);
+    pick(&mut state, 0, Answer::Monster(zombie.expect("the Zombie") as u8));
     assert!(done(&state));
     assert_eq!(vitals(&state, 0).0, max_vitals(&state, 0).0 - 2, "the Zombie's toughness is 2");
     assert_eq!(state.monsters().len(), 2, "the Maniac and the Wind-Walker remain");
@@ -277,7 +285,7 @@ fn card_burden_of_greed_items_kept_cost_health() {
     mythos(&mut state, "burden-of-greed");
     // Charlie discards the Revolver, then keeps the Bandages.
     let revolver = u16::from(state.investigators()[0].assets[0]); // an Asset's answer is its index
-    pick(&mut state, 0, revolver);
+    pick(&mut state, 0, Answer::Card(revolver));
     act(&mut state, 0, Action::Decline);
     // Keeping the Bandages costs 1 Health, which the Bandages themselves could prevent: Charlie
     // is asked, and keeps them.
@@ -330,7 +338,7 @@ fn card_desperate_times_doom_unless_a_dark_pact() {
     assert!(done(&state));
     assert_eq!(state.doom(), doom - 2);
     mythos(&mut state, "desperate-times");
-    pick(&mut state, 0, 0);
+    pick(&mut state, 0, Answer::Pay);
     assert_eq!(state.doom(), doom - 2);
     assert_eq!(conditions(&state, 0), ["dark-pact"]);
 }
@@ -368,14 +376,14 @@ fn card_everyone_has_a_price_a_debt_for_another_condition() {
     let mut events = Vec::new();
     state.give_condition(0, "paranoia", &mut events);
     mythos(&mut state, "everyone-has-a-price");
-    pick(&mut state, 0, 0); // gain a Debt
+    pick(&mut state, 0, Answer::Pay); // gain a Debt
     let paranoia = state.investigators()[0]
         .conditions
         .iter()
         .copied()
         .find(|&c| data::CONDITIONS[usize::from(c)].id == "paranoia")
         .expect("Paranoia");
-    pick(&mut state, 0, super::examples::face_code(data::CardDeck::Condition, paranoia));
+    pick(&mut state, 0, Answer::Card(super::examples::face_code(data::CardDeck::Condition, paranoia)));
     act(&mut state, 1, Action::Decline); // Akachi may gain a Debt too; he declines
     assert!(done(&state));
     assert_eq!(conditions(&state, 0), ["debt"]);
@@ -414,7 +422,7 @@ fn card_haunting_nightmares_unless_he_spends_a_clue() {
     let mut state = table();
     state.give_clues(0, 1);
     mythos(&mut state, "haunting-nightmares");
-    pick(&mut state, 0, 0); // Charlie spends his Clue; Akachi has none and cannot pay
+    pick(&mut state, 0, Answer::Pay); // Charlie spends his Clue; Akachi has none and cannot pay
     assert!(done(&state));
     assert_eq!(vitals(&state, 0), max_vitals(&state, 0));
     assert!(state.investigators()[0].clues.is_empty());
@@ -441,7 +449,7 @@ fn card_heat_wave_singes_the_globe_health_unless_delayed() {
     let mut state = table();
     mythos(&mut state, "heat-wave-singes-the-globe");
     act(&mut state, 0, Action::Decline);
-    pick(&mut state, 1, 0);
+    pick(&mut state, 1, Answer::Pay);
     assert!(done(&state));
     assert_eq!(vitals(&state, 0).0, max_vitals(&state, 0).0 - 3);
     assert!(!state.investigators()[0].delayed);
@@ -484,7 +492,7 @@ fn card_omen_of_good_fortune_moves_the_omen_without_doom() {
     let mut state = table();
     let doom = state.doom();
     mythos(&mut state, "omen-of-good-fortune");
-    pick(&mut state, 0, 2);
+    pick(&mut state, 0, Answer::Omen(2));
     assert!(done(&state));
     assert_eq!((state.omen(), state.doom()), (2, doom));
 }
@@ -536,8 +544,8 @@ fn card_silver_twilight_aid_each_takes_one_of_three() {
     let mut state = table();
     mythos(&mut state, "silver-twilight-aid");
     assert_eq!(legal(&state, 0).len(), 4, "a Clue, an Asset, a Spell or nothing");
-    pick(&mut state, 0, 2);
-    pick(&mut state, 1, 0);
+    pick(&mut state, 0, Answer::Option(2));
+    pick(&mut state, 1, Answer::Option(0));
     assert!(done(&state));
     assert_eq!(state.investigators()[0].spells.len(), 1);
     assert_eq!(state.investigators()[1].clues.len(), 1);
@@ -558,14 +566,14 @@ fn card_that_which_consumes_doom_unless_the_gate_matches_the_omen() {
     let doom = state.doom();
     let other = state.gate_locations().find(|&g| !matches(g)).expect("a Gate of another symbol");
     mythos(&mut state, "that-which-consumes");
-    pick(&mut state, 0, u16::from(other));
+    pick(&mut state, 0, Answer::Location(other));
     assert!(done(&state));
     assert!(!state.gate_locations().any(|g| g == other));
     assert_eq!(state.doom(), doom - 1);
     let same = state.gate_locations().find(|&g| matches(g)).expect("a Gate of the Omen");
     mythos(&mut state, "that-which-consumes");
     if state.gate_locations().count() > 1 {
-        pick(&mut state, 0, u16::from(same));
+        pick(&mut state, 0, Answer::Location(same));
     }
     assert!(done(&state));
     assert_eq!(state.doom(), doom - 1, "the discarded Gate corresponds to the Omen");
@@ -638,11 +646,11 @@ fn card_the_world_fights_back_each_may_heal_or_clear_his_space() {
     state.investigator_mut(0).health -= 3;
     state.place_monster("zombie", "space-2", None).expect("a Zombie");
     mythos(&mut state, "the-world-fights-back");
-    pick(&mut state, 0, 0);
+    pick(&mut state, 0, Answer::Option(0));
     let zombie = state.monsters().iter().position(|m| m.location == loc("space-2"));
-    pick(&mut state, 1, 2);
+    pick(&mut state, 1, Answer::Option(2));
     if !done(&state) {
-        pick(&mut state, 1, zombie.expect("the Zombie") as u16);
+        pick(&mut state, 1, Answer::Monster(zombie.expect("the Zombie") as u8));
     }
     assert!(done(&state));
     assert_eq!(vitals(&state, 0).0, max_vitals(&state, 0).0 - 1);
@@ -676,7 +684,7 @@ fn card_tide_of_despair_unless_he_discards_blessed() {
     let mut events = Vec::new();
     state.give_condition(0, "blessed", &mut events);
     mythos(&mut state, "tide-of-despair");
-    pick(&mut state, 0, 0);
+    pick(&mut state, 0, Answer::Pay);
     assert!(done(&state));
     assert_eq!(vitals(&state, 0), max_vitals(&state, 0));
     assert!(conditions(&state, 0).is_empty());
@@ -767,10 +775,10 @@ fn card_treacherous_magic_spells_kept_cost_sanity_and_a_madness() {
     mythos(&mut state, "treacherous-magic");
     // Charlie discards one Spell and keeps the other; Akachi discards his.
     let first = super::examples::face_code(data::CardDeck::Spell, state.investigators()[0].spells[0]);
-    pick(&mut state, 0, first);
+    pick(&mut state, 0, Answer::Card(first));
     act(&mut state, 0, Action::Decline);
     let his = super::examples::face_code(data::CardDeck::Spell, state.investigators()[1].spells[0]);
-    pick(&mut state, 1, his);
+    pick(&mut state, 1, Answer::Card(his));
     assert!(done(&state));
     assert_eq!(state.investigators()[0].spells.len(), 1);
     assert_eq!(vitals(&state, 0).1, max_vitals(&state, 0).1 - 1);
@@ -825,7 +833,7 @@ fn card_patrolling_the_border_delays_one_then_tests_those_on_cities() {
     let mut events = Vec::new();
     assert!(state.put_rumor_in_play("patrolling-the-border", &mut events));
     mythos(&mut state, "patrolling-the-border");
-    pick(&mut state, 0, 1);
+    pick(&mut state, 0, Answer::Seat(1));
     assert!(done(&state));
     assert!(!state.investigators()[0].delayed);
     assert!(state.investigators()[1].delayed);
@@ -855,7 +863,7 @@ fn card_from_beyond_resolves_every_mythos_reckoning_twice_unless_the_group_pays(
     state.give_clues(1, 1);
     let omen = state.omen();
     mythos(&mut state, "from-beyond");
-    pick(&mut state, 0, 0);
+    pick(&mut state, 0, Answer::Pay);
     assert!(done(&state));
     assert_eq!(state.omen(), omen);
     assert!(state.investigators()[1].clues.is_empty());

@@ -6,7 +6,7 @@
 //! without possessions on Space 20.
 
 use content::eldritch::{self as data, CardDeck, Effect, MonsterStats, Skill, TestDef};
-use eldritch::{Action, Eldritch, Event, Pending, Pick, State};
+use eldritch::{Action, Answer, Eldritch, Event, Pending, Pick, State};
 use tabletop_core::{Game, Seat};
 
 use super::examples::{act, cast, game, legal, loc};
@@ -360,7 +360,7 @@ fn card_leg_injury_rest_may_roll_and_a_5_discards_it() {
         assert_eq!(vitals(&state, 0).0, 4, "Rest recovers 1 Health");
         assert!(matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })));
         state.rng_mut().rig_dice([face]);
-        apply(&mut state, 0, if roll { Action::Pick(0) } else { Action::Decline });
+        apply(&mut state, 0, if roll { Action::Pick(Answer::Pay) } else { Action::Decline });
         assert_eq!(state.rng_mut().rigged_len(), usize::from(!roll));
         assert_eq!(conditions(&state, 0).contains(&"leg-injury"), kept, "roll {roll} face {face}");
     }
@@ -550,7 +550,7 @@ fn card_back_injury_fractured_spine_keeps_one_item() {
         let keep = code(&state, 0, CardDeck::Asset, "38-revolver");
         let discard = legal(&state, 0)
             .into_iter()
-            .find(|a| matches!(a, Action::Pick(c) if *c != keep))
+            .find(|a| matches!(a, Action::Pick(Answer::Card(c)) if *c != keep))
             .expect("another Item");
         apply(&mut state, 0, discard);
     }
@@ -579,7 +579,7 @@ fn card_agency_quarantine_hurts_each_monster_on_the_chosen_space() {
     monster(&mut state, "mummy", "space-20", 9);
     monster(&mut state, "elder-thing", "tokyo", 9);
     gain(&mut state, 0, CardDeck::Asset, "agency-quarantine");
-    apply(&mut state, 0, Action::Pick(u16::from(loc("space-20"))));
+    apply(&mut state, 0, Action::Pick(Answer::Location(loc("space-20"))));
     let damage = |space: &str| -> Vec<u8> {
         state.monsters().iter().filter(|m| m.location == loc(space)).map(|m| m.damage).collect()
     };
@@ -603,8 +603,8 @@ fn card_wireless_report_gives_clues_one_at_a_time_to_another_investigator() {
     state.give_clues(0, 3);
     gain(&mut state, 0, CardDeck::Asset, "wireless-report");
     // Charlie is the only other investigator: each Clue is offered in turn.
-    apply(&mut state, 0, Action::Pick(0));
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     apply(&mut state, 0, Action::Decline);
     assert_eq!((clues(&state, 0), clues(&state, 1)), (1, 2));
     assert!(state.investigators()[0].assets.is_empty(), "then discard this card");
@@ -620,7 +620,7 @@ fn card_delivery_service_offers_each_item_to_give() {
     let first = state.investigators()[0].assets.clone();
     gain(&mut state, 0, CardDeck::Asset, "delivery-service");
     // Two Items (the Ally is not one), offered in card order: give the first, keep the second.
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     apply(&mut state, 0, Action::Decline);
     let given = first
         .iter()
@@ -642,7 +642,7 @@ fn card_witch_doctor_helps_investigators_resting_on_its_space() {
     state.investigator_mut(0).health = 2;
     apply(&mut state, 0, Action::Rest);
     // Cursed: the choice; she discards the Cursed Condition.
-    apply(&mut state, 0, Action::Pick(1));
+    apply(&mut state, 0, Action::Pick(Answer::Option(1)));
     assert!(conditions(&state, 0).is_empty());
     assert_eq!(vitals(&state, 0).0, 3, "only the Rest's Health");
 }
@@ -665,7 +665,7 @@ fn card_arcane_tome_rest_lore_test_gains_a_spell() {
     assert_eq!(state.test_dice_for(0, Skill::Lore, 0), 2, "+2 Lore only for Spell effects");
     apply(&mut state, 0, Action::Rest);
     state.rng_mut().rig_dice([1, 6]);
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(state.investigators()[0].spells.len(), 1);
 }
 
@@ -682,7 +682,7 @@ fn card_necronomicon_action_lore_test_then_1_sanity_for_2_spells() {
         matches!(state.pending(), Some(Pending::Pick { pick: Pick::Offer(_), .. })),
         "may spend 1 Sanity"
     );
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(state.investigators()[0].spells.len(), 2);
     assert_eq!(vitals(&state, 0).1, 5);
     assert_eq!(state.investigators()[0].actions, 1);
@@ -697,7 +697,7 @@ fn card_flute_of_the_outer_gods_defeats_every_monster_here() {
     gain(&mut state, 0, CardDeck::Artifact, "flute-of-the-outer-gods");
     let flute = code(&state, 0, CardDeck::Artifact, "flute-of-the-outer-gods");
     apply(&mut state, 0, Action::UseCard(flute));
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     assert!(state.monsters().iter().all(|m| m.location != loc("shanghai")));
     assert_eq!(vitals(&state, 0), (4, 4));
 }
@@ -710,7 +710,7 @@ fn card_holy_water_action_blesses_an_investigator_on_the_space() {
     let water = code(&state, 0, CardDeck::Asset, "holy-water");
     apply(&mut state, 0, Action::UseCard(water));
     assert!(matches!(state.pending(), Some(Pending::Pick { pick: Pick::Investigator(_), .. })));
-    apply(&mut state, 0, Action::Pick(1));
+    apply(&mut state, 0, Action::Pick(Answer::Seat(1)));
     assert_eq!(conditions(&state, 1), ["blessed"]);
     assert!(state.investigators()[0].assets.is_empty(), "discarded");
 }
@@ -728,7 +728,7 @@ fn card_shriveling_action_hurts_a_monster_then_flips_into_its_back() {
         let spell = code(&state, 0, CardDeck::Spell, "shriveling");
         state.rng_mut().rig_dice([5, 6]);
         apply(&mut state, 0, Action::UseCard(spell));
-        apply(&mut state, 0, Action::Pick(u16::from(first)));
+        apply(&mut state, 0, Action::Pick(Answer::Monster(first)));
         let damage: Vec<u8> =
             state.monsters().iter().filter(|m| m.location == loc("shanghai")).map(|m| m.damage).collect();
         assert_eq!(damage, [2, other], "{name}");
@@ -752,7 +752,7 @@ fn card_shriveling_back_1_loses_the_spell_unless_2_sanity() {
         let spell = code(&state, 0, CardDeck::Spell, "shriveling");
         state.rng_mut().rig_dice([1, 1]);
         apply(&mut state, 0, Action::UseCard(spell));
-        apply(&mut state, 0, if pay { Action::Pick(0) } else { Action::Decline });
+        apply(&mut state, 0, if pay { Action::Pick(Answer::Pay) } else { Action::Decline });
         assert_eq!(holds(&state, 0, CardDeck::Spell, "shriveling"), kept);
         assert_eq!(vitals(&state, 0).1, if pay { 4 } else { 6 });
     }
@@ -774,7 +774,7 @@ fn card_blessing_of_isis_chooses_before_the_test_and_its_back_reads_the_result()
         // Both are on her space without Blessed: she chooses Charlie, then tests Lore -1.
         assert!(matches!(state.pending(), Some(Pending::Pick { pick: Pick::Investigator(_), .. })));
         state.rng_mut().rig_dice(faces);
-        apply(&mut state, 0, Action::Pick(1));
+        apply(&mut state, 0, Action::Pick(Answer::Seat(1)));
         assert_eq!(state.rng_mut().rigged_len(), 0, "Lore 2 - 1: 1 die");
         assert_eq!(conditions(&state, 1), charlie, "{name} {faces:?}");
         assert!(conditions(&state, 0).is_empty());
@@ -799,7 +799,7 @@ fn card_blessing_of_isis_a_choice_elsewhere_stands_for_the_first_on_the_space() 
     apply(&mut state, 0, Action::UseCard(spell));
     // Jim Culver is in Tokyo, not a choice the card allows: Lily, the first on her space, is.
     state.rng_mut().rig_dice([6]);
-    apply(&mut state, 0, Action::Pick(2));
+    apply(&mut state, 0, Action::Pick(Answer::Seat(2)));
     assert_eq!(conditions(&state, 0), ["blessed"]);
     assert!(conditions(&state, 1).is_empty() && conditions(&state, 2).is_empty());
 }
@@ -814,8 +814,8 @@ fn card_wireless_report_choosing_oneself_stands_for_the_other() {
     state.give_clues(0, 1);
     gain(&mut state, 0, CardDeck::Asset, "wireless-report");
     assert!(matches!(state.pending(), Some(Pending::Pick { pick: Pick::Investigator(_), .. })));
-    apply(&mut state, 0, Action::Pick(0));
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Seat(0)));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!((clues(&state, 0), clues(&state, 1), clues(&state, 2)), (0, 1, 0));
 }
 
@@ -830,7 +830,7 @@ fn card_feed_the_mind_improves_the_chosen_investigator_and_back_1_adds_another()
     assert_eq!(state.pending(), Some(&Pending::ChooseSkill(0)));
     apply(&mut state, 0, Action::ChooseSkill(Skill::Lore));
     assert_eq!(state.investigators()[0].improve[Skill::Lore as usize], 2, "Lily Chen improves twice");
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(vitals(&state, 0).1, 4);
     assert!(holds(&state, 0, CardDeck::Spell, "feed-the-mind"));
 }
@@ -842,14 +842,14 @@ fn card_plumb_the_void_moves_the_chosen_investigator_anywhere() {
     let spell = code(&state, 0, CardDeck::Spell, "plumb-the-void");
     apply(&mut state, 0, Action::UseCard(spell));
     state.rng_mut().rig_dice([5]);
-    apply(&mut state, 0, Action::Pick(1));
+    apply(&mut state, 0, Action::Pick(Answer::Seat(1)));
     // Charlie Kane decides whether and where to go.
     assert!(matches!(state.pending(), Some(Pending::Pick { seat: 1, pick: Pick::Offer(_), .. })));
-    apply(&mut state, 1, Action::Pick(0));
-    apply(&mut state, 1, Action::Pick(u16::from(loc("rome"))));
+    apply(&mut state, 1, Action::Pick(Answer::Pay));
+    apply(&mut state, 1, Action::Pick(Answer::Location(loc("rome"))));
     assert_eq!(state.investigators()[1].location, loc("rome"));
     // Result 1: back 2 asks Amnesia or the card; she keeps the card.
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     assert_eq!(conditions(&state, 0), ["amnesia"]);
     assert!(holds(&state, 0, CardDeck::Spell, "plumb-the-void"));
 }
@@ -873,10 +873,10 @@ fn card_conjuration_takes_an_item_or_trinket_worth_at_most_the_result() {
                 && (def.traits.contains(&data::Trait::Item) || def.traits.contains(&data::Trait::Trinket))
         })
         .collect();
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     if let Some(Pending::Pick { pick: Pick::Option(options), .. }) = state.pending() {
         assert_eq!(options.len(), affordable.len());
-        apply(&mut state, 0, Action::Pick(0));
+        apply(&mut state, 0, Action::Pick(Answer::Option(0)));
     }
     let gained: Vec<u16> = state.investigators()[0].assets.iter().map(|&c| u16::from(c)).collect();
     assert_eq!(gained.len(), affordable.len().min(1));
@@ -917,7 +917,7 @@ fn card_plumb_the_void_back_1_at_0_hurts_the_chosen_investigator() {
     let spell = code(&state, 0, CardDeck::Spell, "plumb-the-void");
     apply(&mut state, 0, Action::UseCard(spell));
     state.rng_mut().rig_dice([1]);
-    apply(&mut state, 0, Action::Pick(1));
+    apply(&mut state, 0, Action::Pick(Answer::Seat(1)));
     assert_eq!(vitals(&state, 1).0, 1, "Charlie Kane: 4 - 3");
     assert_eq!(vitals(&state, 0), (6, 6));
     assert_eq!(state.investigators()[1].location, loc("space-20"), "a fail moves no one");
@@ -949,13 +949,13 @@ fn card_mi_go_brain_case_trades_at_range_then_swaps_spaces() {
     let revolver = code(&state, 0, CardDeck::Asset, "38-revolver");
     assert!(events.contains(&Event::Offered(revolver)), "each card is named when offered");
     // Lily's cards in turn: the Revolver (given), the Brain Case (kept).
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     apply(&mut state, 0, Action::Decline);
     // Charlie's, the Revolver he just received among them: he keeps it and gives the Kerosene.
     apply(&mut state, 1, Action::Decline);
-    apply(&mut state, 1, Action::Pick(0));
+    apply(&mut state, 1, Action::Pick(Answer::Pay));
     // Then he may come to her space; she goes to his.
-    apply(&mut state, 1, Action::Pick(0));
+    apply(&mut state, 1, Action::Pick(Answer::Pay));
     assert!(holds(&state, 1, CardDeck::Asset, "38-revolver"));
     assert!(holds(&state, 0, CardDeck::Asset, "kerosene"));
     assert!(holds(&state, 0, CardDeck::Artifact, "mi-go-brain-case"));
@@ -1011,7 +1011,7 @@ fn card_carbine_rifle_is_offered_before_the_strength_roll_once_per_round() {
     assert!(matches!(state.pending(), Some(Pending::Pick { pick: Pick::CombatBoost(false), .. })));
     assert!(legal(&state, 0).contains(&Action::Decline));
     let strength = state.investigators()[0].def().skills[Skill::Strength as usize];
-    let events = apply(&mut state, 0, Action::Pick(carbine));
+    let events = apply(&mut state, 0, Action::Pick(Answer::Card(carbine)));
     assert_eq!(dice_rolled(&events, 0), usize::from(strength) + 5, "+5 Strength for this combat");
 }
 
@@ -1041,7 +1041,7 @@ fn bandages_held_by_another_investigator_on_the_space_prevent_up_to_2_health() {
     assert!(asked_to_prevent(&state, 1, 0), "{:?}", state.pending());
     let bandages = code(&state, 1, CardDeck::Asset, "bandages");
     assert!(legal(&state, 1).contains(&Action::Decline));
-    act(&mut state, 1, Action::Pick(bandages));
+    act(&mut state, 1, Action::Pick(Answer::Card(bandages)));
     assert_eq!(vitals(&state, 0), (5, 6), "3 Health less the 2 prevented");
     assert!(!holds(&state, 1, CardDeck::Asset, "bandages"), "discarded");
 }
@@ -1071,7 +1071,7 @@ fn whiskey_prevents_sanity_not_health() {
     lose(&mut state, 0, 0, 3);
     assert!(asked_to_prevent(&state, 0, 0));
     let whiskey = code(&state, 0, CardDeck::Asset, "whiskey");
-    act(&mut state, 0, Action::Pick(whiskey));
+    act(&mut state, 0, Action::Pick(Answer::Card(whiskey)));
     assert_eq!(vitals(&state, 0), (5, 5));
 }
 
@@ -1085,7 +1085,7 @@ fn flesh_ward_passed_lore_test_prevents_2_health_of_any_investigator_once_per_ro
     let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
     // Lily's Lore 2: two dice, one success.
     state.rng_mut().rig_dice([6, 1]);
-    act(&mut state, 0, Action::Pick(ward));
+    act(&mut state, 0, Action::Pick(Answer::Card(ward)));
     while matches!(state.pending(), Some(Pending::Test(_))) {
         act(&mut state, 0, Action::Keep);
     }
@@ -1107,7 +1107,7 @@ fn ward_own_loss(back: &str, health: u8, faces: &[u8]) -> State {
     assert!(asked_to_prevent(&state, 0, 0));
     let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
     state.rng_mut().rig_dice(faces.iter().copied());
-    act(&mut state, 0, Action::Pick(ward));
+    act(&mut state, 0, Action::Pick(Answer::Card(ward)));
     while matches!(state.pending(), Some(Pending::Test(_))) {
         act(&mut state, 0, Action::Keep);
     }
@@ -1153,7 +1153,7 @@ fn flesh_ward_back_2_asks_the_protected_investigator_not_the_caster() {
     lose(&mut state, 1, 2, 0);
     let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
     state.rng_mut().rig_dice([1, 1]);
-    act(&mut state, 0, Action::Pick(ward));
+    act(&mut state, 0, Action::Pick(Answer::Card(ward)));
     while matches!(state.pending(), Some(Pending::Test(_))) {
         act(&mut state, 0, Action::Keep);
     }
@@ -1178,7 +1178,7 @@ fn flesh_ward_back_2_result_3_prevents_up_to_3() {
     let ward = code(&state, 0, CardDeck::Spell, "flesh-ward");
     // Lore 2 + 1: three dice, three successes.
     state.rng_mut().rig_dice([6, 6, 6]);
-    act(&mut state, 0, Action::Pick(ward));
+    act(&mut state, 0, Action::Pick(Answer::Card(ward)));
     while matches!(state.pending(), Some(Pending::Test(_))) {
         act(&mut state, 0, Action::Keep);
     }
@@ -1194,7 +1194,7 @@ fn instill_bravery_prevents_sanity_and_its_back_1_costs_1_health() {
     assert!(asked_to_prevent(&state, 0, 0));
     let bravery = code(&state, 0, CardDeck::Spell, "instill-bravery");
     state.rng_mut().rig_dice([5, 1]);
-    act(&mut state, 0, Action::Pick(bravery));
+    act(&mut state, 0, Action::Pick(Answer::Card(bravery)));
     while matches!(state.pending(), Some(Pending::Test(_))) {
         act(&mut state, 0, Action::Keep);
     }
@@ -1210,7 +1210,7 @@ fn grotesque_statue_spends_a_clue_to_prevent_all_sanity_loss_once_per_round() {
     lose(&mut state, 0, 0, 4);
     assert!(asked_to_prevent(&state, 0, 0));
     let statue = code(&state, 0, CardDeck::Artifact, "grotesque-statue");
-    act(&mut state, 0, Action::Pick(statue));
+    act(&mut state, 0, Action::Pick(Answer::Card(statue)));
     assert_eq!(vitals(&state, 0), (6, 6), "all 4 Sanity prevented");
     assert_eq!(clues(&state, 0), clues_before - 1);
     // Once per round.
@@ -1449,7 +1449,7 @@ fn clairvoyance_back_2_result_3_gains_a_clue() {
 
 /// The answer of the Reserve slot holding `id` among the Item and Trinket slots worth at most
 /// `budget` (the options are those slots in order).
-fn reserve_option(state: &State, id: &str, budget: u8) -> u16 {
+fn reserve_option(state: &State, id: &str, budget: u8) -> u8 {
     let eligible: Vec<usize> = (0..4)
         .filter(|&slot| {
             state.reserve()[slot].is_some_and(|c| {
@@ -1462,7 +1462,7 @@ fn reserve_option(state: &State, id: &str, budget: u8) -> u16 {
     let slot = (0..4)
         .find(|&slot| state.reserve()[slot].is_some_and(|c| data::ASSETS[usize::from(c)].id == id))
         .expect("in the Reserve");
-    eligible.iter().position(|&s| s == slot).expect("eligible") as u16
+    eligible.iter().position(|&s| s == slot).expect("eligible") as u8
 }
 
 #[test]
@@ -1475,19 +1475,19 @@ fn conjuration_back_2_result_2_takes_more_within_what_the_front_left() {
     state.rng_mut().rig_dice([6, 6, 1]);
     apply(&mut state, 0, Action::UseCard(spell));
     // "You may gain": yes, the Kerosene (value 1).
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     let kerosene = reserve_option(&state, "kerosene", 2);
-    apply(&mut state, 0, Action::Pick(kerosene));
+    apply(&mut state, 0, Action::Pick(Answer::Option(kerosene)));
     // The back: 2 - 1 = 1 left; the Whiskey (value 1) may come too, the Axe (2) may not.
     assert!(
         matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })),
         "one more is offered: {:?}",
         state.pending()
     );
-    apply(&mut state, 0, Action::Pick(0));
+    apply(&mut state, 0, Action::Pick(Answer::Pay));
     if let Some(Pending::Pick { pick: Pick::Option(_), .. }) = state.pending() {
         let whiskey = reserve_option(&state, "whiskey", 1);
-        apply(&mut state, 0, Action::Pick(whiskey));
+        apply(&mut state, 0, Action::Pick(Answer::Option(whiskey)));
     }
     let ids: Vec<&str> =
         state.investigators()[0].assets.iter().map(|&c| data::ASSETS[usize::from(c)].id).collect();

@@ -6,7 +6,7 @@
 //! encounter once hers is resolved.
 
 use content::eldritch::{self as data, CardDeck, Effect, LocationKind, MonsterStats, Skill};
-use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Pick, State};
+use eldritch::{Action, Answer, Eldritch, EncounterChoice, Event, Pending, Pick, State};
 use tabletop_core::{Game, Seat};
 
 use crate::examples::{act, cast, game, legal, loc};
@@ -221,8 +221,12 @@ fn card_research_azathoth_1_the_meteor_lets_you_move_the_omen() {
     assert_eq!(lily(&state).clues.len(), 1, "this Clue, no additional one");
     assert!(!clue_on(&state, "tunguska"));
     let picks: Vec<Action> = legal(&state, 0).into_iter().filter(|a| matches!(a, Action::Pick(_))).collect();
-    assert_eq!(picks, (0..4).map(Action::Pick).collect::<Vec<_>>(), "any space of the Omen track");
-    apply(&mut state, Action::Pick(2));
+    assert_eq!(
+        picks,
+        (0..4).map(|n| Action::Pick(Answer::Omen(n))).collect::<Vec<_>>(),
+        "any space of the Omen track"
+    );
+    apply(&mut state, Action::Pick(Answer::Omen(2)));
     assert_eq!(state.omen(), 2);
     assert_eq!(state.doom(), doom, "without advancing Doom");
 }
@@ -270,7 +274,7 @@ fn card_research_azathoth_5_a_dark_pact_buys_this_clue_and_the_ttka_halot() {
     encounter(&mut state, "research-azathoth-5");
     assert!(matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })));
     assert!(legal(&state, 0).contains(&Action::Decline), "the Dark Pact is optional");
-    apply(&mut state, Action::Pick(0));
+    apply(&mut state, Action::Pick(Answer::Pay));
     assert!(holds(&state, "dark-pact"));
     assert_eq!(lily(&state).clues.len(), 1);
     assert!(!clue_on(&state, "space-2"));
@@ -337,7 +341,7 @@ fn card_research_cthulhu_1_refusing_the_star_spawn_discards_this_clue_and_it_amb
 fn card_research_cthulhu_1_the_pact_gives_this_clue_and_mists_of_releh() {
     let mut state = research("cthulhu", "space-2");
     encounter(&mut state, "research-cthulhu-1");
-    apply(&mut state, Action::Pick(0));
+    apply(&mut state, Action::Pick(Answer::Pay));
     assert!(holds(&state, "dark-pact"));
     assert_eq!(lily(&state).clues.len(), 1);
     let spells: Vec<&str> = lily(&state).spells.iter().map(|&s| data::SPELLS[usize::from(s)].id).collect();
@@ -511,7 +515,7 @@ fn card_research_shub_niggurath_6_branded_you_may_discard_a_cursed_or_dark_pact_
     // First the Cursed Condition is offered; declined, the Dark Pact is.
     apply(&mut state, Action::Decline);
     assert!(matches!(state.pending(), Some(Pending::Pick { seat: 0, pick: Pick::Offer(_), .. })));
-    apply(&mut state, Action::Pick(0));
+    apply(&mut state, Action::Pick(Answer::Pay));
     assert!(holds(&state, "cursed") && !holds(&state, "dark-pact"), "only one of them");
 }
 

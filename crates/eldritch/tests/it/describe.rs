@@ -2,7 +2,7 @@
 //! from another game, is described without a panic.
 
 use content::eldritch::{Skill, Ticket};
-use eldritch::{Action, Eldritch, EncounterChoice, Event, Item, Note, State};
+use eldritch::{Action, Answer, Eldritch, EncounterChoice, Event, Item, Note, State};
 use smallvec::smallvec;
 use tabletop_core::game::{Options, Status};
 use tabletop_core::{Game, GameRng, Lang, Seat};
@@ -49,7 +49,7 @@ fn garbage_actions() -> Vec<Action> {
             Action::UseCard(w),
             Action::CardReroll(w),
             Action::BumpDie(w),
-            Action::Pick(w),
+            Action::Pick(Answer::Card(w)),
         ]);
     }
     out.extend([

@@ -1,7 +1,7 @@
 //! Rulebook examples (`shared/examples/eldritch.md`) and derived cases, with rigged dice.
 
 use content::eldritch::{self as data, Effect, MonsterStats, MythosColor, Skill, Ticket};
-use eldritch::{Action, Eldritch, EncounterChoice, Event, Pending, Standing, State, location};
+use eldritch::{Action, Answer, Eldritch, EncounterChoice, Event, Pending, Standing, State, location};
 use smallvec::smallvec;
 use tabletop_core::game::{Options, Outcome};
 use tabletop_core::{Game, Seat, testing};
@@ -971,8 +971,11 @@ fn example_22_choose_the_target_before_casting() {
         // The target is chosen before the Lore test is rolled.
         assert!(!events.iter().any(|e| matches!(e, Event::Rolled { .. })), "nothing rolled yet");
         assert!(matches!(state.pending(), Some(Pending::Pick { .. })), "{:?}", state.pending());
-        assert!(legal(&state, 0).contains(&Action::Pick(1)), "Lily, on Diana's space, is a target");
-        act(&mut state, 0, Action::Pick(1));
+        assert!(
+            legal(&state, 0).contains(&Action::Pick(Answer::Seat(1))),
+            "Lily, on Diana's space, is a target"
+        );
+        act(&mut state, 0, Action::Pick(Answer::Seat(1)));
         while matches!(state.pending(), Some(Pending::Test(_))) {
             act(&mut state, 0, Action::Keep);
         }

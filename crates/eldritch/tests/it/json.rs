@@ -1,7 +1,7 @@
 //! The `serde` feature: views, events and actions of random games written as JSON and read back
 //! equal; actions name content by id, never by table position.
 
-use eldritch::{Action, Config, Eldritch, Event, View};
+use eldritch::{Action, Answer, Config, Eldritch, Event, Pending, Pick, State, View};
 use tabletop_core::game::Options;
 use tabletop_core::testing::{SavesChecked, check_saves, round_trip};
 use tabletop_core::{Game, GameRng, Seat, Status};
@@ -30,6 +30,15 @@ fn check_action(action: &Action) -> String {
             assert!(!rest.contains("[0") && !rest.contains("[1") && !rest.contains("[2"), "{json}");
         }
     }
+    // An answer says what it names; a card or a location by its id.
+    if let Some(rest) = json.strip_prefix("{\"pick\":") {
+        assert!(rest.starts_with('{') || rest == "\"pay\"}", "{json}");
+        for key in ["{\"card\":", "{\"location\":"] {
+            if let Some(id) = rest.strip_prefix(key) {
+                assert!(id.starts_with('"'), "{json}");
+            }
+        }
+    }
     json
 }
 
@@ -41,7 +50,7 @@ fn check_event(event: &Event) {
 fn check(options: &Options, games: u64, seed: u64) {
     let config = Eldritch::config(options).unwrap_or_else(|e| panic!("{e}"));
     let (mut actions, mut events) = (Vec::new(), Vec::new());
-    let (mut views, mut tests, mut picks, mut cards) = (0, 0, 0, 0);
+    let (mut views, mut tests, mut picks, mut cards, mut card_answers) = (0, 0, 0, 0, 0);
     for game in 0..games {
         let mut state = Eldritch::setup(&config, seed + game).unwrap_or_else(|e| panic!("{e}"));
         let mut rng = GameRng::seed_from(seed ^ game);
@@ -59,6 +68,7 @@ fn check(options: &Options, games: u64, seed: u64) {
             for action in &actions {
                 let json = check_action(action);
                 cards += usize::from(json.contains(r#"{"use_card":""#) || json.contains(r#"{"asset":""#));
+                card_answers += usize::from(json.starts_with(r#"{"pick":{"card":""#));
             }
             let action = actions[rng.index(actions.len())].clone();
             events.clear();
@@ -67,7 +77,7 @@ fn check(options: &Options, games: u64, seed: u64) {
         }
     }
     assert!(views > 300 && tests > 0 && picks > 0, "{views} views, {tests} open tests, {picks} picks");
-    assert!(cards > 0, "no action named a held card");
+    assert!(cards > 0 && card_answers > 0, "{cards} actions and {card_answers} answers named a held card");
 }
 
 #[test]
@@ -130,6 +140,78 @@ fn a_save_names_content_by_id() {
         seen[2] |= json.contains(r#""cup":[""#);
     });
     assert_eq!(seen, [true; 3], "frames, effect programs and the cup were saved");
+}
+
+/// Lily Chen in Shanghai holding a Carbine Rifle fights a Ghoul: the Carbine is offered before
+/// the Strength test ([`Pick::CombatBoost`], answered with a card).
+fn carbine_before_combat() -> State {
+    let mut state = super::examples::game(2, "azathoth");
+    super::examples::cast(&mut state, &["lily-chen", "charlie-kane"]);
+    state.discard_possessions(0);
+    state.discard_possessions(1);
+    state.move_to(0, "shanghai");
+    state.clear_monsters("shanghai");
+    state.give_asset(0, "carbine-rifle");
+    state.place_monster("ghoul", "shanghai", None).unwrap_or_else(|| panic!("a Ghoul in the cup"));
+    let mut events = Vec::new();
+    state.start_encounter_phase(&mut events);
+    let fight = super::examples::legal(&state, 0).into_iter().find(|a| matches!(a, Action::Fight(_)));
+    super::examples::act(&mut state, 0, fight.unwrap_or_else(|| panic!("a fight")));
+    assert!(matches!(state.pending(), Some(Pending::Pick { pick: Pick::CombatBoost(false), .. })));
+    state
+}
+
+/// A JSON action answering a card's question names the card by content id, not by its position
+/// in the content table: it reads back as the listed answer, and is written the same way.
+#[test]
+fn a_json_answer_names_the_card_by_content_id() {
+    let mut state = carbine_before_combat();
+    let json = r#"{"pick":{"card":"asset/carbine-rifle"}}"#;
+    let action: Action = serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}"));
+    assert!(super::examples::legal(&state, 0).contains(&action), "{action:?} is listed");
+    assert_eq!(serde_json::to_string(&action).ok().as_deref(), Some(json));
+    let mut events = Vec::new();
+    Eldritch::apply(&mut state, Seat(0), &action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+    assert!(!matches!(state.pending(), Some(Pending::Pick { .. })), "answered: {:?}", state.pending());
+}
+
+/// A JSON answer naming content this build does not have, or an answer of no known kind, is
+/// refused when read, with an error that names it (not a panic, not another card).
+#[test]
+fn a_json_answer_naming_an_unknown_id_is_refused_with_a_clear_error() {
+    for (json, wanted) in [
+        (r#"{"pick":{"card":"asset/no-such-card"}}"#, r#"unknown card "asset/no-such-card""#),
+        (r#"{"pick":{"card":"asset/carbine-rifle#2"}}"#, r#"unknown card "asset/carbine-rifle#2""#),
+        (r#"{"pick":{"location":"atlantis"}}"#, r#"unknown location "atlantis""#),
+        (r#"{"pick":{"colour":1}}"#, "unknown variant `colour`"),
+        (r#"{"pick":"maybe"}"#, "unknown variant `maybe`"),
+        (r#"{"pick":-1}"#, "no answer numbered -1"),
+    ] {
+        let error = serde_json::from_str::<Action>(json).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(error.contains(wanted), "{json}: {error:?}");
+    }
+}
+
+/// Replays of earlier builds answered with a bare number whose meaning was the question's: it is
+/// read against the pending question (the same game as the typed answer), and refused when no
+/// question waits.
+#[test]
+fn an_old_bare_number_answer_is_read_against_the_pending_question() {
+    let state = carbine_before_combat();
+    let typed = super::examples::legal(&state, 0).into_iter().find(|a| matches!(a, Action::Pick(_)));
+    let Some(Action::Pick(Answer::Card(code))) = typed else { panic!("the Carbine: {typed:?}") };
+    let old: Action =
+        serde_json::from_str(&format!(r#"{{"Pick":{code}}}"#)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(old, Action::Pick(Answer::Legacy(code)));
+    let (mut by_number, mut by_card) = (state.clone(), state);
+    let (mut number_events, mut card_events) = (Vec::new(), Vec::new());
+    Eldritch::apply(&mut by_number, Seat(0), &old, &mut number_events).unwrap_or_else(|e| panic!("{e}"));
+    let card = Action::Pick(Answer::Card(code));
+    Eldritch::apply(&mut by_card, Seat(0), &card, &mut card_events).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(number_events, card_events);
+    assert!(!matches!(by_number.pending(), Some(Pending::Pick { .. })));
+    let refused = Eldritch::apply(&mut by_number, Seat(0), &Action::Pick(Answer::Legacy(0)), &mut Vec::new());
+    assert!(refused.is_err(), "no question waits");
 }
 
 /// What a save may hold as a bare number: counts, seats, flags, dice and positions on the
