@@ -12,7 +12,7 @@
 //!
 //! A game describes its lists once, by implementing [`Lists`] on its own enum of list kinds (an
 //! effect list, a list of options, and whatever other nested lists its effects hold): which
-//! entries there are and their top-level lists, and which lists a list nests. [`list_field!`]
+//! entries there are and their top-level lists, and which lists a list nests. [`list_field!`](crate::list_field)
 //! then declares the field modules for `#[serde(with = "…")]`, one a kind.
 
 use serde::de::Error as _;
