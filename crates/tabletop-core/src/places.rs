@@ -13,7 +13,8 @@
 //! A game describes its lists once, by implementing [`Lists`] on its own enum of list kinds (an
 //! effect list, a list of options, and whatever other nested lists its effects hold): which
 //! entries there are and their top-level lists, and which lists a list nests. [`list_field!`](crate::list_field)
-//! then declares the field modules for `#[serde(with = "…")]`, one a kind.
+//! then declares the field modules for `#[serde(with = "…")]`, one a kind. A game whose lists
+//! are only effect lists and choices declares its enum with [`effect_lists!`](crate::effect_lists).
 
 use serde::de::Error as _;
 use serde::ser::SerializeMap as _;
@@ -259,6 +260,66 @@ macro_rules! list_field {
                 match $crate::places::read(deserializer, $variant($empty))? {
                     $variant(list) => Ok(list),
                     _ => Err(D::Error::custom(concat!("expected ", $what))),
+                }
+            }
+        }
+    };
+}
+
+/// Declares the usual [`Lists`] enum, `Effects(&'static [E])` and `Options(&'static [&'static
+/// [E]])`, for a game whose effects nest only effect lists and choices: the game names the
+/// function listing its entries (as [`Lists::entries`]) and the function calling `visit` with
+/// the lists one effect nests (`fn(&'static E, &mut dyn FnMut(List) -> bool) -> bool`, `true`
+/// once `visit` returned `true`); options nest their effect lists. `same_first = false` sets
+/// [`Lists::SAME_FIRST`].
+///
+/// ```text
+/// tabletop_core::effect_lists!(
+///     /// One effect list, or a list of options.
+///     pub(crate) enum List: Effect; entries = entries, nested = nested
+/// );
+/// ```
+#[macro_export]
+macro_rules! effect_lists {
+    (
+        $(#[$meta:meta])* $vis:vis enum $name:ident: $effect:ty;
+        entries = $entries:path, nested = $nested:path $(, same_first = $same:expr)? $(,)?
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq)]
+        $vis enum $name {
+            /// Effects resolved in order.
+            Effects(&'static [$effect]),
+            /// The options of a choice.
+            Options(&'static [&'static [$effect]]),
+        }
+
+        impl $crate::places::Lists for $name {
+            $(const SAME_FIRST: bool = $same;)?
+
+            fn entries(visit: &mut dyn FnMut(&str, &[$name]) -> bool) {
+                $entries(visit)
+            }
+
+            fn nested(self, visit: &mut dyn FnMut($name) -> bool) -> bool {
+                match self {
+                    $name::Effects(effects) => effects.iter().any(|effect| $nested(effect, visit)),
+                    $name::Options(options) => options.iter().any(|option| visit($name::Effects(option))),
+                }
+            }
+
+            fn is(self, other: $name) -> bool {
+                match (self, other) {
+                    ($name::Effects(a), $name::Effects(b)) => std::ptr::eq(a, b),
+                    ($name::Options(a), $name::Options(b)) => std::ptr::eq(a, b),
+                    _ => false,
+                }
+            }
+
+            fn is_null(self) -> bool {
+                match self {
+                    $name::Effects(effects) => effects.is_empty(),
+                    $name::Options(options) => options.is_empty(),
                 }
             }
         }

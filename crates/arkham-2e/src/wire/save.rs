@@ -13,99 +13,74 @@
 use content::arkham_2e::{self as data, Effect};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use tabletop_core::places::Lists;
 
-/// One effect list, or a list of options.
-#[derive(Clone, Copy, PartialEq)]
-pub(crate) enum List {
-    /// Effects resolved in order.
-    Effects(&'static [Effect]),
-    /// The options of a choice.
-    Options(&'static [&'static [Effect]]),
+tabletop_core::effect_lists!(
+    /// One effect list, or a list of options. Named by the first equal list, as saves have always
+    /// been written.
+    pub(crate) enum List: Effect; entries = entries, nested = nested, same_first = false
+);
+
+/// Every entry's name and its top-level lists, in order: locations, monsters, Ancient Ones,
+/// investigator cards, location and gate cards, Mythos cards, then the engine's own lists.
+fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
+    for location in data::LOCATIONS {
+        if visit(location.id, &[List::Effects(location.ability)]) {
+            return;
+        }
+    }
+    for monster in data::MONSTERS {
+        if visit(monster.id, &[List::Effects(monster.defeated), List::Effects(monster.fail)]) {
+            return;
+        }
+    }
+    for one in data::ANCIENT_ONES {
+        let lists: Vec<List> = one.attack.iter().map(|attack| List::Effects(attack.fail)).collect();
+        if visit(one.id, &lists) {
+            return;
+        }
+    }
+    for card in data::CARDS {
+        if visit(
+            card.id,
+            &[List::Effects(card.on_use), List::Effects(card.on_gain), List::Effects(card.upkeep)],
+        ) {
+            return;
+        }
+    }
+    for card in data::LOCATION_CARDS {
+        let lists: Vec<List> =
+            card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
+        if visit(card.id, &lists) {
+            return;
+        }
+    }
+    for card in data::GATE_CARDS {
+        let lists: Vec<List> =
+            card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
+        if visit(card.id, &lists) {
+            return;
+        }
+    }
+    for card in data::MYTHOS {
+        if visit(card.id, &[List::Effects(card.effects)]) {
+            return;
+        }
+    }
+    let mut engine = Vec::new();
+    crate::hooks::wire_lists(&mut engine);
+    let _ = engine.iter().any(|(name, lists)| visit(name, lists));
 }
 
-impl Lists for List {
-    /// Named by the first equal list, as saves have always been written.
-    const SAME_FIRST: bool = false;
-
-    /// Every entry's name and its top-level lists, in order: locations, monsters, Ancient Ones,
-    /// investigator cards, location and gate cards, Mythos cards, then the engine's own lists.
-    fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
-        for location in data::LOCATIONS {
-            if visit(location.id, &[List::Effects(location.ability)]) {
-                return;
-            }
+/// Calls `visit` with the lists one effect nests: a choice's options, a check's pass, fail and
+/// other lists then its chart, or whatever else it holds.
+fn nested(effect: &'static Effect, visit: &mut dyn FnMut(List) -> bool) -> bool {
+    match *effect {
+        Effect::Choose(options) => visit(List::Options(options)),
+        Effect::Check { chart, .. } => {
+            effect.nested().into_iter().take(3).any(|nested| visit(List::Effects(nested)))
+                || visit(List::Options(chart))
         }
-        for monster in data::MONSTERS {
-            if visit(monster.id, &[List::Effects(monster.defeated), List::Effects(monster.fail)]) {
-                return;
-            }
-        }
-        for one in data::ANCIENT_ONES {
-            let lists: Vec<List> = one.attack.iter().map(|attack| List::Effects(attack.fail)).collect();
-            if visit(one.id, &lists) {
-                return;
-            }
-        }
-        for card in data::CARDS {
-            if visit(
-                card.id,
-                &[List::Effects(card.on_use), List::Effects(card.on_gain), List::Effects(card.upkeep)],
-            ) {
-                return;
-            }
-        }
-        for card in data::LOCATION_CARDS {
-            let lists: Vec<List> =
-                card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
-            if visit(card.id, &lists) {
-                return;
-            }
-        }
-        for card in data::GATE_CARDS {
-            let lists: Vec<List> =
-                card.encounters.iter().map(|encounter| List::Effects(encounter.effects)).collect();
-            if visit(card.id, &lists) {
-                return;
-            }
-        }
-        for card in data::MYTHOS {
-            if visit(card.id, &[List::Effects(card.effects)]) {
-                return;
-            }
-        }
-        let mut engine = Vec::new();
-        crate::hooks::wire_lists(&mut engine);
-        let _ = engine.iter().any(|(name, lists)| visit(name, lists));
-    }
-
-    fn nested(self, visit: &mut dyn FnMut(List) -> bool) -> bool {
-        match self {
-            List::Effects(effects) => effects.iter().any(|effect| match *effect {
-                Effect::Choose(options) => visit(List::Options(options)),
-                Effect::Check { chart, .. } => {
-                    effect.nested().into_iter().take(3).any(|nested| visit(List::Effects(nested)))
-                        || visit(List::Options(chart))
-                }
-                _ => effect.nested().into_iter().any(|nested| visit(List::Effects(nested))),
-            }),
-            List::Options(options) => options.iter().any(|option| visit(List::Effects(option))),
-        }
-    }
-
-    fn is(self, other: List) -> bool {
-        match (self, other) {
-            (List::Effects(a), List::Effects(b)) => std::ptr::eq(a, b),
-            (List::Options(a), List::Options(b)) => std::ptr::eq(a, b),
-            _ => false,
-        }
-    }
-
-    fn is_null(self) -> bool {
-        match self {
-            List::Effects(effects) => effects.is_empty(),
-            List::Options(options) => options.is_empty(),
-        }
+        _ => effect.nested().into_iter().any(|nested| visit(List::Effects(nested))),
     }
 }
 

@@ -17,16 +17,12 @@ use content::arkham_lcg::{
 use serde::de::Error as _;
 use serde::ser::{Error as _, SerializeMap as _};
 use serde::{Deserialize, Deserializer, Serializer};
-use tabletop_core::places::{self, Lists};
+use tabletop_core::places;
 
-/// One effect list, or a list of options.
-#[derive(Clone, Copy, PartialEq)]
-pub(crate) enum List {
-    /// Effects resolved in order.
-    Effects(&'static [Effect]),
-    /// The options of a choice.
-    Options(&'static [&'static [Effect]]),
-}
+tabletop_core::effect_lists!(
+    /// One effect list, or a list of options.
+    pub(crate) enum List: Effect; entries = entries, nested = nested
+);
 
 /// The engine's own lists (a choice between healing damage or horror).
 static HEAL_DAMAGE: [Effect; 1] = [Effect::HealDamage(1)];
@@ -76,48 +72,28 @@ fn content(visit: &mut Visit<'_>) {
     let _ = engine.iter().any(|&(name, list)| visit(&format!("engine/{name}"), &[], &[List::Effects(list)]));
 }
 
-impl Lists for List {
-    fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
-        let mut lists = Vec::new();
-        content(&mut |entry, abilities, extra| {
-            lists.clear();
-            lists.extend(abilities.iter().map(|ability| List::Effects(ability.effects)));
-            lists.extend_from_slice(extra);
-            visit(entry, &lists)
-        });
-    }
+/// Every entry's name and its top-level lists: its abilities' effects, then its other lists.
+fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
+    let mut lists = Vec::new();
+    content(&mut |entry, abilities, extra| {
+        lists.clear();
+        lists.extend(abilities.iter().map(|ability| List::Effects(ability.effects)));
+        lists.extend_from_slice(extra);
+        visit(entry, &lists)
+    });
+}
 
-    fn nested(self, visit: &mut dyn FnMut(List) -> bool) -> bool {
-        match self {
-            List::Effects(effects) => effects.iter().any(|effect| match *effect {
-                Effect::PerFail(list)
-                | Effect::EachInvestigator(list)
-                | Effect::ChosenHere(list)
-                | Effect::EachHere(list) => visit(List::Effects(list)),
-                Effect::Test(test) => visit(List::Effects(test.pass)) || visit(List::Effects(test.fail)),
-                Effect::If(branch) => {
-                    visit(List::Effects(branch.then)) || visit(List::Effects(branch.otherwise))
-                }
-                Effect::Choose(options) => visit(List::Options(options)),
-                _ => false,
-            }),
-            List::Options(options) => options.iter().any(|option| visit(List::Effects(option))),
-        }
-    }
-
-    fn is(self, other: List) -> bool {
-        match (self, other) {
-            (List::Effects(a), List::Effects(b)) => std::ptr::eq(a, b),
-            (List::Options(a), List::Options(b)) => std::ptr::eq(a, b),
-            _ => false,
-        }
-    }
-
-    fn is_null(self) -> bool {
-        match self {
-            List::Effects(effects) => effects.is_empty(),
-            List::Options(options) => options.is_empty(),
-        }
+/// Calls `visit` with the lists one effect nests.
+fn nested(effect: &'static Effect, visit: &mut dyn FnMut(List) -> bool) -> bool {
+    match *effect {
+        Effect::PerFail(list)
+        | Effect::EachInvestigator(list)
+        | Effect::ChosenHere(list)
+        | Effect::EachHere(list) => visit(List::Effects(list)),
+        Effect::Test(test) => visit(List::Effects(test.pass)) || visit(List::Effects(test.fail)),
+        Effect::If(branch) => visit(List::Effects(branch.then)) || visit(List::Effects(branch.otherwise)),
+        Effect::Choose(options) => visit(List::Options(options)),
+        _ => false,
     }
 }
 

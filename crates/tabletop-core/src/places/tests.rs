@@ -1,7 +1,5 @@
 //! Places of a toy game's lists: numbering, naming the very list, `null`, and read errors.
 
-use super::Lists;
-
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Effect {
     Gain(u8),
@@ -9,47 +7,29 @@ enum Effect {
     Then(&'static [Effect]),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum List {
-    Effects(&'static [Effect]),
-    Options(&'static [&'static [Effect]]),
+crate::effect_lists!(
+    /// A toy game's lists.
+    enum List: Effect; entries = entries, nested = nested
+);
+
+fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
+    let _ = visit("toy/first", &[List::Effects(&FIRST)])
+        || visit("toy/second", &[List::Effects(&SECOND)])
+        || visit("toy/third", &[List::Effects(&[]), List::Effects(&THIRD)]);
+}
+
+fn nested(effect: &'static Effect, visit: &mut dyn FnMut(List) -> bool) -> bool {
+    match *effect {
+        Effect::Choose(options) => visit(List::Options(options)),
+        Effect::Then(then) => visit(List::Effects(then)),
+        Effect::Gain(_) => false,
+    }
 }
 
 static FIRST: [Effect; 2] =
     [Effect::Gain(1), Effect::Choose(&[&[Effect::Gain(2)], &[Effect::Then(&[Effect::Gain(3)])]])];
 static SECOND: [Effect; 1] = [Effect::Gain(9)];
 static THIRD: [Effect; 1] = [Effect::Gain(9)];
-
-impl Lists for List {
-    fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
-        let _ = visit("toy/first", &[List::Effects(&FIRST)])
-            || visit("toy/second", &[List::Effects(&SECOND)])
-            || visit("toy/third", &[List::Effects(&[]), List::Effects(&THIRD)]);
-    }
-
-    fn nested(self, visit: &mut dyn FnMut(List) -> bool) -> bool {
-        match self {
-            List::Effects(effects) => effects.iter().any(|effect| match *effect {
-                Effect::Choose(options) => visit(List::Options(options)),
-                Effect::Then(then) => visit(List::Effects(then)),
-                Effect::Gain(_) => false,
-            }),
-            List::Options(options) => options.iter().any(|option| visit(List::Effects(option))),
-        }
-    }
-
-    fn is(self, other: List) -> bool {
-        match (self, other) {
-            (List::Effects(a), List::Effects(b)) => std::ptr::eq(a, b),
-            (List::Options(a), List::Options(b)) => std::ptr::eq(a, b),
-            _ => false,
-        }
-    }
-
-    fn is_null(self) -> bool {
-        self == List::Effects(&[])
-    }
-}
 
 crate::list_field!(
     /// A toy effect list.
