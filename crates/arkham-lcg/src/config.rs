@@ -30,8 +30,8 @@ pub enum Difficulty {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Play {
-    /// One scenario alone (its position in `SCENARIOS`).
-    Scenario(u8),
+    /// One scenario alone (its position in `SCENARIOS`, saved as its id).
+    Scenario(#[cfg_attr(feature = "serde", serde(with = "crate::wire::scenario"))] u8),
     /// The whole campaign, scenario after scenario.
     Campaign,
 }
@@ -46,11 +46,13 @@ pub struct Config {
     pub play: Play,
     /// Difficulty.
     pub difficulty: Difficulty,
-    /// Investigators by seat (positions in `INVESTIGATORS`).
+    /// Investigators by seat (positions in `INVESTIGATORS`, saved as their ids).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::investigator::list"))]
     pub investigators: Vec<u8>,
     /// Each seat's deck (the deck size in cards; required cards and a random basic weakness are
     /// added at setup), as positions
-    /// of `PLAYER_CARDS`.
+    /// of `PLAYER_CARDS` (saved as their codes).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::decks"))]
     pub decks: Vec<Vec<u16>>,
 }
 

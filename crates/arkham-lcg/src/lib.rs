@@ -106,6 +106,14 @@
 //! Architecture invariant: no IO, no TOML, no global mutable state; randomness only through the
 //! generator inside [`State`]. An action is checked against the legal list first; a refused one
 //! leaves the state unchanged.
+//!
+//! # Feature flags
+//!
+//! - `serde`: actions, views and events as JSON (replays), and the whole [`State`] (saves):
+//!   cards by arkhamdb code, investigators and scenarios by id, effect lists and abilities by
+//!   their place in the content, traits and campaign-log entries by their text (checked on
+//!   load); the hidden decks and the generator are saved too, the map is rebuilt on load.
+//! - `testing`: the hidden decks opened for tests that rig them.
 
 mod action;
 mod bot;

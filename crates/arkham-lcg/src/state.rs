@@ -13,6 +13,10 @@ use tabletop_core::zone::{Deck, Pile};
 use crate::card::CardRef;
 use crate::config::{Config, Difficulty};
 
+/// A word of the content (a trait, a campaign-log entry), spelled as an alias so that serde does
+/// not borrow it from a save.
+type Text = &'static str;
+
 /// An investigator's seat (investigators are seated in player order; seat 0 starts as lead).
 pub type Inv = u8;
 
@@ -54,6 +58,8 @@ pub enum Phase {
 
 /// Where the framework is inside the round (what [`crate::flow`] does next when the stack is empty).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Step {
     /// Setup step 8: investigator `n` may mulligan.
     Mulligan(Inv),
@@ -113,6 +119,7 @@ pub enum Out {
 
 /// An asset in a play area.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Asset {
     /// Its id.
     pub id: AssetId,
@@ -134,6 +141,7 @@ pub struct Asset {
 
 /// A treachery in a threat area or attached to a location.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Attached {
     /// The card.
     pub card: CardRef,
@@ -145,8 +153,10 @@ pub struct Attached {
 
 /// An investigator.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Investigator {
     /// Position in `INVESTIGATORS`.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::investigator"))]
     pub def: u8,
     /// Deck, face down.
     pub(crate) deck: Deck<Vec<CardRef>>,
@@ -190,6 +200,7 @@ pub struct Investigator {
 
 /// An enemy in play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Enemy {
     /// Its id.
     pub id: EnemyId,
@@ -213,6 +224,7 @@ pub struct Enemy {
 
 /// A location in play (or set aside until put into play).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Location {
     /// The card.
     pub card: CardRef,
@@ -230,6 +242,7 @@ pub struct Location {
 
 /// What a resolving effect refers to: "you", "this card", "the enemy".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Ctx {
     /// The investigator resolving it ("you").
     pub inv: Inv,
@@ -238,7 +251,8 @@ pub struct Ctx {
     /// The enemy it concerns, if any (attacked, evaded, spawning, attacking).
     pub enemy: Option<EnemyId>,
     /// The trait the ability names (for "find an enemy of trait", counts, conditions).
-    pub trait_: Option<&'static str>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_trait"))]
+    pub trait_: Option<Text>,
 }
 
 /// Where an ability comes from.
@@ -272,6 +286,8 @@ pub enum Source {
 
 /// What a skill test is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TestKind {
     /// Investigate the location.
     Investigate(LocId),
@@ -285,10 +301,12 @@ pub enum TestKind {
 
 /// A skill test in progress (steps ST.1–ST.8).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SkillTest {
     /// Tested investigator.
     pub inv: Inv,
     /// Skill tested.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::SkillWire"))]
     pub skill: Skill,
     /// What it is for.
     pub kind: TestKind,
@@ -303,6 +321,7 @@ pub struct SkillTest {
     /// Seats that committed their one card (others at the location).
     pub others_done: u8,
     /// The revealed token(s), in order; the last resolved is the one counted.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::tokens"))]
     pub tokens: SmallVec<[Token; 2]>,
     /// The token modifier counted.
     pub token_mod: i8,
@@ -315,10 +334,13 @@ pub struct SkillTest {
     /// Extra damage of the attack (weapons).
     pub extra_damage: u8,
     /// What passing and failing do (card tests; fight/investigate/evade add their own).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
     pub pass: &'static [Effect],
     /// On failure.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
     pub fail: &'static [Effect],
     /// Effects of the ability that began it, resolved at ST.7 with `when` conditions.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
     pub also: &'static [Effect],
     /// The context of the card that began it.
     pub ctx: Ctx,
@@ -329,6 +351,7 @@ pub struct SkillTest {
     /// Whether no chaos token is revealed (Will to Survive).
     pub no_token: bool,
     /// Use this skill's value in place of the tested one.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_skill"))]
     pub swap: Option<Skill>,
     /// Which step comes next.
     pub step: TestStep,
@@ -337,11 +360,14 @@ pub struct SkillTest {
     /// The elder sign's effect waits for the result.
     pub also_elder: bool,
     /// The scenario token's failure effects.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))]
     pub token_fail: &'static [Effect],
 }
 
 /// The next step of a skill test.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TestStep {
     /// ST.2: cards are committed (the tested investigator, then one card per other investigator
     /// at the location).
@@ -360,6 +386,7 @@ pub enum TestStep {
 
 /// A lasting effect: a modifier until the end of a period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Lasting {
     /// Who gets it.
     pub inv: Inv,
@@ -371,6 +398,8 @@ pub struct Lasting {
 
 /// When a lasting effect ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Until {
     /// End of the current skill test.
     Test,
@@ -384,9 +413,11 @@ pub enum Until {
 
 /// What a lasting effect does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum LastingKind {
     /// Skill modifiers.
-    Skills(Skills),
+    Skills(#[cfg_attr(feature = "serde", serde(with = "crate::wire::SkillsWire"))] Skills),
     /// Use intellect in place of combat and agility (Mind over Matter).
     IntellectForAll,
     /// Non-Elite enemies cannot attack (Dodge-like effects, "Let me handle this").
@@ -401,11 +432,13 @@ pub type UseKey = (Option<CardRef>, u8, u8, u8);
 
 /// A frame of the resolution stack.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Frame {
     /// An effect program and its context.
-    Effects(Program<Effect>, Ctx),
+    Effects(#[cfg_attr(feature = "serde", serde(with = "crate::wire::program"))] Program<Effect>, Ctx),
     /// Repeat an effect list `n` more times (per point failed by).
-    Repeat(&'static [Effect], Ctx, u8),
+    Repeat(#[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))] &'static [Effect], Ctx, u8),
     /// The skill test on top of [`State::tests`] goes on.
     Test,
     /// A rules procedure.
@@ -416,6 +449,8 @@ pub enum Frame {
 
 /// A rules procedure waiting on the stack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Task {
     /// An investigator draws an encounter card.
     DrawEncounter(Inv),
@@ -452,7 +487,11 @@ pub enum Task {
     /// Check the scenario's end (no investigator left).
     CheckEnd,
     /// Continue a hook's multi-step work.
-    Hook(content::arkham_lcg::Hook, Ctx, u8),
+    Hook(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] content::arkham_lcg::Hook,
+        Ctx,
+        u8,
+    ),
     /// An attack deals its damage and horror (unless a *when* response cancelled it).
     AttackHits(EnemyId, Inv, bool),
     /// A defeated enemy leaves play.
@@ -485,15 +524,20 @@ pub(crate) type MapKey = Vec<(CardRef, bool, bool)>;
 
 /// What a chosen answer resolves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PickFor {
     /// Which investigator takes the next turn (lead's choice).
     NextTurn,
     /// Which of these effect lists resolves.
-    Choose(&'static [&'static [Effect]], Ctx),
+    Choose(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::options"))] &'static [&'static [Effect]],
+        Ctx,
+    ),
     /// An enemy for an effect (`damage_enemy`, Beat Cop).
     EnemyDamage(u8, Ctx),
     /// An investigator at your location resolves these.
-    ChosenHere(&'static [Effect], Ctx),
+    ChosenHere(#[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))] &'static [Effect], Ctx),
     /// Heal 1 damage or 1 horror (n times).
     HealChoice(u8, Ctx),
     /// Spawn location of an enemy (drawer's choice).
@@ -520,7 +564,10 @@ pub enum PickFor {
     SkillBonus(Inv, Ctx),
     /// A hook's choice (Grotesque Statue's token, Scrying's deck, Mind Wipe's enemy,
     /// Encyclopedia's investigator, Locked Door's location, The Barrier's spend).
-    Hook(content::arkham_lcg::Hook, Ctx),
+    Hook(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] content::arkham_lcg::Hook,
+        Ctx,
+    ),
     /// Scrying: which card of the top three of a deck (`None`: the encounter deck) goes next
     /// from the top, `placed` already placed.
     Scry { deck: Option<Inv>, placed: u8, ctx: Ctx },
@@ -530,13 +577,21 @@ pub enum PickFor {
     /// Which location a blast hits (yours or a connecting one).
     Blast(u8, Ctx),
     /// Which skill a "this or that" test uses.
-    TestSkill(&'static Effect, Ctx),
+    TestSkill(#[cfg_attr(feature = "serde", serde(with = "crate::wire::effect"))] &'static Effect, Ctx),
     /// Which asset gets uses.
     AddUses(u8),
     /// Which enemy an ability or event attacks.
-    Fight(&'static content::arkham_lcg::AbilityDef, Source),
+    Fight(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ability"))]
+        &'static content::arkham_lcg::AbilityDef,
+        Source,
+    ),
     /// Which enemy an ability or event evades.
-    EvadeWith(&'static content::arkham_lcg::AbilityDef, Source),
+    EvadeWith(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ability"))]
+        &'static content::arkham_lcg::AbilityDef,
+        Source,
+    ),
     /// Which asset an investigator over a slot limit discards (then the slots are checked again).
     SlotDiscard(Inv, AssetId),
     /// Which enemy attacks the investigator next (their choice), and the others waiting.
@@ -545,13 +600,19 @@ pub enum PickFor {
     /// Cat's non-Elite enemy at your location); these effects then resolve against it.
     AbilityOn(&'static [Effect], Ctx),
     /// Which enemy an event played from hand targets (its condition names the enemy).
-    EventOn(&'static content::arkham_lcg::AbilityDef, CardRef),
+    EventOn(
+        #[cfg_attr(feature = "serde", serde(with = "crate::wire::ability"))]
+        &'static content::arkham_lcg::AbilityDef,
+        CardRef,
+    ),
     /// Campaign: which card of the deck a card bought replaces.
     Replace(CardRef),
 }
 
 /// The decision waiting.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Pending {
     /// An investigator's turn menu (also the player window during their turn).
     Turn(Inv),
@@ -575,10 +636,12 @@ pub enum Pending {
 /// private: [`State::encounter_len`] and [`Investigator::deck_len`] say what the table shows,
 /// and the `testing` feature opens the decks for tests that rig them.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct State {
     /// The configuration.
     pub config: Config,
     /// Which scenario of `SCENARIOS` is played.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::scenario"))]
     pub scenario: u8,
     /// Difficulty.
     pub difficulty: Difficulty,
@@ -639,7 +702,8 @@ pub struct State {
     /// The resolution reached (0: none), once the scenario ends.
     pub resolution: Option<u8>,
     /// Campaign log entries recorded (ids of `CAMPAIGN_LOG`), and crossed out.
-    pub log: Vec<(&'static str, bool)>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::log"))]
+    pub log: Vec<(Text, bool)>,
     /// Cultists who got away (The Midnight Masks → The Devourer Below).
     pub escaped: Vec<CardRef>,
     /// The whole campaign is played.
@@ -647,6 +711,7 @@ pub struct State {
     /// How the game ended, once it has.
     pub ending: Option<crate::Ending>,
     /// Scenarios played so far in a campaign, with the resolution reached.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::played"))]
     pub played: SmallVec<[(u8, u8); 3]>,
     /// The treachery resolving stays in play (threat area, attached).
     pub kept: bool,
@@ -668,6 +733,7 @@ pub struct State {
     pub(crate) rng: GameRng,
     /// The connections and distances between locations, rebuilt when the locations change
     /// (ignored by `==` and `Hash`: it follows from [`State::locations`]).
+    #[cfg_attr(feature = "serde", serde(skip, default = "CachedGraph::new"))]
     pub(crate) map: CachedGraph<MapKey, ()>,
 }
 

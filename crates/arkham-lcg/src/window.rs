@@ -14,6 +14,7 @@ use tabletop_core::limit::{Limit, Scope};
 
 /// An ability: where it is and which of the card's abilities.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Ability {
     /// The card holding it.
     pub source: Source,
@@ -23,8 +24,10 @@ pub struct Ability {
 
 /// An open window and the occurrence's context.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Open {
     /// The kernel's window.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::window"))]
     pub window: Window<When, Ability>,
     /// The occurrence's context (who, which enemy).
     pub ctx: Ctx,

@@ -24,8 +24,10 @@ use content::eldritch::{
     SPELLS, Trait,
 };
 use serde::de::Error as _;
+use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tabletop_core::Lang;
+use tabletop_core::places::Lists;
 
 use crate::text::{cost_text, effects_text};
 
@@ -40,8 +42,99 @@ pub(crate) enum List {
     Offer(&'static OfferDef),
 }
 
-impl List {
-    /// Whether both are the same static list (not only equal ones).
+impl Lists for List {
+    /// A view may hold a list built at run time; it is written with its text, and only reading
+    /// it fails.
+    const WRITE_UNPLACED: bool = true;
+
+    /// Every entry's name and its top-level lists, in order: cards (assets, artifacts, spells,
+    /// conditions), encounters, Mythos cards, Monsters, Ancient Ones, Mysteries, then the
+    /// engine's own steps.
+    fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
+        let mut lists = Vec::new();
+        let mut previous = "";
+        let mut copy = 0;
+        let decks =
+            [("asset", ASSETS), ("artifact", ARTIFACTS), ("spell", SPELLS), ("condition", CONDITIONS)];
+        for (kind, card) in
+            decks.into_iter().flat_map(|(kind, cards)| cards.iter().map(move |card| (kind, card)))
+        {
+            copy = if card.id == previous { copy + 1 } else { 0 };
+            previous = card.id;
+            lists.clear();
+            lists.push(List::Effects(card.effects));
+            lists.extend(card.abilities.iter().map(|ability| List::Effects(ability.effects())));
+            lists.extend(card.back.map(|back| List::Effects(back.effects)));
+            let stop = match copy {
+                0 => visit(&format!("{kind}/{}", card.id), &lists),
+                n => visit(&format!("{kind}/{}#{}", card.id, n + 1), &lists),
+            };
+            if stop {
+                return;
+            }
+        }
+        for card in ENCOUNTERS {
+            lists.clear();
+            lists.extend(card.sections.iter().map(|section| List::Effects(section.effects)));
+            if visit(&format!("encounter/{}", card.id), &lists) {
+                return;
+            }
+        }
+        for card in MYTHOS {
+            if visit(
+                &format!("mythos/{}", card.id),
+                &[List::Effects(card.effects), List::Effects(card.reckoning_effects)],
+            ) {
+                return;
+            }
+        }
+        for monster in MONSTERS {
+            let rules = monster.rules;
+            if visit(
+                &format!("monster/{}", monster.id),
+                &[List::Effects(rules.reckoning), List::Effects(rules.on_defeat)],
+            ) {
+                return;
+            }
+        }
+        for one in ANCIENT_ONES {
+            lists.clear();
+            for rules in std::iter::once(one.cultist_rules).chain(one.awakened_cultist_rules) {
+                lists.extend([List::Effects(rules.reckoning), List::Effects(rules.on_defeat)]);
+            }
+            if visit(&format!("ancient_one/{}", one.id), &lists) {
+                return;
+            }
+        }
+        for mystery in MYSTERIES {
+            lists.clear();
+            lists.push(List::Effects(mystery.enters));
+            if let MysteryGoal::TokenSite { challenge, .. } = mystery.goal {
+                lists.push(List::Effects(challenge));
+            }
+            if visit(&format!("mystery/{}", mystery.id), &lists) {
+                return;
+            }
+        }
+        let mut engine = Vec::new();
+        crate::hooks::wire_lists(&mut engine);
+        crate::rules::wire_lists(&mut engine);
+        crate::rumor::wire_lists(&mut engine);
+        let _ = engine.iter().any(|(name, lists)| visit(name, lists));
+    }
+
+    fn nested(self, visit: &mut dyn FnMut(List) -> bool) -> bool {
+        match self {
+            List::Effects(effects) => effects.iter().any(|effect| match *effect {
+                Effect::Choose(options) => visit(List::Options(options)),
+                Effect::May(offer) => visit(List::Offer(offer)),
+                _ => effect.nested().into_iter().any(|nested| visit(List::Effects(nested))),
+            }),
+            List::Options(options) => options.iter().any(|option| visit(List::Effects(option))),
+            List::Offer(offer) => visit(List::Effects(offer.then)) || visit(List::Effects(offer.otherwise)),
+        }
+    }
+
     fn is(self, other: List) -> bool {
         match (self, other) {
             (List::Effects(a), List::Effects(b)) => std::ptr::eq(a, b),
@@ -51,288 +144,63 @@ impl List {
         }
     }
 
-    fn same_kind(self, other: List) -> bool {
-        std::mem::discriminant(&self) == std::mem::discriminant(&other)
+    /// Only an empty effect list is `null`.
+    fn is_null(self) -> bool {
+        self == List::Effects(&[])
     }
-}
 
-/// Calls `visit` with every entry's name and its top-level lists, in order, until it returns
-/// `true`.
-fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
-    let mut lists = Vec::new();
-    let mut previous = "";
-    let mut copy = 0;
-    let decks = [("asset", ASSETS), ("artifact", ARTIFACTS), ("spell", SPELLS), ("condition", CONDITIONS)];
-    for (kind, card) in decks.into_iter().flat_map(|(kind, cards)| cards.iter().map(move |card| (kind, card)))
-    {
-        copy = if card.id == previous { copy + 1 } else { 0 };
-        previous = card.id;
-        lists.clear();
-        lists.push(List::Effects(card.effects));
-        lists.extend(card.abilities.iter().map(|ability| List::Effects(ability.effects())));
-        lists.extend(card.back.map(|back| List::Effects(back.effects)));
-        let stop = match copy {
-            0 => visit(&format!("{kind}/{}", card.id), &lists),
-            n => visit(&format!("{kind}/{}#{}", card.id, n + 1), &lists),
-        };
-        if stop {
-            return;
-        }
-    }
-    for card in ENCOUNTERS {
-        lists.clear();
-        lists.extend(card.sections.iter().map(|section| List::Effects(section.effects)));
-        if visit(&format!("encounter/{}", card.id), &lists) {
-            return;
-        }
-    }
-    for card in MYTHOS {
-        if visit(
-            &format!("mythos/{}", card.id),
-            &[List::Effects(card.effects), List::Effects(card.reckoning_effects)],
-        ) {
-            return;
-        }
-    }
-    for monster in MONSTERS {
-        let rules = monster.rules;
-        if visit(
-            &format!("monster/{}", monster.id),
-            &[List::Effects(rules.reckoning), List::Effects(rules.on_defeat)],
-        ) {
-            return;
-        }
-    }
-    for one in ANCIENT_ONES {
-        lists.clear();
-        for rules in std::iter::once(one.cultist_rules).chain(one.awakened_cultist_rules) {
-            lists.extend([List::Effects(rules.reckoning), List::Effects(rules.on_defeat)]);
-        }
-        if visit(&format!("ancient_one/{}", one.id), &lists) {
-            return;
-        }
-    }
-    for mystery in MYSTERIES {
-        lists.clear();
-        lists.push(List::Effects(mystery.enters));
-        if let MysteryGoal::TokenSite { challenge, .. } = mystery.goal {
-            lists.push(List::Effects(challenge));
-        }
-        if visit(&format!("mystery/{}", mystery.id), &lists) {
-            return;
-        }
-    }
-    let mut engine = Vec::new();
-    crate::hooks::wire_lists(&mut engine);
-    crate::rules::wire_lists(&mut engine);
-    crate::rumor::wire_lists(&mut engine);
-    for (name, lists) in &engine {
-        if visit(name, lists) {
-            return;
-        }
-    }
-}
-
-/// Calls `visit` with every list inside `list` (itself first), depth first, numbering them from
-/// `*count`; stops early when `visit` returns `true`.
-fn walk(list: List, count: &mut u16, visit: &mut dyn FnMut(u16, List) -> bool) -> bool {
-    let number = *count;
-    *count = count.saturating_add(1);
-    if visit(number, list) {
-        return true;
-    }
-    match list {
-        List::Effects(effects) => effects.iter().any(|effect| match *effect {
-            Effect::Choose(options) => walk(List::Options(options), count, visit),
-            Effect::May(offer) => walk(List::Offer(offer), count, visit),
-            _ => effect.nested().into_iter().any(|nested| walk(List::Effects(nested), count, visit)),
-        }),
-        List::Options(options) => options.iter().any(|option| walk(List::Effects(option), count, visit)),
-        List::Offer(offer) => {
-            walk(List::Effects(offer.then), count, visit)
-                || walk(List::Effects(offer.otherwise), count, visit)
-        }
-    }
-}
-
-/// Where a list is: the entry, its number there and, for the first options of a longer list,
-/// how many.
-#[derive(Serialize, Deserialize)]
-struct Place {
-    #[serde(rename = "in")]
-    entry: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    at: Option<u16>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    len: Option<u16>,
-}
-
-/// Finds the place of `target`: the very list (the entry being resolved), else the first equal
-/// list, else (for options) a list it is the start of.
-fn place_of(target: List) -> Option<(String, u16, Option<u16>)> {
-    let (mut same, mut equal, mut prefix) = (None, None, None);
-    entries(&mut |entry, lists| {
-        let mut count = 0;
-        for &list in lists {
-            let stop = walk(list, &mut count, &mut |number, item| {
-                if item.is(target) {
-                    same = Some((entry.to_string(), number, None));
-                    return true;
-                }
-                if equal.is_none() && item == target {
-                    equal = Some((entry.to_string(), number, None));
-                }
-                if let (List::Options(whole), List::Options(part), None) = (item, target, &prefix)
-                    && whole.len() > part.len()
-                    && whole.starts_with(part)
-                {
-                    prefix = Some((entry.to_string(), number, u16::try_from(part.len()).ok()));
-                }
-                false
-            });
-            if stop {
-                return true;
+    fn write_text<M: SerializeMap>(self, out: &mut M) -> Result<(), M::Error> {
+        match self {
+            List::Effects(effects) => out.serialize_entry("text", &effects_text(effects, Lang::En)),
+            List::Options(options) => {
+                let texts: Vec<String> =
+                    options.iter().map(|option| effects_text(option, Lang::En)).collect();
+                out.serialize_entry("text", &texts)
+            }
+            List::Offer(offer) => {
+                let cost: Vec<String> = offer.cost.iter().map(|&cost| cost_text(cost, Lang::En)).collect();
+                out.serialize_entry("cost", &cost)?;
+                out.serialize_entry("then", &effects_text(offer.then, Lang::En))?;
+                out.serialize_entry("otherwise", &effects_text(offer.otherwise, Lang::En))
             }
         }
-        false
-    });
-    same.or(equal).or(prefix)
-}
+    }
 
-/// The list at a place.
-fn list_at(entry: &str, at: u16, len: Option<u16>) -> Option<List> {
-    let mut found = None;
-    entries(&mut |name, lists| {
-        if name != entry {
-            return false;
-        }
-        let mut count = 0;
-        for &list in lists {
-            if walk(list, &mut count, &mut |number, item| {
-                if number == at {
-                    found = Some(item);
-                }
-                number == at
-            }) {
-                break;
+    /// The options of a choice may be the first options of a longer content list.
+    fn prefix_len(self, part: List) -> Option<u16> {
+        match (self, part) {
+            (List::Options(whole), List::Options(part))
+                if whole.len() > part.len() && whole.starts_with(part) =>
+            {
+                u16::try_from(part.len()).ok()
             }
-        }
-        true
-    });
-    match (found?, len) {
-        (list, None) => Some(list),
-        (List::Options(options), Some(len)) => options.get(..usize::from(len)).map(List::Options),
-        _ => None,
-    }
-}
-
-/// Writes a list: its place and its English text.
-fn write<S: Serializer>(list: List, serializer: S) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeMap as _;
-    if list == List::Effects(&[]) {
-        return serializer.serialize_none();
-    }
-    let place = place_of(list);
-    let mut out = serializer.serialize_map(None)?;
-    out.serialize_entry("in", &place.as_ref().map(|place| place.0.as_str()))?;
-    if let Some((_, at, len)) = place {
-        out.serialize_entry("at", &at)?;
-        if let Some(len) = len {
-            out.serialize_entry("len", &len)?;
+            _ => None,
         }
     }
-    match list {
-        List::Effects(effects) => out.serialize_entry("text", &effects_text(effects, Lang::En))?,
-        List::Options(options) => {
-            let texts: Vec<String> = options.iter().map(|option| effects_text(option, Lang::En)).collect();
-            out.serialize_entry("text", &texts)?;
-        }
-        List::Offer(offer) => {
-            let cost: Vec<String> = offer.cost.iter().map(|&cost| cost_text(cost, Lang::En)).collect();
-            out.serialize_entry("cost", &cost)?;
-            out.serialize_entry("then", &effects_text(offer.then, Lang::En))?;
-            out.serialize_entry("otherwise", &effects_text(offer.otherwise, Lang::En))?;
-        }
-    }
-    out.end()
-}
 
-/// Reads a list written by [`write`]; `empty` says the kind (and is what `null` reads as).
-fn read<'de, D: Deserializer<'de>>(deserializer: D, empty: List) -> Result<List, D::Error> {
-    let Some(place) = Option::<Place>::deserialize(deserializer)? else { return Ok(empty) };
-    let Some(entry) = place.entry else {
-        return Err(D::Error::custom("an effect list that is in no content entry or engine step"));
-    };
-    let found = place.at.and_then(|at| list_at(&entry, at, place.len)).filter(|list| list.same_kind(empty));
-    found.ok_or_else(|| {
-        let shown: String = entry.chars().take(80).collect();
-        D::Error::custom(format!("no such effect list: \"{shown}\" has no list {:?} of this kind", place.at))
-    })
-}
-
-/// An effect list (a test's pass or fail, the effects a chosen investigator resolves).
-pub(crate) mod effects {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(
-        list: &&'static [Effect],
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        write(List::Effects(list), serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<&'static [Effect], D::Error> {
-        match read(deserializer, List::Effects(&[]))? {
-            List::Effects(list) => Ok(list),
-            _ => Err(D::Error::custom("expected an effect list")),
+    fn prefix(self, len: u16) -> Option<List> {
+        match self {
+            List::Options(options) => options.get(..usize::from(len)).map(List::Options),
+            _ => None,
         }
     }
 }
 
-/// The options of a choice.
-pub(crate) mod options {
-    use super::*;
+/// The offer `null` would read as (never written: an offer is never `null`).
+static NO_OFFER: OfferDef = OfferDef { cost: &[], then: &[], otherwise: &[] };
 
-    pub(crate) fn serialize<S: Serializer>(
-        list: &&'static [&'static [Effect]],
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        write(List::Options(list), serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<&'static [&'static [Effect]], D::Error> {
-        match read(deserializer, List::Options(&[]))? {
-            List::Options(list) => Ok(list),
-            _ => Err(D::Error::custom("expected a list of options")),
-        }
-    }
-}
-
-/// An offer.
-pub(crate) mod offer {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(
-        offer: &&'static OfferDef,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        write(List::Offer(offer), serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<&'static OfferDef, D::Error> {
-        static NONE: OfferDef = OfferDef { cost: &[], then: &[], otherwise: &[] };
-        match read(deserializer, List::Offer(&NONE))? {
-            List::Offer(offer) => Ok(offer),
-            _ => Err(D::Error::custom("expected an offer")),
-        }
-    }
-}
+tabletop_core::list_field!(
+    /// An effect list (a test's pass or fail, the effects a chosen investigator resolves).
+    pub(crate) mod effects: &'static [Effect], List::Effects, empty = &[], "an effect list"
+);
+tabletop_core::list_field!(
+    /// The options of a choice.
+    pub(crate) mod options: &'static [&'static [Effect]], List::Options, empty = &[], "a list of options"
+);
+tabletop_core::list_field!(
+    /// An offer.
+    pub(crate) mod offer: &'static OfferDef, List::Offer, empty = &NO_OFFER, "an offer"
+);
 
 /// A location named by a Move destination, by its content id, read back as the table's text.
 mod location_name {
@@ -564,18 +432,13 @@ pub(crate) struct MonsterStatsWire {
 /// The content's own combat (an `Effect::Fight` in some list) for which `same` holds.
 pub(crate) fn find_fight(same: &dyn Fn(&data::FightDef) -> bool) -> Option<&'static data::FightDef> {
     let mut found = None;
-    entries(&mut |_, lists| {
-        let mut count = 0;
-        lists.iter().any(|&list| {
-            walk(list, &mut count, &mut |_, item| {
-                let List::Effects(effects) = item else { return false };
-                found = effects.iter().find_map(|effect| match *effect {
-                    Effect::Fight(fight) if same(fight) => Some(fight),
-                    _ => None,
-                });
-                found.is_some()
-            })
-        })
+    tabletop_core::places::each_list(&mut |_, _, item| {
+        let List::Effects(effects) = item else { return false };
+        found = effects.iter().find_map(|effect| match *effect {
+            Effect::Fight(fight) if same(fight) => Some(fight),
+            _ => None,
+        });
+        found.is_some()
     });
     found
 }

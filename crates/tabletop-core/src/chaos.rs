@@ -187,8 +187,9 @@ pub enum ChaosError {
 /// The chaos bag: tokens in the bag, revealed by the current test, and sealed on cards.
 ///
 /// Each group is kept sorted, so two bags with the same tokens are equal and hash alike
-/// whatever their history.
+/// whatever their history. With the `serde` feature it is saved as the three groups.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChaosBag {
     bag: SmallVec<[ChaosToken; 24]>,
     revealed: SmallVec<[ChaosToken; 4]>,

@@ -7,6 +7,8 @@
 //! ([`legal`]), options ([`options`]), plural rules ([`locale`]) and refusal codes
 //! ([`ActionError::code`]). Beside it: seats, seeded randomness that tests can rig, dice pools,
 //! skill tests, chaos bags and use limits.
+//! Saves name content by id ([`content_id`]) and effect lists by their place in the content
+//! (`places`, with the `serde` feature).
 //! Around the trait sit replays, bots, a playout driver and a property-check harness that every
 //! game calls from its own tests.
 //!
@@ -18,7 +20,8 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for replays, seats and outcomes.
+//! - `serde`: `Serialize`/`Deserialize` for replays, seats and outcomes, and the save forms of
+//!   content ids (`content_id`) and effect lists (`places`).
 //! - `testing`: the test helpers of [`testing`] (`legal`, `act`, `refuse`), for games' tests.
 
 #![forbid(unsafe_code)]
@@ -35,6 +38,8 @@ pub mod legal;
 pub mod limit;
 pub mod locale;
 pub mod options;
+#[cfg(feature = "serde")]
+pub mod places;
 pub mod playout;
 pub mod replay;
 pub mod resolve;

@@ -13,6 +13,8 @@ use smallvec::SmallVec;
 
 /// How long a use counts against a limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Scope {
     /// One skill test (or one resolution of an ability), the shortest scope.
     Test,
@@ -92,14 +94,18 @@ pub enum LimitError {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Entry<K> {
     key: K,
     scope: Scope,
     used: u8,
 }
 
-/// Uses of limited abilities, by key and scope.
+/// Uses of limited abilities, by key and scope. With the `serde` feature it is saved as its
+/// entries, `[{"key": …, "scope": "turn", "used": 1}]`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
 pub struct UseLimits<K> {
     /// Sorted by (key, scope); entries with no uses are not kept.
     entries: SmallVec<[Entry<K>; 4]>,

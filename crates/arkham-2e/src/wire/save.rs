@@ -14,17 +14,14 @@ use content::arkham_2e::{self as data, Effect};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// One effect list, or a list of options.
-#[derive(Clone, Copy, PartialEq)]
-pub(crate) enum List {
-    /// Effects resolved in order.
-    Effects(&'static [Effect]),
-    /// The options of a choice.
-    Options(&'static [&'static [Effect]]),
-}
+tabletop_core::effect_lists!(
+    /// One effect list, or a list of options. Named by the first equal list, as saves have always
+    /// been written.
+    pub(crate) enum List: Effect; entries = entries, nested = nested, same_first = false
+);
 
-/// Calls `visit` with every entry's name and its top-level lists, in order, until it returns
-/// `true`.
+/// Every entry's name and its top-level lists, in order: locations, monsters, Ancient Ones,
+/// investigator cards, location and gate cards, Mythos cards, then the engine's own lists.
 fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
     for location in data::LOCATIONS {
         if visit(location.id, &[List::Effects(location.ability)]) {
@@ -71,147 +68,30 @@ fn entries(visit: &mut dyn FnMut(&str, &[List]) -> bool) {
     }
     let mut engine = Vec::new();
     crate::hooks::wire_lists(&mut engine);
-    for (name, lists) in &engine {
-        if visit(name, lists) {
-            return;
+    let _ = engine.iter().any(|(name, lists)| visit(name, lists));
+}
+
+/// Calls `visit` with the lists one effect nests: a choice's options, a check's pass, fail and
+/// other lists then its chart, or whatever else it holds.
+fn nested(effect: &'static Effect, visit: &mut dyn FnMut(List) -> bool) -> bool {
+    match *effect {
+        Effect::Choose(options) => visit(List::Options(options)),
+        Effect::Check { chart, .. } => {
+            effect.nested().into_iter().take(3).any(|nested| visit(List::Effects(nested)))
+                || visit(List::Options(chart))
         }
+        _ => effect.nested().into_iter().any(|nested| visit(List::Effects(nested))),
     }
 }
 
-/// Calls `visit` with every list inside `list` (itself first), depth first, numbering them from
-/// `*count`; stops early when `visit` returns `true`.
-fn walk(list: List, count: &mut u16, visit: &mut dyn FnMut(u16, List) -> bool) -> bool {
-    let number = *count;
-    *count = count.saturating_add(1);
-    if visit(number, list) {
-        return true;
-    }
-    match list {
-        List::Effects(effects) => effects.iter().any(|effect| match *effect {
-            Effect::Choose(options) => walk(List::Options(options), count, visit),
-            Effect::Check { chart, .. } => {
-                effect.nested().into_iter().take(3).any(|nested| walk(List::Effects(nested), count, visit))
-                    || walk(List::Options(chart), count, visit)
-            }
-            _ => effect.nested().into_iter().any(|nested| walk(List::Effects(nested), count, visit)),
-        }),
-        List::Options(options) => options.iter().any(|option| walk(List::Effects(option), count, visit)),
-    }
-}
-
-/// Where a list is.
-#[derive(Serialize, Deserialize)]
-struct Place {
-    #[serde(rename = "in")]
-    entry: String,
-    at: u16,
-}
-
-fn place_of(target: List) -> Option<Place> {
-    let mut found = None;
-    entries(&mut |entry, lists| {
-        let mut count = 0;
-        lists.iter().any(|&list| {
-            walk(list, &mut count, &mut |number, item| {
-                if item == target {
-                    found = Some(Place { entry: entry.to_owned(), at: number });
-                }
-                found.is_some()
-            })
-        })
-    });
-    found
-}
-
-fn list_at(place: &Place) -> Option<List> {
-    let mut found = None;
-    entries(&mut |entry, lists| {
-        if entry != place.entry {
-            return false;
-        }
-        let mut count = 0;
-        for &list in lists {
-            if walk(list, &mut count, &mut |number, item| {
-                if number == place.at {
-                    found = Some(item);
-                }
-                number == place.at
-            }) {
-                break;
-            }
-        }
-        true
-    });
-    found
-}
-
-fn is_empty(list: List) -> bool {
-    match list {
-        List::Effects(effects) => effects.is_empty(),
-        List::Options(options) => options.is_empty(),
-    }
-}
-
-fn write<S: Serializer>(list: List, serializer: S) -> Result<S::Ok, S::Error> {
-    if is_empty(list) {
-        return serializer.serialize_none();
-    }
-    match place_of(list) {
-        Some(place) => place.serialize(serializer),
-        None => Err(serde::ser::Error::custom("an effect list that is in no content entry or engine list")),
-    }
-}
-
-fn read<'de, D: Deserializer<'de>>(deserializer: D, empty: List) -> Result<List, D::Error> {
-    let Some(place) = Option::<Place>::deserialize(deserializer)? else { return Ok(empty) };
-    let found = list_at(&place).filter(|list| std::mem::discriminant(list) == std::mem::discriminant(&empty));
-    found.ok_or_else(|| {
-        let shown: String = place.entry.chars().take(80).collect();
-        D::Error::custom(format!("no such effect list: \"{shown}\" has no list {} of this kind", place.at))
-    })
-}
-
-/// An effect list, as its place in the content.
-pub(crate) mod effects {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(
-        list: &&'static [Effect],
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        write(List::Effects(list), serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<&'static [Effect], D::Error> {
-        match read(deserializer, List::Effects(&[]))? {
-            List::Effects(list) => Ok(list),
-            List::Options(_) => Err(D::Error::custom("expected an effect list")),
-        }
-    }
-}
-
-/// A list of options, as its place in the content.
-pub(crate) mod options {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(
-        list: &&'static [&'static [Effect]],
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        write(List::Options(list), serializer)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<&'static [&'static [Effect]], D::Error> {
-        match read(deserializer, List::Options(&[]))? {
-            List::Options(list) => Ok(list),
-            List::Effects(_) => Err(D::Error::custom("expected a list of options")),
-        }
-    }
-}
+tabletop_core::list_field!(
+    /// An effect list, as its place in the content.
+    pub(crate) mod effects: &'static [Effect], List::Effects, empty = &[], "an effect list"
+);
+tabletop_core::list_field!(
+    /// A list of options, as its place in the content.
+    pub(crate) mod options: &'static [&'static [Effect]], List::Options, empty = &[], "a list of options"
+);
 
 tabletop_core::program_field!(
     /// An effect program: its list and the number of effects taken.

@@ -7,4 +7,5 @@ mod hooks;
 mod json;
 mod properties;
 mod rules;
+mod saves;
 mod windows;

@@ -59,21 +59,6 @@ fn derived_every_engine_list_is_registered_by_name() {
 
 #[test]
 fn every_list_is_found_again_at_its_place() {
-    let mut lists = 0;
-    entries(&mut |entry, tops| {
-        let mut count = 0;
-        for &top in tops {
-            walk(top, &mut count, &mut |_, item| {
-                if item != List::Effects(&[]) {
-                    let place = place_of(item).unwrap_or_else(|| panic!("{entry}: a list has no place"));
-                    let back = list_at(&place.0, place.1, place.2);
-                    assert!(back == Some(item), "{entry}: {place:?} reads back another list");
-                    lists += 1;
-                }
-                false
-            });
-        }
-        false
-    });
+    let lists = tabletop_core::places::check_every_place::<List>().unwrap_or_else(|e| panic!("{e}"));
     assert!(lists > 1_000, "{lists} lists");
 }
