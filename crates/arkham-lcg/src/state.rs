@@ -598,7 +598,7 @@ pub enum PickFor {
     AttackFirst(Inv, bool, [Option<EnemyId>; crate::enemy::ATTACKERS]),
     /// Which enemy an ability of a card in play targets (its condition names the enemy: Stray
     /// Cat's non-Elite enemy at your location); these effects then resolve against it.
-    AbilityOn(&'static [Effect], Ctx),
+    AbilityOn(#[cfg_attr(feature = "serde", serde(with = "crate::wire::effects"))] &'static [Effect], Ctx),
     /// Which enemy an event played from hand targets (its condition names the enemy).
     EventOn(
         #[cfg_attr(feature = "serde", serde(with = "crate::wire::ability"))]
