@@ -306,7 +306,6 @@ pub struct SkillTest {
     /// Tested investigator.
     pub inv: Inv,
     /// Skill tested.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::SkillWire"))]
     pub skill: Skill,
     /// What it is for.
     pub kind: TestKind,
@@ -321,7 +320,6 @@ pub struct SkillTest {
     /// Seats that committed their one card (others at the location).
     pub others_done: u8,
     /// The revealed token(s), in order; the last resolved is the one counted.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::tokens"))]
     pub tokens: SmallVec<[Token; 2]>,
     /// The token modifier counted.
     pub token_mod: i8,
@@ -351,7 +349,6 @@ pub struct SkillTest {
     /// Whether no chaos token is revealed (Will to Survive).
     pub no_token: bool,
     /// Use this skill's value in place of the tested one.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_skill"))]
     pub swap: Option<Skill>,
     /// Which step comes next.
     pub step: TestStep,
@@ -417,7 +414,7 @@ pub enum Until {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum LastingKind {
     /// Skill modifiers.
-    Skills(#[cfg_attr(feature = "serde", serde(with = "crate::wire::SkillsWire"))] Skills),
+    Skills(Skills),
     /// Use intellect in place of combat and agility (Mind over Matter).
     IntellectForAll,
     /// Non-Elite enemies cannot attack (Dodge-like effects, "Let me handle this").
@@ -487,11 +484,7 @@ pub enum Task {
     /// Check the scenario's end (no investigator left).
     CheckEnd,
     /// Continue a hook's multi-step work.
-    Hook(
-        #[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] content::arkham_lcg::Hook,
-        Ctx,
-        u8,
-    ),
+    Hook(content::arkham_lcg::Hook, Ctx, u8),
     /// An attack deals its damage and horror (unless a *when* response cancelled it).
     AttackHits(EnemyId, Inv, bool),
     /// A defeated enemy leaves play.
@@ -564,10 +557,7 @@ pub enum PickFor {
     SkillBonus(Inv, Ctx),
     /// A hook's choice (Grotesque Statue's token, Scrying's deck, Mind Wipe's enemy,
     /// Encyclopedia's investigator, Locked Door's location, The Barrier's spend).
-    Hook(
-        #[cfg_attr(feature = "serde", serde(with = "crate::wire::HookWire"))] content::arkham_lcg::Hook,
-        Ctx,
-    ),
+    Hook(content::arkham_lcg::Hook, Ctx),
     /// Scrying: which card of the top three of a deck (`None`: the encounter deck) goes next
     /// from the top, `placed` already placed.
     Scry { deck: Option<Inv>, placed: u8, ctx: Ctx },

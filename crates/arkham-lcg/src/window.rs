@@ -27,7 +27,6 @@ pub struct Ability {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Open {
     /// The kernel's window.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::window"))]
     pub window: Window<When, Ability>,
     /// The occurrence's context (who, which enemy).
     pub ctx: Ctx,

@@ -3,10 +3,8 @@
 
 use crate::card::CardRef;
 
-mod enums;
 mod places;
 
-pub(crate) use enums::{HookWire, SkillWire, SkillsWire, opt_skill, tokens, window};
 pub(crate) use places::{ability, effect, effects, log, opt_trait, options};
 
 tabletop_core::program_field!(

@@ -36,8 +36,7 @@ pub enum Class {
 }
 
 /// The four skills.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(bound(deserialize = "'de: 'static"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Skill {
     /// Willpower.
@@ -51,8 +50,7 @@ pub enum Skill {
 }
 
 /// A value per skill (an investigator's skills, a modifier): `{ combat = 1 }`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize)]
-#[serde(bound(deserialize = "'de: 'static"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, serde::Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Skills {
     /// Willpower.
@@ -163,8 +161,7 @@ pub enum Keyword {
 }
 
 /// A chaos token.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(bound(deserialize = "'de: 'static"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
 pub enum Token {
     /// +1.
     #[serde(rename = "+1")]

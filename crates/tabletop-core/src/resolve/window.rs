@@ -91,16 +91,6 @@ pub struct Window<K, A> {
     offer: Offer,
 }
 
-impl<K, A> Window<K, A> {
-    /// The same window over another kind of occurrence (`f` maps the kind): for a game whose
-    /// occurrence kind is saved through a wrapper.
-    pub fn map_kind<K2>(self, f: impl FnOnce(K) -> K2) -> Window<K2, A> {
-        let Window { occurrence, timing, cancelled, forced, optional, used, offer } = self;
-        let occurrence = Occurrence { kind: f(occurrence.kind), serial: occurrence.serial };
-        Window { occurrence, timing, cancelled, forced, optional, used, offer }
-    }
-}
-
 impl<K, A: Copy + PartialEq> Window<K, A> {
     /// Opens a window with the abilities whose conditions hold now; optional ones are offered
     /// from `lead` round the table.
