@@ -3,7 +3,8 @@
 //!
 //! `cargo run --release -p arkham-lcg --example bot_eval -- SCENARIO PLAYERS GAMES BOT [FIRST_SEED]`
 //! (BOT: `greedy` or `random`). Seeds run from FIRST_SEED (default 1); each seat's bot is seeded
-//! from the game's seed.
+//! from the game's seed. `TRACE=<seed>` prints that game; with `SCORES=1` also each option's
+//! heuristic score one step on.
 
 use std::collections::BTreeMap;
 
@@ -27,6 +28,8 @@ fn main() {
     };
     // TRACE=<seed> prints that game's actions and events.
     let trace: Option<u64> = std::env::var("TRACE").ok().and_then(|t| t.parse().ok());
+    // SCORES=1 with TRACE also prints every option's heuristic score one step on.
+    let scores = std::env::var_os("SCORES").is_some();
     let (mut legal, mut events) = (Vec::new(), Vec::new());
     let (mut advanced, mut reached_two, mut act_clue_sum) = (0u64, 0u64, 0u64);
     let (mut wins, mut rounds, mut vp, mut xp, mut cultists, mut acts, mut stuck) =
@@ -50,6 +53,20 @@ fn main() {
             legal.clear();
             ArkhamLcg::legal_actions(&state, seat, &mut legal);
             let choice = bots[seat.index()].choose(&state, seat, &legal);
+            if trace == Some(seed) && scores && legal.len() > 1 {
+                // Each option's heuristic one step on (no determinization: for reading only).
+                for action in &legal {
+                    let mut probe = state.clone();
+                    let mut scratch = Vec::new();
+                    if ArkhamLcg::apply(&mut probe, seat, action, &mut scratch).is_ok() {
+                        let score = ArkhamLcg::heuristic(&probe, seat);
+                        println!(
+                            "        {score:9.2}  {}",
+                            ArkhamLcg::describe_action(&state, action, Lang::En)
+                        );
+                    }
+                }
+            }
             if trace == Some(seed) {
                 let inv = &state.investigators[seat.index()];
                 let here = &state.locations[usize::from(inv.at.0)];
