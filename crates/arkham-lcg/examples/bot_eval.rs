@@ -21,7 +21,9 @@ fn main() {
     let games: u64 = arg(2, "100").parse().unwrap_or(100);
     let bot = arg(3, "greedy");
     let first: u64 = arg(4, "1").parse().unwrap_or(1);
-    let options = Options::players(players).with("scenario", &scenario);
+    // DIFFICULTY=easy|standard|hard|expert (default standard).
+    let difficulty = std::env::var("DIFFICULTY").unwrap_or_else(|_| "standard".to_owned());
+    let options = Options::players(players).with("scenario", &scenario).with("difficulty", &difficulty);
     let Ok(config) = ArkhamLcg::config(&options) else {
         eprintln!("bad options");
         std::process::exit(2);

@@ -4,6 +4,7 @@
 use content::arkham_lcg as data;
 use smallvec::SmallVec;
 use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::legal::{Find, Sink};
 use tabletop_core::rng::GameRng;
 use tabletop_core::zone::Deck;
 use tabletop_core::{ActionError, Game, Lang, Outcome, Seat, SeatSet, SetupError, Status};
@@ -154,24 +155,44 @@ impl State {
 
     /// The legal actions of the waiting decision.
     pub fn legal(&self, out: &mut Vec<Action>) {
+        self.legal_into(out);
+    }
+
+    /// The legal actions of the waiting decision, into any of the kernel's sinks (a list, a
+    /// search for one action, a count).
+    pub(crate) fn legal_into(&self, out: &mut dyn Sink<Action>) {
         let Some(pending) = &self.pending else { return };
         match pending {
             Pending::Turn(seat) => self.turn_actions(*seat, out),
             Pending::Mulligan(seat) => {
                 let n = self.investigators[usize::from(*seat)].hand.len().min(8);
-                out.extend((0..(1u16 << n)).map(|m| Action::Mulligan(m as u8)));
+                for mask in 0..(1u16 << n) {
+                    out.push(Action::Mulligan(mask as u8));
+                }
             }
             Pending::Commit(seat) => {
-                out.extend(self.committable(*seat).into_iter().map(Action::Commit));
-                out.extend(self.test_boosts(*seat).into_iter().map(|a| Action::Activate(a.source, a.index)));
+                for card in self.committable(*seat) {
+                    out.push(Action::Commit(card));
+                }
+                for a in self.test_boosts(*seat) {
+                    out.push(Action::Activate(a.source, a.index));
+                }
                 out.push(Action::Done);
             }
             Pending::Assign { inv, damage, horror, .. } => {
-                out.extend(self.assignments(*inv, *damage, *horror).into_iter().map(Action::Assign));
+                for split in self.assignments(*inv, *damage, *horror) {
+                    out.push(Action::Assign(split));
+                }
             }
-            Pending::Pick { options, .. } => out.extend(options.iter().map(|&t| Action::Pick(t))),
+            Pending::Pick { options, .. } => {
+                for &t in options {
+                    out.push(Action::Pick(t));
+                }
+            }
             Pending::Offer(seat) => {
-                out.extend((0..self.offered(*seat).len() as u8).map(Action::Use));
+                for i in 0..self.offered(*seat).len() as u8 {
+                    out.push(Action::Use(i));
+                }
                 out.push(Action::Pass);
             }
             Pending::HandSize(seat) => {
@@ -184,7 +205,9 @@ impl State {
                 }
             }
             Pending::Buy(seat) => {
-                out.extend(self.buyable(*seat).into_iter().map(|(c, _)| Action::Buy(c)));
+                for (c, _) in self.buyable(*seat) {
+                    out.push(Action::Buy(c));
+                }
                 out.push(Action::Done);
             }
         }
@@ -315,9 +338,9 @@ impl Game for ArkhamLcg {
         if state.deciding() != Some(seat.0) {
             return Err(ActionError::NotYourTurn { seat });
         }
-        let mut legal = Vec::new();
-        state.legal(&mut legal);
-        if !legal.contains(action) {
+        let mut find = Find::new(action);
+        state.legal_into(&mut find);
+        if !find.found {
             let refusal = crate::Refusal::NotAllowed;
             let words = refusal.text(&crate::text::action(state, action, Lang::En), Lang::En);
             return Err(ActionError::illegal(refusal.code(), words));

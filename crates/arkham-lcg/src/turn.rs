@@ -5,6 +5,8 @@ use content::arkham_lcg::{
 };
 use smallvec::SmallVec;
 
+use tabletop_core::legal::Sink;
+
 use crate::Event;
 use crate::action::{Action, Target};
 use crate::card::CardRef;
@@ -48,7 +50,7 @@ impl State {
     }
 
     /// The turn menu of `seat`.
-    pub(crate) fn turn_actions(&self, seat: Inv, out: &mut Vec<Action>) {
+    pub(crate) fn turn_actions(&self, seat: Inv, out: &mut dyn Sink<Action>) {
         let inv = &self.investigators[usize::from(seat)];
         let actions = inv.actions;
         let at = inv.at;
