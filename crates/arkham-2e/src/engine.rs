@@ -558,7 +558,7 @@ impl State {
 
     // ----- Legal actions and applying them -----
 
-    pub(crate) fn legal(&self, seat: u8, out: &mut Vec<Action>) {
+    pub(crate) fn legal(&self, seat: u8, out: &mut dyn tabletop_core::legal::Sink<Action>) {
         let Some((waiting, pending)) = &self.pending else { return };
         if *waiting != seat {
             return;
@@ -670,7 +670,7 @@ impl State {
     /// Trades the seat may make now: its Common Items, Unique Items, Spells and money to each
     /// investigator in the same area (anyone, in the final battle). (Only the seat whose turn it
     /// is gives, so trades cannot loop.)
-    fn trades(&self, seat: u8, out: &mut Vec<Action>) {
+    fn trades(&self, seat: u8, out: &mut dyn tabletop_core::legal::Sink<Action>) {
         let investigator = &self.players[usize::from(seat)];
         let anywhere = self.phase == Phase::Battle;
         for to in 0..self.player_count() {
@@ -716,9 +716,9 @@ impl State {
         action: &Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        let mut legal = Vec::new();
-        self.legal(seat, &mut legal);
-        if !legal.contains(action) {
+        let mut find = tabletop_core::legal::Find::new(action);
+        self.legal(seat, &mut find);
+        if !find.found {
             let refusal = crate::Refusal::of(self, seat);
             let words = crate::text::describe(self, action, tabletop_core::Lang::En);
             return Err(ActionError::illegal(refusal.code(), refusal.text(&words, tabletop_core::Lang::En)));

@@ -31,6 +31,15 @@ pub trait Sink<A> {
     fn push(&mut self, action: A);
 }
 
+impl<A> dyn Sink<A> + '_ {
+    /// Takes every action of `actions`, in order.
+    pub fn extend(&mut self, actions: impl IntoIterator<Item = A>) {
+        for action in actions {
+            self.push(action);
+        }
+    }
+}
+
 impl<A> Sink<A> for Vec<A> {
     fn push(&mut self, action: A) {
         Vec::push(self, action);
@@ -117,5 +126,8 @@ mod tests {
         let mut missing = Find::new(&7);
         generate(&mut missing);
         assert!(!missing.found);
+        let mut count = Count::default();
+        (&mut count as &mut dyn Sink<u8>).extend([1, 2]);
+        assert_eq!(count.0, 2);
     }
 }

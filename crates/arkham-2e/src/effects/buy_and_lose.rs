@@ -89,7 +89,12 @@ impl State {
 
     /// The cards of a deck a seat can afford (by kind, in table order: the deck's order stays
     /// hidden), and buying none.
-    pub(super) fn search_buy_actions(&self, seat: u8, deck: DeckKind, out: &mut Vec<crate::action::Action>) {
+    pub(super) fn search_buy_actions(
+        &self,
+        seat: u8,
+        deck: DeckKind,
+        out: &mut dyn tabletop_core::legal::Sink<crate::action::Action>,
+    ) {
         if let Some(slot) = deck_slot(deck) {
             let money = self.players[usize::from(seat)].money;
             for kind in 0..data::CARDS.len().min(usize::from(NO_MORE)) as u8 {

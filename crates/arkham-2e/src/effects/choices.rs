@@ -4,7 +4,12 @@ use super::*;
 use crate::action::Action;
 
 impl State {
-    pub(crate) fn choice_actions(&self, seat: u8, choice: &Choice, out: &mut Vec<Action>) {
+    pub(crate) fn choice_actions(
+        &self,
+        seat: u8,
+        choice: &Choice,
+        out: &mut dyn tabletop_core::legal::Sink<Action>,
+    ) {
         let investigator = &self.players[usize::from(seat)];
         match choice {
             Choice::May(_) | Choice::Buy { .. } => {

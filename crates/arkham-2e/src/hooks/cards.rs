@@ -310,7 +310,12 @@ impl State {
     }
 
     /// The answers to the choices of encounter rules.
-    pub(crate) fn content_choice_actions(&self, seat: u8, choice: &Choice, out: &mut Vec<Action>) {
+    pub(crate) fn content_choice_actions(
+        &self,
+        seat: u8,
+        choice: &Choice,
+        out: &mut dyn tabletop_core::legal::Sink<Action>,
+    ) {
         match choice {
             Choice::CloseGate => {
                 out.extend(self.open_gates().map(|(l, _)| Action::Choose(l)));

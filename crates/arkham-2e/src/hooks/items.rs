@@ -392,7 +392,12 @@ impl State {
     // ----- The choices -----
 
     /// The answers to the choices of this module's cards.
-    pub(crate) fn item_choice_actions(&self, seat: u8, choice: &Choice, out: &mut Vec<Action>) {
+    pub(crate) fn item_choice_actions(
+        &self,
+        seat: u8,
+        choice: &Choice,
+        out: &mut dyn tabletop_core::legal::Sink<Action>,
+    ) {
         match choice {
             Choice::Evade { .. } => {
                 out.push(Action::Choose(ROLL));
