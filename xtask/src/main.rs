@@ -1,11 +1,19 @@
 //! Project chores, run as `cargo xtask <command>`.
 //!
 //! - `ci [--skip-tests]`: what CI runs, in CI's order (fmt check, tidy, clippy with warnings denied, tests with
-//!   snapshots never written, a build of the CLI without games).
+//!   snapshots never written, a build of the CLI without games, then `content edit-check`, which
+//!   `--skip-tests` keeps: it skips only `cargo test --workspace`).
 //! - `tidy`: house-style checks (module docs, no `#[should_panic]`/`#[ignore]`, no trailing
 //!   whitespace, an Unreleased section in CHANGELOG.md, workspace-only path dependencies).
 //! - `content check`: the content compiler's diagnostics, without building the engines.
 //! - `content coverage`: entries against the rulebooks' component counts, per game and kind.
+//! - `content edit-check`: the replay corpus against edited content, rebuilt. In each game a new
+//!   entry is inserted mid-file (its id sorting before entries the corpus uses, so their table
+//!   positions shift) and every recorded game must replay to its stored transcript; then an id a
+//!   replay names is retired and `tabletop replay` must refuse that replay naming it, without a
+//!   panic. Two debug builds against copies of `content/data` (`TABLETOP_CONTENT_DIR`), in
+//!   `<target>/content-edit-check/`; the edits are listed in `xtask/src/edit_check.rs`.
+//!   `--data-only` only makes the two edited copies and compiles them in-process (no build).
 //! - `props <game> [games]`: the long property run (10,000 games by default) in release mode.
 //! - `perf [game]`: callgrind instruction counts per random playout (Arnak 2 players, Evil High
 //!   Priest 3, Eldritch Horror 4; fixed seeds), the figure to compare between two commits.
@@ -17,6 +25,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{Context, Result, bail};
+
+mod edit_check;
 
 fn main() -> std::process::ExitCode {
     match run_command() {
@@ -40,13 +50,15 @@ fn run_command() -> Result<()> {
         ["tidy"] => tidy(&root),
         ["content", "check"] => content_check(&root),
         ["content", "coverage"] => content_coverage(&root),
+        ["content", "edit-check"] => edit_check::run(&root, &target_dir()?, false),
+        ["content", "edit-check", "--data-only"] => edit_check::run(&root, &target_dir()?, true),
         ["props", game] => props(game, "10000"),
         ["props", game, games] => props(game, games),
         ["perf"] => perf(None),
         ["perf", game] => perf(Some(game)),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci | tidy | content check | content coverage | props <game> [games] | perf [game]>"
+                "usage: cargo xtask <ci | tidy | content check | content coverage | content edit-check [--data-only] | props <game> [games] | perf [game]>"
             );
             bail!("unknown command: {}", args.join(" "))
         }
@@ -92,6 +104,8 @@ fn ci(with_tests: bool) -> Result<()> {
         run("cargo", &["test", "--workspace"], &strict)?;
     }
     run("cargo", &["check", "-p", "tabletop-cli", "--no-default-features"], &strict)?;
+    // Not a workspace test: `--skip-tests` (the tests ran before, as in `.ci/run`) keeps it.
+    edit_check::run(&project_root(), &target_dir()?, false)?;
     eprintln!("xtask ci: all checks passed");
     Ok(())
 }
