@@ -29,8 +29,8 @@ use anyhow::{Context, Result, bail};
 struct GameEdits {
     /// The game's data directory name, also its id.
     game: &'static str,
-    /// The new entry.
-    insert: Insert,
+    /// The new entries.
+    inserts: &'static [Insert],
     /// The id retired for the negative check.
     retire: Retire,
 }
@@ -78,7 +78,7 @@ const EDITS: &[GameEdits] = &[
         game: "arnak",
         // Every Arnak card, guardian, assistant, site, idol and tile is dealt into every game; a
         // third board side is the one entry a game leaves out (the `side` option picks by id).
-        insert: Insert::CopyFile {
+        inserts: &[Insert::CopyFile {
             copy_of: "board-snake.toml",
             file: "board-aviary.toml",
             replace: &[
@@ -86,7 +86,7 @@ const EDITS: &[GameEdits] = &[
                 ("name = \"Snake Temple\"", "name = \"Aviary Temple\""),
                 ("ru = \"Храм Змея\"", "ru = \"Храм Вольеры\""),
             ],
-        },
+        }],
         retire: Retire {
             id: "arnak/item/automobile",
             to: "arnak/item/retired-car",
@@ -96,7 +96,7 @@ const EDITS: &[GameEdits] = &[
     },
     GameEdits {
         game: "evil-priest",
-        insert: Insert::Before {
+        inserts: &[Insert::Before {
             file: "chambers.toml",
             before: "evil-priest/chamber/crypt",
             toml: r#"# Inserted by `cargo xtask content edit-check`: a Chamber with no copy in the deck, whose
@@ -111,7 +111,7 @@ storage = []
 source = "designed"
 
 "#,
-        },
+        }],
         retire: Retire {
             id: "black-goat",
             to: "retired-goat",
@@ -121,10 +121,11 @@ source = "designed"
     },
     GameEdits {
         game: "eldritch",
-        insert: Insert::Before {
-            file: "ancient_ones.toml",
-            before: "cthulhu",
-            toml: r#"# Inserted by `cargo xtask content edit-check`: an Ancient One the `ancient-one` option
+        inserts: &[
+            Insert::Before {
+                file: "ancient_ones.toml",
+                before: "cthulhu",
+                toml: r#"# Inserted by `cargo xtask content edit-check`: an Ancient One the `ancient-one` option
 # cannot pick, whose id sorts before Cthulhu, Shub-Niggurath and Yog-Sothoth.
 [[ancient_one]]
 id = "byatis"
@@ -146,7 +147,23 @@ text = "No Strength test. After the Will test, lose 1 Health; this Monster is de
 combat = "cultist-strikes-then-falls"
 
 "#,
-        },
+            },
+            Insert::Before {
+                file: "ancient_ones.toml",
+                before: "rlyeh-risen",
+                toml: r#"# Inserted by `cargo xtask content edit-check`: a Mystery of that Ancient One, whose id sorts
+# before every Mystery the corpus draws but Azathoth's Occult Research.
+[[mystery]]
+id = "byatis-stirs"
+name = "Byatis Stirs"
+ancient_one = "byatis"
+goal = { research = { clues = 1, tokens = "players", gained = true } }
+text = "After an investigator resolves a Research Encounter, he may spend 1 Clue he gained during that encounter to place 1 Eldritch token on this card. When there are Eldritch tokens on this card equal to the number of investigators, solve this Mystery."
+source = "recalled"
+
+"#,
+            },
+        ],
         retire: Retire {
             id: "flesh-ward",
             to: "retired-ward",
@@ -156,7 +173,7 @@ combat = "cultist-strikes-then-falls"
     },
     GameEdits {
         game: "arkham-2e",
-        insert: Insert::Before {
+        inserts: &[Insert::Before {
             file: "ancient-ones.toml",
             before: "arkham-2e/ancient-one/cthulhu",
             toml: r#"# Inserted by `cargo xtask content edit-check`: an Ancient One the `ancient-one` option
@@ -171,7 +188,7 @@ attack_rule = "azathoth-attack"
 source = "designed"
 
 "#,
-        },
+        }],
         retire: Retire {
             id: "arkham-2e/location/police-station",
             to: "arkham-2e/location/retired-station",
@@ -181,7 +198,7 @@ source = "designed"
     },
     GameEdits {
         game: "arkham-lcg",
-        insert: Insert::Before {
+        inserts: &[Insert::Before {
             file: "player-neutral.toml",
             before: "01087",
             toml: r#"# Inserted by `cargo xtask content edit-check`: a player card in no default deck, whose code
@@ -204,7 +221,7 @@ abilities = [
 source = "designed"
 
 "#,
-        },
+        }],
         retire: Retire { id: "01036", to: "01936", replay: "p1-campaign.json", named: "01036" },
     },
 ];
@@ -212,15 +229,16 @@ source = "designed"
 /// Runs the check: both edited copies, one build each, every corpus replay. With `data_only`,
 /// only makes the copies and compiles them in-process (seconds, no build).
 pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
+    // Cargo's target directory for these builds, which also holds the two data copies.
     let work = target.join("content-edit-check");
-    let target_dir = work.join("target");
     let data = root.join("content/data");
 
     let inserted = work.join("data-inserted");
     copy_fresh(&data, &inserted)?;
     for edit in EDITS {
-        insert(&inserted.join(edit.game), &edit.insert)
-            .with_context(|| format!("{}: insertion", edit.game))?;
+        for entry in edit.inserts {
+            insert(&inserted.join(edit.game), entry).with_context(|| format!("{}: insertion", edit.game))?;
+        }
     }
     compiles(&inserted)?;
     let retired = work.join("data-retired");
@@ -240,7 +258,7 @@ pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
     }
 
     eprintln!("content edit-check: replaying the corpus against {}", inserted.display());
-    let status = cargo(&target_dir, &inserted)
+    let status = cargo(&work, &inserted)
         .args(["test", "-p", "tabletop-cli", "--test", "corpus"])
         .status()
         .context("could not start cargo")?;
@@ -252,14 +270,16 @@ pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
         );
     }
 
-    let status = cargo(&target_dir, &retired)
-        .args(["build", "-p", "tabletop-cli", "--bin", "tabletop"])
+    // The corpus test's build, so the binary shares its profile and only what the data changes
+    // is compiled again.
+    let status = cargo(&work, &retired)
+        .args(["test", "-p", "tabletop-cli", "--test", "corpus", "--no-run"])
         .status()
         .context("could not start cargo")?;
     if !status.success() {
         bail!("content edit-check: `tabletop` does not build against {}", retired.display());
     }
-    let binary = target_dir.join("debug/tabletop");
+    let binary = work.join("debug/tabletop");
     let mut problems = Vec::new();
     for edit in EDITS {
         let replay = root.join("crates/tabletop-cli/tests/corpus").join(edit.game).join(edit.retire.replay);
@@ -300,7 +320,11 @@ fn refused(binary: &Path, replay: &Path, named: &str) -> Result<Result<String, S
         .output()
         .with_context(|| format!("could not start {}", binary.display()))?;
     let stderr = String::from_utf8_lossy(&output.stderr);
-    let message = stderr.lines().find(|line| line.starts_with("error:")).unwrap_or_default().to_owned();
+    // `error: <file>: <message>`: the file's name may contain the id (`p1-azathoth-0.json`), so
+    // only the message after it counts.
+    let line = stderr.lines().find(|line| line.starts_with("error:")).unwrap_or_default();
+    let prefix = format!("error: {}: ", replay.display());
+    let message = line.strip_prefix(&prefix).unwrap_or(line).to_owned();
     Ok(if output.status.success() {
         Err("replays although an id it names is gone".to_owned())
     } else if stderr.contains("panicked") || output.status.code() != Some(1) {

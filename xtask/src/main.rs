@@ -7,6 +7,7 @@
 //!   whitespace, an Unreleased section in CHANGELOG.md, workspace-only path dependencies).
 //! - `content check`: the content compiler's diagnostics, without building the engines.
 //! - `content coverage`: entries against the rulebooks' component counts, per game and kind.
+//!   Both read `content/data`, or the directory `TABLETOP_CONTENT_DIR` names, as the build does.
 //! - `content edit-check`: the replay corpus against edited content, rebuilt. In each game a new
 //!   entry is inserted mid-file (its id sorting before entries the corpus uses, so their table
 //!   positions shift) and every recorded game must replay to its stored transcript; then an id a
@@ -181,8 +182,17 @@ fn callgrind_playouts(binary: &Path, game: &str, players: u8, games: u32) -> Res
     Ok((collected, mean_actions * f64::from(games)))
 }
 
+/// The data the content build reads: `TABLETOP_CONTENT_DIR` when set (relative to the workspace
+/// root, as `content/build.rs` reads it), else `content/data`.
+fn data_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("TABLETOP_CONTENT_DIR") {
+        Some(dir) if !dir.is_empty() => root.join(dir),
+        _ => root.join("content/data"),
+    }
+}
+
 fn content_check(root: &Path) -> Result<()> {
-    let diagnostics = content_compiler::check(&root.join("content/data"));
+    let diagnostics = content_compiler::check(&data_dir(root));
     for diagnostic in &diagnostics {
         println!("{diagnostic}");
     }
@@ -195,7 +205,7 @@ fn content_check(root: &Path) -> Result<()> {
 }
 
 fn content_coverage(root: &Path) -> Result<()> {
-    match content_compiler::coverage(&root.join("content/data")) {
+    match content_compiler::coverage(&data_dir(root)) {
         Ok(rows) => {
             print!("{}", content_compiler::CoverageTable(&rows));
             Ok(())
