@@ -11,11 +11,14 @@
 //!    into a deck changes every deal, which is a different game, not a replay bug. The engines
 //!    are built against the copy (`TABLETOP_CONTENT_DIR`, in a target directory of their own)
 //!    and the replay corpus test (`cargo test -p tabletop-cli --test corpus`) must replay every
-//!    recorded game to its stored transcript and wire form, unchanged.
+//!    recorded game to its stored transcript and wire form, unchanged; `tabletop replay` of the
+//!    same build must play every corpus replay through. (The stored transcripts are the corpus
+//!    test's text; `tabletop replay` prints its own layout and a state hash, which is not stored.)
 //! 2. **Retirement.** A second copy renames, in each game, an id that a corpus replay names (in
 //!    every file of that game, so the content still compiles): for that replay the entry is gone.
 //!    `tabletop replay` built against it must fail with an error that names the missing id, and
-//!    must not panic.
+//!    must not panic. (Deleting the entry instead would stop the build: the compiler refuses a
+//!    game with fewer components than the box holds, `found 39 of the 40 the box holds`.)
 //!
 //! Both copies are compiled in-process first, so a broken edit is reported as
 //! `path:line:col: message` before any build starts.
@@ -269,6 +272,30 @@ pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
             inserted.display()
         );
     }
+    // The command people use: `tabletop replay` of the same build plays every replay through.
+    let binary = work.join("debug/tabletop");
+    let corpus = root.join("crates/tabletop-cli/tests/corpus");
+    let mut replayed = 0;
+    for edit in EDITS {
+        for replay in files_with(&corpus.join(edit.game), "json")? {
+            let output = Command::new(&binary)
+                .arg("replay")
+                .arg(&replay)
+                .output()
+                .with_context(|| format!("could not start {}", binary.display()))?;
+            if !output.status.success() {
+                bail!(
+                    "content edit-check: `tabletop replay {}` fails on inserted entries:\n{}",
+                    replay.display(),
+                    String::from_utf8_lossy(&output.stderr)
+                );
+            }
+            replayed += 1;
+        }
+    }
+    eprintln!(
+        "content edit-check: `tabletop replay` plays all {replayed} corpus replays on the inserted entries"
+    );
 
     // The corpus test's build, so the binary shares its profile and only what the data changes
     // is compiled again.
@@ -279,7 +306,6 @@ pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
     if !status.success() {
         bail!("content edit-check: `tabletop` does not build against {}", retired.display());
     }
-    let binary = work.join("debug/tabletop");
     let mut problems = Vec::new();
     for edit in EDITS {
         let replay = root.join("crates/tabletop-cli/tests/corpus").join(edit.game).join(edit.retire.replay);
@@ -389,7 +415,7 @@ fn insert(dir: &Path, insert: &Insert) -> Result<()> {
 fn retire(dir: &Path, retire: &Retire) -> Result<()> {
     let (from, to) = (format!("\"{}\"", retire.id), format!("\"{}\"", retire.to));
     let mut renamed = 0;
-    for path in toml_files(dir)? {
+    for path in files_with(dir, "toml")? {
         let text =
             std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
         let count = text.matches(&from).count();
@@ -405,12 +431,13 @@ fn retire(dir: &Path, retire: &Retire) -> Result<()> {
     Ok(())
 }
 
-fn toml_files(dir: &Path) -> Result<Vec<PathBuf>> {
+/// The files of `dir` whose extension is `ext`, sorted.
+fn files_with(dir: &Path, ext: &str) -> Result<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .with_context(|| format!("cannot read {}", dir.display()))?
         .map(|entry| entry.map(|entry| entry.path()))
         .collect::<std::io::Result<_>>()?;
-    files.retain(|path| path.extension().is_some_and(|ext| ext == "toml"));
+    files.retain(|path| path.extension().is_some_and(|found| found == ext));
     files.sort();
     Ok(files)
 }

@@ -12,8 +12,9 @@
 //!   entry is inserted mid-file (its id sorting before entries the corpus uses, so their table
 //!   positions shift) and every recorded game must replay to its stored transcript; then an id a
 //!   replay names is retired and `tabletop replay` must refuse that replay naming it, without a
-//!   panic. Two debug builds against copies of `content/data` (`TABLETOP_CONTENT_DIR`), in
-//!   `<target>/content-edit-check/`; the edits are listed in `xtask/src/edit_check.rs`.
+//!   panic. Two builds of the corpus test (test profile) against copies of `content/data`
+//!   (`TABLETOP_CONTENT_DIR`), in `<target>/content-edit-check/`, the second recompiling only the
+//!   content crate, the engines and the CLI; the edits are listed in `xtask/src/edit_check.rs`.
 //!   `--data-only` only makes the two edited copies and compiles them in-process (no build).
 //! - `props <game> [games]`: the long property run (10,000 games by default) in release mode.
 //! - `perf [game]`: callgrind instruction counts per random playout (Arnak 2 players, Evil High
