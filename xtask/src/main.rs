@@ -1,11 +1,21 @@
 //! Project chores, run as `cargo xtask <command>`.
 //!
 //! - `ci [--skip-tests]`: what CI runs, in CI's order (fmt check, tidy, clippy with warnings denied, tests with
-//!   snapshots never written, a build of the CLI without games).
+//!   snapshots never written, a build of the CLI without games, then `content edit-check`, which
+//!   `--skip-tests` keeps: it skips only `cargo test --workspace`).
 //! - `tidy`: house-style checks (module docs, no `#[should_panic]`/`#[ignore]`, no trailing
 //!   whitespace, an Unreleased section in CHANGELOG.md, workspace-only path dependencies).
 //! - `content check`: the content compiler's diagnostics, without building the engines.
 //! - `content coverage`: entries against the rulebooks' component counts, per game and kind.
+//!   Both read `content/data`, or the directory `TABLETOP_CONTENT_DIR` names, as the build does.
+//! - `content edit-check`: the replay corpus against edited content, rebuilt. In each game a new
+//!   entry is inserted mid-file (its id sorting before entries the corpus uses, so their table
+//!   positions shift) and every recorded game must replay to its stored transcript; then an id a
+//!   replay names is retired and `tabletop replay` must refuse that replay naming it, without a
+//!   panic. Two builds of the corpus test (test profile) against copies of `content/data`
+//!   (`TABLETOP_CONTENT_DIR`), in `<target>/content-edit-check/`, the second recompiling only the
+//!   content crate, the engines and the CLI; the edits are listed in `xtask/src/edit_check.rs`.
+//!   `--data-only` only makes the two edited copies and compiles them in-process (no build).
 //! - `props <game> [games]`: the long property run (10,000 games by default) in release mode.
 //! - `perf [game]`: callgrind instruction counts per random playout (Arnak 2 players, Evil High
 //!   Priest 3, Eldritch Horror 4; fixed seeds), the figure to compare between two commits.
@@ -17,6 +27,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{Context, Result, bail};
+
+mod edit_check;
 
 fn main() -> std::process::ExitCode {
     match run_command() {
@@ -40,13 +52,15 @@ fn run_command() -> Result<()> {
         ["tidy"] => tidy(&root),
         ["content", "check"] => content_check(&root),
         ["content", "coverage"] => content_coverage(&root),
+        ["content", "edit-check"] => edit_check::run(&root, &target_dir()?, false),
+        ["content", "edit-check", "--data-only"] => edit_check::run(&root, &target_dir()?, true),
         ["props", game] => props(game, "10000"),
         ["props", game, games] => props(game, games),
         ["perf"] => perf(None),
         ["perf", game] => perf(Some(game)),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci | tidy | content check | content coverage | props <game> [games] | perf [game]>"
+                "usage: cargo xtask <ci | tidy | content check | content coverage | content edit-check [--data-only] | props <game> [games] | perf [game]>"
             );
             bail!("unknown command: {}", args.join(" "))
         }
@@ -92,6 +106,8 @@ fn ci(with_tests: bool) -> Result<()> {
         run("cargo", &["test", "--workspace"], &strict)?;
     }
     run("cargo", &["check", "-p", "tabletop-cli", "--no-default-features"], &strict)?;
+    // Not a workspace test: `--skip-tests` (the tests ran before, as in `.ci/run`) keeps it.
+    edit_check::run(&project_root(), &target_dir()?, false)?;
     eprintln!("xtask ci: all checks passed");
     Ok(())
 }
@@ -167,8 +183,17 @@ fn callgrind_playouts(binary: &Path, game: &str, players: u8, games: u32) -> Res
     Ok((collected, mean_actions * f64::from(games)))
 }
 
+/// The data the content build reads: `TABLETOP_CONTENT_DIR` when set (relative to the workspace
+/// root, as `content/build.rs` reads it), else `content/data`.
+fn data_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("TABLETOP_CONTENT_DIR") {
+        Some(dir) if !dir.is_empty() => root.join(dir),
+        _ => root.join("content/data"),
+    }
+}
+
 fn content_check(root: &Path) -> Result<()> {
-    let diagnostics = content_compiler::check(&root.join("content/data"));
+    let diagnostics = content_compiler::check(&data_dir(root));
     for diagnostic in &diagnostics {
         println!("{diagnostic}");
     }
@@ -181,7 +206,7 @@ fn content_check(root: &Path) -> Result<()> {
 }
 
 fn content_coverage(root: &Path) -> Result<()> {
-    match content_compiler::coverage(&root.join("content/data")) {
+    match content_compiler::coverage(&data_dir(root)) {
         Ok(rows) => {
             print!("{}", content_compiler::CoverageTable(&rows));
             Ok(())
