@@ -34,8 +34,8 @@ struct GameEdits {
     game: &'static str,
     /// The new entries.
     inserts: &'static [Insert],
-    /// The id retired for the negative check.
-    retire: Retire,
+    /// The ids retired for the negative check, each with a replay that names it.
+    retire: &'static [Retire],
 }
 
 /// A new entry.
@@ -90,12 +90,12 @@ const EDITS: &[GameEdits] = &[
                 ("ru = \"Храм Змея\"", "ru = \"Храм Вольеры\""),
             ],
         }],
-        retire: Retire {
+        retire: &[Retire {
             id: "arnak/item/automobile",
             to: "arnak/item/retired-car",
             replay: "p1-bird-0.json",
             named: "arnak/item/automobile",
-        },
+        }],
     },
     GameEdits {
         game: "evil-priest",
@@ -115,12 +115,12 @@ source = "designed"
 
 "#,
         }],
-        retire: Retire {
+        retire: &[Retire {
             id: "black-goat",
             to: "retired-goat",
             replay: "cult-black-goat.json",
             named: "black-goat",
-        },
+        }],
     },
     GameEdits {
         game: "eldritch",
@@ -167,12 +167,12 @@ source = "recalled"
 "#,
             },
         ],
-        retire: Retire {
+        retire: &[Retire {
             id: "flesh-ward",
             to: "retired-ward",
             replay: "p2-yog-sothoth.json",
             named: "spell/flesh-ward",
-        },
+        }],
     },
     GameEdits {
         game: "arkham-2e",
@@ -192,12 +192,22 @@ source = "designed"
 
 "#,
         }],
-        retire: Retire {
-            id: "arkham-2e/location/police-station",
-            to: "arkham-2e/location/retired-station",
-            replay: "p1-azathoth-0.json",
-            named: "arkham-2e/location/police-station",
-        },
+        retire: &[
+            Retire {
+                id: "arkham-2e/location/police-station",
+                to: "arkham-2e/location/retired-station",
+                replay: "p3-hastur-0.json",
+                named: "arkham-2e/location/police-station",
+            },
+            // The `ancient-one` option still accepts the name: the game must refuse it by
+            // name rather than draw another Ancient One.
+            Retire {
+                id: "arkham-2e/ancient-one/azathoth",
+                to: "arkham-2e/ancient-one/retired-one",
+                replay: "p1-azathoth-1.json",
+                named: "azathoth",
+            },
+        ],
     },
     GameEdits {
         game: "arkham-lcg",
@@ -225,7 +235,7 @@ source = "designed"
 
 "#,
         }],
-        retire: Retire { id: "01036", to: "01936", replay: "p1-campaign.json", named: "01036" },
+        retire: &[Retire { id: "01036", to: "01936", replay: "p1-campaign.json", named: "01036" }],
     },
 ];
 
@@ -247,8 +257,9 @@ pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
     let retired = work.join("data-retired");
     copy_fresh(&data, &retired)?;
     for edit in EDITS {
-        retire(&retired.join(edit.game), &edit.retire)
-            .with_context(|| format!("{}: retirement", edit.game))?;
+        for one in edit.retire {
+            retire(&retired.join(edit.game), one).with_context(|| format!("{}: retirement", edit.game))?;
+        }
     }
     compiles(&retired)?;
     if data_only {
@@ -308,10 +319,12 @@ pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
     }
     let mut problems = Vec::new();
     for edit in EDITS {
-        let replay = root.join("crates/tabletop-cli/tests/corpus").join(edit.game).join(edit.retire.replay);
-        match refused(&binary, &replay, edit.retire.named)? {
-            Ok(message) => eprintln!("{}: {} refused: {message}", edit.game, edit.retire.replay),
-            Err(problem) => problems.push(format!("{}: {}: {problem}", edit.game, replay.display())),
+        for one in edit.retire {
+            let replay = root.join("crates/tabletop-cli/tests/corpus").join(edit.game).join(one.replay);
+            match refused(&binary, &replay, one.named)? {
+                Ok(message) => eprintln!("{}: {} refused: {message}", edit.game, one.replay),
+                Err(problem) => problems.push(format!("{}: {}: {problem}", edit.game, replay.display())),
+            }
         }
     }
     if !problems.is_empty() {

@@ -55,7 +55,16 @@ pub(crate) fn config(options: &Options) -> Result<Config, SetupError> {
     let ancient_one = match options.get("ancient-one").unwrap_or("random") {
         "random" => None,
         name => {
-            data::ANCIENT_ONES.iter().position(|ao| ao.id.rsplit('/').next() == Some(name)).map(|i| i as u8)
+            // A name the option accepts but this build's content lacks (an edited content
+            // directory) is refused by name, never replaced by a random Ancient One.
+            let Some(index) = data::ANCIENT_ONES.iter().position(|ao| ao.id.rsplit('/').next() == Some(name))
+            else {
+                return Err(SetupError::Option {
+                    key: "ancient-one".into(),
+                    message: format!("no Ancient One `{name}` in this build's content"),
+                });
+            };
+            Some(index as u8)
         }
     };
     let mut investigators = Vec::new();
