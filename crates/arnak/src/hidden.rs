@@ -355,3 +355,80 @@ pub(crate) fn check(state: &State) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Every private field of [`State`] not shown in the `state` module docs and its parts: each read below must not compile from
+/// outside the crate (collected by `cargo test --doc` only).
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.players[0].idols.len();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.players[0].slots[0];
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.sites[0].idol_down;
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.artifact_deck.last();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.site_stacks[0].last();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.guardian_stack.last();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.assistant_stacks[0].as_slice()[0];
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.rescue_stack.as_slice();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.temple_bonus.last();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.bonus_box.len();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+/// let _hidden = state.idol_exile.len();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(1)).unwrap(), 7).unwrap();
+/// let _hidden = state.rival.map(|r| r.pile);
+/// ```
+#[cfg(doctest)]
+pub(crate) struct HiddenFieldsArePrivate;

@@ -51,6 +51,11 @@
 //! Architecture invariant: the state is plain `Copy` data plus the generator: fixed-capacity
 //! zones ([`Inline`](tabletop_core::zone::Inline)), no `String`s and no per-card heap data, so a clone is a copy.
 //!
+//! Architecture invariant: what no seat may see (deck order, the face-down stacks and idols, the
+//! Rival's decision stack, the generator) is private to this crate; an app reads what the table
+//! shows through public fields and accessors (`deck_len()`, `assistant_stack_top()`, ...), or a
+//! seat's [`View`]. The [`state`] module lists the private fields.
+//!
 //! # How a turn is played
 //!
 //! A turn is any number of free actions ([`Action::Play`] of a ⚡ card, [`Action::UseAssistant`],
@@ -133,9 +138,11 @@
 //!
 //! # Testing
 //!
-//! [`testing`] builds and rigs states for rulebook examples (hands, decks, the row, deck tops,
-//! resources, archaeologists, markers, idols, assistants, guardians, bonus tiles, the turn) while
-//! keeping the conservation invariants.
+//! With the `testing` feature, the `testing` module builds and rigs states for rulebook examples
+//! (hands, decks, the row, deck tops, resources, archaeologists, markers, idols, assistants,
+//! guardians, bonus tiles, the turn) while keeping the conservation invariants, and opens the
+//! hidden parts of a [`State`] (deck order, face-down stacks, the generator; see [`state`]) to
+//! tests through `*_mut()` accessors. Apps do not enable it: a seat sees its [`View`].
 //!
 //! # Feature flags
 //!
@@ -148,6 +155,8 @@
 //!   content id too (`wire/save.rs`); a view still writes the board, site tiles, idols, bonus and
 //!   Rival tiles (but not assistants and guardians beside a player board) as indices into their
 //!   `content::arnak` tables. A view, an event or a state read back equals the one written.
+//! - `testing`: the `testing` module (state builders and riggers, and the accessors to the
+//!   hidden parts of a [`State`]) for tests and tools. Not for apps.
 
 #![forbid(unsafe_code)]
 
@@ -162,6 +171,7 @@ mod rival;
 mod score;
 mod setup;
 pub mod state;
+#[cfg(feature = "testing")]
 pub mod testing;
 mod text;
 mod travel;

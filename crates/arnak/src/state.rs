@@ -1,9 +1,66 @@
 //! The game state: plain `Copy` data (fixed-capacity zones, ids into the content tables) plus the
 //! game's [`GameRng`].
 //!
-//! Fields are public so tests and tools can read everything; change a state only through
-//! [`crate::Arnak`]'s `apply` or the helpers in [`crate::testing`], which keep the conservation
-//! invariants that [`tabletop_core::Game::check_invariants`] checks.
+//! What the table shows is public: fields an app may read directly (hands, the play areas, the
+//! row, the map, the research track, resources, the current question). What no seat may see is
+//! private (`pub(crate)`), so an app cannot peek at it by accident; read accessors give what the
+//! table shows of it (how many cards, the visible top):
+//!
+//! | private field | what it hides | public accessor |
+//! |---|---|---|
+//! | [`Player`] `deck` | the order and contents of a player's deck | [`Player::deck_len`] |
+//! | [`Player`] `idols`, `slots` | which idols lie face down in the crates and slots | [`Player::idol_count`], [`Player::slot_filled`] |
+//! | [`SiteState`] `idol_down` | the face-down idol on a level II spot | [`SiteState::has_idol_down`] |
+//! | [`State`] `item_deck`, `artifact_deck` | the supply decks | [`State::item_deck_len`], [`State::artifact_deck_len`] |
+//! | [`State`] `site_stacks`, `guardian_stack` | the face-down site tiles and guardians | [`State::site_stack_len`], [`State::guardian_stack_len`] |
+//! | [`State`] `assistant_stacks`, `rescue_stack` | the assistants below the face-up tops | [`State::assistant_stack_top`], [`State::assistant_stack_len`], [`State::rescue_stack_top`], [`State::rescue_stack_len`] |
+//! | [`State`] `temple_bonus`, `bonus_box` | the Lost-Temple bonus stack and the unused bonus tiles | [`State::temple_bonus_len`] |
+//! | [`State`] `idol_exile` | which idols were removed face down | [`State::idol_exile_len`] |
+//! | [`Rival`] `stack`, `pile` | the Rival's face-down decision stack and "−1" idols | [`Rival::stack_len`], [`Rival::pile_len`] |
+//! | [`State`] `rng` | the generator (every future shuffle and draw) | none |
+//!
+//! A seat's whole picture is [`crate::View`]. Tests that rig a hidden part use the `testing`
+//! module (feature `testing`): its accessors (`deck()`, `deck_mut()`, `item_deck_mut()`, ...)
+//! and its helpers (`set_deck`, `set_deck_top`, ...), which keep the
+//! conservation invariants that [`tabletop_core::Game::check_invariants`] checks. Saves (feature
+//! `serde`) still hold everything, private fields included, under the same names.
+//!
+//! From outside the crate a hidden field does not compile:
+//!
+//! ```compile_fail
+//! use tabletop_core::{Game, game::Options};
+//! let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+//! let _top = state.players[0].deck.last();
+//! ```
+//!
+//! ```compile_fail
+//! use tabletop_core::{Game, game::Options};
+//! let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+//! let _next = state.item_deck.last();
+//! ```
+//!
+//! ```compile_fail
+//! use tabletop_core::{Game, game::Options};
+//! let mut state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(2)).unwrap(), 7).unwrap();
+//! let _roll = state.rng.below(6);
+//! ```
+//!
+//! ```compile_fail
+//! use tabletop_core::{Game, game::Options};
+//! let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(1)).unwrap(), 7).unwrap();
+//! let _next = state.rival.map(|r| r.stack);
+//! ```
+//!
+//! The same reads through the accessors compile:
+//!
+//! ```
+//! use tabletop_core::{Game, game::Options};
+//! let state = arnak::Arnak::setup(&arnak::Arnak::config(&Options::players(1)).unwrap(), 7)?;
+//! assert!(state.players[0].deck_len() <= 6);
+//! assert!(state.item_deck_len() > 0);
+//! assert!(state.rival.is_some_and(|r| r.stack_len() > 0));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use content::arnak::{Effect, MarkerChoice, Res, Resource, RowKind, SiteFilter};
 use tabletop_core::GameRng;
@@ -138,7 +195,15 @@ pub struct SiteState {
     pub idol_up: Option<u8>,
     /// The face-down idol on an undiscovered level II spot.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::opt"))]
-    pub idol_down: Option<u8>,
+    pub(crate) idol_down: Option<u8>,
+}
+
+impl SiteState {
+    /// Whether a face-down idol lies here (which one is hidden).
+    #[inline]
+    pub fn has_idol_down(&self) -> bool {
+        self.idol_down.is_some()
+    }
 }
 
 /// An assistant on a player board.
@@ -176,7 +241,7 @@ pub struct Player {
     pub res: Res,
     /// Deck, bottom first (the last card is the top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
-    pub deck: Inline<CardId, CARD_CAP>,
+    pub(crate) deck: Inline<CardId, CARD_CAP>,
     /// Hand.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub hand: Inline<CardId, CARD_CAP>,
@@ -191,10 +256,10 @@ pub struct Player {
     pub notebook: Pos,
     /// Idols in the supply crates (face down, not in a slot).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::inline"))]
-    pub idols: Inline<u8, 32>,
+    pub(crate) idols: Inline<u8, 32>,
     /// Idol slots, left to right.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::opt_array"))]
-    pub slots: [Option<u8>; MAX_IDOL_SLOTS],
+    pub(crate) slots: [Option<u8>; MAX_IDOL_SLOTS],
     /// Fear tokens.
     pub fear_tokens: u8,
     /// Assistants.
@@ -211,6 +276,26 @@ pub struct Player {
     pub planes: bool,
     /// War Mask: no Fear for guardian sites at the end of this round.
     pub no_guardian_fear: bool,
+}
+
+impl Player {
+    /// Cards in the deck (their order and contents are hidden).
+    #[inline]
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
+
+    /// Idols face down in the supply crates (which ones is hidden).
+    #[inline]
+    pub fn idol_count(&self) -> usize {
+        self.idols.len()
+    }
+
+    /// Whether idol slot `slot` (0 = leftmost) holds an idol (which one is hidden).
+    #[inline]
+    pub fn slot_filled(&self, slot: usize) -> bool {
+        self.slots.get(slot).is_some_and(Option::is_some)
+    }
 }
 
 /// The current turn's bookkeeping.
@@ -513,7 +598,7 @@ pub struct Rival {
     /// The face-down decision stack (the last is the top), as indices into `RIVAL_TILES`. The
     /// arrow on a tile's back is printed (`RivalTileDef::arrow_right`).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::inline"))]
-    pub stack: Inline<u8, 16>,
+    pub(crate) stack: Inline<u8, 16>,
     /// Tiles revealed this round, in order.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::rival_tile::inline"))]
     pub revealed: Inline<u8, 16>,
@@ -536,7 +621,21 @@ pub struct Rival {
     pub idol_slots: Inline<u8, 16>,
     /// Idols in the "−1" pile.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::inline"))]
-    pub pile: Inline<u8, 32>,
+    pub(crate) pile: Inline<u8, 32>,
+}
+
+impl Rival {
+    /// Tiles left in the face-down decision stack (their order is hidden).
+    #[inline]
+    pub fn stack_len(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// Idols in the "−1" pile (face down: which ones is hidden).
+    #[inline]
+    pub fn pile_len(&self) -> usize {
+        self.pile.len()
+    }
 }
 
 /// The whole game: with the `serde` feature, a save (decks in order and the generator included),
@@ -566,10 +665,10 @@ pub struct State {
     pub row: [Option<CardId>; crate::data::ROW],
     /// The item deck (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
-    pub item_deck: Inline<CardId, PILE_CAP>,
+    pub(crate) item_deck: Inline<CardId, PILE_CAP>,
     /// The artifact deck (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
-    pub artifact_deck: Inline<CardId, PILE_CAP>,
+    pub(crate) artifact_deck: Inline<CardId, PILE_CAP>,
     /// Fear cards left in the Fear deck (they are identical).
     pub fear_deck: u8,
     /// The Fear card's id.
@@ -594,16 +693,16 @@ pub struct State {
     pub site_count: u8,
     /// Level I and level II site-tile stacks (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::site_tile::lists"))]
-    pub site_stacks: [Inline<u8, 32>; 2],
+    pub(crate) site_stacks: [Inline<u8, 32>; 2],
     /// The guardian stack (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::guardian::inline"))]
-    pub guardian_stack: Inline<u8, 32>,
+    pub(crate) guardian_stack: Inline<u8, 32>,
     /// The three supply assistant stacks (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::lists"))]
-    pub assistant_stacks: [Inline<u8, 16>; 3],
+    pub(crate) assistant_stacks: [Inline<u8, 16>; 3],
     /// Snake: the research-track assistant stack (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::inline"))]
-    pub rescue_stack: Inline<u8, 16>,
+    pub(crate) rescue_stack: Inline<u8, 16>,
     /// Assistants removed from the game (by the Rival).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::assistant::inline"))]
     pub assistant_exile: Inline<u8, 16>,
@@ -612,10 +711,10 @@ pub struct State {
     pub bonus: [Inline<u8, MAX_BONUS_PER_SPACE>; MAX_SPACES],
     /// The Lost-Temple bonus stack (last = top).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::inline"))]
-    pub temple_bonus: Inline<u8, 8>,
+    pub(crate) temple_bonus: Inline<u8, 8>,
     /// Bonus tiles returned to the box at setup.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::inline"))]
-    pub bonus_box: Inline<u8, 32>,
+    pub(crate) bonus_box: Inline<u8, 32>,
     /// Bonus tiles taken or removed during the game.
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::bonus_tile::inline"))]
     pub bonus_used: Inline<u8, 32>,
@@ -623,7 +722,7 @@ pub struct State {
     pub temple_stacks: [u8; 6],
     /// Idols removed from the game (Snake link costs).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::idol::inline"))]
-    pub idol_exile: Inline<u8, 32>,
+    pub(crate) idol_exile: Inline<u8, 32>,
     /// Work to do after the current question (last = next).
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::save::inline"))]
     pub tasks: Inline<Task, 32>,
@@ -632,7 +731,7 @@ pub struct State {
     /// The solo Rival.
     pub rival: Option<Rival>,
     /// The random generator.
-    pub rng: GameRng,
+    pub(crate) rng: GameRng,
 }
 
 impl State {
@@ -756,5 +855,65 @@ impl State {
     /// Whether this is a solo game.
     pub fn solo(&self) -> bool {
         self.rival.is_some()
+    }
+
+    /// Cards left in the item deck (their order is hidden).
+    #[inline]
+    pub fn item_deck_len(&self) -> usize {
+        self.item_deck.len()
+    }
+
+    /// Cards left in the artifact deck (their order is hidden).
+    #[inline]
+    pub fn artifact_deck_len(&self) -> usize {
+        self.artifact_deck.len()
+    }
+
+    /// Site tiles left in the face-down stack of a level (0: level I, 1: level II; else 0).
+    #[inline]
+    pub fn site_stack_len(&self, level: usize) -> usize {
+        self.site_stacks.get(level).map_or(0, |stack| stack.len())
+    }
+
+    /// Guardians left in the face-down stack.
+    #[inline]
+    pub fn guardian_stack_len(&self) -> usize {
+        self.guardian_stack.len()
+    }
+
+    /// The face-up top of supply assistant stack `stack` (0 to 2), if any.
+    #[inline]
+    pub fn assistant_stack_top(&self, stack: usize) -> Option<u8> {
+        self.assistant_stacks.get(stack).and_then(|s| s.last().copied())
+    }
+
+    /// Assistants in supply stack `stack` (0 to 2), the top included.
+    #[inline]
+    pub fn assistant_stack_len(&self, stack: usize) -> usize {
+        self.assistant_stacks.get(stack).map_or(0, |s| s.len())
+    }
+
+    /// Snake: the face-up top of the research-track assistant stack, if any.
+    #[inline]
+    pub fn rescue_stack_top(&self) -> Option<u8> {
+        self.rescue_stack.last().copied()
+    }
+
+    /// Snake: assistants in the research-track stack, the top included.
+    #[inline]
+    pub fn rescue_stack_len(&self) -> usize {
+        self.rescue_stack.len()
+    }
+
+    /// Tiles in the face-down Lost-Temple bonus stack.
+    #[inline]
+    pub fn temple_bonus_len(&self) -> usize {
+        self.temple_bonus.len()
+    }
+
+    /// Idols removed from the game face down (Snake link costs, rigged spots).
+    #[inline]
+    pub fn idol_exile_len(&self) -> usize {
+        self.idol_exile.len()
     }
 }

@@ -20,16 +20,118 @@
 //! # let _ = site;
 //! ```
 //!
-//! Read state back through its public fields (`s.players[0].hand`, `s.row`, `s.sites[i]`, ...).
+//! Read state back through its public fields (`s.players[0].hand`, `s.row`, `s.sites[i]`, ...)
+//! and its hidden parts through the accessors this module adds (`s.players[0].deck()`,
+//! `s.item_deck()`, `s.guardian_stack_mut()`, ...). They exist only with the `testing` feature:
+//! an app reads what the table shows (`deck_len()`, `assistant_stack_top()`, ...) or a seat's
+//! [`crate::View`].
 
 use content::arnak::{
     ASSISTANTS, BONUS_TILES, CARDS, CardKind, GUARDIANS, Res, Resource, RowKind, SITE_TILES,
 };
 use tabletop_core::GameRng;
 use tabletop_core::game::Options;
+use tabletop_core::zone::Inline;
 
 use crate::data::{CardId, ResExt};
-use crate::state::{Assistant, Config, Marker, Occupant, Phase, Pos, Side, State, Trophy};
+use crate::state::{
+    Assistant, CARD_CAP, Config, MAX_IDOL_SLOTS, Marker, Occupant, PILE_CAP, Phase, Player, Pos, Rival, Side,
+    SiteState, State, Trophy,
+};
+
+/// A read accessor and a rigging accessor for one hidden field.
+macro_rules! hidden_field {
+    ($(#[doc = $doc:literal])* $field:ident, $field_mut:ident: $ty:ty) => {
+        $(#[doc = $doc])*
+        pub fn $field(&self) -> &$ty {
+            &self.$field
+        }
+
+        $(#[doc = $doc])*
+        ///
+        /// To rig; keep the conservation invariants (a card put here is taken from elsewhere).
+        pub fn $field_mut(&mut self) -> &mut $ty {
+            &mut self.$field
+        }
+    };
+}
+
+impl Player {
+    hidden_field!(
+        /// The deck, bottom first (the last card is the top).
+        deck, deck_mut: Inline<CardId, CARD_CAP>
+    );
+    hidden_field!(
+        /// The idols face down in the supply crates.
+        idols, idols_mut: Inline<u8, 32>
+    );
+    hidden_field!(
+        /// The idol slots, left to right.
+        slots, slots_mut: [Option<u8>; MAX_IDOL_SLOTS]
+    );
+}
+
+impl SiteState {
+    hidden_field!(
+        /// The face-down idol on an undiscovered level II spot.
+        idol_down, idol_down_mut: Option<u8>
+    );
+}
+
+impl Rival {
+    hidden_field!(
+        /// The face-down decision stack (the last is the top).
+        stack, stack_mut: Inline<u8, 16>
+    );
+    hidden_field!(
+        /// The idols in the "−1" pile.
+        pile, pile_mut: Inline<u8, 32>
+    );
+}
+
+impl State {
+    hidden_field!(
+        /// The item deck (last = top).
+        item_deck, item_deck_mut: Inline<CardId, PILE_CAP>
+    );
+    hidden_field!(
+        /// The artifact deck (last = top).
+        artifact_deck, artifact_deck_mut: Inline<CardId, PILE_CAP>
+    );
+    hidden_field!(
+        /// The level I and level II site-tile stacks (last = top).
+        site_stacks, site_stacks_mut: [Inline<u8, 32>; 2]
+    );
+    hidden_field!(
+        /// The guardian stack (last = top).
+        guardian_stack, guardian_stack_mut: Inline<u8, 32>
+    );
+    hidden_field!(
+        /// The three supply assistant stacks (last = top).
+        assistant_stacks, assistant_stacks_mut: [Inline<u8, 16>; 3]
+    );
+    hidden_field!(
+        /// Snake: the research-track assistant stack (last = top).
+        rescue_stack, rescue_stack_mut: Inline<u8, 16>
+    );
+    hidden_field!(
+        /// The Lost-Temple bonus stack (last = top).
+        temple_bonus, temple_bonus_mut: Inline<u8, 8>
+    );
+    hidden_field!(
+        /// The bonus tiles returned to the box at setup.
+        bonus_box, bonus_box_mut: Inline<u8, 32>
+    );
+    hidden_field!(
+        /// The idols removed from the game.
+        idol_exile, idol_exile_mut: Inline<u8, 32>
+    );
+
+    /// The generator, to rig upcoming results (the same as [`rng`]).
+    pub fn rng_mut(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+}
 
 /// A new game (as `setup` would make it) with these players, board side and seed.
 ///

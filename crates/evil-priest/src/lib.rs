@@ -44,6 +44,9 @@
 //! Architecture invariant: player input never panics; an illegal action is an `ActionError` and
 //! leaves the state unchanged (every action is checked against the rules that list it in
 //! [`Game::legal_actions`] before anything changes).
+//! Architecture invariant: what no seat may see (the order of the face-down draw piles, the
+//! generator) is private to this crate; an app reads what the table shows through public fields
+//! and accessors ([`Deck::deck_len`], [`Deck::discard`]), or a seat's [`View`]. See [`State`].
 //!
 //! # Options
 //!
@@ -137,6 +140,9 @@
 //!   table position; saves written before that (positions) still load, valid on unchanged
 //!   content. A view's generator is the fixed one every view carries, not the game's. A view, an
 //!   event or a state read back equals the one written.
+//! - `testing`: the hidden parts of a [`State`] opened for tests that rig them
+//!   (`Deck::pile`/`pile_mut`, `State::rng_mut`, `State::refill_monster_display`, ...; see
+//!   [`State`]). Not for apps: a seat sees its [`View`].
 
 #![forbid(unsafe_code)]
 
@@ -147,6 +153,8 @@ mod heuristic;
 mod refusal;
 mod state;
 mod tables;
+#[cfg(feature = "testing")]
+mod testing;
 mod text;
 #[cfg(feature = "serde")]
 mod wire;

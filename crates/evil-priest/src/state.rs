@@ -34,19 +34,32 @@ pub struct Config {
 #[derive(Debug, PartialEq, Eq, Hash, Default)]
 pub struct Deck {
     /// The face-down deck and its discard pile; an empty deck reshuffles the discard pile.
-    pub pile: DrawPile<SmallVec<[u8; 40]>>,
+    /// Private: the deck's order is hidden (see [`Deck::deck_len`], [`Deck::discard`]).
+    pub(crate) pile: DrawPile<SmallVec<[u8; 40]>>,
     /// Face-up slots (empty for a pile without display).
     pub display: SmallVec<[Option<u8>; 3]>,
 }
 
 impl Deck {
+    /// Cards left in the face-down draw pile (their order is hidden).
+    #[inline]
+    pub fn deck_len(&self) -> usize {
+        self.pile.deck.len()
+    }
+
+    /// The face-up discard pile.
+    #[inline]
+    pub fn discard(&self) -> &zone::Pile<SmallVec<[u8; 40]>> {
+        &self.pile.discard
+    }
+
     /// Draws the top card, reshuffling the discard pile into a new draw pile when empty.
-    pub fn draw(&mut self, rng: &mut GameRng) -> Option<u8> {
+    pub(crate) fn draw(&mut self, rng: &mut GameRng) -> Option<u8> {
         self.pile.draw(rng)
     }
 
     /// Refills every empty display slot.
-    pub fn refill(&mut self, rng: &mut GameRng) {
+    pub(crate) fn refill(&mut self, rng: &mut GameRng) {
         for slot in 0..self.display.len() {
             if self.display[slot].is_none() {
                 self.display[slot] = self.draw(rng);
@@ -386,13 +399,60 @@ pub enum End {
 }
 
 /// The whole game state.
+///
+/// Everything on the table is public. Two fields hold what no seat may see and are private
+/// (`pub(crate)`), so an app cannot peek at them by accident:
+///
+/// - [`Deck`] `pile`: the order of a face-down draw pile (and with it the next card drawn). Read
+///   what the table shows with [`Deck::deck_len`] (cards left face down), [`Deck::discard`] (the
+///   face-up discard pile), [`Deck::display`] and [`Deck::count`].
+/// - [`State`] `rng`: the generator (every future reshuffle and die roll).
+///
+/// A seat's view ([`crate::View`]) is the state with both normalised. Tests that rig a deck or
+/// the dice use `Deck::pile_mut` and `State::rng_mut` (feature `testing`). Saves (feature
+/// `serde`) still hold both, under the same names.
+///
+/// From outside the crate they do not compile:
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let config = evil_priest::EvilPriest::config(&Options::players(3)).unwrap();
+/// let state = evil_priest::EvilPriest::setup(&config, 7).unwrap();
+/// let _next = state.chamber_deck.pile.deck.peek();
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let config = evil_priest::EvilPriest::config(&Options::players(3)).unwrap();
+/// let mut state = evil_priest::EvilPriest::setup(&config, 7).unwrap();
+/// let _roll = state.rng.below(6);
+/// ```
+///
+/// ```compile_fail
+/// use tabletop_core::{Game, game::Options};
+/// let config = evil_priest::EvilPriest::config(&Options::players(3)).unwrap();
+/// let mut state = evil_priest::EvilPriest::setup(&config, 7).unwrap();
+/// let mut rng = tabletop_core::GameRng::seed_from(1);
+/// let _next = state.monster_deck.draw(&mut rng);
+/// ```
+///
+/// What the table shows compiles:
+///
+/// ```
+/// use tabletop_core::{Game, game::Options};
+/// let config = evil_priest::EvilPriest::config(&Options::players(3))?;
+/// let state = evil_priest::EvilPriest::setup(&config, 7)?;
+/// assert!(state.chamber_deck.deck_len() > 0);
+/// assert!(state.monster_deck.discard().is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct State {
     /// The configuration.
     pub config: Config,
-    /// The random generator.
-    pub rng: GameRng,
+    /// The random generator (private: it decides every future reshuffle and die roll).
+    pub(crate) rng: GameRng,
     /// Index into [`data::CULT_BOARDS`].
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::cult_board"))]
     pub board: u8,

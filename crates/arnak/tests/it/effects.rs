@@ -34,7 +34,7 @@ fn derived_pathfinders_sandals_move_from_any_site_and_avoid_fear() {
     let mut s = two_player(Side::Bird);
     let spot = site_index(&s, "spot/ii-1-1");
     discover_site(&mut s, spot, site_tile("arnak/site/ii-arrowhead-jewel"));
-    let g = *s.guardian_stack.last().unwrap();
+    let g = *s.guardian_stack().last().unwrap();
     place_guardian(&mut s, spot, g);
     place_archaeologist(&mut s, 0, spot, 0);
     let sandals = card("arnak/artifact/pathfinders-sandals");
@@ -64,8 +64,8 @@ fn derived_ornate_hammer_takes_an_exiled_item() {
     assert_eq!(s.row[5], None);
     assert!(s.item_exile.contains(&rightmost));
     act(&mut s, 0, Action::Pick { card: rightmost });
-    assert_eq!(s.players[0].deck.first(), Some(&rightmost), "under the deck");
-    let next = *s.item_deck.last().unwrap();
+    assert_eq!(s.players[0].deck().first(), Some(&rightmost), "under the deck");
+    let next = *s.item_deck().last().unwrap();
     act(&mut s, 0, Action::EndTurn);
     assert_eq!(s.row[5], Some(next), "refilled at the end of the turn");
 }
@@ -73,16 +73,16 @@ fn derived_ornate_hammer_takes_an_exiled_item() {
 #[test]
 fn derived_decorated_horn_keeps_the_side() {
     let mut s = two_player(Side::Bird);
-    let mine = s.assistant_stacks[0].as_slice()[0];
+    let mine = s.assistant_stacks()[0].as_slice()[0];
     give_assistant(&mut s, 0, mine, true, false);
-    let top = *s.assistant_stacks[1].last().unwrap();
+    let top = *s.assistant_stacks()[1].last().unwrap();
     let horn = card("arnak/artifact/decorated-horn");
     set_hand(&mut s, 0, &[horn]);
     set_resources(&mut s, 0, res(&[(Resource::Tablet, 1)]));
     act(&mut s, 0, Action::Play { card: horn });
     act(&mut s, 0, Action::SwapAssistant { slot: 0, stack: 1 });
     assert_eq!(s.players[0].assistants.as_slice(), &[Assistant { id: top, gold: true, exhausted: false }]);
-    assert_eq!(s.assistant_stacks[1].last(), Some(&mine), "returned on top, silver side up");
+    assert_eq!(s.assistant_stacks()[1].last(), Some(&mine), "returned on top, silver side up");
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn derived_coconut_flask_uses_a_supply_assistant_without_taking_it() {
     let flask = card("arnak/artifact/coconut-flask");
     set_hand(&mut s, 0, &[flask]);
     set_resources(&mut s, 0, res(&[(Resource::Tablet, 1), (Resource::Coin, 2)]));
-    let before = s.assistant_stacks;
+    let before = *s.assistant_stacks();
     act(&mut s, 0, Action::Play { card: flask });
     act(&mut s, 0, Action::Accept);
     assert_eq!(s.prompt, Some(Prompt::SupplyAssistant { gold: false }), "Coconut Flask: the silver side");
@@ -100,7 +100,7 @@ fn derived_coconut_flask_uses_a_supply_assistant_without_taking_it() {
     assert_eq!(options.len(), 3, "{options:?}");
     act(&mut s, 0, Action::TakeAssistant { stack: 0 });
     settle(&mut s, 0);
-    assert_eq!(s.assistant_stacks, before, "the supply assistant stays");
+    assert_eq!(*s.assistant_stacks(), before, "the supply assistant stays");
     assert!(s.turn.main_used);
 }
 
@@ -111,8 +111,8 @@ fn derived_bear_trap_works_where_you_are_or_where_nobody_is() {
     let q_site = site_index(&s, "spot/i-1-2");
     discover_top(&mut s, p_site);
     discover_top(&mut s, q_site);
-    let g1 = s.guardian_stack.as_slice()[0];
-    let g2 = s.guardian_stack.as_slice()[1];
+    let g1 = s.guardian_stack().as_slice()[0];
+    let g2 = s.guardian_stack().as_slice()[1];
     place_guardian(&mut s, p_site, g1);
     place_guardian(&mut s, q_site, g2);
     place_archaeologist(&mut s, 1, q_site, 0);
@@ -152,7 +152,7 @@ fn derived_guardians_crown_moves_to_an_unoccupied_discovered_site() {
     for site in [here, v, w] {
         discover_top(&mut s, site);
     }
-    let g = s.guardian_stack.as_slice()[0];
+    let g = s.guardian_stack().as_slice()[0];
     place_guardian(&mut s, here, g);
     place_archaeologist(&mut s, 0, here, 0);
     place_archaeologist(&mut s, 1, w, 0);
@@ -267,7 +267,7 @@ fn derived_round_end_row_and_deck_order() {
     let mut s = two_player(Side::Bird);
     let a1 = s.row[0].unwrap();
     let i2 = s.row[1].unwrap();
-    let top: Vec<CardId> = s.artifact_deck.as_slice().iter().rev().take(2).copied().collect();
+    let top: Vec<CardId> = s.artifact_deck().as_slice().iter().rev().take(2).copied().collect();
     // Player 0: deck [c1, c2, I9] top-down, hand [h1], play area three cards.
     let c = [card("arnak/item/hat"), card("arnak/item/whip"), card("arnak/item/torch")];
     let h1 = card("arnak/item/axe");
@@ -337,7 +337,7 @@ fn derived_free_item_to_hand_and_to_deck_top() {
     let target = s.row[2].unwrap();
     act(&mut s, 0, Action::Play { card: medallion });
     act(&mut s, 0, Action::Buy { slot: 2 });
-    assert_eq!(s.players[0].deck.last(), Some(&target), "on top of the deck");
+    assert_eq!(s.players[0].deck().last(), Some(&target), "on top of the deck");
 }
 
 #[test]
@@ -351,7 +351,7 @@ fn derived_fishing_rod_reveals_the_top_item() {
     act(&mut s, 0, Action::Play { card: rod });
     assert_eq!(s.revealed, Some(hat));
     act(&mut s, 0, Action::Decline);
-    assert_eq!(s.item_deck.last(), Some(&hat), "an unbought revealed card returns on top");
+    assert_eq!(s.item_deck().last(), Some(&hat), "an unbought revealed card returns on top");
     assert_eq!(s.revealed, None);
 
     let mut s = two_player(Side::Bird);
@@ -360,7 +360,7 @@ fn derived_fishing_rod_reveals_the_top_item() {
     set_deck_top(&mut s, RowKind::Item, &[hat]);
     act(&mut s, 0, Action::Play { card: rod });
     act(&mut s, 0, Action::BuyTop);
-    assert_eq!(s.players[0].deck.first(), Some(&hat));
+    assert_eq!(s.players[0].deck().first(), Some(&hat));
 }
 
 #[test]
@@ -407,7 +407,7 @@ fn derived_idol_slots_fill_left_to_right() {
     set_resources(&mut s, 0, Res::ZERO);
     for slot in 0..4 {
         act(&mut s, 0, Action::SlotIdol { effect: 0 });
-        assert!(s.players[0].slots[slot].is_some());
+        assert!(s.players[0].slots()[slot].is_some());
     }
     assert_eq!(s.players[0].res, res(&[(Resource::Coin, 4), (Resource::Compass, 4)]));
     assert_eq!(refuse(&mut s, 0, Action::SlotIdol { effect: 0 }), "all your idol slots are full");

@@ -45,45 +45,47 @@ fn idol(id: &str) -> u8 {
 /// Puts idol `id` face up (or face down) on a spot, swapping it with whatever was there.
 fn put_idol(s: &mut State, site: u8, up: bool, id: &str) {
     let want = idol(id);
-    let old = if up { s.sites[usize::from(site)].idol_up } else { s.sites[usize::from(site)].idol_down };
+    let old = if up { s.sites[usize::from(site)].idol_up } else { *s.sites[usize::from(site)].idol_down() };
     if old == Some(want) {
         return;
     }
     let mut placed = false;
     for other in s.sites.iter_mut() {
-        for slot in [&mut other.idol_up, &mut other.idol_down] {
-            if !placed && *slot == Some(want) {
-                *slot = old;
-                placed = true;
-            }
+        if !placed && other.idol_up == Some(want) {
+            other.idol_up = old;
+            placed = true;
+        }
+        if !placed && *other.idol_down() == Some(want) {
+            *other.idol_down_mut() = old;
+            placed = true;
         }
     }
     if !placed {
-        assert!(s.idol_exile.remove_item(&want), "idol {id} is neither on a spot nor exiled");
+        assert!(s.idol_exile_mut().remove_item(&want), "idol {id} is neither on a spot nor exiled");
         if let Some(o) = old {
-            s.idol_exile.push(o);
+            s.idol_exile_mut().push(o);
         }
     }
     let site = &mut s.sites[usize::from(site)];
     if up {
         site.idol_up = Some(want);
     } else {
-        site.idol_down = Some(want);
+        *site.idol_down_mut() = Some(want);
     }
     Arnak::check_invariants(s).unwrap();
 }
 
 /// Moves a spot's face-down idol to the exile.
 fn remove_down_idol(s: &mut State, site: u8) {
-    if let Some(i) = s.sites[usize::from(site)].idol_down.take() {
-        s.idol_exile.push(i);
+    if let Some(i) = s.sites[usize::from(site)].idol_down_mut().take() {
+        s.idol_exile_mut().push(i);
     }
 }
 
 /// Puts a site tile on top of its level's stack.
 fn site_tile_on_top(s: &mut State, tile: &str) -> u8 {
     let t = site_tile(tile);
-    for stack in s.site_stacks.iter_mut() {
+    for stack in s.site_stacks_mut().iter_mut() {
         if stack.remove_item(&t) {
             stack.push(t);
             return t;
@@ -294,7 +296,7 @@ fn example_e04_refilling_the_card_row_after_buying_an_item() {
     set_resources(&mut s, 1, r(5, 0, 0, 0, 0));
     act(&mut s, 1, Action::Buy { slot: 3 });
     assert_eq!(s.players[1].res, r(2, 0, 0, 0, 0));
-    assert_eq!(s.players[1].deck.first(), Some(&card("arnak/item/dog")), "the bottom card of the deck");
+    assert_eq!(s.players[1].deck().first(), Some(&card("arnak/item/dog")), "the bottom card of the deck");
     assert_eq!(s.row[3], None, "refilled only at the end of the turn");
     act(&mut s, 1, Action::EndTurn);
     assert_eq!(
@@ -452,7 +454,7 @@ fn example_e09_notebook_joins_the_magnifiers_space_and_gains_an_assistant() {
     set_marker(&mut s, 1, Marker::Magnifier, Pos::Space(s1a));
     // Fixture link cost {tablet:1}; the content's start→1a costs 1 compass and 1 arrowhead.
     set_resources(&mut s, 1, r(0, 1, 0, 1, 0));
-    let stacks = s.assistant_stacks;
+    let stacks = *s.assistant_stacks();
     let s2 = *stacks[1].last().unwrap();
     act(&mut s, 1, Action::Research { marker: Marker::Notebook, to: Some(s1a) });
     assert_eq!(s.prompt, Some(Prompt::GainAssistant));
@@ -462,8 +464,8 @@ fn example_e09_notebook_joins_the_magnifiers_space_and_gains_an_assistant() {
     assert_eq!((p.notebook, p.magnifier), (Pos::Space(s1a), Pos::Space(s1a)));
     assert_eq!(p.assistants.as_slice(), &[Assistant { id: s2, gold: false, exhausted: false }]);
     let below = stacks[1].as_slice()[stacks[1].len() - 2];
-    assert_eq!(s.assistant_stacks[1].last(), Some(&below), "the next tile is the visible top");
-    assert_eq!((s.assistant_stacks[0], s.assistant_stacks[2]), (stacks[0], stacks[2]));
+    assert_eq!(s.assistant_stacks()[1].last(), Some(&below), "the next tile is the visible top");
+    assert_eq!((s.assistant_stacks()[0], s.assistant_stacks()[2]), (stacks[0], stacks[2]));
 }
 
 #[test]
@@ -505,7 +507,7 @@ fn example_e11_card_row_at_the_end_of_round_i() {
         RowKind::Artifact,
         &[card("arnak/artifact/stone-jar"), card("arnak/artifact/mortar")],
     );
-    let item_deck = s.item_deck.len();
+    let item_deck = s.item_deck().len();
     finish_round(&mut s);
     assert_eq!(s.round, 2);
     assert!(s.artifact_exile.contains(&card("arnak/artifact/treasure-chest")));
@@ -515,7 +517,7 @@ fn example_e11_card_row_at_the_end_of_round_i() {
         s.row.to_vec(),
         some(&["arnak/artifact/mortar", "arnak/artifact/stone-jar", items[1], items[2], items[3], items[4]])
     );
-    assert_eq!(s.item_deck.len(), item_deck, "no new item is dealt");
+    assert_eq!(s.item_deck().len(), item_deck, "no new item is dealt");
 }
 
 #[test]
@@ -591,8 +593,8 @@ fn example_e13_final_score_sheet() {
     let idols = |s: &State, seat: u8| {
         let mut t = s.clone();
         let p = &mut t.players[usize::from(seat)];
-        p.idols.clear();
-        p.slots = Default::default();
+        p.idols_mut().clear();
+        *p.slots_mut() = Default::default();
         // Without idols, every slot is empty ([1, 2, 2, 2]: 7).
         let empty: i32 = PLAYER_BOARD.idol_slot_vp.iter().map(|&v| i32::from(v)).sum();
         arnak::score(s, seat) - arnak::score(&t, seat) + empty
@@ -654,12 +656,12 @@ fn example_e15_snake_temple_paying_an_idol_and_rescuing_an_assistant() {
     // Negative: the only idol is slotted.
     refused(&mut s, 0, go, "idol that is not in an idol slot");
     give_idol(&mut s, 0);
-    let exiled = s.idol_exile.len();
-    let slotted = s.players[0].slots[0];
+    let exiled = s.idol_exile().len();
+    let slotted = s.players[0].slots()[0];
     act(&mut s, 0, go);
-    assert_eq!(s.players[0].idols.len(), 0, "the unslotted idol is paid");
-    assert_eq!(s.idol_exile.len(), exiled + 1);
-    assert_eq!(s.players[0].slots[0], slotted, "the slotted idol is untouched");
+    assert_eq!(s.players[0].idols().len(), 0, "the unslotted idol is paid");
+    assert_eq!(s.idol_exile().len(), exiled + 1);
+    assert_eq!(s.players[0].slots()[0], slotted, "the slotted idol is untouched");
     assert_eq!(s.prompt, Some(Prompt::Rescue));
     let options = legal(&s, 0);
     assert!(
@@ -668,7 +670,7 @@ fn example_e15_snake_temple_paying_an_idol_and_rescuing_an_assistant() {
     );
     act(&mut s, 0, Action::Rescue { assistant: sailor });
     assert_eq!(s.players[0].assistants.as_slice(), &[Assistant { id: sailor, gold: false, exhausted: true }]);
-    assert_eq!(s.rescue_stack.as_slice(), &[z]);
+    assert_eq!(s.rescue_stack().as_slice(), &[z]);
     refused(&mut s, 0, Action::UseAssistant { slot: 0 }, "exhausted");
 }
 
@@ -763,21 +765,21 @@ fn example_e18_precision_compass_fishing_rod() {
     assert_eq!(s.revealed, Some(t));
     assert!(!legal(&s, 0).iter().any(|a| matches!(a, Action::Buy { .. })), "the row costs at least 1 coin");
     act(&mut s, 0, Action::BuyTop);
-    assert_eq!(s.players[0].deck.first(), Some(&t), "under the deck");
+    assert_eq!(s.players[0].deck().first(), Some(&t), "under the deck");
     assert_eq!(s.players[0].res.coin, 0);
     assert_eq!(s.row, row, "the row is untouched");
     // Buy nothing: T returns to the top of the item deck.
     let mut s = setup(0);
     act(&mut s, 0, Action::Play { card: rod });
     act(&mut s, 0, Action::Decline);
-    assert_eq!(s.item_deck.last(), Some(&t));
+    assert_eq!(s.item_deck().last(), Some(&t));
     assert_eq!(s.revealed, None);
     // Buy row item R (cost 4) for 1 coin: T fills the row at the refill.
     let mut s = setup(1);
     act(&mut s, 0, Action::Play { card: rod });
     act(&mut s, 0, Action::Buy { slot: 2 });
     assert_eq!(s.players[0].res.coin, 0);
-    assert_eq!(s.players[0].deck.first(), Some(&card("arnak/item/horse")));
+    assert_eq!(s.players[0].deck().first(), Some(&card("arnak/item/horse")));
     act(&mut s, 0, Action::EndTurn);
     assert_eq!(
         s.row[1..].to_vec(),
@@ -897,7 +899,7 @@ fn example_e22_pathfinders_staff_pathfinders_sandals() {
     let mut s = two_player(Side::Bird);
     let spot = site_index(&s, "spot/ii-1-1");
     discover_site(&mut s, spot, site_tile("arnak/site/ii-arrowhead-jewel"));
-    let g = *s.guardian_stack.last().unwrap();
+    let g = *s.guardian_stack().last().unwrap();
     place_guardian(&mut s, spot, g);
     place_archaeologist(&mut s, 0, spot, 0);
     let sandals = card("arnak/artifact/pathfinders-sandals");
@@ -960,9 +962,9 @@ fn example_e23_ornate_hammer() {
     let options = legal(&s, 0);
     assert!(options.contains(&Action::Pick { card: e1 }) && options.contains(&Action::Pick { card: i6 }));
     act(&mut s, 0, Action::Pick { card: e1 });
-    assert_eq!(s.players[0].deck.first(), Some(&e1), "face down under the deck");
+    assert_eq!(s.players[0].deck().first(), Some(&e1), "face down under the deck");
     assert!(!s.item_exile.contains(&e1));
-    let next = *s.item_deck.last().unwrap();
+    let next = *s.item_deck().last().unwrap();
     act(&mut s, 0, Action::EndTurn);
     let mut expected = some(&ids[..5]);
     expected.push(Some(next));
@@ -972,16 +974,16 @@ fn example_e23_ornate_hammer() {
 #[test]
 fn example_e24_decorated_horn() {
     let mut s = two_player(Side::Bird);
-    let g = s.assistant_stacks[0].as_slice()[0];
+    let g = s.assistant_stacks()[0].as_slice()[0];
     give_assistant(&mut s, 0, g, true, false);
-    let top = *s.assistant_stacks[1].last().unwrap();
+    let top = *s.assistant_stacks()[1].last().unwrap();
     let horn = card("arnak/artifact/decorated-horn");
     set_hand(&mut s, 0, &[horn]);
     set_resources(&mut s, 0, r(0, 0, 1, 0, 0));
     act(&mut s, 0, Action::Play { card: horn });
     act(&mut s, 0, Action::SwapAssistant { slot: 0, stack: 1 });
     assert_eq!(s.players[0].assistants.as_slice(), &[Assistant { id: top, gold: true, exhausted: false }]);
-    assert_eq!(s.assistant_stacks[1].last(), Some(&g), "G is back on that stack");
+    assert_eq!(s.assistant_stacks()[1].last(), Some(&g), "G is back on that stack");
     // Supply stacks hold silver assistants: whoever takes G next gets its silver side.
     act(&mut s, 0, Action::EndTurn);
     set_marker(&mut s, 1, Marker::Magnifier, Pos::Space(0));
@@ -994,7 +996,8 @@ fn example_e24_decorated_horn() {
 /// A Snake game where supply stack 0 shows `top` and seat 0 holds `artifact`.
 fn supply_assistant_game(artifact: &str, top: u8) -> State {
     let mut s = two_player(Side::Snake);
-    let mut stack: Vec<u8> = s.assistant_stacks[0].as_slice().iter().copied().filter(|&a| a != top).collect();
+    let mut stack: Vec<u8> =
+        s.assistant_stacks()[0].as_slice().iter().copied().filter(|&a| a != top).collect();
     stack.push(top);
     set_assistant_stack(&mut s, 0, &stack);
     set_hand(&mut s, 0, &[card(artifact)]);
@@ -1012,16 +1015,16 @@ fn example_e25_ancient_wine_coconut_flask() {
     let mut s = supply_assistant_game("arnak/artifact/coconut-flask", sup);
     assert_eq!(s.players[0].res, r(0, 0, 0, 0, 0), "1 tablet to activate, 2 coins for the effect");
     assert_eq!(s.prompt, Some(Prompt::SupplyAssistant { gold: false }));
-    let stacks = s.assistant_stacks;
-    let rescue = s.rescue_stack;
+    let stacks = *s.assistant_stacks();
+    let rescue = *s.rescue_stack();
     // Negative: not the Snake research-track stack.
     assert!(!legal(&s, 0).contains(&Action::TakeAssistant { stack: 3 }));
     refused(&mut s, 0, Action::TakeAssistant { stack: 3 }, "not the research-track stack");
     act(&mut s, 0, Action::TakeAssistant { stack: 0 });
     act(&mut s, 0, Action::Choose { option: 1 });
     assert_eq!(s.turn.pool, Icons { car: 1, ..Icons::NONE }, "the silver side: one car");
-    assert_eq!(s.assistant_stacks, stacks, "S stays in its stack, not turned");
-    assert_eq!(s.rescue_stack, rescue);
+    assert_eq!(*s.assistant_stacks(), stacks, "S stays in its stack, not turned");
+    assert_eq!(*s.rescue_stack(), rescue);
     assert!(s.players[0].assistants.is_empty());
     // The card was the main action: no Dig now.
     let camp = site_index(&s, "camp/coins");
@@ -1326,7 +1329,7 @@ fn derived_d05_discover_a_level_i_site_full_sequence() {
     put_idol(&mut s, spot, true, "arnak/idol/coin-1");
     // Fixture T "+2 compasses": the content's level I tile "2 compasses, an item".
     let t = site_tile_on_top(&mut s, "arnak/site/i-2-compasses-exile");
-    let g = *s.guardian_stack.last().unwrap();
+    let g = *s.guardian_stack().last().unwrap();
     let car = card(FUNDING_CAR);
     set_hand(&mut s, 0, &[car]);
     set_resources(&mut s, 0, r(0, 2, 0, 0, 0));
@@ -1371,7 +1374,7 @@ fn derived_d05_discover_a_level_i_site_full_sequence() {
         ]
     );
     assert_eq!(s.players[0].res, r(1, 2, 0, 0, 0));
-    assert_eq!(s.players[0].idols.as_slice(), &[idol("arnak/idol/coin-1")], "face down in the crates");
+    assert_eq!(s.players[0].idols().as_slice(), &[idol("arnak/idol/coin-1")], "face down in the crates");
     assert_eq!(s.sites[usize::from(spot)].tile, Some(t));
     assert_eq!(s.sites[usize::from(spot)].guardian, Some(g));
     assert_eq!(s.sites[usize::from(spot)].spaces[0], Occupant::Player(0));
@@ -1385,7 +1388,7 @@ fn derived_d06_discover_a_level_ii_site() {
     put_idol(&mut s, spot, true, "arnak/idol/tablet-1");
     put_idol(&mut s, spot, false, "arnak/idol/coin-1");
     let t = site_tile_on_top(&mut s, "arnak/site/ii-arrowhead-jewel");
-    let g = *s.guardian_stack.last().unwrap();
+    let g = *s.guardian_stack().last().unwrap();
     let cars = [card(FUNDING_CAR), card(EXPLORATION_CAR)];
     set_hand(&mut s, 0, &cars);
     set_resources(&mut s, 0, r(0, 5, 0, 0, 0));
@@ -1397,7 +1400,7 @@ fn derived_d06_discover_a_level_ii_site() {
     settle(&mut s, 0);
     // Only the face-up idol's tablet (no coin), plus the site tile's arrowhead and jewel.
     assert_eq!(s.players[0].res, r(0, 0, 1, 1, 1));
-    assert_eq!(s.players[0].idols.len(), 2);
+    assert_eq!(s.players[0].idols().len(), 2);
     assert_eq!(arnak::score(&s, 0) - before, 6, "two idols, 3 VP each");
     assert_eq!(s.sites[usize::from(spot)].tile, Some(t));
     assert_eq!(s.sites[usize::from(spot)].guardian, Some(g));
@@ -1510,7 +1513,7 @@ fn derived_d09_notebook_limits() {
 #[test]
 fn derived_d10_lost_temple_arrival() {
     let mut s = new_game(3, Side::Bird, 8);
-    assert_eq!(s.temple_bonus.len(), 3);
+    assert_eq!(s.temple_bonus().len(), 3);
     let (blue, red) = (0u8, 1u8);
     let (s7a, s7b) = (11u8, 12u8);
     begin_turn(&mut s, blue);
@@ -1523,7 +1526,7 @@ fn derived_d10_lost_temple_arrival() {
     // Blue looks at all 3 tiles (two tiles with the same reward are one choice).
     let kinds = |s: &State| {
         let mut k: Vec<&str> =
-            s.temple_bonus.iter().map(|&t| content::arnak::BONUS_TILES[usize::from(t)].name).collect();
+            s.temple_bonus().iter().map(|&t| content::arnak::BONUS_TILES[usize::from(t)].name).collect();
         k.sort();
         k.dedup();
         k
@@ -1540,10 +1543,10 @@ fn derived_d10_lost_temple_arrival() {
         k
     };
     assert_eq!(offered(&s, blue), kinds(&s));
-    let tile = s.temple_bonus.as_slice()[0];
+    let tile = s.temple_bonus().as_slice()[0];
     act(&mut s, blue, Action::Bonus { tile });
     settle(&mut s, blue);
-    assert_eq!(s.temple_bonus.len(), 2, "the other 2 go back");
+    assert_eq!(s.temple_bonus().len(), 2, "the other 2 go back");
     act(&mut s, blue, Action::EndTurn);
     assert_eq!(s.current, red);
     act(&mut s, red, Action::Research { marker: Marker::Magnifier, to: None });
@@ -1592,7 +1595,7 @@ fn derived_d11_artifact_activation_cost() {
     act(&mut travel, 0, Action::Travel(with_cards(&[b])));
     assert_eq!(travel.players[0].res, r(4, 0, 0, 0, 0));
     // With a tablet.
-    let top = *with_tablet.players[0].deck.last().unwrap();
+    let top = *with_tablet.players[0].deck().last().unwrap();
     set_resources(&mut with_tablet, 0, r(0, 0, 1, 0, 0));
     act(&mut with_tablet, 0, Action::Play { card: b });
     assert_eq!(with_tablet.players[0].res, Res::ZERO);
@@ -1627,7 +1630,7 @@ fn derived_d12_empty_deck_short_deck_and_kept_cards() {
     finish_round(&mut s);
     assert_eq!(s.round, 2);
     assert_eq!(s.players[1].hand.as_slice(), &[h, deck[0], deck[1], deck[2]]);
-    assert!(s.players[1].deck.is_empty() && s.players[1].play.is_empty());
+    assert!(s.players[1].deck().is_empty() && s.players[1].play.is_empty());
 }
 
 #[test]
@@ -1679,8 +1682,8 @@ fn derived_d14_idol_slots() {
     set_resources(&mut s, 0, Res::ZERO);
     for (slot, effect) in [0u8, 1, 2, 4].into_iter().enumerate() {
         act(&mut s, 0, Action::SlotIdol { effect });
-        assert!(s.players[0].slots[..=slot].iter().all(Option::is_some), "left to right");
-        assert!(s.players[0].slots[slot + 1..].iter().all(Option::is_none));
+        assert!(s.players[0].slots()[..=slot].iter().all(Option::is_some), "left to right");
+        assert!(s.players[0].slots()[slot + 1..].iter().all(Option::is_none));
     }
     assert_eq!(s.players[0].res, r(1, 1, 2, 1, 0), "the chosen slot effects");
     refused(&mut s, 0, Action::SlotIdol { effect: 0 }, "all your idol slots are full");
@@ -1777,7 +1780,7 @@ fn derived_d17_card_row_with_an_exhausted_deck() {
         "arnak/item/torch",
     ];
     set_row(&mut s, row_of(ids));
-    while let Some(c) = s.item_deck.pop() {
+    while let Some(c) = s.item_deck_mut().pop() {
         s.item_exile.push(c);
     }
     set_resources(&mut s, 0, r(9, 0, 0, 0, 0));
@@ -1829,11 +1832,11 @@ fn derived_d18_small_edge_cases() {
     ]
     .map(card);
     set_hand(&mut s, 0, &seven);
-    let deck = s.players[0].deck.len();
+    let deck = s.players[0].deck().len();
     assert!(deck > 0);
     finish_round(&mut s);
     assert_eq!(s.players[0].hand.len(), 7);
-    assert_eq!(s.players[0].deck.len(), deck, "nothing drawn");
+    assert_eq!(s.players[0].deck().len(), deck, "nothing drawn");
 
     // An exhausted assistant is refused, and refreshed at the end of the round.
     let mut s = two_player(Side::Bird);
@@ -1901,7 +1904,7 @@ fn derived_d19_solo_rival_dig_and_buy_choices() {
     begin_turn(&mut s, 0);
     let events = solo_turn(&mut s);
     assert!(events.contains(&Event::RivalIdle), "{events:?}");
-    assert_eq!(s.rival.unwrap().stack.len(), 1, "the tile is used up");
+    assert_eq!(s.rival.unwrap().stack().len(), 1, "the tile is used up");
     assert!(!events.iter().any(|e| matches!(e, Event::RivalDug { .. })));
     assert!(s.rival.unwrap().revealed.contains(&rival_tile("arnak/rival/dig-jewel")));
 
@@ -1925,7 +1928,7 @@ fn derived_d19_solo_rival_dig_and_buy_choices() {
                 items[3],
             ]),
         );
-        let next = *s.item_deck.last().unwrap();
+        let next = *s.item_deck().last().unwrap();
         // The arrow printed on the next tile's back (the coin archaeologist) points left.
         set_rival_stack(&mut s, &[rival_tile(tile), rival_tile("arnak/rival/dig-coin")]);
         begin_turn(&mut s, 0);
@@ -1948,7 +1951,7 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     set_bonus(&mut s, s1b, &[tile]);
     let other = bonus_tile("arnak/bonus/compass-1");
     set_bonus(&mut s, s1a, &[other]);
-    let stacks = s.assistant_stacks;
+    let stacks = *s.assistant_stacks();
     let exiled = s.assistant_exile;
     // The arrow printed on the next tile's back (the compass archaeologist) points right.
     set_rival_stack(
@@ -1961,7 +1964,7 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     assert_eq!(rival.magnifier, Pos::Space(s1b as u8), "the rightmost level-1 space");
     assert!(s.bonus[s1b].is_empty() && s.bonus_used.contains(&tile), "its bonus tile is exiled");
     assert_eq!(s.bonus[s1a].as_slice(), &[other]);
-    assert_eq!((s.assistant_stacks, s.assistant_exile), (stacks, exiled), "no supply assistant exiled");
+    assert_eq!((*s.assistant_stacks(), s.assistant_exile), (stacks, exiled), "no supply assistant exiled");
 
     // Discovering level II sites (round IV): idols to the slot of their symbol or the "−1" pile.
     let mut s = new_game(1, Side::Bird, 6);
@@ -1985,11 +1988,11 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     let second = site_index(&s, "spot/ii-1-1");
     // Start from a Rival without idols.
     let r0 = s.rival.as_mut().unwrap();
-    let held: Vec<u8> = r0.idol_slots.iter().chain(r0.pile.iter()).copied().collect();
+    let held: Vec<u8> = r0.idol_slots.iter().chain(r0.pile().iter()).copied().collect();
     r0.idol_slots.clear();
-    r0.pile.clear();
+    r0.pile_mut().clear();
     for i in held {
-        s.idol_exile.push(i);
+        s.idol_exile_mut().push(i);
     }
     put_idol(&mut s, first, true, "arnak/idol/coin-1");
     put_idol(&mut s, first, false, "arnak/idol/tablet-1");
@@ -2011,7 +2014,7 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     assert!(events.contains(&Event::RivalDiscovered { site: second }));
     let rival = s.rival.unwrap();
     assert_eq!(rival.idol_slots.as_slice(), &[idol("arnak/idol/coin-1")]);
-    let mut pile = rival.pile.as_slice().to_vec();
+    let mut pile = rival.pile().as_slice().to_vec();
     pile.sort();
     let mut expected = vec![idol("arnak/idol/tablet-1"), idol("arnak/idol/coin-2")];
     expected.sort();
@@ -2028,7 +2031,7 @@ fn derived_d20_solo_rival_overcome_fallback_idols_scoring() {
     s.rival.as_mut().unwrap().temple_tiles += 1;
     s.temple_stacks[3] -= 1;
     assert_eq!(arnak::rival_score(&s) - with_magnifier, 6);
-    let g = s.guardian_stack.pop().unwrap();
+    let g = s.guardian_stack_mut().pop().unwrap();
     s.rival.as_mut().unwrap().guardians.push(g);
     assert_eq!(arnak::rival_score(&s) - with_magnifier, 6 + 5);
     let brush = card("arnak/item/brush");

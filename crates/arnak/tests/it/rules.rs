@@ -252,7 +252,7 @@ fn derived_lost_temple_arrival_and_temple_tiles() {
         other => panic!("{other:?}"),
     };
     act(&mut s, 0, Action::Bonus { tile });
-    assert_eq!(s.temple_bonus.len(), 1);
+    assert_eq!(s.temple_bonus().len(), 1);
     while s.prompt.is_some() {
         let a = legal(&s, 0)[0];
         act(&mut s, 0, a);
@@ -368,8 +368,8 @@ fn derived_discover_a_site_in_order() {
     set_resources(&mut s, 0, res(&[(Resource::Compass, 2)]));
     assert!(refuse(&mut s, 0, Action::Discover { site: spot }).contains("costs 3 compasses"));
     set_resources(&mut s, 0, res(&[(Resource::Compass, 3)]));
-    let guardian = *s.guardian_stack.last().unwrap();
-    let tile = *s.site_stacks[0].last().unwrap();
+    let guardian = *s.guardian_stack().last().unwrap();
+    let tile = *s.site_stacks()[0].last().unwrap();
     act(&mut s, 0, Action::Discover { site: spot });
     act(
         &mut s,
@@ -383,7 +383,7 @@ fn derived_discover_a_site_in_order() {
         let a = *legal(&s, 0).iter().find(|a| **a != Action::Decline).unwrap_or(&Action::Decline);
         act(&mut s, 0, a);
     }
-    assert_eq!(s.players[0].idols.len(), 1);
+    assert_eq!(s.players[0].idols().len(), 1);
     assert_eq!(s.sites[usize::from(spot)].tile, Some(tile));
     assert_eq!(s.sites[usize::from(spot)].guardian, Some(guardian));
     assert_eq!(s.sites[usize::from(spot)].spaces[0], Occupant::Player(0));
@@ -393,7 +393,7 @@ fn derived_discover_a_site_in_order() {
 fn derived_fear_token_when_the_fear_deck_is_empty() {
     let mut s = two_player(Side::Bird);
     let site = ship_site(&mut s);
-    let g = *s.guardian_stack.last().unwrap();
+    let g = *s.guardian_stack().last().unwrap();
     place_guardian(&mut s, site, g);
     place_archaeologist(&mut s, 1, site, 0);
     // Empty the Fear deck into player 0's play area.
@@ -426,10 +426,10 @@ fn derived_fear_token_can_be_exiled_instead_of_a_card() {
 fn derived_row_refill_after_buying_an_item() {
     let mut s = two_player(Side::Bird);
     let items: Vec<CardId> = s.row[1..].iter().flatten().copied().collect();
-    let next = *s.item_deck.last().unwrap();
+    let next = *s.item_deck().last().unwrap();
     set_resources(&mut s, 0, coins(9));
     act(&mut s, 0, Action::Buy { slot: 2 });
-    assert_eq!(s.players[0].deck.first(), Some(&items[1]), "a bought item goes under the deck");
+    assert_eq!(s.players[0].deck().first(), Some(&items[1]), "a bought item goes under the deck");
     act(&mut s, 0, Action::EndTurn);
     assert_eq!(
         s.row[1..].to_vec(),
@@ -447,17 +447,17 @@ fn derived_snake_idol_link_and_rescue() {
     let go = Action::Research { marker: Marker::Magnifier, to: Some(7) };
     assert!(refuse(&mut s, 0, go).contains("idol"), "a slotted idol cannot pay");
     give_idol(&mut s, 0);
-    let rescue: Vec<u8> = s.rescue_stack.as_slice().to_vec();
+    let rescue: Vec<u8> = s.rescue_stack().as_slice().to_vec();
     assert_eq!(rescue.len(), 2);
     act(&mut s, 0, go);
-    assert_eq!(s.players[0].idols.len(), 0);
-    assert!(s.players[0].slots[0].is_some());
+    assert_eq!(s.players[0].idols().len(), 0);
+    assert!(s.players[0].slots()[0].is_some());
     assert_eq!(s.prompt, Some(Prompt::Rescue));
     let pick = rescue[0];
     act(&mut s, 0, Action::Rescue { assistant: pick });
     let a = s.players[0].assistants.as_slice()[0];
     assert_eq!((a.id, a.gold, a.exhausted), (pick, false, true));
-    assert_eq!(s.rescue_stack.as_slice(), &rescue[1..]);
+    assert_eq!(s.rescue_stack().as_slice(), &rescue[1..]);
     assert!(!legal(&s, 0).contains(&Action::UseAssistant { slot: 0 }), "a rescued assistant is exhausted");
 }
 
@@ -586,10 +586,10 @@ fn derived_setup_by_player_count() {
             s.sites.iter().flat_map(|x| x.spaces).filter(|o| *o == Occupant::Blocked).count();
         assert_eq!(blocked_spaces, blocked, "{players} players");
         assert_eq!(s.temple_stacks, [per_stack; 6]);
-        assert_eq!(s.temple_bonus.len(), bonus_in_temple);
+        assert_eq!(s.temple_bonus().len(), bonus_in_temple);
         for seat in 0..players {
             let p = &s.players[usize::from(seat)];
-            assert_eq!(p.hand.len() + p.deck.len() + p.play.len(), 6, "4 basic cards and 2 Fear");
+            assert_eq!(p.hand.len() + p.deck().len() + p.play.len(), 6, "4 basic cards and 2 Fear");
         }
         assert_eq!(s.row.iter().flatten().count(), 6);
     }
@@ -603,8 +603,8 @@ fn derived_setup_by_player_count() {
         (1, 1),
         "solo: the second seat's resources"
     );
-    assert_eq!(solo.rescue_stack.len(), 2);
-    let sizes: Vec<usize> = solo.assistant_stacks.iter().map(|x| x.len()).collect();
+    assert_eq!(solo.rescue_stack().len(), 2);
+    let sizes: Vec<usize> = solo.assistant_stacks().iter().map(|x| x.len()).collect();
     assert_eq!(sizes, vec![3, 3, 4]);
     assert_eq!(solo.rival.unwrap().tiles.len(), 10);
 }
@@ -615,11 +615,11 @@ fn derived_rival_scoring_and_solo_outcome() {
     s.phase = Phase::Over;
     // Idols the Rival already holds go to the exile, so only the rigged ones count.
     let rival = s.rival.as_mut().unwrap();
-    let held: Vec<u8> = rival.idol_slots.iter().chain(rival.pile.iter()).copied().collect();
+    let held: Vec<u8> = rival.idol_slots.iter().chain(rival.pile().iter()).copied().collect();
     rival.idol_slots.clear();
-    rival.pile.clear();
+    rival.pile_mut().clear();
     for i in held {
-        s.idol_exile.push(i);
+        s.idol_exile_mut().push(i);
     }
     let base = arnak::rival_score(&s);
     // Move three idols to the Rival: one in a slot, two in the "−1" pile.
@@ -634,8 +634,8 @@ fn derived_rival_scoring_and_solo_outcome() {
     }
     let rival = s.rival.as_mut().unwrap();
     rival.idol_slots.push(idols[0]);
-    rival.pile.push(idols[1]);
-    rival.pile.push(idols[2]);
+    rival.pile_mut().push(idols[1]);
+    rival.pile_mut().push(idols[2]);
     Arnak::check_invariants(&s).unwrap();
     assert_eq!(arnak::rival_score(&s), base + 3 + 2 + 2);
     let me = arnak::score(&s, 0);

@@ -50,7 +50,7 @@ fn derived_rival_tiles_keep_their_printed_arrows() {
             );
             // The decision arrow is the one printed on the top face-down tile.
             let view = Arnak::view(s, Seat(0)).rival.expect("the Rival is public");
-            if let Some(&top) = r.stack.last() {
+            if let Some(&top) = r.stack().last() {
                 assert_eq!(view.arrow_right, printed(top), "seed {seed}: the top tile's arrow");
             }
             if r.revealed.len() == 1 {
@@ -79,19 +79,19 @@ fn derived_hidden_rival_stack_keeps_the_visible_arrow() {
     for seed in 0..40 {
         let s = solo((seed % 6) as u8, seed);
         let before = s.rival.expect("a solo game");
-        let mut tiles: Vec<u8> = before.stack.iter().copied().collect();
+        let mut tiles: Vec<u8> = before.stack().iter().copied().collect();
         tiles.sort_unstable();
         let mut rng = GameRng::seed_from(seed);
         for _ in 0..5 {
             let mut t = s.clone();
             Arnak::determinize(&mut t, Seat(0), &mut rng);
             let after = t.rival.expect("a solo game");
-            let mut sampled: Vec<u8> = after.stack.iter().copied().collect();
+            let mut sampled: Vec<u8> = after.stack().iter().copied().collect();
             sampled.sort_unstable();
             assert_eq!(sampled, tiles, "seed {seed}: the same tiles");
             assert_eq!(
-                after.stack.last().map(|&t| printed(t)),
-                before.stack.last().map(|&t| printed(t)),
+                after.stack().last().map(|&t| printed(t)),
+                before.stack().last().map(|&t| printed(t)),
                 "seed {seed}: the top tile shows the same arrow"
             );
         }

@@ -43,7 +43,7 @@ pub(crate) fn coins(n: u8) -> Res {
 pub(crate) fn ship_site(s: &mut State) -> u8 {
     let site = site_index(s, "spot/i-1-3");
     assert_eq!(s.space_travel(site, 0), Icons { ship: 1, ..Icons::NONE });
-    let tile = s.site_stacks[0].as_slice()[0];
+    let tile = s.site_stacks()[0].as_slice()[0];
     discover_site(s, site, tile);
     site
 }

@@ -11,7 +11,7 @@ fn show_chamber(state: &mut evil_priest::State, slot: usize, slug: &str) {
     let card = chamber(slug);
     assert!(take_lowest(&mut state.chamber_deck, card), "a copy in the draw pile");
     if let Some(old) = state.chamber_deck.display[slot].replace(card) {
-        state.chamber_deck.pile.deck.put_bottom(old);
+        state.chamber_deck.pile_mut().deck.put_bottom(old);
     }
 }
 

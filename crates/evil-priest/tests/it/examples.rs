@@ -38,7 +38,7 @@ fn example_01_byakhee_lodge_shambler() {
     act(&mut s, ZELDA, Action::DiscardMonster { lair: 0 });
     assert_eq!(s.players[FRANK as usize].holdings().spellbook, 0);
     assert_eq!(s.players[ZELDA as usize].exposed.spellbook, 1, "the stolen book lands on exposed resources");
-    assert_eq!(s.monster_deck.pile.discard.bottom_up().to_vec(), vec![monster("byakhee")]);
+    assert_eq!(s.monster_deck.discard().bottom_up().to_vec(), vec![monster("byakhee")]);
     // (b) the Lodge, paying that spellbook.
     place(&mut s, ZELDA, Cultist::Acolyte, town("lodge"));
     assert_eq!(s.players[ZELDA as usize].holdings().spellbook, 0);
@@ -164,7 +164,7 @@ fn example_07_one_shot_raid_b() {
     let raid_b = node(&s, "raid-b");
     holdings(&mut s, CECILE, res(0, 0, 0, 1, 0));
     turn(&mut s, CECILE);
-    s.rng.rig_dice([3]);
+    s.rng_mut().rig_dice([3]);
     let mut events = place(&mut s, CECILE, Cultist::Acolyte, Space::Hex(raid_b));
     continue_raid_except(&mut s, &[], &mut events);
     assert_eq!(s.players[CECILE as usize].holdings().spellbook, 0);
@@ -193,7 +193,7 @@ fn raid_e(s: &mut evil_priest::State, by: u8, dice: [u8; 2]) -> Vec<Event> {
         slot.held = Res::ZERO;
     }
     turn(s, by);
-    s.rng.rig_dice(dice);
+    s.rng_mut().rig_dice(dice);
     let e = node(s, "raid-e");
     place(s, by, Cultist::Priest, Space::Hex(e))
 }
@@ -227,16 +227,16 @@ fn example_09_asylum_defense() {
 fn example_10_private_eye_walkthrough() {
     let mut s = game(4, "cthulhu", true);
     let eye = investigator("private-eye");
-    s.investigator_deck.pile.deck.remove_all(|c| *c == eye, &mut Vec::new());
+    s.investigator_deck.pile_mut().deck.remove_all(|c| *c == eye, &mut Vec::new());
     s.investigator_deck.display.iter_mut().for_each(|c| {
         if *c == Some(eye) {
             *c = None;
         }
     });
     if let Some(old) = s.investigator_deck.display[1].replace(eye) {
-        s.investigator_deck.pile.deck.put_bottom(old);
+        s.investigator_deck.pile_mut().deck.put_bottom(old);
     }
-    s.investigator_deck.refill(&mut s.rng);
+    s.refill_investigator_display();
     for seat in [FRANK, AMELIA] {
         holdings(&mut s, seat, Res::ZERO);
     }
@@ -292,14 +292,14 @@ fn example_10_private_eye_walkthrough() {
         })
         .collect();
     assert_eq!(lost, vec![res(1, 0, 0, 0, 0), res(0, 2, 0, 0, 0)]);
-    assert!(s.investigator_deck.pile.discard.contains(&eye));
+    assert!(s.investigator_deck.discard().contains(&eye));
 }
 
 fn raid_e_with(s: &mut evil_priest::State, by: u8, dice: &[u8]) -> Vec<Event> {
     open(s, &["start", "raid-b"]);
     s.players[by as usize].exposed = res(0, 0, 2, 1, 0);
     turn(s, by);
-    s.rng.rig_dice(dice.iter().copied());
+    s.rng_mut().rig_dice(dice.iter().copied());
     let e = node(s, "raid-e");
     place(s, by, Cultist::Priest, Space::Hex(e))
 }
@@ -313,7 +313,7 @@ fn example_11_ghoul_before_providence() {
     let treasure = s.players[AMELIA as usize].holdings().treasure;
     act(&mut s, AMELIA, Action::DiscardMonster { lair: 0 });
     act(&mut s, AMELIA, Action::ChoosePlayer(CECILE));
-    assert_eq!(s.monster_deck.pile.discard.bottom_up().to_vec(), vec![monster("ghoul")]);
+    assert_eq!(s.monster_deck.discard().bottom_up().to_vec(), vec![monster("ghoul")]);
     assert_eq!((s.players[CECILE as usize].pool, s.players[CECILE as usize].asylum), (3, 3));
     place(&mut s, AMELIA, Cultist::Priest, town("providence"));
     assert_eq!(s.players[AMELIA as usize].holdings().treasure, treasure + 1);
@@ -375,7 +375,7 @@ fn example_13_azathoth_raises_raids() {
     open(&mut s, &["howler"]);
     holdings(&mut s, FRANK, res(0, 0, 0, 1, 0));
     turn(&mut s, FRANK);
-    s.rng.rig_dice([1, 3, 4]);
+    s.rng_mut().rig_dice([1, 3, 4]);
     let events = place_node(&mut s, FRANK, Cultist::Priest, Space::Hex, "raid-2");
     assert_eq!(raid_strengths(&events), vec![11]);
     // The cap: dice 6 + 5 + 5 = 16, plus 4 worshippers, is 18.
@@ -389,7 +389,7 @@ fn example_13_azathoth_raises_raids() {
     );
     holdings(&mut s, FRANK, res(0, 0, 2, 2, 0));
     turn(&mut s, FRANK);
-    s.rng.rig_dice([1, 6, 5, 5]);
+    s.rng_mut().rig_dice([1, 6, 5, 5]);
     let events = place_node(&mut s, FRANK, Cultist::Priest, Space::Hex, "final");
     // The final space ends the game at once when it is the last Elder Sign; here raid-1 and hall
     // are still sealed, so the raid happens.
@@ -428,7 +428,7 @@ fn example_15_opener_raid_comes_from_use() {
     assert!(!s.first_raid_done && s.raid.is_none(), "no raid");
     assert!(s.placed.iter().any(|p| p.seat == ZELDA && p.spot == Spot::Hex(boxed)));
 
-    used.rng.rig_dice([1, 2]);
+    used.rng_mut().rig_dice([1, 2]);
     let action =
         legal(&used, ZELDA).into_iter().find(|a| matches!(a, Action::UseAction { .. })).expect("usable");
     let mut events = act(&mut used, ZELDA, action);
@@ -454,7 +454,7 @@ fn example_16_tcho_growth_two() {
     holdings(&mut s, FRANK, res(6, 1, 0, 0, 0));
     holdings(&mut s, AMELIA, res(3, 0, 0, 0, 0));
     turn(&mut s, FRANK);
-    s.rng.rig_dice([1, 1]);
+    s.rng_mut().rig_dice([1, 1]);
     let mut events = place_node(&mut s, FRANK, Cultist::Priest, Space::CultAction, "start-a");
     continue_raid_except(&mut s, &[], &mut events);
     let growth_two = node(&s, "growth-2");
@@ -476,7 +476,7 @@ fn example_17_tcho_growth_tie_chosen_by_trigger() {
         holdings(&mut s, seat, res(0, 2, 0, 0, 0));
     }
     // Low dice: nobody loses anything to the raids (asylum 4 each).
-    s.rng.rig_dice([1, 1, 1, 1, 1, 1]);
+    s.rng_mut().rig_dice([1, 1, 1, 1, 1, 1]);
     let feast = node(&s, "feast");
     let mut events = place(&mut s, ZELDA, Cultist::Priest, Space::Hex(feast));
     continue_raid_except(&mut s, &[], &mut events);
@@ -667,7 +667,7 @@ fn derived_25_raid_cap_and_minimum_dice() {
     );
     holdings(&mut s, FRANK, res(0, 0, 2, 2, 0));
     turn(&mut s, FRANK);
-    s.rng.rig_dice([1, 6, 6, 5]);
+    s.rng_mut().rig_dice([1, 6, 6, 5]);
     let events = place_node(&mut s, FRANK, Cultist::Priest, Space::Hex, "final");
     assert_eq!(raid_strengths(&events), vec![18]);
     // (b) a 1d6 raid with a "-1 die" Investigator rolls exactly one die.
@@ -676,14 +676,14 @@ fn derived_25_raid_cap_and_minimum_dice() {
     open(&mut s, &["start"]);
     holdings(&mut s, FRANK, res(0, 0, 0, 1, 0));
     turn(&mut s, FRANK);
-    s.rng.rig_dice([1, 4, 6]);
+    s.rng_mut().rig_dice([1, 4, 6]);
     let events = place_node(&mut s, FRANK, Cultist::Priest, Space::Hex, "raid-b");
     let rolls = events.iter().find_map(|e| match e {
         Event::RaidStarted { rolls, .. } => Some(rolls.to_vec()),
         _ => None,
     });
     assert_eq!(rolls, Some(vec![4]));
-    assert_eq!(s.rng.rigged_len(), 1);
+    assert_eq!(s.rng_mut().rigged_len(), 1);
 }
 
 #[test]
@@ -747,7 +747,7 @@ fn derived_29_full_lairs() {
     for i in 0..3 {
         s.players[ZELDA as usize].lairs[i] = lair(monster("gug"));
     }
-    s.monster_deck.pile.deck.remove_all(|c| *c == monster("gug"), &mut Vec::new());
+    s.monster_deck.pile_mut().deck.remove_all(|c| *c == monster("gug"), &mut Vec::new());
     s.monster_deck.display[0] = Some(monster("ghoul"));
     holdings(&mut s, ZELDA, res(0, 0, 0, 1, 0));
     place(&mut s, ZELDA, Cultist::Acolyte, town("lodge"));
@@ -758,7 +758,7 @@ fn derived_29_full_lairs() {
     let zelda = &s.players[ZELDA as usize];
     assert_eq!(zelda.monsters(), 3);
     assert_eq!(zelda.lairs[1].map(|l| l.card), Some(monster("ghoul")));
-    assert_eq!(s.monster_deck.pile.discard.bottom_up().to_vec(), vec![monster("gug")]);
+    assert_eq!(s.monster_deck.discard().bottom_up().to_vec(), vec![monster("gug")]);
     assert!(s.monster_deck.display[0].is_some());
 }
 
@@ -769,11 +769,11 @@ fn derived_30_black_goat_free_monster_after_the_raid() {
         open(&mut s, &["start-a"]);
         for i in 0..3 {
             s.players[ZELDA as usize].lairs[i] =
-                s.monster_deck.pile.deck.draw().map(|card| Lair { card, trapped: None });
+                s.monster_deck.pile_mut().deck.draw().map(|card| Lair { card, trapped: None });
         }
         holdings(&mut s, ZELDA, res(0, 0, 1, 0, 0));
         holdings(&mut s, FRANK, Res::ZERO);
-        s.rng.rig_dice([6]);
+        s.rng_mut().rig_dice([6]);
         let mut events = place_node(&mut s, ZELDA, Cultist::Acolyte, Space::Hex, "raid-1");
         assert!(defended(&events).contains(&(ZELDA, 2)));
         if sacrifice {
@@ -802,11 +802,11 @@ fn derived_31_black_goat_rescue_with_one_in_the_asylum() {
 #[test]
 fn derived_32_empty_deck_is_reshuffled() {
     let mut s = game(2, "cthulhu", false);
-    let pile = std::mem::take(&mut s.chamber_deck.pile.deck);
-    s.chamber_deck.pile.discard.put_many(pile.bottom_up()[..4].iter().copied());
+    let pile = std::mem::take(&mut s.chamber_deck.pile_mut().deck);
+    s.chamber_deck.pile_mut().discard.put_many(pile.bottom_up()[..4].iter().copied());
     place(&mut s, ZELDA, Cultist::Priest, priest_space("chant"));
     act(&mut s, ZELDA, Action::TakeChamber { display: 0, slot: 0 });
-    assert_eq!((s.chamber_deck.pile.deck.len(), s.chamber_deck.pile.discard.len()), (3, 0));
+    assert_eq!((s.chamber_deck.deck_len(), s.chamber_deck.discard().len()), (3, 0));
     assert!(s.chamber_deck.display.iter().all(Option::is_some));
 }
 
@@ -849,7 +849,7 @@ fn derived_35_monster_discard_timing() {
     s.players[ZELDA as usize].lairs[0] = lair(monster("ghoul"));
     s.players[ZELDA as usize].lairs[1] = lair(monster("star-vampire"));
     act(&mut s, ZELDA, Action::DiscardMonster { lair: 0 });
-    assert!(s.monster_deck.pile.discard.contains(&monster("ghoul")));
+    assert!(s.monster_deck.discard().contains(&monster("ghoul")));
     assert_eq!(
         refused(&mut s, ZELDA, Action::DiscardMonster { lair: 1 }),
         "you already discarded a monster this turn"
@@ -886,7 +886,7 @@ fn derived_36_shoggoth_special_strike() {
         holdings(&mut s, ZELDA, res(5, 0, 0, 0, 0));
         holdings(&mut s, FRANK, res(0, 2, 2, 2, 0));
         turn(&mut s, FRANK);
-        s.rng.rig_dice(dice);
+        s.rng_mut().rig_dice(dice);
         let events = place_node(&mut s, FRANK, Cultist::Priest, Space::Hex, "final");
         let total: u8 = dice.iter().sum();
         assert!(defended(&events).contains(&(ZELDA, total)));
@@ -917,7 +917,7 @@ fn derived_37_escape_and_rescue_flow() {
     assert_eq!((s.players[0].escape, s.players[0].holdings().treasure), (2, 1));
     open(&mut s, &["start"]);
     holdings(&mut s, FRANK, res(0, 0, 0, 1, 0));
-    s.rng.rig_dice([6]);
+    s.rng_mut().rig_dice([6]);
     let events = place_node(&mut s, FRANK, Cultist::Priest, Space::Hex, "raid-b");
     assert!(defended(&events).contains(&(ZELDA, 3)));
     let strikes: Vec<Action> =
@@ -938,11 +938,11 @@ fn derived_38_last_elder_sign_ends_the_game_at_once() {
     holdings(&mut s, ZELDA, Res::ZERO);
     holdings(&mut s, FRANK, res(0, 0, 2, 1, 0));
     turn(&mut s, FRANK);
-    s.rng.rig_dice([6, 6]);
+    s.rng_mut().rig_dice([6, 6]);
     let events = place_node(&mut s, FRANK, Cultist::Acolyte, Space::Hex, "raid-e");
     assert_eq!(s.over, Some(End::LastElderSign));
     assert!(raid_strengths(&events).is_empty(), "the raid is not rolled");
-    assert_eq!(s.rng.rigged_len(), 2);
+    assert_eq!(s.rng_mut().rigged_len(), 2);
     let Some(Outcome::Ranked { scores, .. }) = EvilPriest::outcome(&s) else { panic!("no outcome") };
     assert_eq!(scores[FRANK as usize], 10 + 5, "the Elder Sign plus the treasure majority");
     assert!(legal(&s, ZELDA).is_empty() && legal(&s, FRANK).is_empty());
@@ -1097,7 +1097,7 @@ fn derived_44_opener_requirements_evolution_and_stand_in_books() {
     assert!(placement(&s, ZELDA, Cultist::Acolyte, Space::Hex(circle)).is_none(), "needs a Mutant");
     s.players[ZELDA as usize].asylum -= 1;
     s.players[ZELDA as usize].evolution = [1, 0, 0];
-    s.rng.rig_dice([1, 1, 1]);
+    s.rng_mut().rig_dice([1, 1, 1]);
     let mut events = place(&mut s, ZELDA, Cultist::Acolyte, Space::Hex(circle));
     continue_raid_except(&mut s, &[], &mut events);
     assert_eq!(s.players[ZELDA as usize].evolution, [0, 1, 0], "the Mutant evolved");
@@ -1118,7 +1118,7 @@ fn derived_44_opener_requirements_evolution_and_stand_in_books() {
 fn derived_45_views_hide_deck_order_only() {
     let s = game(3, "cthulhu", true);
     let mut other = s.clone();
-    other.chamber_deck.pile.deck.bottom_up_mut().reverse();
+    other.chamber_deck.pile_mut().deck.bottom_up_mut().reverse();
     assert_eq!(EvilPriest::view(&s, Seat(0)), EvilPriest::view(&other, Seat(0)));
     other.players[1].exposed.treasure += 1;
     assert_ne!(EvilPriest::view(&s, Seat(0)), EvilPriest::view(&other, Seat(0)));

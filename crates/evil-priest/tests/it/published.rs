@@ -23,7 +23,7 @@ fn led_by(players: u8, slug: &str) -> State {
 fn raid(s: &mut State, by: u8, dice: &[u8]) -> Vec<Event> {
     s.players[by as usize].exposed = res(0, 0, 2, 1, 0);
     turn(s, by);
-    s.rng.rig_dice(dice.iter().copied());
+    s.rng_mut().rig_dice(dice.iter().copied());
     place_node(s, by, Cultist::Priest, Space::Hex, "raid-e")
 }
 

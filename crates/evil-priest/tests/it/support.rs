@@ -65,7 +65,7 @@ pub(crate) fn open(state: &mut State, ids: &[&str]) {
 
 /// Fixture: takes the lowest copy of `card` out of a deck's draw pile; false if there is none.
 pub(crate) fn take_lowest(deck: &mut evil_priest::Deck, card: u8) -> bool {
-    let deck = &mut deck.pile.deck;
+    let deck = &mut deck.pile_mut().deck;
     match deck.bottom_up().iter().position(|&c| c == card) {
         Some(at) => deck.remove_at(deck.len() - 1 - at).is_some(),
         None => false,
@@ -90,7 +90,7 @@ pub(crate) fn pull_monster(state: &mut State, slug: &str) -> u8 {
         panic!("no {slug} left in the Monster deck");
     };
     state.monster_deck.display[slot] = None;
-    state.monster_deck.refill(&mut state.rng);
+    state.refill_monster_display();
     card
 }
 
@@ -98,7 +98,7 @@ pub(crate) fn pull_monster(state: &mut State, slug: &str) -> u8 {
 pub(crate) fn show_monster(state: &mut State, slot: usize, slug: &str) {
     let card = pull_monster(state, slug);
     if let Some(old) = state.monster_deck.display[slot].replace(card) {
-        state.monster_deck.pile.deck.put_bottom(old);
+        state.monster_deck.pile_mut().deck.put_bottom(old);
     }
 }
 
