@@ -558,7 +558,7 @@ impl State {
 
     // ----- Legal actions and applying them -----
 
-    pub(crate) fn legal(&self, seat: u8, out: &mut dyn tabletop_core::legal::Sink<Action>) {
+    pub(crate) fn legal(&self, seat: u8, out: &mut (impl tabletop_core::legal::Sink<Action> + ?Sized)) {
         let Some((waiting, pending)) = &self.pending else { return };
         if *waiting != seat {
             return;
@@ -670,7 +670,7 @@ impl State {
     /// Trades the seat may make now: its Common Items, Unique Items, Spells and money to each
     /// investigator in the same area (anyone, in the final battle). (Only the seat whose turn it
     /// is gives, so trades cannot loop.)
-    fn trades(&self, seat: u8, out: &mut dyn tabletop_core::legal::Sink<Action>) {
+    fn trades(&self, seat: u8, out: &mut (impl tabletop_core::legal::Sink<Action> + ?Sized)) {
         let investigator = &self.players[usize::from(seat)];
         let anywhere = self.phase == Phase::Battle;
         for to in 0..self.player_count() {

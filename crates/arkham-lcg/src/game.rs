@@ -160,7 +160,7 @@ impl State {
 
     /// The legal actions of the waiting decision, into any of the kernel's sinks (a list, a
     /// search for one action, a count).
-    pub(crate) fn legal_into(&self, out: &mut dyn Sink<Action>) {
+    pub(crate) fn legal_into(&self, out: &mut (impl Sink<Action> + ?Sized)) {
         let Some(pending) = &self.pending else { return };
         match pending {
             Pending::Turn(seat) => self.turn_actions(*seat, out),

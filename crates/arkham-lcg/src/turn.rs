@@ -50,7 +50,7 @@ impl State {
     }
 
     /// The turn menu of `seat`.
-    pub(crate) fn turn_actions(&self, seat: Inv, out: &mut dyn Sink<Action>) {
+    pub(crate) fn turn_actions(&self, seat: Inv, out: &mut (impl Sink<Action> + ?Sized)) {
         let inv = &self.investigators[usize::from(seat)];
         let actions = inv.actions;
         let at = inv.at;

@@ -31,14 +31,18 @@ pub trait Sink<A> {
     fn push(&mut self, action: A);
 }
 
-impl<A> dyn Sink<A> + '_ {
+/// What every sink can do besides [`Sink::push`], for generators written over any sink (generic
+/// `impl Sink<A> + ?Sized`, monomorphized for a list and for a search, or `dyn Sink<A>`).
+pub trait SinkExt<A>: Sink<A> {
     /// Takes every action of `actions`, in order.
-    pub fn extend(&mut self, actions: impl IntoIterator<Item = A>) {
+    fn extend_from(&mut self, actions: impl IntoIterator<Item = A>) {
         for action in actions {
             self.push(action);
         }
     }
 }
+
+impl<A, S: Sink<A> + ?Sized> SinkExt<A> for S {}
 
 impl<A> Sink<A> for Vec<A> {
     fn push(&mut self, action: A) {
@@ -127,7 +131,7 @@ mod tests {
         generate(&mut missing);
         assert!(!missing.found);
         let mut count = Count::default();
-        (&mut count as &mut dyn Sink<u8>).extend([1, 2]);
+        (&mut count as &mut dyn Sink<u8>).extend_from([1, 2]);
         assert_eq!(count.0, 2);
     }
 }

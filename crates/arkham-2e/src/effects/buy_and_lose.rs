@@ -93,7 +93,7 @@ impl State {
         &self,
         seat: u8,
         deck: DeckKind,
-        out: &mut dyn tabletop_core::legal::Sink<crate::action::Action>,
+        out: &mut (impl tabletop_core::legal::Sink<crate::action::Action> + ?Sized),
     ) {
         if let Some(slot) = deck_slot(deck) {
             let money = self.players[usize::from(seat)].money;

@@ -8,7 +8,7 @@ impl State {
         &self,
         seat: u8,
         choice: &Choice,
-        out: &mut dyn tabletop_core::legal::Sink<Action>,
+        out: &mut (impl tabletop_core::legal::Sink<Action> + ?Sized),
     ) {
         let investigator = &self.players[usize::from(seat)];
         match choice {

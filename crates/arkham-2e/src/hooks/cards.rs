@@ -6,6 +6,7 @@
 
 use content::arkham_2e::{self as data, Deck as DeckKind, Effect, Hook, Keyword};
 use smallvec::SmallVec;
+use tabletop_core::legal::SinkExt as _;
 
 use crate::action::{Action, Event, StatKind};
 use crate::board::{Place, index_of};
@@ -314,21 +315,21 @@ impl State {
         &self,
         seat: u8,
         choice: &Choice,
-        out: &mut dyn tabletop_core::legal::Sink<Action>,
+        out: &mut (impl tabletop_core::legal::Sink<Action> + ?Sized),
     ) {
         match choice {
             Choice::CloseGate => {
-                out.extend(self.open_gates().map(|(l, _)| Action::Choose(l)));
+                out.extend_from(self.open_gates().map(|(l, _)| Action::Choose(l)));
             }
             Choice::ClaimMonster => {
                 let mut kinds: SmallVec<[u8; 16]> =
                     self.monsters.iter().map(|m| m.kind).filter(|&k| claimable(k)).collect();
                 kinds.sort_unstable();
                 kinds.dedup();
-                out.extend(kinds.into_iter().map(Action::Choose));
+                out.extend_from(kinds.into_iter().map(Action::Choose));
             }
             Choice::SpendTrophies { left } => {
-                out.extend(
+                out.extend_from(
                     (0..self.players[usize::from(seat)].monster_trophies.len() as u8).map(Action::Choose),
                 );
                 if *left == PICKMAN_TOUGHNESS {
@@ -336,7 +337,7 @@ impl State {
                 }
             }
             Choice::Swap => {
-                out.extend(self.unused.iter().copied().map(Action::Choose));
+                out.extend_from(self.unused.iter().copied().map(Action::Choose));
                 out.push(Action::Choose(SELL_NOTHING));
             }
             Choice::Sale { cards, .. } => {
@@ -349,7 +350,7 @@ impl State {
                 out.push(Action::Choose(SELL_NOTHING));
             }
             Choice::Foresee => {
-                out.extend((0..data::NEIGHBOURHOODS.len().min(255) as u8).map(Action::Choose));
+                out.extend_from((0..data::NEIGHBOURHOODS.len().min(255) as u8).map(Action::Choose));
             }
             Choice::Sell => {
                 for (i, held) in self.players[usize::from(seat)].cards.iter().enumerate() {

@@ -10,6 +10,7 @@
 
 use content::arkham_2e::{self as data, Check, Hook, Keyword};
 use smallvec::SmallVec;
+use tabletop_core::legal::SinkExt as _;
 
 use crate::action::{Action, Event, StatKind};
 use crate::board::Place;
@@ -396,12 +397,12 @@ impl State {
         &self,
         seat: u8,
         choice: &Choice,
-        out: &mut dyn tabletop_core::legal::Sink<Action>,
+        out: &mut (impl tabletop_core::legal::Sink<Action> + ?Sized),
     ) {
         match choice {
             Choice::Evade { .. } => {
                 out.push(Action::Choose(ROLL));
-                out.extend(self.evade_aids(seat).into_iter().map(Action::Choose));
+                out.extend_from(self.evade_aids(seat).into_iter().map(Action::Choose));
             }
             Choice::Redraw { .. } | Choice::Ward { .. } => {
                 out.push(Action::Choose(0));
