@@ -185,7 +185,12 @@ pub(crate) fn action(state: &State, action: &Action, lang: Lang) -> String {
             let card = if state.config.expansion {
                 state.monster_deck.display.get(usize::from(display)).copied().flatten()
             } else {
-                state.monster_deck.pile.deck.peek().or(state.monster_deck.pile.discard.top()).copied()
+                // The pile is face down: its top is named only when every card in it is the same
+                // monster (the core game's generic monsters), which the pile's public contents
+                // already say; otherwise the text would tell its order.
+                let pile = &state.monster_deck.pile;
+                let top = pile.deck.peek().or(pile.discard.top()).copied();
+                top.filter(|&top| pile.deck.iter().all(|&card| card == top))
             };
             format!(
                 "{} {} → {} {}",

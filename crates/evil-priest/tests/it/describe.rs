@@ -235,3 +235,26 @@ fn placements_chambers_and_monsters_have_their_effects_in_detail() {
     let text = EvilPriest::describe_action_detail(&state, &legal[0], Lang::Ru).expect("a detail");
     assert!(text.contains("цена") || text.contains("бесплатно"), "{text}");
 }
+
+/// Taking a monster in the core game (no display: the face-down pile) names the card on top only
+/// when every card in the pile is the same monster (the core game's generic monsters); were the
+/// pile to hold different monsters, the text would tell its hidden order.
+#[test]
+fn take_monster_never_names_the_hidden_top_of_a_mixed_pile() {
+    let config = EvilPriest::config(&Options::players(3)).expect("config");
+    let mut state = EvilPriest::setup(&config, 5).expect("setup");
+    assert!(!state.config.expansion);
+    let take = Action::TakeMonster { display: 0, lair: 0 };
+    let generic = crate::support::monster("generic");
+    let text = EvilPriest::describe_action(&state, &take, Lang::En);
+    let name = content::evil_priest::MONSTERS[usize::from(generic)].name;
+    assert!(text.contains(name), "all generic: the name is public: {text}");
+
+    let (ghoul, byakhee) = (crate::support::monster("ghoul"), crate::support::monster("byakhee"));
+    *state.monster_deck.pile_mut() = tabletop_core::zone::DrawPile::from_bottom_up([byakhee, ghoul]);
+    let text = EvilPriest::describe_action(&state, &take, Lang::En);
+    for hidden in [ghoul, byakhee] {
+        let name = content::evil_priest::MONSTERS[usize::from(hidden)].name;
+        assert!(!text.contains(name), "the top of a mixed face-down pile is named: {text}");
+    }
+}
