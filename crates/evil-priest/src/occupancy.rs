@@ -107,6 +107,7 @@ impl Placements {
     }
 
     /// Puts a cultist on a space (last in placement order).
+    #[inline]
     pub fn push(&mut self, placed: Placed) {
         self.list.push(placed);
         self.summary.add(&placed);
