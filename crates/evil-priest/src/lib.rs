@@ -150,6 +150,7 @@ mod action;
 mod detail;
 mod engine;
 mod heuristic;
+mod occupancy;
 mod refusal;
 mod state;
 mod tables;
@@ -169,6 +170,7 @@ pub use action::{
     ACOLYTE_MOVES, AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn,
 };
 pub use engine::{fits, scores, shatterable};
+pub use occupancy::Placements;
 pub use refusal::Refusal;
 pub use state::{
     ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,

@@ -9,6 +9,7 @@ use tabletop_core::GameRng;
 use tabletop_core::zone::{self, DrawPile};
 
 use crate::action::{Cultist, Space, Spot};
+use crate::occupancy::Placements;
 
 /// Most players.
 pub const MAX_PLAYERS: usize = 5;
@@ -472,8 +473,8 @@ pub struct State {
     pub placed_this_turn: bool,
     /// Whether a monster was discarded this turn.
     pub discarded_this_turn: bool,
-    /// Cultists on spaces.
-    pub placed: SmallVec<[Placed; 24]>,
+    /// Cultists on spaces, in the order they were placed (with who occupies what).
+    pub placed: Placements,
     /// Bit `i`: node `i` still has its Elder Sign.
     pub sealed: u16,
     /// Elder Signs removed from the game (paid at Arkham, destroyed by raids).
@@ -630,7 +631,7 @@ impl Clone for State {
             turn: self.turn,
             placed_this_turn: self.placed_this_turn,
             discarded_this_turn: self.discarded_this_turn,
-            placed: SmallVec::from_slice(&self.placed),
+            placed: self.placed.clone(),
             sealed: self.sealed,
             elder_signs_removed: self.elder_signs_removed,
             first_raid_done: self.first_raid_done,

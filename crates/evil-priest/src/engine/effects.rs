@@ -39,7 +39,7 @@ pub(super) fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
                 state.placed.remove(index);
                 return_to_pool(state, seat, cultist);
             } else {
-                state.placed[index].spot = Spot::Ritual { track, step: step + 1 };
+                state.placed.move_to(index, Spot::Ritual { track, step: step + 1 });
                 push_effects(state, seat, def.steps[usize::from(step)], None, 0);
             }
         }

@@ -5,9 +5,15 @@ use content::evil_priest::{self as data, MonsterDeck};
 use super::RULES;
 use super::resources::fits;
 use crate::action::Cultist;
+use crate::occupancy::Occupancy;
 use crate::state::{Player, State};
 
 pub(crate) fn check(state: &State) -> Result<(), String> {
+    let kept = *state.placed.occupancy();
+    let recomputed = Occupancy::of(&state.placed);
+    if kept != recomputed {
+        return Err(format!("occupancy kept {kept:?}, recomputed {recomputed:?}"));
+    }
     let held: u32 = state.players.iter().map(|player| u32::from(player.holdings().elder_sign)).sum();
     let total = u32::from(state.elder_signs_on_board()) + held + u32::from(state.elder_signs_removed);
     if total != state.cult().nodes.len() as u32 {

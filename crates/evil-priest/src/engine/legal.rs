@@ -234,23 +234,24 @@ impl Facts {
     #[inline]
     pub(super) fn new(state: &State, seat: u8) -> Facts {
         let (mut facts, sanctum_full) = Facts::holdings(state, seat);
-        for placed in &state.placed {
-            match placed.spot {
-                Spot::Priest(k) if placed.seat == seat && k < 32 => facts.own_priest |= 1 << k,
-                Spot::Town(t) if t < 32 => facts.town_full |= 1 << t,
-                Spot::Ritual { track, step: 0 } if track < 32 => facts.ritual_start |= 1 << track,
-                Spot::Hex(n) => facts.hex |= 1 << n,
-                Spot::CultAction(n) => facts.cult_action |= 1 << n,
-                _ => {}
-            }
-        }
+        // Who occupies what is kept with the placed cultists (no walk over them here).
+        let occupancy = state.placed.occupancy();
+        facts.own_priest = occupancy.own_priest.get(usize::from(seat)).copied().unwrap_or(0);
+        facts.town_full = occupancy.town;
+        facts.ritual_start = occupancy.ritual_start;
+        facts.hex = occupancy.hex;
+        facts.cult_action = occupancy.cult_action;
         // `town_full` has every town space with a cultist; those that take more than one keep
         // the bit only when full.
         let mut roomy = facts.town_full & if facts.five { TOWN_ROOMY_5P } else { TOWN_ROOMY };
         while roomy != 0 {
             let t = roomy.trailing_zeros() as u8;
             roomy &= roomy - 1;
-            facts.keep_town_bit_if_full(state, t);
+            let def = &TOWN[usize::from(t)];
+            let capacity = if facts.five { def.capacity_5p } else { def.capacity };
+            if occupancy.town_count[usize::from(t)] < capacity {
+                facts.town_full &= !(1 << t);
+            }
         }
         facts.unmet = facts.unmet_needs(state, sanctum_full);
         facts

@@ -360,6 +360,9 @@ impl Placements for Nth {
     }
 }
 
+/// How many slow spaces' placement counts [`pick_placement`] keeps between counting and walking.
+const KEPT_COUNTS: usize = 8;
+
 /// One of the placements [`placements`] lists for `seat` now, picked without listing them:
 /// `choose` gets their number plus `extra` (the actions listed after them) and returns an index
 /// below it; only the placement at that index is built. `None` when there is no placement
@@ -376,14 +379,20 @@ pub(super) fn pick_placement(
     // by going through their ways to pay (and the counts kept for the walk below).
     let fast = spaces & !slow;
     let mut count = (fast.count_ones() + (fast & open.priests & open.acolytes).count_ones()) as usize;
-    let mut slow_counts: SmallVec<[usize; 8]> = SmallVec::new();
+    // The counts of the first slow spaces are kept for the walk (a plain array: no `SmallVec`
+    // bookkeeping on this hot path); any further ones are counted again there.
+    let mut slow_counts = [0usize; KEPT_COUNTS];
     let mut paid = spaces & slow;
+    let mut i = 0;
     while paid != 0 {
         let mask = paid & paid.wrapping_neg();
         paid ^= mask;
         let mut counted = Count(0);
         let _ = space_placements(state, &open, mask, &mut counted);
-        slow_counts.push(counted.0);
+        if let Some(kept) = slow_counts.get_mut(i) {
+            *kept = counted.0;
+        }
+        i += 1;
         count += counted.0;
     }
     if count == 0 {
@@ -394,12 +403,20 @@ pub(super) fn pick_placement(
         return Some(Err(index - count));
     }
     let places = &PLACES[usize::from(state.board)];
-    let (mut rest, mut slow_counts) = (spaces, slow_counts.into_iter());
+    let (mut rest, mut i) = (spaces, 0);
     while rest != 0 {
         let mask = rest & rest.wrapping_neg();
         rest ^= mask;
         if slow & mask != 0 {
-            let here = slow_counts.next().unwrap_or(0);
+            let here = match slow_counts.get(i) {
+                Some(&kept) => kept,
+                None => {
+                    let mut counted = Count(0);
+                    let _ = space_placements(state, &open, mask, &mut counted);
+                    counted.0
+                }
+            };
+            i += 1;
             if index < here {
                 let mut nth = Nth(index, None);
                 let _ = space_placements(state, &open, mask, &mut nth);

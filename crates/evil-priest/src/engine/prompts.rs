@@ -33,12 +33,19 @@ pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
         // Keeping is always listed, arranging too: two answers, without working out the others.
         return Ask::Ask;
     }
-    let mut answers: SmallVec<[Action; 2]> = SmallVec::new();
-    let _ = each_prompt_option(state, prompt, &mut |action| {
-        answers.push(action);
-        if answers.len() < 2 { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
+    // The first two answers, in a plain array (this runs for every prompt).
+    let mut answers: [Option<Action>; 2] = [None, None];
+    let _ = each_prompt_option(state, prompt, &mut |action| match answers {
+        [None, _] => {
+            answers[0] = Some(action);
+            ControlFlow::Continue(())
+        }
+        _ => {
+            answers[1] = Some(action);
+            ControlFlow::Break(())
+        }
     });
-    resolve::ask(answers, false)
+    resolve::ask(answers.into_iter().flatten(), false)
 }
 
 /// Calls `f` with every answer to `prompt`, in the listed order, until `f` breaks.

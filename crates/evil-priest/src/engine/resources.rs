@@ -269,13 +269,7 @@ pub(super) fn take_acolyte(state: &mut State, seat: u8, from: AcolyteFrom) {
 }
 
 pub(super) fn remove_placed(state: &mut State, seat: u8, cultist: Cultist, spot: Spot) {
-    if let Some(index) = state
-        .placed
-        .iter()
-        .position(|placed| placed.seat == seat && placed.cultist == cultist && placed.spot == spot)
-    {
-        state.placed.remove(index);
-    }
+    state.placed.remove_one(seat, cultist, spot);
 }
 
 pub(super) fn apply_pay(state: &mut State, seat: u8, cost: &data::Cost, pay: &Pay, events: &mut Vec<Event>) {

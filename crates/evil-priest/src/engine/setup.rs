@@ -6,6 +6,7 @@ use smallvec::SmallVec;
 use tabletop_core::{GameRng, SetupError, zone};
 
 use super::RULES;
+use crate::occupancy::Placements;
 use crate::state::{Config, Deck, Phase, Player, State};
 
 pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
@@ -91,7 +92,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         turn: 0,
         placed_this_turn: false,
         discarded_this_turn: false,
-        placed: SmallVec::new(),
+        placed: Placements::default(),
         sealed: ((1u32 << nodes) - 1) as u16,
         elder_signs_removed: 0,
         first_raid_done: false,
