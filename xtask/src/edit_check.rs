@@ -239,7 +239,8 @@ source = "designed"
     },
 ];
 
-/// Runs the check: both edited copies, one build each, every corpus replay. With `data_only`,
+/// Runs the check: both edited copies, one build each, every corpus replay, then a check that a
+/// broken file of one game stops only that game's build. With `data_only`,
 /// only makes the copies and compiles them in-process (seconds, no build).
 pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
     // Cargo's target directory for these builds, which also holds the two data copies.
@@ -334,6 +335,40 @@ pub(crate) fn run(root: &Path, target: &Path, data_only: bool) -> Result<()> {
         );
     }
     eprintln!("content edit-check: every replay survives inserted entries and names a retired one");
+    isolated(&work, &data)
+}
+
+/// Only what a build uses is read: with one Eldritch file broken, Arnak's engine still builds and
+/// Eldritch's names the broken file.
+fn isolated(work: &Path, data: &Path) -> Result<()> {
+    let broken = work.join("data-broken-eldritch");
+    copy_fresh(data, &broken)?;
+    let file = files_with(&broken.join("eldritch"), "toml")?
+        .into_iter()
+        .next()
+        .context("no Eldritch data file to break")?;
+    let mut text =
+        std::fs::read_to_string(&file).with_context(|| format!("cannot read {}", file.display()))?;
+    text.push_str("\n[[broken-by-edit-check\n");
+    std::fs::write(&file, text).with_context(|| format!("cannot write {}", file.display()))?;
+    let output =
+        cargo(work, &broken).args(["check", "-p", "arnak"]).output().context("could not start cargo")?;
+    if !output.status.success() {
+        bail!(
+            "content edit-check: a broken Eldritch file stops an Arnak-only build:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let output =
+        cargo(work, &broken).args(["check", "-p", "eldritch"]).output().context("could not start cargo")?;
+    let name = file.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() || !stderr.contains(&name) {
+        bail!(
+            "content edit-check: Eldritch builds, or fails without naming {name}, with that file broken:\n{stderr}"
+        );
+    }
+    eprintln!("content edit-check: a broken Eldritch file ({name}) stops Eldritch's build and not Arnak's");
     Ok(())
 }
 

@@ -14,7 +14,8 @@
 //!   replay names is retired and `tabletop replay` must refuse that replay naming it, without a
 //!   panic. Two builds of the corpus test (test profile) against copies of `content/data`
 //!   (`TABLETOP_CONTENT_DIR`), in `<target>/content-edit-check/`, the second recompiling only the
-//!   content crate, the engines and the CLI; the edits are listed in `xtask/src/edit_check.rs`.
+//!   content crates, the engines and the CLI, then a copy with a broken Eldritch file, against
+//!   which `cargo check -p arnak` must pass and `cargo check -p eldritch` must name the file; the edits are listed in `xtask/src/edit_check.rs`.
 //!   `--data-only` only makes the two edited copies and compiles them in-process (no build).
 //! - `props <game> [games]`: the long property run (10,000 games by default) in release mode.
 //! - `perf [game]`: callgrind instruction counts per random playout (Arnak 2 players, Evil High
@@ -184,7 +185,7 @@ fn callgrind_playouts(binary: &Path, game: &str, players: u8, games: u32) -> Res
 }
 
 /// The data the content build reads: `TABLETOP_CONTENT_DIR` when set (relative to the workspace
-/// root, as `content/build.rs` reads it), else `content/data`.
+/// root, as `content_compiler::build` reads it), else `content/data`.
 fn data_dir(root: &Path) -> PathBuf {
     match std::env::var_os("TABLETOP_CONTENT_DIR") {
         Some(dir) if !dir.is_empty() => root.join(dir),
@@ -224,7 +225,7 @@ fn content_coverage(root: &Path) -> Result<()> {
 fn tidy(root: &Path) -> Result<()> {
     let mut problems = Vec::new();
     let mut files = Vec::new();
-    for dir in ["crates", "content/src", "content/build.rs", "xtask/src"] {
+    for dir in ["crates", "xtask/src"] {
         collect_rs(&root.join(dir), &mut files);
     }
     for file in &files {
@@ -250,7 +251,6 @@ fn tidy(root: &Path) -> Result<()> {
     }
     let mut manifests = Vec::new();
     collect_named(&root.join("crates"), "Cargo.toml", &mut manifests);
-    manifests.push(root.join("content/Cargo.toml"));
     manifests.push(root.join("xtask/Cargo.toml"));
     for manifest in manifests {
         let text = std::fs::read_to_string(&manifest)?;

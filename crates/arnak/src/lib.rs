@@ -160,6 +160,9 @@
 
 #![forbid(unsafe_code)]
 
+// The game's tables (the `content-arnak` crate), named `content::arnak` in every module.
+extern crate content_arnak as content;
+
 mod action;
 pub mod data;
 mod engine;

@@ -1,6 +1,7 @@
-//! Compiles the designers' `content/data/<game>/*.toml` into Rust source for the `content` crate.
+//! Compiles the designers' `content/data/<game>/*.toml` into Rust source for each game's content
+//! crate (`crates/content-<game>`).
 //!
-//! `content/build.rs` is a thin shell over [`compile`]; `cargo xtask content check` and
+//! Every content crate's build script is [`build::run`]; `cargo xtask content check` and
 //! `cargo xtask content coverage` call [`check`] and [`coverage`]. Every problem in the data is
 //! collected, located (`path:line:col: message`, the path relative to the workspace root) and
 //! returned at once, so one run shows a designer every mistake.
@@ -10,13 +11,15 @@
 //! against the rulebook. Each game plugs in one module under `games/` that turns its TOML into
 //! its statics.
 //!
-//! Architecture invariant: this crate never depends on `content` or a game crate (it generates
+//! Architecture invariant: this crate never depends on a content or game crate (it generates
 //! what they compile); the type names it emits are checked by compiling the generated file.
-//! Architecture invariant: no IO beyond reading the data directory; output is a pure function of
-//! the input files, sorted by id, so it is byte-for-byte reproducible.
+//! Architecture invariant: no IO beyond reading the data directory (and [`build`] writing
+//! `OUT_DIR`); output is a pure function of the input files, sorted by id, so it is
+//! byte-for-byte reproducible.
 
 #![forbid(unsafe_code)]
 
+pub mod build;
 pub mod codegen;
 mod coverage;
 mod diagnostic;

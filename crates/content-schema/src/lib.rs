@@ -3,11 +3,12 @@
 //! A game's card and board types are written here, once, with the [`schema!`] macro. From that
 //! one declaration come:
 //!
-//! - the type itself, which engines read from `content::<game>` as plain `'static` data;
+//! - the type itself, which engines read from `content::<game>` (crate `content-<game>`) as plain `'static` data;
 //! - `serde::Deserialize`, which the content compiler uses to read the designers' TOML (with
 //!   `#[serde(...)]` attributes saying how a field is written there);
 //! - [`Bake`], which writes a value back as a Rust expression, so the compiler emits the static
-//!   tables without a format string per type.
+//!   tables without a format string per type (only with the feature `bake`, which the compiler
+//!   turns on: the engines' builds do not compile it).
 //!
 //! Reading happens only in the content compiler (a build dependency): strings are leaked there
 //! to give the `&'static str` and `&'static [T]` the tables hold, which costs nothing at run time
@@ -17,8 +18,8 @@
 //!
 //! # Feature flags
 //!
-//! One per game (`arkham-2e`, `arkham-lcg`, `arnak`, `eldritch`, `evil-priest`), so a build compiles only the types of the
-//! games it uses.
+//! One per game (`arkham-2e`, `arkham-lcg`, `arnak`, `eldritch`, `evil-priest`), so a build
+//! compiles only the types of the games it uses; `bake` for [`Bake`] on the content types.
 
 #![forbid(unsafe_code)]
 
@@ -143,6 +144,7 @@ macro_rules! schema {
         $(#[$meta])*
         $vis struct $name ( $(#[$fmeta])* $fvis $ty );
 
+        #[cfg(feature = "bake")]
         impl $crate::Bake for $name {
             fn bake(&self, out: &mut String) {
                 out.push_str(concat!(stringify!($name), "("));
@@ -163,6 +165,7 @@ macro_rules! schema {
         $(#[$meta])*
         $vis struct $name { $( $(#[$fmeta])* $fvis $field : $ty ),* }
 
+        #[cfg(feature = "bake")]
         impl $crate::Bake for $name {
             fn bake(&self, out: &mut String) {
                 out.push_str(concat!(stringify!($name), " { "));
@@ -195,6 +198,7 @@ macro_rules! schema {
             ),*
         }
 
+        #[cfg(feature = "bake")]
         impl $crate::Bake for $name {
             #[allow(unused_variables, reason = "a unit-only enum binds nothing")]
             fn bake(&self, out: &mut String) {

@@ -168,6 +168,9 @@
 
 #![forbid(unsafe_code)]
 
+// The game's tables (the `content-eldritch` crate), named `content::eldritch` in every module.
+extern crate content_eldritch as content;
+
 mod ability;
 mod action;
 mod ancient;

@@ -146,6 +146,9 @@
 
 #![forbid(unsafe_code)]
 
+// The game's tables (the `content-evil-priest` crate), named `content::evil_priest` in every module.
+extern crate content_evil_priest as content;
+
 mod action;
 mod detail;
 mod engine;

@@ -6,10 +6,15 @@
 //! count coverage and bake the tables. A game module says only what differs, by implementing
 //! [`GameData`].
 
+#[cfg(feature = "arkham-2e")]
 mod arkham_2e;
+#[cfg(feature = "arkham-lcg")]
 mod arkham_lcg;
+#[cfg(feature = "arnak")]
 mod arnak;
+#[cfg(feature = "eldritch")]
 mod eldritch;
+#[cfg(feature = "evil-priest")]
 mod evil_priest;
 
 use content_schema::read::{Scope, with_scopes};
@@ -91,8 +96,19 @@ fn ids(docs: &[Doc<'static>], key: &str, field: &str) -> Vec<String> {
     docs.iter().flat_map(|doc| doc.ids(key, field)).collect()
 }
 
-/// Game directory names with a compiler module.
-pub(crate) const NAMES: &[&str] = &["arkham-2e", "arkham-lcg", "arnak", "eldritch", "evil-priest"];
+/// Game directory names with a compiler module (those whose cargo feature is on).
+pub(crate) const NAMES: &[&str] = &[
+    #[cfg(feature = "arkham-2e")]
+    "arkham-2e",
+    #[cfg(feature = "arkham-lcg")]
+    "arkham-lcg",
+    #[cfg(feature = "arnak")]
+    "arnak",
+    #[cfg(feature = "eldritch")]
+    "eldritch",
+    #[cfg(feature = "evil-priest")]
+    "evil-priest",
+];
 
 /// Whether `game` has a compiler module.
 pub(crate) fn is_known(game: &str) -> bool {
@@ -102,10 +118,15 @@ pub(crate) fn is_known(game: &str) -> bool {
 /// Compiles one game's files.
 pub(crate) fn compile(input: &GameInput) -> Result<Output, Vec<Diagnostic>> {
     match input.game.as_str() {
+        #[cfg(feature = "arkham-2e")]
         "arkham-2e" => run::<arkham_2e::Content>(input),
+        #[cfg(feature = "arkham-lcg")]
         "arkham-lcg" => run::<arkham_lcg::Content>(input),
+        #[cfg(feature = "arnak")]
         "arnak" => run::<arnak::Content>(input),
+        #[cfg(feature = "eldritch")]
         "eldritch" => run::<eldritch::Content>(input),
+        #[cfg(feature = "evil-priest")]
         "evil-priest" => run::<evil_priest::Content>(input),
         other => Err(vec![Diagnostic::unlocated(
             input.display_dir.clone(),

@@ -1,6 +1,9 @@
 //! Integration tests of the Eldritch Horror engine: property checks over random games, the
 //! rulebook's worked examples and derived edge cases.
 
+// The game's tables, as the engine names them.
+extern crate content_eldritch as content;
+
 mod awakening;
 mod bot;
 mod cards_complex;

@@ -1,0 +1,13 @@
+//! Arkham Horror (2nd edition)'s content: the tables compiled from `content/data/arkham-2e/*.toml` at build time, in
+//! [`arkham_2e`].
+//!
+//! Designers edit only `content/data/arkham-2e/`; the build script runs `content-compiler`, which
+//! checks the files and writes Rust statics into `OUT_DIR`. Nothing parses TOML at run time.
+//! Each game's tables are a crate of their own, so an edit to one game's data rebuilds that game
+//! alone. The engine names this crate `content` (`content::arkham_2e::…`).
+//!
+//! Architecture invariant: this crate holds data and its types, never rules.
+
+#![forbid(unsafe_code)]
+
+pub mod arkham_2e;

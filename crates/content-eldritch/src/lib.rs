@@ -1,0 +1,13 @@
+//! Eldritch Horror's content: the tables compiled from `content/data/eldritch/*.toml` at build time, in
+//! [`eldritch`].
+//!
+//! Designers edit only `content/data/eldritch/`; the build script runs `content-compiler`, which
+//! checks the files and writes Rust statics into `OUT_DIR`. Nothing parses TOML at run time.
+//! Each game's tables are a crate of their own, so an edit to one game's data rebuilds that game
+//! alone. The engine names this crate `content` (`content::eldritch::…`).
+//!
+//! Architecture invariant: this crate holds data and its types, never rules.
+
+#![forbid(unsafe_code)]
+
+pub mod eldritch;
