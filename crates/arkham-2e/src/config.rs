@@ -20,23 +20,10 @@ pub struct Config {
     pub investigators: Vec<u8>,
 }
 
-/// The Ancient Ones' short names, as the `ancient-one` option takes them.
-pub(crate) const ANCIENT_ONES: &[&str] = &[
-    "random",
-    "azathoth",
-    "cthulhu",
-    "hastur",
-    "ithaqua",
-    "nyarlathotep",
-    "shub-niggurath",
-    "yig",
-    "yog-sothoth",
-];
-
 pub(crate) const OPTIONS: &[OptionInfo] = &[
     OptionInfo {
         key: "ancient-one",
-        accepts: Accepts::OneOf(ANCIENT_ONES),
+        accepts: Accepts::OneOf(data::ANCIENT_ONE_OPTIONS),
         default: "random",
         help: "the Ancient One (random: drawn as the rules say)",
         players: OptionInfo::ANY_PLAYERS,

@@ -6,6 +6,22 @@
 //! those and is skipped), reads its tables with [`Doc::entries`] and [`Doc::table`], and checks
 //! what a type cannot say (cross-references, counts, ranges) with the located [`Read`]s.
 
+#![cfg_attr(
+    not(all(
+        feature = "arkham-2e",
+        feature = "arkham-lcg",
+        feature = "arnak",
+        feature = "eldritch",
+        feature = "evil-priest"
+    )),
+    allow(
+        dead_code,
+        unused_imports,
+        unused_macros,
+        reason = "shared by every game; a build of fewer games uses part of it"
+    )
+)]
+
 use std::ops::Range;
 
 use serde::Deserialize;

@@ -14,6 +14,7 @@ use content_schema::arkham_2e::{
 use content_schema::read::Scope;
 
 use crate::Diagnostic;
+use crate::codegen::Tables;
 use crate::reader::Sink;
 use crate::schema::{self, Component, Doc, Read, tables};
 
@@ -153,6 +154,17 @@ impl super::GameData for Content {
             out.push(part(e, "mythos", 1, e.value.source, &[e.value.effects], &[e.value.rule]));
         }
         out
+    }
+
+    /// The `ancient-one` option's values come from the data, so an Ancient One added or retired
+    /// in the TOML is offered or refused by name with no engine edit.
+    fn emit_more(&mut self, t: &mut Tables) {
+        let mut names: Vec<&str> =
+            self.ancient_ones.iter().map(|e| e.value.id.rsplit('/').next().unwrap_or(e.value.id)).collect();
+        names.sort_unstable();
+        names.insert(0, "random");
+        let doc = "The `ancient-one` option's values: `random`, then each Ancient One's short id, sorted.";
+        t.value("ANCIENT_ONE_OPTIONS", "&[&str]", doc, &names.as_slice());
     }
 
     fn check(&mut self, sink: &Sink, _dir: &str) {

@@ -6,6 +6,22 @@
 //! count coverage and bake the tables. A game module says only what differs, by implementing
 //! [`GameData`].
 
+#![cfg_attr(
+    not(all(
+        feature = "arkham-2e",
+        feature = "arkham-lcg",
+        feature = "arnak",
+        feature = "eldritch",
+        feature = "evil-priest"
+    )),
+    allow(
+        dead_code,
+        unused_imports,
+        unused_macros,
+        reason = "shared by every game; a build of fewer games uses part of it"
+    )
+)]
+
 #[cfg(feature = "arkham-2e")]
 mod arkham_2e;
 #[cfg(feature = "arkham-lcg")]
