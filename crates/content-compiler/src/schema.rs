@@ -7,19 +7,8 @@
 //! what a type cannot say (cross-references, counts, ranges) with the located [`Read`]s.
 
 #![cfg_attr(
-    not(all(
-        feature = "arkham-2e",
-        feature = "arkham-lcg",
-        feature = "arnak",
-        feature = "eldritch",
-        feature = "evil-priest"
-    )),
-    allow(
-        dead_code,
-        unused_imports,
-        unused_macros,
-        reason = "shared by every game; a build of fewer games uses part of it"
-    )
+    not(feature = "all-games"),
+    allow(dead_code, unused_imports, unused_macros, reason = "a build of fewer games uses part of it")
 )]
 
 use std::ops::Range;
