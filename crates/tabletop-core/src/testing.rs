@@ -230,6 +230,43 @@ where
     keys.into_iter().collect()
 }
 
+/// Checks that the saves of random games of each config hold bare numbers under exactly the keys
+/// `expected` lists ([`numeric_keys_of_saves`]): a game's test that no save holds a content table
+/// position.
+///
+/// # Panics
+///
+/// Naming each key found and not listed (check that it names no content by position, then list
+/// it) and each key listed and not found.
+#[cfg(feature = "serde")]
+pub fn assert_save_numbers<G: Game>(
+    configs: &[G::Config],
+    seeds: std::ops::Range<u64>,
+    max_steps: usize,
+    expected: &[&str],
+) where
+    G::State: serde::Serialize,
+{
+    let found = numeric_keys_of_saves::<G>(configs, seeds, max_steps);
+    let new: Vec<&str> = found.iter().map(String::as_str).filter(|key| !expected.contains(key)).collect();
+    let gone: Vec<&str> = expected.iter().copied().filter(|key| !found.iter().any(|k| k == key)).collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "numbers in {} saves: under keys not listed {new:?} (check that none names content by its \
+         table position, then list it), listed but not seen {gone:?}",
+        G::NAME
+    );
+}
+
+/// The config of each option set, for tests.
+///
+/// # Panics
+///
+/// When the game refuses an option set (with the reason).
+pub fn configs<G: Game>(options: &[crate::game::Options]) -> Vec<G::Config> {
+    options.iter().map(|options| G::config(options).unwrap_or_else(|e| panic!("{options:?}: {e}"))).collect()
+}
+
 /// Plays a random game of `config` from `seed` (actions chosen as the random bot of that seed
 /// would, up to `max_steps`) and hands each state's save to `check` as JSON, after checking it
 /// reads back equal ([`round_trip`]).

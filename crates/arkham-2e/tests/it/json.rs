@@ -89,16 +89,12 @@ fn a_save_names_content_by_id() {
 /// here, after checking it names no content by position.
 #[test]
 fn a_save_holds_no_content_table_position() {
-    let configs: Vec<_> = [
+    let configs = tabletop_core::testing::configs::<ArkhamHorror>(&[
         Options::players(1),
         Options::players(3).with("ancient-one", "hastur"),
         Options::players(5).with("ancient-one", "nyarlathotep"),
-    ]
-    .iter()
-    .map(|options| ArkhamHorror::config(options).unwrap_or_else(|e| panic!("{e}")))
-    .collect();
-    let keys = tabletop_core::testing::numeric_keys_of_saves::<ArkhamHorror>(&configs, 0..6, 3_000);
-    assert_eq!(keys, EXPECTED_NUMERIC_KEYS);
+    ]);
+    tabletop_core::testing::assert_save_numbers::<ArkhamHorror>(&configs, 0..6, 3_000, EXPECTED_NUMERIC_KEYS);
 }
 
 // `at` is a list's number inside its content entry; `card`, `cast` and `enchanted` are

@@ -116,14 +116,10 @@ fn a_save_names_every_piece_of_content_by_id() {
 /// until it is listed here, after checking it names no content by position.
 #[test]
 fn a_save_holds_no_content_table_position() {
-    let configs: Vec<_> = [(1, "snake"), (2, "bird"), (4, "snake")]
-        .into_iter()
-        .map(|(players, side)| {
-            Arnak::config(&Options::players(players).with("side", side)).unwrap_or_else(|e| panic!("{e}"))
-        })
-        .collect();
-    let keys = tabletop_core::testing::numeric_keys_of_saves::<Arnak>(&configs, 0..6, 2_000);
-    assert_eq!(keys, EXPECTED_NUMERIC_KEYS);
+    let options = [(1, "snake"), (2, "bird"), (4, "snake")]
+        .map(|(players, side)| Options::players(players).with("side", side));
+    let configs = tabletop_core::testing::configs::<Arnak>(&options);
+    tabletop_core::testing::assert_save_numbers::<Arnak>(&configs, 0..6, 2_000, EXPECTED_NUMERIC_KEYS);
 }
 
 // `site` and `space` are places on the board side's own layout (its sites and research

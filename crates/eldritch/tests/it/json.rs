@@ -220,16 +220,12 @@ fn an_old_bare_number_answer_is_read_against_the_pending_question() {
 /// here, after checking it names no content by position.
 #[test]
 fn a_save_holds_no_content_table_position() {
-    let configs: Vec<_> = [
+    let configs = tabletop_core::testing::configs::<Eldritch>(&[
         Options::players(1),
         Options::players(2).with("ancient-one", "cthulhu"),
         Options::players(4).with("ancient-one", "yog-sothoth"),
-    ]
-    .iter()
-    .map(|options| Eldritch::config(options).unwrap_or_else(|e| panic!("{e}")))
-    .collect();
-    let keys = tabletop_core::testing::numeric_keys_of_saves::<Eldritch>(&configs, 0..6, 3_000);
-    assert_eq!(keys, EXPECTED_NUMERIC_KEYS);
+    ]);
+    tabletop_core::testing::assert_save_numbers::<Eldritch>(&configs, 0..6, 3_000, EXPECTED_NUMERIC_KEYS);
 }
 
 // `at` is a list's number inside its content entry, or the engine's "no space" (a real space

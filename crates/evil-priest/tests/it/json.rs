@@ -199,16 +199,12 @@ fn every_card_of_a_save_is_written_by_content_id() {
 /// here, after checking it names no content by position.
 #[test]
 fn a_save_holds_no_content_table_position() {
-    let configs: Vec<_> = [
+    let configs = tabletop_core::testing::configs::<EvilPriest>(&[
         Options::players(2),
         Options::players(3).with("expansion", "blood-ceremony").with("cult", "crawling-chaos"),
         Options::players(5).with("expansion", "blood-ceremony").with("cult", "tcho-tcho"),
-    ]
-    .iter()
-    .map(|options| EvilPriest::config(options).unwrap_or_else(|e| panic!("{e}")))
-    .collect();
-    let keys = tabletop_core::testing::numeric_keys_of_saves::<EvilPriest>(&configs, 0..6, 3_000);
-    assert_eq!(keys, EXPECTED_NUMERIC_KEYS);
+    ]);
+    tabletop_core::testing::assert_save_numbers::<EvilPriest>(&configs, 0..6, 3_000, EXPECTED_NUMERIC_KEYS);
 }
 
 // Known exception: `town`, `priest`, `track`, `step`, `node`, `hex` and `cult_action` are
