@@ -254,10 +254,13 @@ impl Game for ArkhamHorror {
     }
 
     fn content_note() -> Option<String> {
-        Some(
-            "the base game's content; 18 of its 164 rules written as hooks (mostly reactive investigator cards) are not implemented yet"
-                .to_owned(),
-        )
+        Some(format!(
+            "the base game: {} investigators, {} Ancient Ones, {} monster kinds, {} Mythos cards",
+            content::arkham_2e::INVESTIGATORS.len(),
+            content::arkham_2e::ANCIENT_ONES.len(),
+            content::arkham_2e::MONSTERS.len(),
+            content::arkham_2e::MYTHOS.len()
+        ))
     }
 
     fn options() -> &'static [OptionInfo] {
