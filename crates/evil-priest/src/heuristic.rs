@@ -6,7 +6,7 @@
 use content::evil_priest::{self as data, CultRule, Effect, Res};
 
 use crate::action::{Cultist, Spot};
-use crate::engine::scores;
+use crate::score::scores;
 use crate::state::{End, State};
 
 /// Points a working acolyte (pool, on a space, on Escape) is worth early in the game: it earns

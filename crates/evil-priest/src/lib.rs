@@ -150,16 +150,22 @@
 extern crate content_evil_priest as content;
 
 mod action;
-mod detail;
-mod engine;
+mod apply;
 mod heuristic;
+mod invariants;
+mod legal;
 mod occupancy;
 mod refusal;
+mod resolve;
+mod resources;
+mod score;
+mod setup;
 mod state;
 mod tables;
 #[cfg(feature = "testing")]
 mod testing;
 mod text;
+mod view;
 #[cfg(feature = "serde")]
 mod wire;
 
@@ -172,28 +178,20 @@ use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, Se
 pub use action::{
     ACOLYTE_MOVES, AcolyteFrom, Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn,
 };
-pub use engine::{fits, scores, shatterable};
+pub use legal::shatterable;
 pub use occupancy::Placements;
 pub use refusal::Refusal;
+pub use resources::fits;
+pub use score::scores;
 pub use state::{
     ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,
     RaidStage, State, Task,
 };
+pub use view::View;
 
 /// Evil High Priest.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct EvilPriest;
-
-/// What one seat sees: the state with the hidden parts (draw-pile order, the generator)
-/// normalised, so two states that differ only there look the same.
-#[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct View {
-    /// The seat looking.
-    pub seat: u8,
-    /// The visible state.
-    pub state: State,
-}
 
 const OPTIONS: &[OptionInfo] = &[
     OptionInfo {
@@ -295,11 +293,11 @@ impl Game for EvilPriest {
     }
 
     fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
-        engine::setup(config, seed)
+        setup::setup(config, seed)
     }
 
     fn status(state: &State) -> Status {
-        if state.over.is_some() { Status::Over } else { Status::Acting(engine::acting(state)) }
+        if state.over.is_some() { Status::Over } else { Status::Acting(legal::acting(state)) }
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -319,7 +317,7 @@ impl Game for EvilPriest {
     }
 
     fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
-        engine::legal(state, seat.0, out);
+        legal::legal(state, seat.0, out);
     }
 
     fn pick_legal(
@@ -328,7 +326,7 @@ impl Game for EvilPriest {
         scratch: &mut Vec<Action>,
         choose: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
-        engine::pick(state, seat.0, scratch, choose)
+        legal::pick(state, seat.0, scratch, choose)
     }
 
     fn apply(
@@ -337,7 +335,7 @@ impl Game for EvilPriest {
         action: &Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        engine::apply(state, seat.0, action, events)
+        apply::apply(state, seat.0, action, events)
     }
 
     fn apply_listed(
@@ -346,24 +344,16 @@ impl Game for EvilPriest {
         action: &Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        engine::apply_listed(state, seat.0, action, events);
+        apply::apply_listed(state, seat.0, action, events);
         Ok(())
     }
 
     fn view(state: &State, seat: Seat) -> View {
-        let mut visible = state.clone();
-        for deck in [&mut visible.chamber_deck, &mut visible.monster_deck, &mut visible.investigator_deck] {
-            deck.pile.deck.bottom_up_mut().sort_unstable();
-        }
-        visible.rng = GameRng::seed_from(0);
-        View { seat: seat.0, state: visible }
+        view::view(state, seat.0)
     }
 
     fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {
-        state.chamber_deck.pile.deck.shuffle(rng);
-        state.monster_deck.pile.deck.shuffle(rng);
-        state.investigator_deck.pile.deck.shuffle(rng);
-        state.rng.reseed(rng.next_u64());
+        view::determinize(state, rng);
     }
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
@@ -371,7 +361,7 @@ impl Game for EvilPriest {
     }
 
     fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
-        detail::detail(state, action, lang)
+        text::detail::detail(state, action, lang)
     }
 
     fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
@@ -389,7 +379,7 @@ impl Game for EvilPriest {
         let rule = u8::try_from(seat.index())
             .ok()
             .filter(|&s| usize::from(s) < state.players.len())
-            .map(|s| engine::refusal(state, s, action));
+            .map(|s| apply::refusal(state, s, action));
         match rule {
             Some(rule) if rule.code() == refusal.code => rule.text(lang),
             _ => refusal.text.clone(),
@@ -440,6 +430,6 @@ impl Game for EvilPriest {
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {
-        engine::check(state)
+        invariants::check(state)
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! Architecture invariant: the summary is derived data. It is rebuilt from the list wherever the
 //! list changes (only this module changes it), it is not saved, and equality, hashing and
-//! `Debug` look at the list alone; `engine::check` compares it with a recomputation.
+//! `Debug` look at the list alone; `invariants::check` compares it with a recomputation.
 
 use smallvec::SmallVec;
 

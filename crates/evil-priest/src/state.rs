@@ -553,6 +553,9 @@ impl State {
 }
 
 /// Adds `b` to `a`, saturating.
+/// The rules card: the constants of a round, a board and a score.
+pub(crate) const RULES: &data::RulesDef = &data::RULES;
+
 pub(crate) fn add(a: &mut Res, b: Res) {
     a.treasure = a.treasure.saturating_add(b.treasure);
     a.blood = a.blood.saturating_add(b.blood);

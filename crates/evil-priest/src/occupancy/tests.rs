@@ -32,7 +32,7 @@ fn the_kept_occupancy_equals_a_recomputation_after_every_action() {
                 state.placed
             );
             checked += 1;
-            let Some(seat) = crate::engine::acting(&state).first() else { break };
+            let Some(seat) = crate::legal::acting(&state).first() else { break };
             listed.clear();
             EvilPriest::legal_actions(&state, seat, &mut listed);
             let action = listed[Bot::<EvilPriest>::choose(&mut bot, &state, seat, &listed)];

@@ -60,17 +60,24 @@ fn every_acolyte_move_the_engine_reports_reads_back() {
     // The texts are listed once in `ACOLYTE_MOVES` so events can be read back; this finds every
     // `what: "…"` the engine writes, so a new text cannot be missed there.
     let mut found = 0;
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
-    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())).flatten() {
-        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
-        for piece in text.split("what: \"").skip(1) {
-            let what = piece.split('"').next().unwrap_or_default();
-            assert!(
-                ACOLYTE_MOVES.contains(&what),
-                "{}: \"{what}\" is not in ACOLYTE_MOVES",
-                entry.path().display()
-            );
-            found += 1;
+    let mut dirs = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())).flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            for piece in text.split("what: \"").skip(1) {
+                let what = piece.split('"').next().unwrap_or_default();
+                assert!(
+                    ACOLYTE_MOVES.contains(&what),
+                    "{}: \"{what}\" is not in ACOLYTE_MOVES",
+                    path.display()
+                );
+                found += 1;
+            }
         }
     }
     assert!(found >= ACOLYTE_MOVES.len(), "found {found} texts");

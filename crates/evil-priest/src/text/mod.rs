@@ -1,5 +1,7 @@
 //! Human-readable text: action and event descriptions and the terminal rendering of a view.
 
+pub(crate) mod detail;
+
 use std::fmt::Write as _;
 
 use content::evil_priest::{self as data, Res};

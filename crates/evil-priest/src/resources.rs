@@ -5,8 +5,8 @@ use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
 
-use super::RULES;
 use crate::action::{AcolyteFrom, Cultist, Event, Pay, Plan, Spot};
+use crate::state::RULES;
 use crate::state::{ChamberSlot, Player, State, add};
 use crate::tables::{CHAMBER_ACCEPTS, CHAMBER_STORAGE, resource_index, storage};
 
@@ -61,7 +61,7 @@ fn store(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], r: Resource, m
     *exposed = exposed.saturating_add(n);
 }
 
-pub(super) fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
+pub(crate) fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event>) {
     if res.is_empty() {
         return;
     }
@@ -87,7 +87,7 @@ pub(super) fn gain(state: &mut State, seat: u8, res: Res, events: &mut Vec<Event
 }
 
 /// Pays fixed resources: exposed first, then Chambers 1 to 7.
-pub(super) fn pay_res(player: &mut Player, res: Res) {
+pub(crate) fn pay_res(player: &mut Player, res: Res) {
     for r in Resource::ALL {
         let mut left = res.get(r);
         if left == 0 {
@@ -108,7 +108,7 @@ pub(super) fn pay_res(player: &mut Player, res: Res) {
     }
 }
 
-pub(super) fn redistribute(player: &mut Player, plan: Plan) {
+pub(crate) fn redistribute(player: &mut Player, plan: Plan) {
     redistribute_in(&mut player.exposed, &mut player.chambers, plan);
 }
 
@@ -161,23 +161,23 @@ fn store_by_value(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], res: 
 
 /// Where a player's resources lie: exposed, and on each Chamber of the sanctum.
 #[derive(Clone, PartialEq)]
-pub(super) struct Stash {
+pub(crate) struct Stash {
     exposed: Res,
     chambers: SmallVec<[Option<ChamberSlot>; 8]>,
 }
 
 impl Stash {
-    pub(super) fn of(player: &Player) -> Stash {
+    pub(crate) fn of(player: &Player) -> Stash {
         Stash { exposed: player.exposed, chambers: SmallVec::from_slice(&player.chambers) }
     }
 
-    pub(super) fn redistribute(&mut self, plan: Plan) {
+    pub(crate) fn redistribute(&mut self, plan: Plan) {
         redistribute_in(&mut self.exposed, &mut self.chambers, plan);
     }
 }
 
 /// The first sanctum slot from `from` on whose Chamber can store anything.
-pub(super) fn next_to_arrange(player: &Player, from: u8) -> Option<u8> {
+pub(crate) fn next_to_arrange(player: &Player, from: u8) -> Option<u8> {
     (usize::from(from)..player.chambers.len())
         .find(|&slot| {
             player.chambers[slot].is_some_and(|chamber| {
@@ -190,7 +190,7 @@ pub(super) fn next_to_arrange(player: &Player, from: u8) -> Option<u8> {
 
 /// Calls `f` with everything a Chamber `def` can hold out of `available`, in increasing order
 /// (treasure first, then blood, magic, spellbooks and Elder Signs).
-pub(super) fn each_arrangement(
+pub(crate) fn each_arrangement(
     def: &data::ChamberDef,
     available: Res,
     f: &mut impl FnMut(Res) -> ControlFlow<()>,
@@ -239,7 +239,7 @@ pub(super) fn each_arrangement(
 
 /// Whether `held` is one of the holdings [`each_arrangement`] lists for `def` and `available`,
 /// worked out without listing them.
-pub(super) fn arrangement_allowed(def: &data::ChamberDef, available: Res, held: Res) -> bool {
+pub(crate) fn arrangement_allowed(def: &data::ChamberDef, available: Res, held: Res) -> bool {
     let (only, any) = storage(def);
     Resource::ALL.into_iter().all(|r| {
         let room = only[resource_index(r)] + any;
@@ -248,11 +248,11 @@ pub(super) fn arrangement_allowed(def: &data::ChamberDef, available: Res, held: 
 }
 
 /// Amounts in [`Action::Store`](crate::Action::Store) order.
-pub(super) fn amounts(res: Res) -> [u8; 5] {
+pub(crate) fn amounts(res: Res) -> [u8; 5] {
     [res.treasure, res.blood, res.magic, res.spellbook, res.elder_sign]
 }
 
-pub(super) fn to_asylum(player: &mut Player) {
+pub(crate) fn to_asylum(player: &mut Player) {
     if player.asylum < RULES.asylum {
         player.asylum += 1;
     } else {
@@ -261,18 +261,18 @@ pub(super) fn to_asylum(player: &mut Player) {
 }
 
 /// Takes one of `seat`'s acolytes from `from` (pool or a spot).
-pub(super) fn take_acolyte(state: &mut State, seat: u8, from: AcolyteFrom) {
+pub(crate) fn take_acolyte(state: &mut State, seat: u8, from: AcolyteFrom) {
     match from {
         AcolyteFrom::Pool => state.players[usize::from(seat)].pool -= 1,
         AcolyteFrom::Spot(spot) => remove_placed(state, seat, Cultist::Acolyte, spot),
     }
 }
 
-pub(super) fn remove_placed(state: &mut State, seat: u8, cultist: Cultist, spot: Spot) {
+pub(crate) fn remove_placed(state: &mut State, seat: u8, cultist: Cultist, spot: Spot) {
     state.placed.remove_one(seat, cultist, spot);
 }
 
-pub(super) fn apply_pay(state: &mut State, seat: u8, cost: &data::Cost, pay: &Pay, events: &mut Vec<Event>) {
+pub(crate) fn apply_pay(state: &mut State, seat: u8, cost: &data::Cost, pay: &Pay, events: &mut Vec<Event>) {
     let mut res = cost.res;
     let stand_ins = pay.books[0] + pay.books[1];
     res.spellbook -= stand_ins;

@@ -6,14 +6,14 @@ use content::evil_priest::{
 
 use smallvec::SmallVec;
 
-use super::apply::{award_growth, check_azathoth, end, push_effects};
-use super::legal::{display_has, sanctum_full};
-use super::raid::start_raid;
-use super::resources::{gain, pay_res, remove_placed};
 use crate::action::{Cultist, Event, Spot};
+use crate::apply::raid::start_raid;
+use crate::apply::{award_growth, check_azathoth, end, push_effects};
+use crate::legal::{display_has, sanctum_full};
+use crate::resources::{gain, pay_res, remove_placed};
 use crate::state::{End, Phase, Prompt, State, Task};
 
-pub(super) fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
+pub(crate) fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
     match task {
         Task::Effect { seat, effect, spot, lair } => effect_now(state, seat, effect, spot, lair, events),
         Task::Skulk { seat, cultist, from, kind } => {
@@ -294,4 +294,4 @@ pub(crate) fn custom(state: &mut State, seat: u8, hook: Hook, events: &mut Vec<E
 }
 
 /// The Federal Agent's Post-Raid effect (it asks for a target like the Chamber strikes).
-pub(super) const FEDERAL_AGENT: Effect = Effect::Custom(Hook::FederalAgent);
+pub(crate) const FEDERAL_AGENT: Effect = Effect::Custom(Hook::FederalAgent);

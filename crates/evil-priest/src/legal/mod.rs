@@ -1,6 +1,8 @@
 //! Who acts and what they may do: the legal-action lists, what a seat holds and needs, and the
 //! ways to pay a cost.
 
+pub(crate) mod placement;
+
 use content::evil_priest::{self as data, Effect, Requirement, Res, SkulkKind, Stage};
 use std::cell::Cell;
 use std::ops::ControlFlow;
@@ -9,9 +11,9 @@ use smallvec::SmallVec;
 use tabletop_core::SeatSet;
 use tabletop_core::legal::Sink;
 
-use super::placement::{pick_placement, placements};
-use super::prompts::{prompt_options, ritual_cost};
 use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space, Spot};
+use crate::apply::prompts::{prompt_options, ritual_cost};
+use crate::legal::placement::{pick_placement, placements};
 use crate::state::{Deck, Phase, Player, RaidStage, State, add, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, Board, NEEDS_ACOLYTE, NEEDS_ASYLUM, NEEDS_CHAMBER, NEEDS_PRIEST_CARD,
@@ -41,7 +43,7 @@ pub(crate) fn acting(state: &State) -> SeatSet {
 }
 
 /// Whether `seat` is one of the seats [`acting`] names.
-pub(super) fn may_act(state: &State, seat: u8) -> bool {
+pub(crate) fn may_act(state: &State, seat: u8) -> bool {
     if state.over.is_some() || seat >= 16 {
         return false;
     }
@@ -70,7 +72,7 @@ impl Listing for Vec<Action> {
 }
 
 /// The engine's own action lists.
-pub(super) type Listed = SmallVec<[Action; 48]>;
+pub(crate) type Listed = SmallVec<[Action; 48]>;
 
 impl Listing for Listed {
     fn push_all(&mut self, actions: impl ExactSizeIterator<Item = Action>) {
@@ -144,7 +146,7 @@ pub(crate) fn pick(
     Some(scratch.swap_remove(index))
 }
 
-pub(super) fn raid_options(state: &State, seat: u8, out: &mut impl Listing) {
+pub(crate) fn raid_options(state: &State, seat: u8, out: &mut impl Listing) {
     for from in acolyte_sources(state, seat) {
         out.push(Action::Strike(from));
     }
@@ -181,7 +183,7 @@ type Spots = SmallVec<[Spot; 8]>;
 
 /// The distinct spots `seat`'s acolytes stand on, in the order they were placed, leaving out one
 /// acolyte on `exclude` (the one being moved or used).
-pub(super) fn acolyte_spots(state: &State, seat: u8, exclude: Option<Spot>) -> Spots {
+pub(crate) fn acolyte_spots(state: &State, seat: u8, exclude: Option<Spot>) -> Spots {
     let mut spots = Spots::new();
     let mut excluded = exclude;
     for placed in &state.placed {
@@ -199,40 +201,40 @@ pub(super) fn acolyte_spots(state: &State, seat: u8, exclude: Option<Spot>) -> S
     spots
 }
 
-pub(super) fn count_at(state: &State, spot: Spot) -> usize {
+pub(crate) fn count_at(state: &State, spot: Spot) -> usize {
     state.placed.iter().filter(|placed| placed.spot == spot).count()
 }
 
 /// What the placement rules ask about the board again and again, gathered once per question
 /// (legal placements look at every space for both cultists).
-pub(super) struct Facts {
+pub(crate) struct Facts {
     /// The seat asking.
-    pub(super) seat: u8,
+    pub(crate) seat: u8,
     /// Everything the seat owns.
-    pub(super) have: Res,
+    pub(crate) have: Res,
     /// Whether the seat has Abominations or Spawn to stand in for spellbooks.
-    pub(super) stand_ins: bool,
+    pub(crate) stand_ins: bool,
     /// Bit `n`: node `n` may be shattered now (see [`available`]); worked out when first asked.
     available: Cell<Option<u16>>,
     /// Bit `k`: the seat's own priest space `k` is taken.
-    pub(super) own_priest: u32,
+    pub(crate) own_priest: u32,
     /// Bit `r`: ritual `r`'s Start is taken.
-    pub(super) ritual_start: u32,
+    pub(crate) ritual_start: u32,
     /// Bit `n`: a cultist stands on hexagon `n`.
-    pub(super) hex: u16,
+    pub(crate) hex: u16,
     /// Bit `n`: a cultist stands on node `n`'s action space.
-    pub(super) cult_action: u16,
+    pub(crate) cult_action: u16,
     /// Whether five or more play (town capacities).
     five: bool,
     /// Bit `t`: town space `t` is full (as many cultists on it as it takes).
-    pub(super) town_full: u32,
+    pub(crate) town_full: u32,
     /// The [`Needs`] bits the seat does not meet now.
-    pub(super) unmet: Needs,
+    pub(crate) unmet: Needs,
 }
 
 impl Facts {
     #[inline]
-    pub(super) fn new(state: &State, seat: u8) -> Facts {
+    pub(crate) fn new(state: &State, seat: u8) -> Facts {
         let (mut facts, sanctum_full) = Facts::holdings(state, seat);
         // Who occupies what is kept with the placed cultists (no walk over them here).
         let occupancy = state.placed.occupancy();
@@ -260,7 +262,7 @@ impl Facts {
     /// The facts [`space_rules`] reads about one `space` (the occupancy of the others is left
     /// out, and the needs only when the space has some): checking one placement looks at one
     /// space, not the whole board.
-    pub(super) fn for_space(state: &State, seat: u8, space: Space) -> Facts {
+    pub(crate) fn for_space(state: &State, seat: u8, space: Space) -> Facts {
         let (mut facts, sanctum_full) = Facts::holdings(state, seat);
         let needs = match space {
             Space::Priest(k) => {
@@ -371,7 +373,7 @@ impl Facts {
     }
 
     /// Bit `n`: node `n` may be shattered now.
-    pub(super) fn available(&self, state: &State) -> u16 {
+    pub(crate) fn available(&self, state: &State) -> u16 {
         match self.available.get() {
             Some(mask) => mask,
             None => {
@@ -388,7 +390,7 @@ impl Facts {
 }
 
 #[inline]
-pub(super) fn req_ok(state: &State, facts: &Facts, requirement: Requirement) -> bool {
+pub(crate) fn req_ok(state: &State, facts: &Facts, requirement: Requirement) -> bool {
     match requirement {
         Requirement::None => true,
         _ => req_ok_slow(state, facts, requirement),
@@ -416,7 +418,7 @@ fn stage_index(stage: Stage) -> usize {
     }
 }
 
-pub(super) fn skulk_kind_of(effects: &[Effect]) -> Option<SkulkKind> {
+pub(crate) fn skulk_kind_of(effects: &[Effect]) -> Option<SkulkKind> {
     effects.iter().find_map(|effect| match effect {
         Effect::Skulk(kind) => Some(*kind),
         _ => None,
@@ -438,12 +440,12 @@ pub fn shatterable(state: &State, n: u8) -> bool {
     available(state, n)
 }
 
-pub(super) fn available(state: &State, n: u8) -> bool {
+pub(crate) fn available(state: &State, n: u8) -> bool {
     n < 16 && available_mask(state) & (1 << n) != 0
 }
 
 /// Bit `n`: node `n` may be shattered now (see [`shatterable`]).
-pub(super) fn available_mask(state: &State) -> u16 {
+pub(crate) fn available_mask(state: &State) -> u16 {
     let b = usize::from(state.board);
     let board = &BOARDS[b];
     // Nodes past the board's end have no links: only the board's own are looked at.
@@ -458,15 +460,15 @@ fn board_nodes(board: &Board) -> u16 {
     if board.len >= 16 { u16::MAX } else { (1u16 << board.len) - 1 }
 }
 
-pub(super) fn sanctum_full(player: &Player) -> bool {
+pub(crate) fn sanctum_full(player: &Player) -> bool {
     player.chambers.iter().all(Option::is_some)
 }
 
-pub(super) fn display_has(deck: &Deck) -> bool {
+pub(crate) fn display_has(deck: &Deck) -> bool {
     deck.display.iter().any(Option::is_some)
 }
 
-pub(super) fn bit(cultist: Cultist) -> u8 {
+pub(crate) fn bit(cultist: Cultist) -> u8 {
     match cultist {
         Cultist::Priest => PRIEST,
         Cultist::Acolyte => ACOLYTE,
@@ -476,7 +478,7 @@ pub(super) fn bit(cultist: Cultist) -> u8 {
 /// The cultists (bits [`PRIEST`], [`ACOLYTE`]) with which the seat of `facts` may use an action
 /// list that asks `needs`: its prerequisites hold.
 #[inline(always)]
-pub(super) fn needs_allow(facts: &Facts, needs: Needs) -> u8 {
+pub(crate) fn needs_allow(facts: &Facts, needs: Needs) -> u8 {
     if needs & facts.unmet != 0 {
         0
     } else if needs & NEEDS_ACOLYTE != 0 {
@@ -488,7 +490,7 @@ pub(super) fn needs_allow(facts: &Facts, needs: Needs) -> u8 {
 
 /// Every way the seat of `facts` can pay `cost`. `pool_used` acolytes of the pool are already
 /// committed (the placed one); `exclude` is the placed acolyte when it stands on a spot.
-pub(super) fn payments(
+pub(crate) fn payments(
     state: &State,
     facts: &Facts,
     cost: &data::Cost,
@@ -506,7 +508,7 @@ pub(super) fn payments(
 /// Calls `f` with every way the seat of `facts` can pay `cost` (see [`payments`]), until `f`
 /// breaks. Order: spellbook stand-ins, then the basic mix, then the sacrificed acolyte.
 #[inline(always)]
-pub(super) fn each_payment(
+pub(crate) fn each_payment(
     state: &State,
     facts: &Facts,
     cost: &data::Cost,
@@ -586,7 +588,7 @@ pub(super) fn each_payment(
 
 /// Whether `pay` is one of the ways [`each_payment`] lists for these arguments, worked out
 /// without listing them.
-pub(super) fn pay_allowed(
+pub(crate) fn pay_allowed(
     state: &State,
     facts: &Facts,
     cost: &data::Cost,
@@ -640,7 +642,7 @@ pub(super) fn pay_allowed(
 
 /// The cost of `space` and the spot `cultist` goes to, if the space allows the placement now and
 /// `pay` is one of the listed ways to pay (see [`space_rules`] and [`pay_allowed`]).
-pub(super) fn placement_allowed(
+pub(crate) fn placement_allowed(
     state: &State,
     seat: u8,
     cultist: Cultist,
@@ -654,7 +656,7 @@ pub(super) fn placement_allowed(
 }
 
 /// The cost and effects of placing `cultist` on `space`, if the space allows it now (cost aside).
-pub(super) fn space_rules(
+pub(crate) fn space_rules(
     state: &State,
     facts: &Facts,
     cultist: Cultist,
@@ -726,7 +728,7 @@ fn space_open(state: &State, facts: &Facts, space: Space) -> Option<(data::Cost,
     (allowed != 0).then_some((cost, spot, allowed))
 }
 
-pub(super) fn cult_action_ok(state: &State, facts: &Facts, cultist: Cultist, n: u8) -> bool {
+pub(crate) fn cult_action_ok(state: &State, facts: &Facts, cultist: Cultist, n: u8) -> bool {
     cult_action_allow(state, facts, n) & bit(cultist) != 0
 }
 
@@ -743,7 +745,8 @@ fn cult_action_allow(state: &State, facts: &Facts, n: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{apply, setup};
+    use crate::apply::apply;
+    use crate::setup::setup;
     use tabletop_core::Game;
     use tabletop_core::bot::{Bot, RandomBot};
     use tabletop_core::game::Options;

@@ -7,17 +7,17 @@ use std::ops::ControlFlow;
 use smallvec::SmallVec;
 use tabletop_core::resolve::{self, Ask};
 
-use super::effects::FEDERAL_AGENT;
-use super::legal::{
+use crate::action::{Action, Cultist, Event, Evolving, Plan, Space, Spot, StandIn};
+use crate::legal::{
     Facts, Listing, acolyte_spots, available_mask, bit, count_at, cult_action_ok, display_has, each_payment,
     needs_allow, pay_allowed, sanctum_full,
 };
-use super::resources::{Stash, amounts, arrangement_allowed, each_arrangement, gain, next_to_arrange};
-use crate::action::{Action, Cultist, Event, Evolving, Plan, Space, Spot, StandIn};
+use crate::resolve::effects::FEDERAL_AGENT;
+use crate::resources::{Stash, amounts, arrangement_allowed, each_arrangement, gain, next_to_arrange};
 use crate::state::{Player, Prompt, State};
 use crate::tables::{BOARDS, RITUAL_COSTS, TOWN, TOWN_SKULK_TARGETS};
 
-pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
+pub(crate) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listing) {
     let _ = each_prompt_option(state, prompt, &mut |action| {
         out.push(action);
         ControlFlow::Continue(())
@@ -26,7 +26,7 @@ pub(super) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listi
 
 /// The asking rule on `prompt` (its declining, where it may be declined, is one of its listed
 /// answers): reads at most two answers.
-pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
+pub(crate) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
     if let Prompt::Redistribute { seat } = prompt
         && arrange_listed(&state.players[usize::from(seat)])
     {
@@ -49,7 +49,7 @@ pub(super) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
 }
 
 /// Calls `f` with every answer to `prompt`, in the listed order, until `f` breaks.
-pub(super) fn each_prompt_option(
+pub(crate) fn each_prompt_option(
     state: &State,
     prompt: Prompt,
     f: &mut impl FnMut(Action) -> ControlFlow<()>,
@@ -246,7 +246,7 @@ fn arrange_listed(player: &Player) -> bool {
 
 /// Whether `action` is one of the answers [`each_prompt_option`] lists for `prompt`, worked out
 /// without listing them where the answers are many (payments, Chambers, arrangements).
-pub(super) fn prompt_allows(state: &State, prompt: Prompt, action: &Action) -> bool {
+pub(crate) fn prompt_allows(state: &State, prompt: Prompt, action: &Action) -> bool {
     match (prompt, *action) {
         (Prompt::UseAction { .. }, Action::DeclineAction) => true,
         (Prompt::UseAction { seat, node, cultist }, Action::UseAction { pay }) => {
@@ -371,17 +371,17 @@ fn skulk_targets(state: &State, kind: SkulkKind) -> SmallVec<[Space; 16]> {
 }
 
 /// What placing on ritual `r` costs `seat` now: nothing while John Scott works for the seat.
-pub(super) fn ritual_cost(state: &State, seat: u8, r: u8) -> Option<data::Cost> {
+pub(crate) fn ritual_cost(state: &State, seat: u8, r: u8) -> Option<data::Cost> {
     let cost = *RITUAL_COSTS.get(usize::from(r))?;
     Some(if scott_active(state, seat) { data::Cost::default() } else { cost })
 }
 
-pub(super) fn scott_active(state: &State, seat: u8) -> bool {
+pub(crate) fn scott_active(state: &State, seat: u8) -> bool {
     seat < 8 && state.scott & (1 << seat) != 0
 }
 
 /// John Scott: a cultist placed on ritual `r` earns the treasure the ritual would cost.
-pub(super) fn scott_reward(state: &mut State, seat: u8, r: u8, events: &mut Vec<Event>) {
+pub(crate) fn scott_reward(state: &mut State, seat: u8, r: u8, events: &mut Vec<Event>) {
     if scott_active(state, seat) {
         let earned = data::RITUALS.get(usize::from(r)).map_or(0, |def| def.cost.res.treasure);
         if earned > 0 {

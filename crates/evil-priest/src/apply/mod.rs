@@ -1,22 +1,25 @@
 //! Applying actions: checking one against the legal ones, placing, answering prompts,
 //! shattering nodes and evolving monsters.
 
+pub(crate) mod prompts;
+pub(crate) mod raid;
+
 use content::evil_priest::{
     self as data, AvatarPower, CultRule, Effect, MonsterTrigger, NodeKind, Res, Resource, SkulkKind,
 };
 
 use tabletop_core::ActionError;
 
-use super::RULES;
-use super::effects::FEDERAL_AGENT;
-use super::legal::{Facts, Listed, legal, may_act, payments, placement_allowed, raid_options, space_rules};
-use super::placement::any_placement;
-use super::prompts::{prompt_allows, ritual_cost, scott_reward};
-use super::raid::raid_action;
-use super::resources::{apply_pay, gain, next_to_arrange, pay_res, redistribute, remove_placed, to_asylum};
-use super::run::run;
 use crate::action::{Action, Cultist, Event, Evolving, Pay, Plan, Space, Spot, StandIn};
+use crate::apply::prompts::{prompt_allows, ritual_cost, scott_reward};
+use crate::apply::raid::raid_action;
+use crate::legal::placement::any_placement;
+use crate::legal::{Facts, Listed, legal, may_act, payments, placement_allowed, raid_options, space_rules};
 use crate::refusal::Refusal;
+use crate::resolve::effects::FEDERAL_AGENT;
+use crate::resolve::run;
+use crate::resources::{apply_pay, gain, next_to_arrange, pay_res, redistribute, remove_placed, to_asylum};
+use crate::state::RULES;
 use crate::state::{ChamberSlot, End, Lair, Phase, Placed, Prompt, RaidStage, State, Task, add};
 use crate::tables::{BOARDS, PRIEST_SPACES, TOWN};
 
@@ -208,7 +211,7 @@ fn turn_action(state: &mut State, seat: u8, action: Action, events: &mut Vec<Eve
     }
 }
 
-pub(super) fn push_effects(
+pub(crate) fn push_effects(
     state: &mut State,
     seat: u8,
     effects: &'static [Effect],
@@ -222,7 +225,7 @@ pub(super) fn push_effects(
 
 /// Places `cultist` on `space`, whose rules [`check_action`] found to be `cost` and `spot`.
 #[expect(clippy::too_many_arguments, reason = "one placement's checked parts")]
-pub(super) fn place(
+pub(crate) fn place(
     state: &mut State,
     seat: u8,
     cultist: Cultist,
@@ -281,7 +284,7 @@ fn shatter(state: &mut State, seat: u8, n: u8, events: &mut Vec<Event>) {
     }
 }
 
-pub(super) fn end(state: &mut State, how: End, events: &mut Vec<Event>) {
+pub(crate) fn end(state: &mut State, how: End, events: &mut Vec<Event>) {
     state.over = Some(how);
     state.tasks.clear();
     state.prompt = None;
@@ -293,7 +296,7 @@ pub(super) fn end(state: &mut State, how: End, events: &mut Vec<Event>) {
     events.push(Event::GameOver { end: how });
 }
 
-pub(super) fn discard_monster(state: &mut State, seat: u8, lair: u8, events: &mut Vec<Event>) -> u8 {
+pub(crate) fn discard_monster(state: &mut State, seat: u8, lair: u8, events: &mut Vec<Event>) -> u8 {
     let Some(monster) = state.players[usize::from(seat)].lairs[usize::from(lair)].take() else {
         debug_assert!(false, "discarding from an empty lair");
         return 0;
@@ -307,7 +310,7 @@ pub(super) fn discard_monster(state: &mut State, seat: u8, lair: u8, events: &mu
     monster.card
 }
 
-pub(super) fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Event>) {
+pub(crate) fn answer(state: &mut State, prompt: Prompt, action: Action, events: &mut Vec<Event>) {
     match (prompt, action) {
         (Prompt::UseAction { seat, node, cultist }, Action::UseAction { pay }) => {
             let def = &state.cult().nodes[usize::from(node)];
@@ -527,7 +530,7 @@ fn evolve(state: &mut State, seat: u8, stage: Evolving, events: &mut Vec<Event>)
     }
 }
 
-pub(super) fn check_azathoth(state: &mut State, events: &mut Vec<Event>) {
+pub(crate) fn check_azathoth(state: &mut State, events: &mut Vec<Event>) {
     let total: u32 = state.azathoth.iter().map(|&n| u32::from(n)).sum();
     if state.cult().rule == CultRule::CrawlingChaos
         && total >= u32::from(RULES.azathoth_loss_per_player) * u32::from(state.player_count())
@@ -536,7 +539,7 @@ pub(super) fn check_azathoth(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-pub(super) fn award_growth(state: &mut State, node: u8, winner: u8, by: u8, events: &mut Vec<Event>) {
+pub(crate) fn award_growth(state: &mut State, node: u8, winner: u8, by: u8, events: &mut Vec<Event>) {
     if !state.is_sealed(node) {
         return;
     }

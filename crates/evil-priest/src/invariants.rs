@@ -2,10 +2,10 @@
 
 use content::evil_priest::{self as data, MonsterDeck};
 
-use super::RULES;
-use super::resources::fits;
 use crate::action::Cultist;
 use crate::occupancy::Occupancy;
+use crate::resources::fits;
+use crate::state::RULES;
 use crate::state::{Player, State};
 
 pub(crate) fn check(state: &State) -> Result<(), String> {

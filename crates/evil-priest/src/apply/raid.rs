@@ -4,14 +4,14 @@ use content::evil_priest::{self as data, CultRule, MonsterTrigger, Res};
 
 use smallvec::SmallVec;
 
-use super::RULES;
-use super::apply::{discard_monster, push_effects};
-use super::resources::{take_acolyte, to_asylum};
-use super::score::scores;
 use crate::action::{Action, Cultist, Event};
+use crate::apply::{discard_monster, push_effects};
+use crate::resources::{take_acolyte, to_asylum};
+use crate::score::scores;
+use crate::state::RULES;
 use crate::state::{PlayerRaid, Raid, RaidStage, State};
 
-pub(super) fn start_raid(state: &mut State, trigger: u8, dice: u8, events: &mut Vec<Event>) {
+pub(crate) fn start_raid(state: &mut State, trigger: u8, dice: u8, events: &mut Vec<Event>) {
     let mut investigator = None;
     if state.config.expansion {
         let roll = state.rng.roll(6);
@@ -184,7 +184,7 @@ fn take_raidable(res: &mut Res, spares_elder_signs: bool) -> Res {
     lost
 }
 
-pub(super) fn raid_action(state: &mut State, seat: u8, action: Action, events: &mut Vec<Event>) {
+pub(crate) fn raid_action(state: &mut State, seat: u8, action: Action, events: &mut Vec<Event>) {
     let block =
         match action {
             Action::Continue => {

@@ -2,7 +2,7 @@
 
 use content::evil_priest::Res;
 
-use super::RULES;
+use crate::state::RULES;
 use crate::state::{Player, State};
 
 /// Final scores by seat: Elder Signs, spellbooks, magic and blood by their points, plus the

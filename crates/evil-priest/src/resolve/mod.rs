@@ -1,6 +1,8 @@
 //! Running the game to the next decision: single-answer prompts, queued tasks, node growth, the
 //! next seat to place, then the Skulks and Preparation phases.
 
+pub(crate) mod effects;
+
 use content::evil_priest::{self as data, SkulkKind};
 
 use smallvec::SmallVec;
@@ -8,12 +10,12 @@ use tabletop_core::resolve::{self, Ask, Machine};
 
 use crate::action::Action;
 
-use super::apply::answer;
-use super::effects::exec;
-use super::legal::skulk_kind_of;
-use super::placement::can_place;
-use super::prompts::prompt_answers;
 use crate::action::{Event, Spot};
+use crate::apply::answer;
+use crate::apply::prompts::prompt_answers;
+use crate::legal::placement::can_place;
+use crate::legal::skulk_kind_of;
+use crate::resolve::effects::exec;
 use crate::state::{Phase, Placed, State, Task};
 
 /// Resolves until a seat must decide (the kernel's [`resolve::run`]).

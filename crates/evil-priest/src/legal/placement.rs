@@ -5,9 +5,9 @@ use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
 
-use super::legal::{Facts, Listing, acolyte_spots, bit, each_payment, req_ok};
-use super::prompts::{ritual_cost, scott_active};
 use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space};
+use crate::apply::prompts::{ritual_cost, scott_active};
+use crate::legal::{Facts, Listing, acolyte_spots, bit, each_payment, req_ok};
 use crate::state::{State, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, R_BASE, RITUAL_BITS, T_BASE,
@@ -367,7 +367,7 @@ const KEPT_COUNTS: usize = 8;
 /// `choose` gets their number plus `extra` (the actions listed after them) and returns an index
 /// below it; only the placement at that index is built. `None` when there is no placement
 /// (`choose` is not called); `Some(Err(i))` when the index falls on the `i`th extra action.
-pub(super) fn pick_placement(
+pub(crate) fn pick_placement(
     state: &State,
     seat: u8,
     extra: usize,
@@ -441,16 +441,16 @@ pub(super) fn pick_placement(
     None
 }
 
-pub(super) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
+pub(crate) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
     let _ = each_placement(state, seat, &mut ListAll(out));
 }
 
 /// Whether `seat` has a placement to make now.
-pub(super) fn any_placement(state: &State, seat: u8) -> bool {
+pub(crate) fn any_placement(state: &State, seat: u8) -> bool {
     each_placement(state, seat, &mut AnyPlacement).is_break()
 }
 
-pub(super) fn can_place(state: &State, seat: u8) -> bool {
+pub(crate) fn can_place(state: &State, seat: u8) -> bool {
     let player = &state.players[usize::from(seat)];
     if player.pool > 0 {
         return true; // Escape takes any acolyte.

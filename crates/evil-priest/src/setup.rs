@@ -5,8 +5,8 @@ use content::evil_priest::{self as data, MonsterDeck, Res, Resource};
 use smallvec::SmallVec;
 use tabletop_core::{GameRng, SetupError, zone};
 
-use super::RULES;
 use crate::occupancy::Placements;
+use crate::state::RULES;
 use crate::state::{Config, Deck, Phase, Player, State};
 
 pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
