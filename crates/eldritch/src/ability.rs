@@ -3,6 +3,8 @@
 
 use content::eldritch::{self as data, Ability, InvestigatorAction, LocationKind, PathKind, Skill, Trait};
 
+use tabletop_core::legal::{Sink, SinkExt};
+
 use crate::action::{Action, Event};
 use crate::rules::{adjacent, gate_location};
 use crate::state::{Pending, State};
@@ -195,7 +197,7 @@ impl State {
 }
 
 /// The sheet Actions `seat` may take now (the caller checked the component and action limits).
-pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
+pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut (impl Sink<Action> + ?Sized)) {
     let inv = state.inv(seat);
     let here = inv.location;
     match inv.def().action_kind {
@@ -207,7 +209,7 @@ pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
         InvestigatorAction::RecoverSanityHere => out.push(Action::SheetAction),
         InvestigatorAction::LookAtGates => {
             if state.gate_stack.len() + state.gate_discard.len() >= 2 {
-                out.extend([Action::GateOrder(0), Action::GateOrder(1)]);
+                out.extend_from([Action::GateOrder(0), Action::GateOrder(1)]);
             }
         }
         InvestigatorAction::ExtraAction => {
@@ -223,7 +225,7 @@ pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
                 state.monsters_at(here).any(|i| data::MONSTERS[usize::from(state.monsters[i].kind)].cultist);
             if cultist_here {
                 out.push(Action::Cultists(None));
-                out.extend(
+                out.extend_from(
                     (0..data::LOCATIONS.len() as u8)
                         .filter(|&l| l != here)
                         .map(|l| Action::Cultists(Some(l))),
@@ -234,8 +236,8 @@ pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
             for other in (0..state.players()).filter(|&o| o != seat && state.active(o)) {
                 let theirs = state.inv(other).clues.len().min(8) as i8;
                 let mine = inv.clues.len().min(8) as i8;
-                out.extend((1..=theirs).map(|take| Action::ShareClues { with: other, take }));
-                out.extend((1..=mine).map(|give| Action::ShareClues { with: other, take: -give }));
+                out.extend_from((1..=theirs).map(|take| Action::ShareClues { with: other, take }));
+                out.extend_from((1..=mine).map(|give| Action::ShareClues { with: other, take: -give }));
             }
         }
         InvestigatorAction::RecruitAlly => out.push(Action::RecruitAlly),
@@ -261,7 +263,7 @@ pub(crate) fn sheet_actions(state: &State, seat: u8, out: &mut Vec<Action>) {
             }
         }
         InvestigatorAction::WoundMonster => {
-            out.extend(state.monsters_at(here).map(|i| Action::Wound(i as u8)));
+            out.extend_from(state.monsters_at(here).map(|i| Action::Wound(i as u8)));
         }
         InvestigatorAction::DiscardMonsterAtGate => {
             let payable = state.can_pay_clue_cost(seat, 2);

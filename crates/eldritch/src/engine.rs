@@ -5,6 +5,7 @@ use std::ops::RangeInclusive;
 use content::eldritch::{self as data, LocationKind, MysteryGoal, PathKind, Skill, Ticket};
 use smallvec::SmallVec;
 use tabletop_core::game::{Accepts, OptionInfo, Options};
+use tabletop_core::legal::{FindBy, Map, Sink, SinkExt};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 
 use crate::action::{Action, ActionKind, Answer, Event, Item};
@@ -222,15 +223,15 @@ impl Game for Eldritch {
         if let Status::Acting(seats) = Self::status(state)
             && seats.contains(seat)
         {
-            let start = out.len();
-            legal(state, seat.0, None, out);
-            for action in &mut out[start..] {
-                if crate::hidden::names_card(action)
-                    && let Some(shown) = crate::hidden::public_action(action)
-                {
-                    *action = shown;
+            // Listed as players name them: a Spell or Condition by its face, not its copy.
+            let public = |action: Action| {
+                if crate::hidden::names_card(&action) {
+                    crate::hidden::public_action(&action).unwrap_or(action)
+                } else {
+                    action
                 }
-            }
+            };
+            legal(state, seat.0, None, &mut Map::new(out, public));
         }
     }
 
@@ -254,12 +255,10 @@ impl Game for Eldritch {
             }
             _ => action,
         };
-        // Room for most turns' lists of one kind of action at once.
-        let mut legal_now = Vec::with_capacity(16);
-        legal(state, seat.0, Some(action), &mut legal_now);
         // Actions name Spells and Conditions by face: this is the copy the investigator holds.
-        let Some(internal) = legal_now.into_iter().find(|legal| crate::hidden::shows_as(legal, action))
-        else {
+        let mut find = FindBy::new(|legal: &Action| crate::hidden::shows_as(legal, action));
+        legal(state, seat.0, Some(action), &mut find);
+        let Some(internal) = find.found else {
             let refusal = Refusal::NotAllowed;
             let words = refusal.text(&text::describe_action(state, action, Lang::En), Lang::En);
             return Err(ActionError::illegal(refusal.code(), words));

@@ -2,9 +2,9 @@
 //!
 //! A game writes each kind of decision's legal actions once, into a `&mut dyn Sink<A>` (or an
 //! `impl Sink<A>`). The same generator then lists every action (`Vec`, `SmallVec`), checks
-//! whether one action is among them without allocating ([`Find`]), counts a question's answers
-//! ([`Count`]) or keeps the first two for the asking rule ([`FirstTwo`], see
-//! [`crate::resolve::ask`]).
+//! whether one action is among them without allocating ([`Find`], or [`FindBy`] with a test),
+//! maps them on the way ([`Map`]), counts a question's answers ([`Count`]) or keeps the first two
+//! for the asking rule ([`FirstTwo`], see [`crate::resolve::ask`]).
 //!
 //! ```
 //! use tabletop_core::legal::{Count, Find, Sink};
@@ -80,6 +80,50 @@ impl<A: PartialEq> Sink<A> for Find<'_, A> {
     }
 }
 
+/// Keeps the first action `test` accepts: for a game whose listed actions carry more than a
+/// player names (a hidden card's copy behind the face a player sees), the listed action a given
+/// one stands for, found without listing.
+pub struct FindBy<A, F> {
+    test: F,
+    /// The first accepted action, once generated.
+    pub found: Option<A>,
+}
+
+impl<A, F: FnMut(&A) -> bool> FindBy<A, F> {
+    /// Looks for the first action `test` accepts.
+    pub fn new(test: F) -> FindBy<A, F> {
+        FindBy { test, found: None }
+    }
+}
+
+impl<A, F: FnMut(&A) -> bool> Sink<A> for FindBy<A, F> {
+    fn push(&mut self, action: A) {
+        if self.found.is_none() && (self.test)(&action) {
+            self.found = Some(action);
+        }
+    }
+}
+
+/// Passes every action through `map` on its way into another sink (say, to show a listed action
+/// as players name it).
+pub struct Map<'s, S: ?Sized, F> {
+    inner: &'s mut S,
+    map: F,
+}
+
+impl<'s, S: ?Sized, F> Map<'s, S, F> {
+    /// Sends `map(action)` to `inner` for every action generated.
+    pub fn new(inner: &'s mut S, map: F) -> Map<'s, S, F> {
+        Map { inner, map }
+    }
+}
+
+impl<A, S: Sink<A> + ?Sized, F: FnMut(A) -> A> Sink<A> for Map<'_, S, F> {
+    fn push(&mut self, action: A) {
+        self.inner.push((self.map)(action));
+    }
+}
+
 /// Counts actions.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Count(pub usize);
@@ -127,6 +171,12 @@ mod tests {
         let mut small: SmallVec<[u8; 1]> = SmallVec::new();
         generate(&mut small);
         assert_eq!(small.as_slice(), &[4, 2, 9]);
+        let mut odd = FindBy::new(|a: &u8| a % 2 == 1);
+        generate(&mut odd);
+        assert_eq!(odd.found, Some(9));
+        let mut doubled = Vec::new();
+        generate(&mut Map::new(&mut doubled, |a: u8| a * 2));
+        assert_eq!(doubled, [8, 4, 18]);
         let mut missing = Find::new(&7);
         generate(&mut missing);
         assert!(!missing.found);

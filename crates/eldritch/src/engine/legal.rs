@@ -38,7 +38,7 @@ pub(super) fn lists(only: Option<&Action>, kind: impl Fn(&Action) -> bool) -> bo
 
 /// Every legal action of `seat` now, as the engine names it (with `only`: at least every one of
 /// that action's kind, in the same order).
-pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Vec<Action>) {
+pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut (impl Sink<Action> + ?Sized)) {
     let Some(pending) = &state.pending else { return };
     if pending_seat(pending).is_some_and(|s| s != seat)
         || (matches!(pending, Pending::PassLead) && seat != state.lead)
@@ -64,7 +64,7 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
                 out.push(Action::RerollWithSanity);
             }
             if failed && lists(only, |a| matches!(a, Action::CardReroll(_))) {
-                out.extend(
+                out.extend_from(
                     state
                         .card_rerolls(seat, test.skill, test.during, &test.used)
                         .into_iter()
@@ -72,7 +72,7 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
                 );
             }
             if failed && lists(only, |a| matches!(a, Action::BumpDie(_))) && bumpable(state, test).is_some() {
-                out.extend(
+                out.extend_from(
                     state
                         .card_die_bumps(seat, test.skill, test.during, &test.used)
                         .into_iter()
@@ -99,7 +99,7 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
                     out.push(Action::Buy(mask));
                     // Charlie Kane may let other investigators gain the cards he purchases.
                     if state.is(seat, "charlie-kane") {
-                        out.extend(
+                        out.extend_from(
                             (0..state.players())
                                 .filter(|&to| to != seat && state.active(to))
                                 .map(|to| Action::BuyFor { mask, to }),
@@ -114,7 +114,7 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
         }
         Pending::Fight(_) => {
             let here = state.inv(seat).location;
-            out.extend(
+            out.extend_from(
                 state
                     .monsters_at(here)
                     .filter(|&i| !state.monsters[i].fought)
@@ -125,7 +125,7 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
             if lists(only, |a| matches!(a, Action::Encounter(_))) {
                 let mut choices = SmallVec::new();
                 state.encounter_choices(seat, &mut choices);
-                out.extend(choices.into_iter().map(Action::Encounter));
+                out.extend_from(choices.into_iter().map(Action::Encounter));
             }
             if *optional {
                 out.push(Action::SkipEncounter);
@@ -137,7 +137,7 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
             if open.is_empty() {
                 out.push(Action::ChooseSkill(Skill::Lore));
             }
-            out.extend(open.into_iter().map(Action::ChooseSkill));
+            out.extend_from(open.into_iter().map(Action::ChooseSkill));
         }
         Pending::MysterySpend { .. } => {
             out.push(Action::MysterySpend);
@@ -147,9 +147,9 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
             out.push(Action::SolveRumor);
             out.push(Action::DeclineRumor);
         }
-        Pending::ChooseAlly(_) => out.extend(state.ally_choices().map(Action::TakeAlly)),
+        Pending::ChooseAlly(_) => out.extend_from(state.ally_choices().map(Action::TakeAlly)),
         Pending::Pick { pick, at, .. } => {
-            out.extend(
+            out.extend_from(
                 state.pick_answers(seat, *pick, *at).into_iter().map(|raw| Action::Pick(pick.answer(raw))),
             );
             if pick.declinable() {
@@ -157,15 +157,15 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut Ve
             }
         }
         Pending::AkachiMove(_) => {
-            out.extend(state.teleport_targets(seat).map(Action::Teleport));
+            out.extend_from(state.teleport_targets(seat).map(Action::Teleport));
             out.push(Action::Stay);
         }
         Pending::Replacement(_) => {
-            out.extend(state.available_investigators().map(Action::ChooseInvestigator))
+            out.extend_from(state.available_investigators().map(Action::ChooseInvestigator))
         }
         Pending::PassLead => {
             out.push(Action::KeepLead);
-            out.extend(
+            out.extend_from(
                 (0..state.players()).filter(|&s| s != state.lead && state.active(s)).map(Action::PassLead),
             );
         }
@@ -217,23 +217,28 @@ pub(super) fn travel_routes(route: Route, train: u8, ship: u8, routes: &mut Smal
     }
 }
 
-pub(super) fn action_phase(state: &State, seat: u8, only: Option<&Action>, out: &mut Vec<Action>) {
+pub(super) fn action_phase(
+    state: &State,
+    seat: u8,
+    only: Option<&Action>,
+    out: &mut (impl Sink<Action> + ?Sized),
+) {
     let inv = state.inv(seat);
     let actions_left = inv.actions < 2 + inv.extra_actions;
     let cards = lists(only, |a| matches!(a, Action::UseCard(_)));
     // Detained: "You cannot move or perform actions other than this card's action."
     if state.only_card_actions(seat) {
         if actions_left && cards {
-            out.extend(state.restricted_card_actions(seat).into_iter().map(Action::UseCard));
+            out.extend_from(state.restricted_card_actions(seat).into_iter().map(Action::UseCard));
         }
         out.push(Action::EndTurn);
         return;
     }
     if actions_left && cards {
-        out.extend(state.card_actions(seat).into_iter().map(Action::UseCard));
+        out.extend_from(state.card_actions(seat).into_iter().map(Action::UseCard));
     }
     if cards {
-        out.extend(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
+        out.extend_from(state.extra_action_cards(seat).into_iter().map(Action::UseCard));
     }
     let here = inv.location;
     let monster_here = state.monsters_at(here).next().is_some();
@@ -248,7 +253,9 @@ pub(super) fn action_phase(state: &State, seat: u8, only: Option<&Action>, out: 
         for &(first, _) in adjacent(here) {
             travel_routes(Route { stops: [first, 0, 0], len: 1 }, inv.train, inv.ship, &mut routes);
         }
-        out.extend(routes.iter().map(|route| Action::Travel { route: SmallVec::from_slice(route.stops()) }));
+        out.extend_from(
+            routes.iter().map(|route| Action::Travel { route: SmallVec::from_slice(route.stops()) }),
+        );
     }
     // Strange Sightings: "Investigators cannot perform Rest actions."
     if state.may_take(seat, ActionKind::Rest) && !monster_here && !state.ongoing_in_play("strange-sightings")
@@ -277,35 +284,38 @@ pub(super) fn action_phase(state: &State, seat: u8, only: Option<&Action>, out: 
         out.push(Action::AcquireAssets);
     }
     if state.may_take(seat, ActionKind::Trade) {
+        // Two copies of one card make the same offer: listed once.
+        let mut trades: SmallVec<[Action; 16]> = SmallVec::new();
         for other in
             (0..state.players()).filter(|&o| o != seat && state.active(o) && state.inv(o).location == here)
         {
             if !inv.clues.is_empty() {
-                out.push(Action::Trade { with: other, item: Item::Clue });
+                trades.push(Action::Trade { with: other, item: Item::Clue });
             }
             let receiver = state.inv(other);
             if receiver.train + receiver.ship < 2 {
                 if inv.train > 0 {
-                    out.push(Action::Trade { with: other, item: Item::Ticket(Ticket::Train) });
+                    trades.push(Action::Trade { with: other, item: Item::Ticket(Ticket::Train) });
                 }
                 if inv.ship > 0 {
-                    out.push(Action::Trade { with: other, item: Item::Ticket(Ticket::Ship) });
+                    trades.push(Action::Trade { with: other, item: Item::Ticket(Ticket::Ship) });
                 }
             }
             for &card in &inv.assets {
-                out.push(Action::Trade { with: other, item: Item::Asset(u16::from(card)) });
+                trades.push(Action::Trade { with: other, item: Item::Asset(u16::from(card)) });
             }
             for &card in &inv.artifacts {
-                out.push(Action::Trade { with: other, item: Item::Artifact(u16::from(card)) });
+                trades.push(Action::Trade { with: other, item: Item::Artifact(u16::from(card)) });
             }
             for &card in &inv.spells {
                 let id = data::SPELLS[usize::from(card)].id;
                 if !receiver.spells.iter().any(|&s| data::SPELLS[usize::from(s)].id == id) {
-                    out.push(Action::Trade { with: other, item: Item::Spell(u16::from(card)) });
+                    trades.push(Action::Trade { with: other, item: Item::Spell(u16::from(card)) });
                 }
             }
         }
-        out.dedup();
+        trades.dedup();
+        out.extend_from(trades);
     }
     if state.may_take(seat, ActionKind::Sheet) && state.component_used & (1 << inv.def) == 0 {
         crate::ability::sheet_actions(state, seat, out);
