@@ -1,7 +1,7 @@
 //! The runner: the kernel's resolution loop (`Machine`) over the state's frames, and the game's
 //! status.
 
-use content::arkham_2e::{self as data};
+use content::arkham_2e as data;
 use tabletop_core::Status;
 use tabletop_core::resolve::{self, Ask, Machine};
 
