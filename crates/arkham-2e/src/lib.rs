@@ -199,6 +199,7 @@
 extern crate content_arkham_2e as content;
 
 mod action;
+mod apply;
 mod board;
 mod bot;
 mod checks;
@@ -206,14 +207,18 @@ mod config;
 mod effects;
 pub mod engine;
 mod hooks;
+mod legal;
 mod mythos;
 mod refusal;
+mod resolve;
 mod rules;
+mod score;
 mod setup;
 mod state;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod text;
+mod view;
 mod wire;
 
 use std::ops::RangeInclusive;
@@ -227,7 +232,7 @@ pub use state::{
 };
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SetupError, Status};
-pub use text::View;
+pub use view::View;
 pub use wire::CardId;
 
 /// Arkham Horror, 2nd edition.
@@ -331,7 +336,7 @@ impl Game for ArkhamHorror {
     }
 
     fn view(state: &State, seat: Seat) -> View {
-        text::view(state, seat)
+        view::view(state, seat)
     }
 
     fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {

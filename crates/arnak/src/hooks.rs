@@ -5,8 +5,8 @@
 use content::arnak::{Hook, RowKind, SiteFilter};
 
 use crate::action::Event;
-use crate::engine::{ask, gain};
 use crate::legal;
+use crate::resolve::{ask, gain};
 use crate::state::{Prompt, State};
 
 /// Resolves a hook for the current player.

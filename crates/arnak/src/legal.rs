@@ -582,7 +582,7 @@ pub(crate) fn prompt_options(
             for site in 0..state.site_count {
                 if state.is_site(site)
                     && state.is_at(seat, site)
-                    && (state.site_level(site) < 2 || p.res.compass >= crate::engine::TENT_LEVEL2_COMPASSES)
+                    && (state.site_level(site) < 2 || p.res.compass >= crate::resolve::TENT_LEVEL2_COMPASSES)
                 {
                     out.push(Action::Site { site });
                 }

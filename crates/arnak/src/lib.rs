@@ -164,12 +164,13 @@
 extern crate content_arnak as content;
 
 mod action;
+mod apply;
 pub mod data;
-mod engine;
 mod explain;
 mod hidden;
 mod hooks;
 mod legal;
+mod resolve;
 mod rival;
 mod score;
 mod setup;
@@ -261,7 +262,7 @@ impl Game for Arnak {
         if seat.index() >= state.n() {
             return Err(ActionError::NotYourTurn { seat });
         }
-        engine::apply(state, seat.0, action, events)
+        apply::apply(state, seat.0, action, events)
     }
 
     fn view(state: &State, seat: Seat) -> View {

@@ -1,8 +1,9 @@
 //! Turn order, the end of turns and rounds, and the card row.
 
 use crate::action::Event;
+use crate::apply::reset_turn;
 use crate::data::{ARCHAEOLOGISTS, HAND_SIZE, RIVAL_ARCHAEOLOGISTS, ROUNDS, ROW};
-use crate::engine::{draw, gain, gain_fear, reset_turn, to_exile};
+use crate::resolve::{draw, gain, gain_fear, to_exile};
 use crate::rival;
 use crate::score::{rival_score, score};
 use crate::state::{Occupant, Phase, State};

@@ -6,8 +6,8 @@ use content::eldritch::{self as data, MysteryGoal, MythosTrait};
 
 use tabletop_core::{Game, Seat};
 
+use crate::Eldritch;
 use crate::action::Action;
-use crate::engine::Eldritch;
 use crate::rules::{self, gate_location};
 use crate::state::{OpenTest, Pending, Purpose, Standing, State};
 

@@ -174,27 +174,41 @@ extern crate content_eldritch as content;
 mod ability;
 mod action;
 mod ancient;
+mod apply;
 mod bot;
 mod cards;
 mod effects;
-mod engine;
 mod hidden;
 mod hooks;
+mod legal;
 mod note;
+mod resolve;
 mod rules;
 mod rumor;
+mod score;
+mod setup;
 mod state;
 #[cfg(any(test, feature = "testing"))]
 mod testing;
 mod text;
+mod view;
 #[cfg(feature = "serde")]
 mod wire;
 
+use std::ops::RangeInclusive;
+
 pub use action::{Action, ActionKind, Answer, EncounterChoice, Event, Item};
+use content::eldritch as data;
 pub use effects::Pick;
-pub use engine::{Eldritch, View};
 pub use note::Note;
 pub use rules::DOOM_MAX;
+use tabletop_core::game::{Accepts, OptionInfo, Options};
+use tabletop_core::legal::Map;
+use tabletop_core::{ActionError, Game, GameRng, Lang, Outcome, Seat, SeatSet, SetupError, Status};
+pub use view::View;
+
+use crate::legal::{ambushing, legal};
+use crate::rules::pending_seat;
 
 /// A location's index by id (`"arkham"`), as used in actions, events and the state.
 pub fn location(id: &str) -> Option<u8> {
@@ -204,6 +218,351 @@ pub use state::{
     BoardMonster, CombatStep, Config, EncounterStep, EndReason, Fallen, Frame, Investigator, MonsterRef,
     MythosMode, OpenTest, Pending, Phase, Pile, Purpose, Standing, State, Trigger,
 };
+
+/// Eldritch Horror.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Eldritch;
+
+impl Game for Eldritch {
+    const ID: &'static str = "eldritch";
+    const NAME: &'static str = "Eldritch Horror";
+    const COOPERATIVE: bool = true;
+
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    fn player_counts() -> RangeInclusive<u8> {
+        1..=8
+    }
+
+    fn options() -> &'static [OptionInfo] {
+        &[
+            OptionInfo {
+                key: "ancient-one",
+                accepts: Accepts::OneOf(&["azathoth", "cthulhu", "shub-niggurath", "yog-sothoth"]),
+                default: "azathoth",
+                help: "the Ancient One",
+                players: OptionInfo::ANY_PLAYERS,
+            },
+            OptionInfo {
+                key: "mythos",
+                accepts: Accepts::OneOf(&["normal", "easy", "hard"]),
+                default: "normal",
+                help: "Mythos deck difficulty",
+                players: OptionInfo::ANY_PLAYERS,
+            },
+            OptionInfo {
+                key: "starting-rumor",
+                accepts: Accepts::OneOf(&["yes", "no"]),
+                default: "no",
+                help: "the Starting Rumor variant",
+                players: OptionInfo::ANY_PLAYERS,
+            },
+            OptionInfo {
+                key: "investigators",
+                accepts: Accepts::Text { shape: "id,id,... (e.g. lily-chen,akachi-onyele)" },
+                default: "random",
+                help: "the investigators picked in seat order from the Lead Investigator; the rest are dealt at random",
+                players: OptionInfo::ANY_PLAYERS,
+            },
+        ]
+    }
+
+    fn config(options: &Options) -> Result<Config, SetupError> {
+        tabletop_core::options::check_options::<Self>(options)?;
+        let bad = |key: &str, value: &str, allowed: &str| SetupError::Option {
+            key: key.to_owned(),
+            message: format!("\"{value}\" is not one of {allowed}"),
+        };
+        let ao_name = options.get("ancient-one").unwrap_or("azathoth");
+        let ancient_one = data::ancient_one_index(ao_name)
+            .ok_or_else(|| bad("ancient-one", ao_name, "azathoth|cthulhu|shub-niggurath|yog-sothoth"))?;
+        let mythos = match options.get("mythos").unwrap_or("normal") {
+            "normal" => MythosMode::Normal,
+            "easy" => MythosMode::Easy,
+            "hard" => MythosMode::Hard,
+            other => return Err(bad("mythos", other, "normal|easy|hard")),
+        };
+        let starting_rumor = match options.get("starting-rumor").unwrap_or("no") {
+            "yes" => true,
+            "no" => false,
+            other => return Err(bad("starting-rumor", other, "yes|no")),
+        };
+        let mut investigators = Vec::new();
+        if let Some(list) = options.get("investigators").filter(|list| *list != "random") {
+            for id in list.split(',').map(str::trim) {
+                let Some(index) = data::INVESTIGATORS.iter().position(|def| def.id == id) else {
+                    let known: Vec<&str> = data::INVESTIGATORS.iter().map(|def| def.id).collect();
+                    return Err(bad("investigators", id, &known.join("|")));
+                };
+                if investigators.contains(&(index as u8)) {
+                    return Err(SetupError::Option {
+                        key: "investigators".into(),
+                        message: format!("\"{id}\" is picked twice"),
+                    });
+                }
+                investigators.push(index as u8);
+            }
+            if investigators.len() > usize::from(options.players) {
+                return Err(SetupError::Option {
+                    key: "investigators".into(),
+                    message: format!("{} investigators for {} players", investigators.len(), options.players),
+                });
+            }
+        }
+        Ok(Config { players: options.players, ancient_one, mythos, starting_rumor, investigators })
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        if !(1..=8).contains(&config.players) {
+            return Err(SetupError::Players { players: config.players, min: 1, max: 8 });
+        }
+        if config.investigators.len() > usize::from(config.players)
+            || config.investigators.iter().any(|&i| usize::from(i) >= data::INVESTIGATORS.len())
+            || (1..config.investigators.len())
+                .any(|i| config.investigators[..i].contains(&config.investigators[i]))
+        {
+            return Err(SetupError::Option {
+                key: "investigators".into(),
+                message: "each seat needs a different investigator".into(),
+            });
+        }
+        if config.ancient_one >= data::ANCIENT_ONES.len() {
+            return Err(SetupError::Option {
+                key: "ancient-one".into(),
+                message: "no such Ancient One".into(),
+            });
+        }
+        Ok(setup::setup(config, seed))
+    }
+
+    fn status(state: &State) -> Status {
+        if state.outcome.is_some() {
+            return Status::Over;
+        }
+        match &state.pending {
+            Some(Pending::PassLead) => Status::Acting(SeatSet::single(Seat(state.lead))),
+            Some(pending) => {
+                Status::Acting(SeatSet::single(Seat(pending_seat(pending).unwrap_or(state.lead))))
+            }
+            None => Status::Over,
+        }
+    }
+
+    fn rounds(state: &State) -> Option<u32> {
+        Some(u32::from(state.round()))
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        score::outcome(state)
+    }
+
+    fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+        if let Status::Acting(seats) = Self::status(state)
+            && seats.contains(seat)
+        {
+            // Listed as players name them: a Spell or Condition by its face, not its copy.
+            let public = |action: Action| {
+                if hidden::names_card(&action) {
+                    hidden::public_action(&action).unwrap_or(action)
+                } else {
+                    action
+                }
+            };
+            legal(state, seat.0, None, &mut Map::new(out, public));
+        }
+    }
+
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        apply::apply(state, seat, action, events)
+    }
+
+    fn view(state: &State, _seat: Seat) -> View {
+        view::view(state)
+    }
+
+    fn determinize(state: &mut State, _observer: Seat, rng: &mut GameRng) {
+        hidden::determinize(state, rng);
+    }
+
+    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+        text::describe_action(state, action, lang)
+    }
+
+    fn describe_action_detail(state: &State, action: &Action, lang: Lang) -> Option<String> {
+        text::describe_action_detail(state, action, lang)
+    }
+
+    fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+        text::describe_event(state, event, lang)
+    }
+
+    fn describe_refusal(
+        state: &State,
+        _seat: Seat,
+        action: &Action,
+        refusal: &tabletop_core::Refusal,
+        lang: Lang,
+    ) -> String {
+        match Refusal::ALL.iter().find(|r| r.code() == refusal.code) {
+            Some(rule) => rule.text(&text::describe_action(state, action, lang), lang),
+            None => refusal.text.clone(),
+        }
+    }
+
+    fn languages() -> &'static [Lang] {
+        &[Lang::En, Lang::Uk]
+    }
+
+    fn content_fingerprint() -> &'static str {
+        content::eldritch::CONTENT_FINGERPRINT
+    }
+
+    fn action_visible_to(_state: &State, _actor: Seat, _action: &Action, _observer: Seat) -> bool {
+        // Investigators play in the open: an action names nothing another seat may not see.
+        true
+    }
+
+    fn legend(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Uk => {
+                "квитки 1T/0S: квитки на потяг (T) і на корабель (S)\n(головний): головний сищик\nТаємниця (жетонів N): жетони Таємниці на її картці\nРезерв: карти активів і їхня вартість\nМонстри: -N — жетони здоров'я на монстрі"
+            }
+            Lang::En | Lang::Ru => {
+                "tickets 1T/0S: Train (T) and Ship (S) tickets held\n(Lead): the Lead Investigator\nMystery (tokens N): Eldritch tokens on the Mystery card\nReserve: Asset cards and their cost\nMonsters: -N is the Health tokens on a Monster"
+            }
+        }
+    }
+
+    fn render_view(view: &View, lang: Lang) -> String {
+        text::render_view(view, lang)
+    }
+
+    fn render_player(view: &View, player: Seat, lang: Lang) -> Option<String> {
+        text::render_player(view, usize::from(player.0), lang)
+    }
+
+    fn heuristic(state: &State, _seat: Seat) -> f64 {
+        bot::evaluate(state)
+    }
+
+    fn greedy_samples(state: &State, _seat: Seat) -> u32 {
+        bot::samples(state)
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        let mut clues: Vec<u8> = state
+            .clue_pool
+            .iter()
+            .chain(&state.clue_discard)
+            .copied()
+            .chain(state.board_clues.iter().map(|&(clue, _)| clue))
+            .chain(state.investigators.iter().flat_map(|inv| inv.clues.iter()).copied())
+            .chain(state.fallen.iter().flat_map(|f| f.clues.iter()).copied())
+            .collect();
+        clues.sort_unstable();
+        if clues != (0..data::CLUES.len() as u8).collect::<Vec<_>>() {
+            return Err(format!("clue tokens not conserved: {clues:?}"));
+        }
+        let mut gates: Vec<u8> = state
+            .gate_stack
+            .iter()
+            .chain(&state.gate_discard)
+            .chain(&state.gates)
+            .chain(&state.sheet_gates)
+            .copied()
+            .collect();
+        gates.sort_unstable();
+        if gates != (0..data::GATES.len() as u8).collect::<Vec<_>>() {
+            return Err(format!("gate tokens not conserved: {gates:?}"));
+        }
+        let monsters = state.cup.len()
+            + state.set_aside.len()
+            + state.monsters.iter().filter(|m| !data::MONSTERS[usize::from(m.kind)].epic).count()
+            + ambushing(state)
+            + state.card_monsters.iter().filter(|&&k| !data::MONSTERS[usize::from(k)].epic).count()
+            + state.mystery_monsters.len();
+        let normal: usize = data::MONSTERS.iter().filter(|m| !m.epic).map(|m| usize::from(m.copies)).sum();
+        if monsters != normal {
+            return Err(format!("monster tokens not conserved: {monsters} of {normal}"));
+        }
+        let count = |pile: &Pile, held: usize, extra: usize| pile.len() + held + extra;
+        let reserve = state.reserve.iter().flatten().count();
+        let assets = count(
+            &state.assets,
+            state.investigators.iter().map(|i| i.assets.len()).sum::<usize>()
+                + state.fallen.iter().map(|f| f.assets.len()).sum::<usize>(),
+            reserve + state.asset_box.len(),
+        );
+        let total = |defs: &[data::CardDef]| defs.iter().map(|d| usize::from(d.copies)).sum::<usize>();
+        if assets != total(data::ASSETS) {
+            return Err(format!("Asset cards not conserved: {assets}"));
+        }
+        for (name, pile, held, defs) in [
+            (
+                "Artifact",
+                &state.artifacts,
+                state.investigators.iter().map(|i| i.artifacts.len()).sum::<usize>()
+                    + state.fallen.iter().map(|f| f.artifacts.len()).sum::<usize>()
+                    + state.artifact_box.len(),
+                data::ARTIFACTS,
+            ),
+            (
+                "Spell",
+                &state.spells,
+                state.investigators.iter().map(|i| i.spells.len()).sum::<usize>()
+                    + state.fallen.iter().map(|f| f.spells.len()).sum::<usize>(),
+                data::SPELLS,
+            ),
+            (
+                "Condition",
+                &state.conditions,
+                state.investigators.iter().map(|i| i.conditions.len()).sum(),
+                data::CONDITIONS,
+            ),
+        ] {
+            if count(pile, held, 0) != total(defs) {
+                return Err(format!("{name} cards not conserved"));
+            }
+        }
+        let mythos =
+            state.mythos.len() + state.mythos_discard.len() + state.mythos_box.len() + state.ongoing.len();
+        if mythos != data::MYTHOS.len() {
+            return Err(format!("Mythos cards not conserved: {mythos}"));
+        }
+        for inv in &state.investigators {
+            if inv.standing == Standing::Active {
+                if inv.health > inv.def().health
+                    || inv.sanity > inv.def().sanity
+                    || inv.health == 0
+                    || inv.sanity == 0
+                {
+                    return Err(format!(
+                        "{} has Health {} and Sanity {}",
+                        inv.def().name,
+                        inv.health,
+                        inv.sanity
+                    ));
+                }
+                if inv.train + inv.ship > 2 || inv.improve.iter().any(|&i| i > 2) {
+                    return Err(format!("{} breaks the ticket or improvement limit", inv.def().name));
+                }
+            }
+        }
+        if state.doom > DOOM_MAX {
+            return Err("Doom above the track".into());
+        }
+        Ok(())
+    }
+}
 
 /// Why an action is refused: the rule it breaks, with a stable code and words in English,
 /// Russian and Ukrainian.
@@ -225,7 +584,7 @@ impl Refusal {
     }
 
     /// The refusal in `lang`, of the action that `action` describes (in `lang` too).
-    pub fn text(self, action: &str, lang: tabletop_core::Lang) -> String {
+    pub fn text(self, action: &str, lang: Lang) -> String {
         use tabletop_core::Lang;
         match (self, lang) {
             (Refusal::NotAllowed, Lang::En) => format!("{action} is not allowed now"),

@@ -8,7 +8,7 @@ use content::arkham_2e::{self as data, Effect};
 use tabletop_core::game::Options;
 use tabletop_core::{Game, GameRng, Lang, Seat, Status};
 
-/// English words of the engine's own text (`text.rs`) that must not show in Russian.
+/// English words of the engine's own text (`text/`) that must not show in Russian.
 const ENGLISH: &[&str] = &[
     "Round",
     "round",

@@ -1,14 +1,14 @@
-//! The rules: setup, the phase machine, effects, tests, combat, Mythos, Mysteries and defeat.
+//! The rules: the phase machine, effects, tests, combat, Mythos, Mysteries and defeat.
 //!
 //! `impl State` is split by topic across the submodules: `phases` (the phase machine),
-//! `encounter`, `combat`, `skill` (skill tests), `tokens`, `possessions`, `mystery` and `setup`.
+//! `encounter`, `combat`, `skill` (skill tests), `tokens`, `possessions` and `mystery` (setup is
+//! the crate's `setup` module; running frames, `resolve`).
 
 mod combat;
 mod encounter;
 mod mystery;
 mod phases;
 mod possessions;
-mod setup;
 mod skill;
 mod tokens;
 
@@ -20,8 +20,6 @@ use tabletop_core::dice::{DiceRule, SuccessRule};
 
 use crate::action::ActionKind;
 use crate::state::{Investigator, MonsterRef, Pending, Standing, State};
-
-pub(crate) use setup::setup;
 
 /// Eldritch Horror dice: d6, 5 and 6 succeed.
 pub(crate) const DICE: DiceRule = DiceRule::new(6, SuccessRule::at_least(5));
@@ -199,7 +197,7 @@ impl CardPile {
         }
     }
 
-    fn defs(self) -> &'static [data::CardDef] {
+    pub(crate) fn defs(self) -> &'static [data::CardDef] {
         match self {
             CardPile::Assets => data::ASSETS,
             CardPile::Artifacts => data::ARTIFACTS,

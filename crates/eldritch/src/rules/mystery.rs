@@ -55,7 +55,7 @@ impl State {
         }
     }
 
-    pub(super) fn mystery_offer(&mut self, seat: u8, trigger: Trigger) {
+    pub(crate) fn mystery_offer(&mut self, seat: u8, trigger: Trigger) {
         let Some((clues, spells)) = self.mystery_price(seat, trigger) else { return };
         if self.active(seat)
             && self.can_pay_clues(seat, clues)

@@ -51,7 +51,7 @@ impl State {
         self.card_gained(seat, card_code(pile.deck(), card as u8), true);
     }
 
-    pub(super) fn pile_mut(&mut self, pile: CardPile) -> &mut Pile {
+    pub(crate) fn pile_mut(&mut self, pile: CardPile) -> &mut Pile {
         match pile {
             CardPile::Assets => &mut self.assets,
             CardPile::Artifacts => &mut self.artifacts,

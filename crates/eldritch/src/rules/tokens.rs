@@ -1,6 +1,6 @@
 //! Tokens: Doom, the Omen, gates, monsters on the board and in the cup, and clues.
 
-use content::eldritch::{self as data};
+use content::eldritch as data;
 
 use super::{DOOM_MAX, clue_location, gate_location, loc};
 use crate::action::Event;

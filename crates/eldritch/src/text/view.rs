@@ -9,7 +9,7 @@ use super::names::{
     card_def_name, investigator_def_name, loc_name, monster_name, mystery_name, mythos_name, omen_name,
     skill_name, unavailable,
 };
-use crate::engine::View;
+use crate::view::View;
 
 pub(crate) fn render_view(view: &View, lang: Lang) -> String {
     let uk = lang == Lang::Uk;

@@ -1,9 +1,16 @@
 //! Listing the legal actions: every kind, or only the kind of an action being applied.
 
-use super::*;
+use content::eldritch::{self as data, LocationKind, MysteryGoal, PathKind, Skill, Ticket};
+use smallvec::SmallVec;
+
+use tabletop_core::legal::{Sink, SinkExt};
+
+use crate::action::{Action, ActionKind, Item};
+use crate::rules::{adjacent, pending_seat};
+use crate::state::{MonsterRef, Pending, State};
 
 /// Monsters drawn for an ambush that is still being fought.
-pub(super) fn ambushing(state: &State) -> usize {
+pub(crate) fn ambushing(state: &State) -> usize {
     let non_epic = |kind: u8| usize::from(!data::MONSTERS[usize::from(kind)].epic);
     let testing = match &state.pending {
         Some(Pending::Test(test)) => match test.purpose {
@@ -25,20 +32,20 @@ pub(super) fn ambushing(state: &State) -> usize {
     testing + stepping
 }
 
-pub(super) fn city(location: u8) -> bool {
+pub(crate) fn city(location: u8) -> bool {
     data::LOCATIONS[usize::from(location)].kind == LocationKind::City
 }
 
 /// Whether the listing for `only` needs the actions `kind` accepts. Applying an action looks for
 /// it among the legal actions of its own kind (`only`): those are listed as always, in the same
 /// order, and the costly lists of other kinds are skipped.
-pub(super) fn lists(only: Option<&Action>, kind: impl Fn(&Action) -> bool) -> bool {
+pub(crate) fn lists(only: Option<&Action>, kind: impl Fn(&Action) -> bool) -> bool {
     only.is_none_or(kind)
 }
 
 /// Every legal action of `seat` now, as the engine names it (with `only`: at least every one of
 /// that action's kind, in the same order).
-pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut (impl Sink<Action> + ?Sized)) {
+pub(crate) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut (impl Sink<Action> + ?Sized)) {
     let Some(pending) = &state.pending else { return };
     if pending_seat(pending).is_some_and(|s| s != seat)
         || (matches!(pending, Pending::PassLead) && seat != state.lead)
@@ -173,7 +180,7 @@ pub(super) fn legal(state: &State, seat: u8, only: Option<&Action>, out: &mut (i
 }
 
 /// The failed die a "+1 to one die" would turn into a success (the highest such face), if any.
-pub(super) fn bumpable(_state: &State, test: &crate::state::OpenTest) -> Option<usize> {
+pub(crate) fn bumpable(_state: &State, test: &crate::state::OpenTest) -> Option<usize> {
     let rule = test.roll.success_rule();
     test.roll
         .failed_dice()
@@ -183,7 +190,7 @@ pub(super) fn bumpable(_state: &State, test: &crate::state::OpenTest) -> Option<
 
 /// A route of up to 3 steps (a Travel action's), without allocating.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) struct Route {
+pub(crate) struct Route {
     stops: [u8; 3],
     len: u8,
 }
@@ -196,7 +203,7 @@ impl Route {
 
 /// Lists `route` (unless listed already), then every longer route on from it with the tickets
 /// left, the later paths of a location first.
-pub(super) fn travel_routes(route: Route, train: u8, ship: u8, routes: &mut SmallVec<[Route; 64]>) {
+pub(crate) fn travel_routes(route: Route, train: u8, ship: u8, routes: &mut SmallVec<[Route; 64]>) {
     if !routes.contains(&route) {
         routes.push(route);
     }
@@ -217,7 +224,7 @@ pub(super) fn travel_routes(route: Route, train: u8, ship: u8, routes: &mut Smal
     }
 }
 
-pub(super) fn action_phase(
+pub(crate) fn action_phase(
     state: &State,
     seat: u8,
     only: Option<&Action>,

@@ -6,13 +6,13 @@ use super::turn::{
     add_assistant, buy_row, complete_travel, deliver, pay_travel, research_move, start_dig, start_discover,
     take_bonus, temple_tile,
 };
-use super::{
-    TENT_LEVEL2_COMPASSES, activate, ask, discard, exile_from, gain, pay, push_effects, return_revealed,
-    take_guardian, to_exile,
-};
 use crate::action::{Action, Event};
 use crate::data::one;
 use crate::legal;
+use crate::resolve::{
+    TENT_LEVEL2_COMPASSES, activate, ask, discard, exile_from, gain, pay, push_effects, return_revealed,
+    take_guardian, to_exile,
+};
 use crate::state::{Assistant, Occupant, Pos, Prompt, State, Task};
 
 pub(super) fn answer(state: &mut State, seat: u8, prompt: Prompt, action: Action, ev: &mut Vec<Event>) {

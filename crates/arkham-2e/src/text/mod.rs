@@ -1,95 +1,20 @@
-//! What a seat sees, and text for people, in English and Russian.
+//! Text for people, in English and Russian: actions, choices, events and the rendered view.
 //!
 //! Russian uses the Russian rulebook's terms (Рассудок, здоровье, улики, врата, Древний,
 //! передышка) and the content's `name_ru` where it has one, the English name otherwise;
 //! encounter, Mythos and hook texts exist in English only and are shown as they are. Every
 //! number with a noun goes through `tabletop_core::locale`.
 
+use crate::View;
 use std::fmt::Write;
 
 use content::arkham_2e::{self as data, Check, Deck, Effect, Stat};
+use tabletop_core::Lang;
 use tabletop_core::locale::{Noun, slavic_form};
-use tabletop_core::{Lang, Seat};
 
 use crate::action::{Action, Event, StatKind};
 use crate::board::Place;
-use crate::state::{Choice, Ending, Investigator, Monster, Pending, Phase, State};
-
-/// What one seat may see: everything on the table (investigators' cards are public), but not
-/// the order of any deck, the cup or the gate markers.
-#[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct View {
-    /// The seat this view is for.
-    pub seat: u8,
-    /// The round.
-    pub round: u16,
-    /// The phase.
-    pub phase: Phase,
-    /// The first player.
-    pub first: u8,
-    /// The Ancient One (index into `ANCIENT_ONES`).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::ancient_one"))]
-    pub ancient: u8,
-    /// Doom tokens.
-    pub doom: u8,
-    /// Terror level.
-    pub terror: u8,
-    /// Investigators by seat.
-    pub investigators: Vec<Investigator>,
-    /// Monsters on the board.
-    pub monsters: Vec<Monster>,
-    /// Open gates: (location, world).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::gates"))]
-    pub gates: Vec<(u8, u8)>,
-    /// Clues on locations: (location, count).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::clues"))]
-    pub clues: Vec<(u8, u8)>,
-    /// Elder Signs (bit per location).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::locations"))]
-    pub seals: u32,
-    /// Closed locations (bit per location).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::locations"))]
-    pub closed: u32,
-    /// Monsters in the cup.
-    pub cup: usize,
-    /// The Environment and the Rumor in play (indices into `MYTHOS`).
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::opt_mythos"))]
-    pub environment: Option<u8>,
-    /// The Rumor in play.
-    #[cfg_attr(feature = "serde", serde(with = "crate::wire::ids::opt_mythos"))]
-    pub rumor: Option<u8>,
-    /// Whose decision waits.
-    pub waiting: Option<u8>,
-    /// Movement points left (in Movement).
-    pub movement: u8,
-    /// How the game ended.
-    pub ending: Option<Ending>,
-}
-
-pub(crate) fn view(state: &State, seat: Seat) -> View {
-    View {
-        seat: seat.index().min(255) as u8,
-        round: state.round,
-        phase: state.phase,
-        first: state.first,
-        ancient: state.ancient,
-        doom: state.doom,
-        terror: state.terror,
-        investigators: state.players.to_vec(),
-        monsters: state.monsters.iter().copied().collect(),
-        gates: state.open_gates().collect(),
-        clues: state.clues.iter().enumerate().filter(|(_, c)| **c > 0).map(|(l, c)| (l as u8, *c)).collect(),
-        seals: state.seals,
-        closed: state.closed,
-        cup: state.cup.len(),
-        environment: state.environment,
-        rumor: state.rumor,
-        waiting: state.pending.as_ref().map(|(s, _)| *s),
-        movement: state.movement,
-        ending: state.ending,
-    }
-}
+use crate::state::{Choice, Ending, Pending, Phase, State};
 
 /// The English or the Russian text. Ukrainian is not offered (see `languages()`), so it reads
 /// English.

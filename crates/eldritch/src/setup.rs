@@ -3,9 +3,9 @@
 use content::eldritch::{self as data, MythosTrait, Trait};
 use tabletop_core::GameRng;
 
-use super::{CardPile, deck_slot, loc, placeholder, reference};
 use crate::action::Event;
 use crate::effects::card_code;
+use crate::rules::{CardPile, deck_slot, loc, placeholder, reference};
 use crate::state::{Config, MythosMode, Phase, Pile, State};
 
 impl State {

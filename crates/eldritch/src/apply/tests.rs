@@ -1,6 +1,15 @@
 //! Unit tests of the engine's entry points.
 
+use content::eldritch::{self as data, MysteryGoal};
+use smallvec::SmallVec;
+use tabletop_core::game::Options;
+use tabletop_core::{Game, Status};
+
 use super::*;
+use crate::Eldritch;
+use crate::action::{Action, Answer};
+use crate::rules;
+use crate::state::{Pending, State};
 
 #[test]
 fn derived_every_content_hook_is_declared_and_named_as_written() {

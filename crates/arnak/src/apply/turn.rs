@@ -2,10 +2,10 @@
 
 use content::arnak::{ASSISTANTS, BONUS_TILES, CardKind, Effect, GUARDIANS, IDOLS, PLAYER_BOARD, Res};
 
-use super::{activate, ask, begin_main, pay, push_effects, to_exile};
 use crate::action::{Action, Event, TravelPlan};
 use crate::data::{ARTIFACT_ACTIVATION, CardId, Icons, ResExt};
 use crate::legal;
+use crate::resolve::{activate, ask, begin_main, pay, push_effects, to_exile};
 use crate::state::{Assistant, Marker, Occupant, Pos, Prompt, State, Task, TravelFor, TurnState};
 use crate::travel;
 use crate::turns;

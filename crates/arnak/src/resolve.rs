@@ -1,98 +1,17 @@
-//! Applying actions: turn actions, answers to questions, and the effect resolver that runs
-//! queued work until the next question.
-
-mod answer;
-mod turn;
+//! The effect resolver: runs queued work (effects, site reveals, guardians) on the kernel's
+//! resolution loop until the next question, and the resource moves effects make.
 
 use content::arnak::{CardKind, Counter, Effect, Res, RowKind, SITE_TILES};
-use tabletop_core::ActionError;
 use tabletop_core::resolve::{self, Ask, Machine, Program};
 
 use crate::action::{Action, Event};
 use crate::data::{CardId, Icons, ResExt, one};
 use crate::hooks;
-use crate::legal::{self, Count, Find, Sink};
+use crate::legal::{self, Count};
 use crate::state::{Marker, Phase, Pos, Prompt, State, Task, TravelFor, Trophy, Zone};
-use crate::turns;
-use answer::answer;
-pub(crate) use turn::reset_turn;
-use turn::turn_action;
 
 /// Tent: compasses to pay when it activates a level II site (the hook's card text).
 pub(crate) const TENT_LEVEL2_COMPASSES: u8 = 2;
-
-/// Validates and applies an action.
-pub(crate) fn apply(
-    state: &mut State,
-    seat: u8,
-    action: &Action,
-    ev: &mut Vec<Event>,
-) -> Result<(), ActionError> {
-    if state.phase == Phase::Over {
-        return Err(ActionError::GameOver);
-    }
-    if seat != state.current || usize::from(seat) >= state.n() {
-        return Err(ActionError::NotYourTurn { seat: tabletop_core::Seat(seat) });
-    }
-    let mut find = Find { target: action, found: false };
-    validate(state, seat, action, &mut find);
-    if !find.found {
-        return Err(crate::explain::refusal(state, seat, action));
-    }
-    execute(state, seat, *action, ev);
-    Ok(())
-}
-
-/// Runs only the generator that could list `action`.
-fn validate(state: &State, seat: u8, action: &Action, out: &mut dyn Sink<Action>) {
-    if state.phase != Phase::Turn || state.prompt.is_some() {
-        return legal::legal(state, seat, out);
-    }
-    match action {
-        Action::Play { .. }
-        | Action::UseAssistant { .. }
-        | Action::UseBoon { .. }
-        | Action::SlotIdol { .. } => {
-            legal::free_actions(state, seat, out);
-            if !state.turn.main_used {
-                // Non-free cards are main actions.
-                legal::main_actions(state, seat, out);
-            }
-        }
-        Action::EndTurn => {
-            if state.turn.main_used {
-                out.push(Action::EndTurn);
-            }
-        }
-        _ => {
-            if !state.turn.main_used {
-                legal::main_actions(state, seat, out);
-            }
-        }
-    }
-}
-
-fn execute(state: &mut State, seat: u8, action: Action, ev: &mut Vec<Event>) {
-    match state.phase {
-        Phase::Over => {}
-        Phase::HandDiscard => {
-            if let Action::Discard { card } = action {
-                discard(state, seat, card, ev);
-                if !state.player(seat).hand.is_empty() {
-                    return;
-                }
-            }
-            turns::next_hand_discard(state, ev);
-        }
-        Phase::Turn => {
-            match state.prompt.take() {
-                Some(prompt) => answer(state, seat, prompt, action, ev),
-                None => turn_action(state, seat, action, ev),
-            }
-            run(state, ev);
-        }
-    }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Small state changes
@@ -174,7 +93,7 @@ pub(crate) fn to_exile(state: &mut State, card: CardId) {
     }
 }
 
-fn exile_from(state: &mut State, seat: u8, zone: Zone, card: CardId, ev: &mut Vec<Event>) {
+pub(crate) fn exile_from(state: &mut State, seat: u8, zone: Zone, card: CardId, ev: &mut Vec<Event>) {
     let p = state.player_mut(seat);
     let removed = match zone {
         Zone::Hand => p.hand.remove_item(&card),
@@ -213,7 +132,7 @@ pub(crate) fn ask(state: &mut State, prompt: Prompt) -> bool {
     true
 }
 
-fn begin_main(state: &mut State) {
+pub(crate) fn begin_main(state: &mut State) {
     state.turn.main_used = true;
     state.turn.main_open = true;
     state.tasks.push(Task::EndMain);
@@ -318,13 +237,13 @@ fn reveal_site(state: &mut State, site: u8, ev: &mut Vec<Event>) {
     }
 }
 
-fn activate(state: &mut State, seat: u8, site: u8, ev: &mut Vec<Event>) {
+pub(crate) fn activate(state: &mut State, seat: u8, site: u8, ev: &mut Vec<Event>) {
     ev.push(Event::Activated { seat, site });
     let effect = state.site_effect(site);
     push_effects(state, effect);
 }
 
-fn take_guardian(state: &mut State, seat: u8, site: u8, ev: &mut Vec<Event>) {
+pub(crate) fn take_guardian(state: &mut State, seat: u8, site: u8, ev: &mut Vec<Event>) {
     if let Some(g) = state.sites[usize::from(site)].guardian.take() {
         state.player_mut(seat).guardians.push(Trophy { id: g, used: false });
         ev.push(Event::Overcame { seat, guardian: g });
@@ -468,7 +387,7 @@ fn do_effect(state: &mut State, seat: u8, effect: &'static Effect, ev: &mut Vec<
 }
 
 /// Puts a card revealed by a buy back on top of its deck.
-fn return_revealed(state: &mut State) {
+pub(crate) fn return_revealed(state: &mut State) {
     if let Some(card) = state.revealed.take() {
         match card.kind() {
             CardKind::Artifact => state.artifact_deck.push(card),
