@@ -1,5 +1,43 @@
 //! The game state: investigators, the map, enemies, the encounter and act/agenda decks, the
 //! chaos bag, the resolution stack and the decision waiting.
+//!
+//! What the table shows is public. What no seat may see (or only its owner) is private
+//! (`pub(crate)`), with accessors for what the table shows of it:
+//!
+//! | private field | what it hides | public accessor |
+//! |---|---|---|
+//! | [`Investigator`] `deck` | the order and contents of a deck | [`Investigator::deck_len`] |
+//! | [`Investigator`] `hand` | a hand, from the other seats | [`Investigator::hand`] (a seat's view shows only its own) |
+//! | [`State`] `encounter`, `extra_deck` | the encounter deck and The Midnight Masks' Cultist deck | [`State::encounter_len`], [`State::extra_deck_len`] |
+//! | [`State`] `rng` | the generator (every future shuffle and chaos draw) | none |
+//!
+//! Tests rig them through the `testing` feature (`deck_mut`, `hand_mut`, `encounter_mut`,
+//! `rig_chaos`). From outside the crate a hidden field does not compile:
+//!
+//! ```compile_fail
+//! use tabletop_core::{Game, game::Options};
+//! use arkham_lcg::ArkhamLcg;
+//! let state = ArkhamLcg::setup(&ArkhamLcg::config(&Options::players(2)).unwrap(), 7).unwrap();
+//! let _hand = state.investigators[1].hand.len();
+//! ```
+//!
+//! ```compile_fail
+//! use tabletop_core::{Game, game::Options};
+//! use arkham_lcg::ArkhamLcg;
+//! let state = ArkhamLcg::setup(&ArkhamLcg::config(&Options::players(2)).unwrap(), 7).unwrap();
+//! let _next = state.encounter.len();
+//! ```
+//!
+//! The same reads through the accessors compile:
+//!
+//! ```
+//! use tabletop_core::{Game, game::Options};
+//! use arkham_lcg::ArkhamLcg;
+//! let state = ArkhamLcg::setup(&ArkhamLcg::config(&Options::players(2))?, 7)?;
+//! assert_eq!(state.investigators[1].hand().len(), 5);
+//! assert!(state.encounter_len() > 0 && state.investigators[1].deck_len() > 0);
+//! # Ok::<(), tabletop_core::SetupError>(())
+//! ```
 
 use content::arkham_lcg::{Effect, Skill, Skills, Token};
 
@@ -160,8 +198,8 @@ pub struct Investigator {
     pub def: u8,
     /// Deck, face down.
     pub(crate) deck: Deck<Vec<CardRef>>,
-    /// Hand.
-    pub hand: Vec<CardRef>,
+    /// Hand: hidden from the other seats ([`Investigator::hand`]).
+    pub(crate) hand: Vec<CardRef>,
     /// Discard pile, face up.
     pub discard: Pile<Vec<CardRef>>,
     /// Assets in play.
@@ -740,6 +778,11 @@ impl State {
 }
 
 impl Investigator {
+    /// The cards in hand: hidden from the other seats, whose views show only how many there are.
+    pub fn hand(&self) -> &[CardRef] {
+        &self.hand
+    }
+
     /// Cards left in the investigator's deck (its order is hidden).
     pub fn deck_len(&self) -> usize {
         self.deck.len()

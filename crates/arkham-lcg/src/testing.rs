@@ -1,5 +1,5 @@
 //! Access to the hidden parts of a [`State`] for tests that rig a situation (feature `testing`):
-//! the decks in order and the chaos bag's next tokens. Not for apps: a seat's view is
+//! the decks in order, the hands and the chaos bag's next tokens. Not for apps: a seat's view is
 //! [`crate::View`].
 
 use tabletop_core::chaos::ChaosToken;
@@ -43,5 +43,10 @@ impl Investigator {
     /// The deck, to rig.
     pub fn deck_mut(&mut self) -> &mut Deck<Vec<CardRef>> {
         &mut self.deck
+    }
+
+    /// The hand, to rig.
+    pub fn hand_mut(&mut self) -> &mut Vec<CardRef> {
+        &mut self.hand
     }
 }

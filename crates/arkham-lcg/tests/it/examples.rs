@@ -48,7 +48,7 @@ pub(crate) fn start(players: u8, scenario: &str, investigators: &str) -> State {
         act(&mut state, choice);
     }
     for inv in state.investigators.iter_mut() {
-        inv.hand.clear();
+        inv.hand_mut().clear();
         *inv.deck_mut() = Deck::from_storage(vec![card(FILLER); 10]);
         inv.discard.clear();
         inv.threat.clear();
@@ -208,7 +208,7 @@ fn example_01_grim_rule_tie_broken_by_lead() {
         state.locations[usize::from(l.0)].clues = n;
     }
     play_until(&mut state, |s| s.deciding() == Some(1) && s.active == Some(1));
-    state.investigators[1].hand.push(card("01064"));
+    state.investigators[1].hand_mut().push(card("01064"));
     state.encounter_mut().put_top(card("01174"));
     act(&mut state, Action::Play(card("01064")));
     assert_eq!(state.deciding(), Some(0), "the lead investigator decides");
@@ -238,8 +238,8 @@ fn example_02_collection_search() {
     let events = play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     assert!(events.contains(&Event::AgendaAdvanced(1)));
     for (seat, inv) in state.investigators.iter().enumerate() {
-        let madness: Vec<CardRef> = inv.hand.iter().copied().filter(|c| c.has_trait("Madness")).collect();
-        assert_eq!(madness.len(), 1, "seat {seat} got one Madness weakness: {:?}", inv.hand);
+        let madness: Vec<CardRef> = inv.hand().iter().copied().filter(|c| c.has_trait("Madness")).collect();
+        assert_eq!(madness.len(), 1, "seat {seat} got one Madness weakness: {:?}", inv.hand());
         assert!(madness[0].is_weakness());
         assert!(!decks[seat].contains(&madness[0]), "it comes from the collection, not the deck");
     }
@@ -267,7 +267,7 @@ fn example_04_bonus_recalculates_from_base() {
     let mut state = start(1, "the-gathering", "skids-otoole");
     let at = state.investigators[0].at;
     let enemy = put_enemy(&mut state, "01169", at, Some(0));
-    state.investigators[0].hand.push(card("01080"));
+    state.investigators[0].hand_mut().push(card("01080"));
     bag(&mut state, ChaosToken::Number(-8));
     act(&mut state, Action::Evade(enemy));
     assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "Lucky! is offered");
@@ -289,7 +289,7 @@ fn example_04_bonus_recalculates_from_base() {
 #[test]
 fn example_05_then_waits_for_the_first_part() {
     let mut state = start(1, "the-gathering", "agnes-baker");
-    state.investigators[0].hand.push(card("01064"));
+    state.investigators[0].hand_mut().push(card("01064"));
     state.encounter_mut().put_top(card("01166"));
     let events = act(&mut state, Action::Play(card("01064")));
     let drawn = find(&events, |e| matches!(e, Event::EncounterDrawn { .. }));
@@ -306,7 +306,7 @@ fn example_05_then_waits_for_the_first_part() {
 #[test]
 fn example_06_when_is_before_the_revelation() {
     let mut state = start(1, "the-gathering", "agnes-baker");
-    state.investigators[0].hand.extend([card("01064"), card("01065")]);
+    state.investigators[0].hand_mut().extend([card("01064"), card("01065")]);
     state.encounter_mut().put_top(card("01166"));
     let deck = state.encounter_len();
     act(&mut state, Action::Play(card("01064")));
@@ -324,7 +324,7 @@ fn example_06_when_is_before_the_revelation() {
 #[test]
 fn example_07_after_is_after_spawn_and_engagement() {
     let mut state = start(1, "the-gathering", "roland-banks");
-    state.investigators[0].hand.push(card("01064"));
+    state.investigators[0].hand_mut().push(card("01064"));
     state.encounter_mut().put_top(card("01181"));
     let events = act(&mut state, Action::Play(card("01064")));
     let spawned = find(&events, |e| matches!(e, Event::Spawned { .. }));
@@ -365,7 +365,7 @@ fn example_09_look_at_fewer_cards_than_asked() {
     act(&mut state, Action::Pick(Target::Card(card("01089"))));
     let inv = &state.investigators[0];
     assert_eq!(
-        (inv.hand.clone(), inv.deck_len(), inv.discard.len(), inv.horror),
+        (inv.hand().to_vec(), inv.deck_len(), inv.discard.len(), inv.horror),
         (vec![card("01089")], 1, 0, 0)
     );
 }
@@ -377,12 +377,12 @@ fn example_09_look_at_fewer_cards_than_asked() {
 fn example_10_after_waits_for_the_whole_effect() {
     let mut state = start(1, "the-gathering", "agnes-baker");
     put_asset(&mut state, 0, "01012");
-    state.investigators[0].hand.push(card("01013"));
+    state.investigators[0].hand_mut().push(card("01013"));
     act(&mut state, Action::Play(card("01013")));
     assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "the Heirloom is offered");
     assert_eq!(state.agenda_doom, 1, "Dark Memory resolved first");
     act(&mut state, Action::Use(0));
-    assert_eq!(state.investigators[0].hand.len(), 1, "drew 1");
+    assert_eq!(state.investigators[0].hand().len(), 1, "drew 1");
 }
 
 /// 11: A group limit counts for everyone: Northside's "(Group limit once per game)" used by P1
@@ -412,7 +412,7 @@ fn example_12_target_must_fit() {
     let tired = put_enemy(&mut state, "01119", at, None);
     let ready = put_enemy(&mut state, "01119", at, Some(0));
     state.enemies[0].exhausted = true;
-    state.investigators[0].hand.push(card("01052"));
+    state.investigators[0].hand_mut().push(card("01052"));
     let mut variant = state.clone();
     act(&mut state, Action::Play(card("01052")));
     assert_eq!(state.enemy(tired).map(|e| e.damage), Some(2));
@@ -466,7 +466,7 @@ fn example_14_qualifier_applies_to_each_item() {
 fn example_15_would_before_when() {
     let mut state = start(1, "the-gathering", "wendy-adams");
     put_asset(&mut state, 0, "01071");
-    state.investigators[0].hand.push(card(FILLER));
+    state.investigators[0].hand_mut().push(card(FILLER));
     state.chaos = ChaosBag::new(&[ChaosToken::Number(0), ChaosToken::Number(-1)]);
     act(&mut state, Action::Investigate);
     assert_eq!(legal(&state), vec![Action::Use(0), Action::Pass], "the Statue is offered");

@@ -35,7 +35,7 @@ fn start(scenario: &str, investigators: &str) -> State {
         act(&mut state, Action::Mulligan(0));
     }
     for inv in &mut state.investigators {
-        inv.hand.clear();
+        inv.hand_mut().clear();
         inv.discard.clear();
         *inv.deck_mut() = Deck::from_storage(vec![card(FILLER); 30]);
     }
@@ -151,7 +151,7 @@ fn tokens(events: &[Event]) -> Vec<ChaosToken> {
 fn aquinnah_deals_the_attackers_damage_to_another_enemy() {
     let mut state = start("the-gathering", "skids-otoole,roland-banks");
     let aquinnah = card("01082");
-    state.investigators[0].hand.push(aquinnah);
+    state.investigators[0].hand_mut().push(aquinnah);
     state.investigators[0].resources = 10;
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(aquinnah));
@@ -180,7 +180,7 @@ fn barricade_keeps_a_hunter_out_of_the_location() {
     let (house, rivertown) = (state.investigators[0].at, loc(&state, "01125"));
     place(&mut state, rats, rivertown);
     let barricade = card("01038");
-    state.investigators[0].hand.push(barricade);
+    state.investigators[0].hand_mut().push(barricade);
     take_turn(&mut state, 0);
     let mut without = state.clone();
     act(&mut state, Action::Play(barricade));
@@ -238,7 +238,7 @@ fn cultists_who_got_away_lists_the_cultists_left_and_the_masked_hunter() {
 fn encyclopedia_gives_the_chosen_investigator_the_chosen_skill() {
     let mut state = start("the-gathering", "daisy-walker,roland-banks");
     let encyclopedia = card("01042");
-    state.investigators[0].hand.push(encyclopedia);
+    state.investigators[0].hand_mut().push(encyclopedia);
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(encyclopedia));
     let combat = state.skill_value(1, Skill::Combat);
@@ -282,7 +282,7 @@ fn frozen_in_fear_makes_the_first_move_cost_an_extra_action() {
 fn grotesque_statue_reveals_two_tokens_and_the_player_chooses_one() {
     let mut state = start("the-gathering", "agnes-baker");
     let statue = card("01071");
-    state.investigators[0].hand.push(statue);
+    state.investigators[0].hand_mut().push(statue);
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(statue));
     bag(&mut state, &[ChaosToken::Number(-4), ChaosToken::Number(1)]);
@@ -387,11 +387,11 @@ fn mind_over_matter_fights_with_intellect() {
     next_round(&mut state);
     let minion = enemy(&state, GHOUL_MINION);
     let mind = card("01036");
-    state.investigators[0].hand.push(mind);
+    state.investigators[0].hand_mut().push(mind);
     take_turn(&mut state, 0);
     bag(&mut state, &[ChaosToken::Number(0)]);
     let mut without = state.clone();
-    without.investigators[0].hand.clear();
+    without.investigators[0].hand_mut().clear();
     act(&mut state, Action::Play(mind));
     let events = act(&mut state, Action::Fight(minion));
     assert_eq!(results(&events), vec![(5, true)], "Daisy's 5 intellect in place of her 2 combat");
@@ -403,7 +403,7 @@ fn mind_over_matter_fights_with_intellect() {
 fn mind_wipe_blanks_the_chosen_enemy_until_the_end_of_the_phase() {
     let mut state = start("the-gathering", "agnes-baker,roland-banks");
     let wipe = card("01068");
-    state.investigators[0].hand.push(wipe);
+    state.investigators[0].hand_mut().push(wipe);
     encounter_top(&mut state, &[GHOUL_MINION, "01159"]);
     until(&mut state, "Mind Wipe is offered", |s| {
         s.round == 2 && s.phase == Phase::Investigation && legal(s).contains(&Action::Use(0))
@@ -426,7 +426,7 @@ fn the_necronomicon_turns_elder_signs_into_auto_fails_until_its_horror_is_moved(
     take_turn(&mut state, 0);
     act(&mut state, Action::Draw);
     let inv = &state.investigators[0];
-    assert!(!inv.hand.contains(&book), "it goes to the threat area, not the hand");
+    assert!(!inv.hand().contains(&book), "it goes to the threat area, not the hand");
     assert_eq!(inv.threat.iter().find(|t| t.card == book).map(|t| t.tokens), Some(3), "with 3 horror");
     bag(&mut state, &[ChaosToken::ElderSign]);
     let events = act(&mut state, Action::Investigate);
@@ -488,7 +488,7 @@ fn screeching_byakhee_gets_stronger_against_low_sanity() {
 fn scrying_returns_the_top_three_cards_of_the_chosen_deck_in_the_chosen_order() {
     let mut state = start("the-gathering", "agnes-baker");
     let scrying = card("01061");
-    state.investigators[0].hand.push(scrying);
+    state.investigators[0].hand_mut().push(scrying);
     encounter_top(&mut state, &["01166", FOG, "01163"]);
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(scrying));
@@ -505,7 +505,7 @@ fn scrying_returns_the_top_three_cards_of_the_chosen_deck_in_the_chosen_order() 
 fn shotgun_deals_damage_by_the_margin() {
     let mut state = start("the-gathering", "roland-banks");
     let shotgun = card("01029");
-    state.investigators[0].hand.push(shotgun);
+    state.investigators[0].hand_mut().push(shotgun);
     state.investigators[0].resources = 10;
     encounter_top(&mut state, &["01179"]);
     next_round(&mut state);
@@ -536,7 +536,7 @@ fn stubborn_detective_blanks_the_investigators_text_box() {
 #[test]
 fn sure_gamble_turns_a_negative_token_positive() {
     let mut state = start("the-gathering", "skids-otoole");
-    state.investigators[0].hand.push(card("01056"));
+    state.investigators[0].hand_mut().push(card("01056"));
     take_turn(&mut state, 0);
     bag(&mut state, &[ChaosToken::Number(-4)]);
     act(&mut state, Action::Investigate);
@@ -659,7 +659,7 @@ fn vengeance_awaits_answers_its_own_advance_not_the_agenda_before_it() {
 fn wendys_amulet_plays_the_top_event_of_the_discard_and_puts_events_under_the_deck() {
     let mut state = start("the-gathering", "wendy-adams");
     let (amulet, cache) = (card("01014"), card("01088"));
-    state.investigators[0].hand.extend([amulet, cache]);
+    state.investigators[0].hand_mut().extend([amulet, cache]);
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(amulet));
     act(&mut state, Action::Play(cache));
@@ -686,7 +686,7 @@ fn wendys_amulet_plays_the_top_event_of_the_discard_and_puts_events_under_the_de
 #[test]
 fn will_to_survive_reveals_no_token_until_the_end_of_the_turn() {
     let mut state = start("the-gathering", "roland-banks");
-    state.investigators[0].hand.push(card("01085"));
+    state.investigators[0].hand_mut().push(card("01085"));
     take_turn(&mut state, 0);
     act(&mut state, Action::Play(card("01085")));
     bag(&mut state, &[ChaosToken::AutoFail]);
@@ -703,9 +703,9 @@ fn yithian_observer_discards_at_random_or_hits_harder() {
     encounter_top(&mut state, &["01177", FOG, FOG]);
     next_round(&mut state);
     take_turn(&mut state, 0);
-    state.investigators[0].hand = vec![card(FILLER), card(FILLER)];
+    *state.investigators[0].hand_mut() = vec![card(FILLER), card(FILLER)];
     let mut empty = state.clone();
-    empty.investigators[0].hand.clear();
+    empty.investigators[0].hand_mut().clear();
     let (damage, horror) = (state.investigators[0].damage, state.investigators[0].horror);
     next_round(&mut state);
     let roland = &state.investigators[0];

@@ -24,8 +24,8 @@ fn setup_gives_five_resources_five_cards_and_reveals_the_study() {
     let state = start(2, "the-gathering", 1);
     for inv in &state.investigators {
         assert_eq!(inv.resources, 5);
-        assert_eq!(inv.hand.len(), 5);
-        assert!(inv.hand.iter().all(|c| !c.is_weakness()), "weaknesses are set aside from opening hands");
+        assert_eq!(inv.hand().len(), 5);
+        assert!(inv.hand().iter().all(|c| !c.is_weakness()), "weaknesses are set aside from opening hands");
     }
     let study = &state.locations[0];
     assert!(study.revealed);
@@ -91,8 +91,8 @@ fn a_deck_list_is_checked_against_deck_building_rules() {
 fn a_view_shows_only_the_viewers_hand() {
     let state = start(2, "the-gathering", 5);
     let view = ArkhamLcg::view(&state, Seat(1));
-    assert_eq!(view.hand, state.investigators[1].hand);
-    assert_eq!(view.investigators[0].hand, state.investigators[0].hand.len());
+    assert_eq!(view.hand, state.investigators[1].hand());
+    assert_eq!(view.investigators[0].hand, state.investigators[0].hand().len());
 }
 
 #[test]

@@ -98,7 +98,7 @@ fn magnifying_glass_returns_to_hand_where_no_clues_are_left() {
     assert!(legal(&state).contains(&back), "no clues here: {:?}", legal(&state));
     act(&mut state, back);
     assert!(state.investigators[0].assets.is_empty());
-    assert_eq!(state.investigators[0].hand, [card(MAGNIFYING_GLASS_1)]);
+    assert_eq!(state.investigators[0].hand(), [card(MAGNIFYING_GLASS_1)]);
 }
 
 /// Guard Dog bites the enemy whose attack damages it (a *when* reaction the engine had never

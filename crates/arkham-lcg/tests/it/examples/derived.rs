@@ -18,7 +18,7 @@ const DRAWN_TO_THE_FLAME: &str = "01064";
 #[test]
 fn derived_24_tie_is_success() {
     let mut state = start(1, "the-gathering", "roland-banks");
-    state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
+    state.investigators[0].hand_mut().push(card(DRAWN_TO_THE_FLAME));
     state.encounter_mut().put_top(card("01163"));
     bag(&mut state, ChaosToken::Number(0));
     let events = act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
@@ -34,7 +34,7 @@ fn derived_25_auto_fail() {
     let mut state = start(1, "the-gathering", "daisy-walker");
     let at = state.investigators[0].at;
     state.locations[usize::from(at.0)].clues = 3;
-    state.investigators[0].hand.push(card("01090"));
+    state.investigators[0].hand_mut().push(card("01090"));
     let size = state.chaos.len();
     state.rig_chaos(&[ChaosToken::AutoFail]).expect("in the bag");
     act(&mut state, Action::Investigate);
@@ -54,12 +54,12 @@ fn derived_26_upkeep_draw_from_empty_deck() {
     let p1 = &mut state.investigators[0];
     p1.deck_mut().clear();
     p1.discard = Pile::from_storage(vec![card(FILLER); 6]);
-    p1.hand = vec![card(FILLER); 3];
+    *p1.hand_mut() = vec![card(FILLER); 3];
     p1.resources = 2;
     state.investigators[1].resources = 0;
     let events = play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
     let p1 = &state.investigators[0];
-    assert_eq!((p1.hand.len(), p1.deck_len(), p1.discard.len(), p1.horror), (4, 5, 0, 1));
+    assert_eq!((p1.hand().len(), p1.deck_len(), p1.discard.len(), p1.horror), (4, 5, 0, 1));
     assert_eq!((p1.resources, state.investigators[1].resources), (3, 1));
     assert_eq!(state.investigators[1].deck_len(), 9);
     let horror = find(&events, |e| matches!(e, Event::Harmed { inv: 0, horror: 1, .. }));
@@ -83,7 +83,7 @@ fn derived_27_empty_encounter_deck() {
     let mut state = start(1, "the-gathering", "agnes-baker");
     state.encounter_mut().clear();
     state.encounter_discard = Pile::from_storage(vec![card("01166"); 5]);
-    state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
+    state.investigators[0].hand_mut().push(card(DRAWN_TO_THE_FLAME));
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     assert_eq!(state.encounter_len(), 4);
     assert_eq!(state.encounter_discard.bottom_up(), vec![card("01166")], "only the card drawn");
@@ -94,16 +94,16 @@ fn derived_27_empty_encounter_deck() {
 #[test]
 fn derived_28_hand_size_at_upkeep() {
     let mut state = start(2, "the-gathering", "roland-banks,agnes-baker");
-    state.investigators[0].hand = vec![card(FILLER); 11];
-    state.investigators[1].hand = vec![card(FILLER); 7];
+    *state.investigators[0].hand_mut() = vec![card(FILLER); 11];
+    *state.investigators[1].hand_mut() = vec![card(FILLER); 7];
     play_until(&mut state, |s| legal(s).iter().any(|a| matches!(a, Action::Discard(_))));
     assert_eq!((state.phase, state.deciding()), (Phase::Upkeep, Some(0)));
-    assert_eq!((state.investigators[0].hand.len(), state.investigators[0].discard.len()), (12, 0));
+    assert_eq!((state.investigators[0].hand().len(), state.investigators[0].discard.len()), (12, 0));
     for _ in 0..4 {
         act(&mut state, Action::Discard(card(FILLER)));
     }
-    assert_eq!((state.investigators[0].hand.len(), state.investigators[0].discard.len()), (8, 4));
-    assert_eq!((state.investigators[1].hand.len(), state.investigators[1].discard.len()), (8, 0));
+    assert_eq!((state.investigators[0].hand().len(), state.investigators[0].discard.len()), (8, 4));
+    assert_eq!((state.investigators[1].hand().len(), state.investigators[1].discard.len()), (8, 0));
     assert_ne!(state.phase, Phase::Upkeep, "nothing more to discard");
 }
 
@@ -120,7 +120,7 @@ fn derived_29_attacks_of_opportunity() {
     state.enemies[2].exhausted = true;
     state.investigators[0].resources = 0;
     state.investigators[0].threat.push(Attached { card: card("01098"), owner: Some(0), tokens: 0 });
-    state.investigators[0].hand.push(card("01043"));
+    state.investigators[0].hand_mut().push(card("01043"));
     let mut two_actions = state.clone();
     // (a) The Resource action: P1 orders the attacks (B first).
     let mut events = act(&mut state, Action::Resource);
@@ -261,7 +261,7 @@ fn derived_35_defeat_and_elimination() {
     state.investigators[1].at = ids[1];
     let p1 = &mut state.investigators[0];
     (p1.damage, p1.clues, p1.resources) = (4, 2, 3);
-    p1.hand.push(card(DRAWN_TO_THE_FLAME));
+    p1.hand_mut().push(card(DRAWN_TO_THE_FLAME));
     let e = put_enemy(&mut state, "01119", ids[0], Some(0));
     (state.enemies[0].exhausted, state.enemies[0].damage) = (true, 2);
     state.encounter_mut().put_top(card("01162"));
@@ -270,7 +270,7 @@ fn derived_35_defeat_and_elimination() {
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
     let p1 = &state.investigators[0];
     assert_eq!((p1.out, p1.damage, p1.resources), (Some(Out::Damage), 5, 0));
-    assert!(p1.hand.is_empty() && p1.deck().is_empty() && p1.discard.is_empty() && p1.assets.is_empty());
+    assert!(p1.hand().is_empty() && p1.deck().is_empty() && p1.discard.is_empty() && p1.assets.is_empty());
     assert_eq!(p1.trauma, (0, 0));
     assert_eq!(state.locations[usize::from(ids[0].0)].clues, 2);
     let enemy = state.enemy(e).expect("still in play");
@@ -292,7 +292,7 @@ fn derived_36_slot_overflow() {
     let mut variant = state.clone();
     let light = put_asset(&mut state, 0, "01087");
     let mut choice = state.clone();
-    state.investigators[0].hand.push(card("01074"));
+    state.investigators[0].hand_mut().push(card("01074"));
     act(&mut state, Action::Play(card("01074")));
     assert_eq!(legal(&state), vec![Action::Pick(Target::Asset(knife)), Action::Pick(Target::Asset(light))]);
     act(&mut state, Action::Pick(Target::Asset(light)));
@@ -300,11 +300,11 @@ fn derived_36_slot_overflow() {
     assert_eq!(p1.assets.iter().map(|a| a.card).collect::<Vec<_>>(), vec![card("01074")]);
     assert_eq!(sorted_cards(p1.discard.bottom_up()), sorted_cards(&[card("01086"), card("01087")]));
     assert_eq!(p1.resources, 3);
-    variant.investigators[0].hand.push(card("01074"));
+    variant.investigators[0].hand_mut().push(card("01074"));
     act(&mut variant, Action::Play(card("01074")));
     assert_eq!(variant.investigators[0].discard.bottom_up(), vec![card("01086")]);
     // A one-hand asset over two: the controller chooses which one goes.
-    choice.investigators[0].hand.push(card("01030"));
+    choice.investigators[0].hand_mut().push(card("01030"));
     act(&mut choice, Action::Play(card("01030")));
     act(&mut choice, Action::Pick(Target::Asset(light)));
     assert_eq!(choice.investigators[0].discard.bottom_up(), vec![card("01087")]);
@@ -322,7 +322,7 @@ fn sorted_cards(cards: &[arkham_lcg::CardRef]) -> Vec<arkham_lcg::CardRef> {
 fn derived_37_unique_card() {
     let mut state = start(2, "the-gathering", "skids-otoole,roland-banks");
     put_asset(&mut state, 0, "01048");
-    state.investigators[1].hand.push(card("01054"));
+    state.investigators[1].hand_mut().push(card("01054"));
     state.investigators[1].resources = 6;
     play_until(&mut state, |s| s.active == Some(1) && s.deciding() == Some(1));
     assert!(!legal(&state).contains(&Action::Play(card("01054"))));
@@ -335,7 +335,7 @@ fn derived_37_unique_card() {
 #[test]
 fn derived_38_modifier_arithmetic() {
     let mut state = start(1, "the-gathering", "roland-banks");
-    state.investigators[0].hand.extend([card(DRAWN_TO_THE_FLAME), card("01017")]);
+    state.investigators[0].hand_mut().extend([card(DRAWN_TO_THE_FLAME), card("01017")]);
     state.encounter_mut().put_top(card("01163"));
     bag(&mut state, ChaosToken::Number(-5));
     act(&mut state, Action::Play(card(DRAWN_TO_THE_FLAME)));
@@ -355,7 +355,7 @@ fn derived_39_no_spawn_location() {
     let ids = map(&mut state, &["Rivertown", "Your House", "Graveyard", "Easttown", "Southside"]);
     state.investigators[1].at = ids[2];
     put_enemy(&mut state, "01160", ids[1], None);
-    state.investigators[0].hand.push(card(DRAWN_TO_THE_FLAME));
+    state.investigators[0].hand_mut().push(card(DRAWN_TO_THE_FLAME));
     state.encounter_mut().put_top(card("01169"));
     let mut variant = state.clone();
     state.locations[usize::from(ids[3].0)].in_play = false;
