@@ -1,73 +1,12 @@
 //! The round structure (Appendix II) on the kernel's resolution loop: when the stack is empty,
-//! [`Machine::advance`] takes the next framework step.
+//! `Machine::advance` (in `resolve`) takes the next framework step from here.
 
 use content::arkham_lcg::{Keyword, Trigger as When};
-use tabletop_core::resolve::{self, Ask, Machine};
 
 use crate::Event;
 use crate::state::{Ctx, Frame, Inv, Pending, Phase, Source, State, Step, Task, Until};
 
-impl Machine for State {
-    type Frame = Frame;
-    type Event = Event;
-    type Answer = ();
-
-    fn halted(&self) -> bool {
-        self.phase == Phase::Over
-    }
-
-    fn pending(&self) -> Option<Ask<()>> {
-        self.pending.as_ref().map(|_| Ask::Ask)
-    }
-
-    fn pop(&mut self) -> Option<Frame> {
-        self.frames.pop()
-    }
-
-    fn step(&mut self, frame: Frame, events: &mut Vec<Event>) {
-        match frame {
-            Frame::Effects(program, ctx) => {
-                let Some((effect, rest)) = program.step() else { return };
-                if let Some(rest) = rest {
-                    self.frames.push(Frame::Effects(rest, ctx));
-                }
-                self.effect(effect, ctx, events);
-            }
-            Frame::Repeat(list, ctx, n) => {
-                if n > 1 {
-                    self.frames.push(Frame::Repeat(list, ctx, n - 1));
-                }
-                self.push_effects(list, ctx);
-            }
-            Frame::Test => self.test_step(events),
-            Frame::Task(task) => self.task(task, events),
-            Frame::Window(open) => self.window_step(open, events),
-        }
-    }
-
-    fn advance(&mut self, events: &mut Vec<Event>) -> bool {
-        if self.ending.is_some() {
-            return false;
-        }
-        let before = self.frames.len();
-        self.objectives();
-        if self.frames.len() > before {
-            return true;
-        }
-        self.next_step(events);
-        true
-    }
-}
-
 impl State {
-    /// Resolves until a decision waits or the game ends; a rules loop ends the game as stuck.
-    pub(crate) fn run(&mut self, events: &mut Vec<Event>) {
-        if resolve::run(self, events).is_err() {
-            events.push(Event::Stuck);
-            self.finish(crate::Ending::Stuck, events);
-        }
-    }
-
     /// The seats still in the scenario, in player order from the lead.
     pub(crate) fn in_order(&self) -> impl Iterator<Item = Inv> + '_ {
         let n = self.investigators.len() as u8;
@@ -94,7 +33,7 @@ impl State {
         Ctx { inv: self.lead, source: Source::Rules, enemy: None, trait_: None }
     }
 
-    fn next_step(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn next_step(&mut self, events: &mut Vec<Event>) {
         if self.in_order().next().is_none() && !matches!(self.step, Step::Ended | Step::Buy(_)) {
             self.no_resolution(events);
             return;

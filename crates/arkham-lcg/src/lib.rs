@@ -119,6 +119,7 @@
 extern crate content_arkham_lcg as content;
 
 mod action;
+mod apply;
 mod bot;
 mod card;
 mod config;
@@ -126,11 +127,12 @@ mod deck_list;
 mod effects;
 mod enemy;
 mod flow;
-mod game;
 mod hooks;
-mod picks;
+mod legal;
 mod query;
 mod refusal;
+mod resolve;
+mod score;
 mod setup;
 mod state;
 mod tasks;
@@ -139,6 +141,7 @@ mod test;
 mod testing;
 mod text;
 mod turn;
+mod view;
 mod window;
 #[cfg(feature = "serde")]
 mod wire;
@@ -146,14 +149,186 @@ mod wire;
 pub use action::{Action, Target};
 pub use card::CardRef;
 pub use config::{Config, Difficulty, Play, standalone_weaknesses};
+use content::arkham_lcg as data;
 pub use deck_list::{DeckError, DeckErrors, DeckList, DeckProblem, Place};
-pub use game::{Name, View};
 pub use refusal::Refusal;
 pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State, UseKey};
+use tabletop_core::game::{OptionInfo, Options};
+use tabletop_core::legal::Find;
+use tabletop_core::rng::GameRng;
+use tabletop_core::zone::Deck;
+use tabletop_core::{ActionError, Game, Lang, Outcome, Seat, SeatSet, SetupError, Status};
+pub use view::{Name, View};
+
+use crate::state::Pending;
 
 /// The game.
 #[derive(Debug, Clone, Copy)]
 pub struct ArkhamLcg;
+
+impl Game for ArkhamLcg {
+    const ID: &'static str = "arkham-lcg";
+    const NAME: &'static str = "Arkham Horror: The Card Game";
+    const COOPERATIVE: bool = true;
+
+    type Config = Config;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+
+    fn player_counts() -> std::ops::RangeInclusive<u8> {
+        1..=4
+    }
+
+    fn languages() -> &'static [Lang] {
+        &[Lang::En, Lang::Ru]
+    }
+
+    fn content_note() -> Option<String> {
+        Some(format!(
+            "core set: {} investigators, {} player cards, {} scenarios of Night of the Zealot",
+            data::INVESTIGATORS.len(),
+            data::PLAYER_CARDS.len(),
+            data::SCENARIOS.len()
+        ))
+    }
+
+    fn options() -> &'static [OptionInfo] {
+        config::OPTIONS
+    }
+
+    fn config(options: &Options) -> Result<Config, SetupError> {
+        config::config(options)
+    }
+
+    fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
+        let players = config.investigators.len() as u8;
+        if !(1..=4).contains(&players) {
+            return Err(SetupError::Players { players, min: 1, max: 4 });
+        }
+        let mut state = setup::new_game(config, seed);
+        let mut events = Vec::new();
+        state.run(&mut events);
+        Ok(state)
+    }
+
+    fn status(state: &State) -> Status {
+        match state.deciding() {
+            Some(seat) if state.ending.is_none() => Status::Acting(SeatSet::single(Seat(seat))),
+            _ => Status::Over,
+        }
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        score::outcome(state)
+    }
+
+    fn legal_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+        if state.ending.is_none() && state.deciding() == Some(seat.0) {
+            state.legal(out);
+        }
+    }
+
+    fn apply(
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        if state.ending.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if state.deciding() != Some(seat.0) {
+            return Err(ActionError::NotYourTurn { seat });
+        }
+        let mut find = Find::new(action);
+        state.legal_into(&mut find);
+        if !find.found {
+            let refusal = Refusal::NotAllowed;
+            let words = refusal.text(&text::action(state, action, Lang::En), Lang::En);
+            return Err(ActionError::illegal(refusal.code(), words));
+        }
+        state.act(action, events);
+        state.run(events);
+        Ok(())
+    }
+
+    fn view(state: &State, seat: Seat) -> View {
+        view::view(state, seat.0)
+    }
+
+    fn determinize(state: &mut State, observer: Seat, rng: &mut GameRng) {
+        // Hidden: deck orders, other investigators' hands, the encounter and Cultist decks, and
+        // the chaos bag's and the generator's future.
+        for (i, inv) in state.investigators.iter_mut().enumerate() {
+            if i as u8 != observer.0 {
+                let in_hand = inv.hand.len();
+                let mut pool: Vec<CardRef> =
+                    inv.hand.drain(..).chain(inv.deck.bottom_up().iter().copied()).collect();
+                rng.shuffle(&mut pool);
+                inv.deck = Deck::from_storage(pool.split_off(in_hand));
+                inv.hand = pool;
+            } else {
+                inv.deck.shuffle(rng);
+            }
+        }
+        state.encounter.shuffle(rng);
+        state.extra_deck.shuffle(rng);
+        let seed = (u64::from(rng.below(u32::MAX)) << 32) | u64::from(rng.below(u32::MAX));
+        state.rng = GameRng::seed_from(seed);
+    }
+
+    fn heuristic(state: &State, _seat: Seat) -> f64 {
+        bot::heuristic(state)
+    }
+
+    fn greedy_samples(state: &State, _seat: Seat) -> u32 {
+        // A test's token decides much: average a commit decision over several draws.
+        if matches!(state.pending, Some(Pending::Commit(_))) { 3 } else { 1 }
+    }
+
+    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+        text::action(state, action, lang)
+    }
+
+    fn describe_event(state: &State, event: &Event, lang: Lang) -> String {
+        text::event(state, event, lang)
+    }
+
+    fn describe_refusal(
+        state: &State,
+        _seat: Seat,
+        action: &Action,
+        refusal: &tabletop_core::Refusal,
+        lang: Lang,
+    ) -> String {
+        match Refusal::ALL.iter().find(|r| r.code() == refusal.code) {
+            Some(rule) => rule.text(&text::action(state, action, lang), lang),
+            None => refusal.text.clone(),
+        }
+    }
+
+    fn event_visible_to(_state: &State, event: &Event, seat: Seat) -> bool {
+        match event {
+            Event::Drew { inv, .. } | Event::Found { inv, .. } => *inv == seat.0,
+            _ => true,
+        }
+    }
+
+    fn action_visible_to(_state: &State, actor: Seat, action: &Action, observer: Seat) -> bool {
+        actor == observer
+            || !matches!(action, Action::Mulligan(_) | Action::Discard(_) | Action::Pick(Target::Card(_)))
+    }
+
+    fn render_view(view: &View, lang: Lang) -> String {
+        text::render(view, lang)
+    }
+
+    fn rounds(state: &State) -> Option<u32> {
+        Some(u32::from(state.round))
+    }
+}
 
 /// After this many rounds a scenario ends with no resolution.
 pub const ROUND_LIMIT: u16 = 60;

@@ -11,8 +11,7 @@ use turn::turn_action;
 
 use crate::action::{Action, Event};
 use crate::legal::{self, Find, Sink};
-use crate::resolve::discard;
-use crate::resolve::run;
+use crate::resolve::{discard, run};
 use crate::state::{Phase, State};
 use crate::turns;
 

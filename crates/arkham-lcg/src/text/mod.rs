@@ -1,4 +1,4 @@
-//! Text: the view a seat sees, rendered for a terminal of 40 rows, and actions and events in
+//! Text: the view a seat sees rendered for a terminal of 40 rows, and actions and events, in
 //! English and Russian.
 
 use std::fmt::Write;
@@ -10,8 +10,8 @@ use tabletop_core::Lang;
 
 use crate::action::{Action, Target};
 use crate::card::CardRef;
-use crate::game::{EnemyView, InvestigatorView, LocationView, View};
 use crate::state::{Inv, LocId, Source, State};
+use crate::view::View;
 use crate::{Event, Phase};
 
 fn ru(lang: Lang) -> bool {
@@ -391,103 +391,6 @@ fn phase(p: Phase, lang: Lang) -> &'static str {
     }
 }
 
-/// The view of `seat`.
-pub(crate) fn view(state: &State, seat: u8) -> View {
-    let scenario = state.scenario_def();
-    let locations = state
-        .locations
-        .iter()
-        .enumerate()
-        .filter(|(_, l)| l.in_play)
-        .map(|(i, l)| LocationView {
-            id: LocId(i as u8),
-            card: l.card,
-            revealed: l.revealed,
-            clues: l.clues,
-            doom: l.doom,
-            connections: state.connections(LocId(i as u8)).to_vec(),
-            attached: l.attached.iter().map(|a| a.card).collect(),
-        })
-        .collect();
-    let investigators = state
-        .investigators
-        .iter()
-        .enumerate()
-        .map(|(i, inv)| {
-            let def = state.investigator_def(i as u8);
-            let s = |k: content::arkham_lcg::Skill| state.skill_value(i as u8, k);
-            use content::arkham_lcg::Skill as K;
-            InvestigatorView {
-                name: def.name.into(),
-                ru: def.ru.into(),
-                at: inv.at,
-                health: (def.health.saturating_sub(inv.damage), def.health),
-                sanity: (def.sanity.saturating_sub(inv.horror), def.sanity),
-                skills: [s(K::Willpower), s(K::Intellect), s(K::Combat), s(K::Agility)],
-                clues: inv.clues,
-                resources: inv.resources,
-                actions: inv.actions,
-                hand: inv.hand.len(),
-                deck: inv.deck.len(),
-                assets: inv
-                    .assets
-                    .iter()
-                    .map(|a| (a.card, a.exhausted, a.uses, a.damage, a.horror))
-                    .collect(),
-                threat: inv.threat.iter().map(|t| t.card).collect(),
-                out: inv.out,
-                xp: inv.xp,
-                trauma: inv.trauma,
-            }
-        })
-        .collect();
-    let enemies = state
-        .enemies
-        .iter()
-        .map(|e| EnemyView {
-            id: e.id,
-            card: e.card,
-            at: e.at,
-            engaged: e.engaged,
-            exhausted: e.exhausted,
-            damage: (e.damage, state.enemy_health(e.id)),
-            fight: state.enemy_fight(e.id),
-            evade: state.enemy_evade(e.id),
-            doom: e.doom,
-        })
-        .collect();
-    let test = state.tests.last().map(|t| {
-        (
-            t.inv,
-            crate::query::skill_index(t.skill),
-            state.test_value(),
-            state.test_difficulty(),
-            t.committed.iter().map(|c| c.1).collect(),
-        )
-    });
-    View {
-        seat,
-        scenario: (scenario.name.into(), scenario.ru.into()),
-        round: state.round,
-        phase: state.phase,
-        lead: state.lead,
-        active: state.active,
-        agenda: state
-            .agenda_def()
-            .map(|a| ((a.name.into(), a.ru.into()), state.doom_in_play(), a.doom.with(state.starting))),
-        act: state.act_def().map(|a| ((a.name.into(), a.ru.into()), state.act_threshold())),
-        locations,
-        investigators,
-        enemies,
-        hand: state.investigators.get(usize::from(seat)).map(|i| i.hand.clone()).unwrap_or_default(),
-        encounter: (state.encounter.len(), state.encounter_discard.top().copied()),
-        chaos: state.chaos.in_bag().to_vec(),
-        victory: state.victory.clone(),
-        test,
-        ending: state.ending,
-    }
-}
-
 fn loc_label(view: &View, l: LocId, lang: Lang) -> &'static str {
     view.locations.iter().find(|x| x.id == l).map_or("?", |x| name(x.card, lang))
 }
@@ -505,7 +408,7 @@ pub(crate) fn render(view: &View, lang: Lang) -> String {
         phase(view.phase, lang)
     );
     let pick =
-        |pair: &(crate::game::Name, crate::game::Name)| if r { pair.1.clone() } else { pair.0.clone() };
+        |pair: &(crate::view::Name, crate::view::Name)| if r { pair.1.clone() } else { pair.0.clone() };
     if let Some((agenda, doom, threshold)) = &view.agenda {
         let agenda = pick(agenda);
         let _ = write!(out, "{}: {agenda} {doom}/{threshold}", if r { "Замысел" } else { "Agenda" });
