@@ -45,7 +45,7 @@ pub enum Action {
     Resource,
     /// Play a card from hand (an asset, or an event).
     Play(CardRef),
-    /// Use an [action] or [fast] ability.
+    /// Use an \[action\] or \[fast\] ability.
     Activate(Source, u8),
     /// Engage an enemy at your location.
     Engage(EnemyId),

@@ -75,6 +75,7 @@ impl State {
                     damage: 0,
                     doom: 0,
                     blank: false,
+                    immune: false,
                 };
                 match self.best_prey(&probe, &all).first() {
                     Some(&prey) => (Some(self.investigators[usize::from(prey)].at), Some(prey)),
@@ -111,6 +112,7 @@ impl State {
             damage: 0,
             doom: 0,
             blank: false,
+            immune: false,
         });
         events.push(Event::Spawned { card, at: loc, engaged: engage });
         let ctx = Ctx {

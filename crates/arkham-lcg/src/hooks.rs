@@ -71,7 +71,7 @@ fn mind_wipe_targets(state: &State, at: LocId) -> SmallVec<[Target; 8]> {
     state
         .enemies_at(at)
         .into_iter()
-        .filter(|&id| state.enemy(id).is_some_and(|e| !e.card.has_trait("Elite")))
+        .filter(|&id| state.targetable(id) && state.enemy(id).is_some_and(|e| !e.card.has_trait("Elite")))
         .map(Target::Enemy)
         .collect()
 }
@@ -156,8 +156,12 @@ pub(crate) fn attack_values(
     }
     if std::mem::take(&mut state.redirect) {
         let at = state.investigators[usize::from(seat)].at;
-        let others: SmallVec<[Target; 8]> =
-            state.enemies_at(at).into_iter().filter(|&id| id != enemy.id).map(Target::Enemy).collect();
+        let others: SmallVec<[Target; 8]> = state
+            .enemies_at(at)
+            .into_iter()
+            .filter(|&id| id != enemy.id && state.targetable(id))
+            .map(Target::Enemy)
+            .collect();
         if !others.is_empty() && damage > 0 {
             // All of it to one other enemy, chosen by the investigator.
             let ctx =

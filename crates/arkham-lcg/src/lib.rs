@@ -77,19 +77,23 @@
 //!   paid (no question when only one fits). Evading an enemy engaged with another investigator
 //!   exhausts it and leaves it engaged with them (the Rules Reference disengages it "from the
 //!   investigator" who evades).
+//! - Immunity: no core-set card prints it, but an enemy may have it ([`Enemy::immune`], "immune to
+//!   player card effects"): no player card's effect may choose it as a target (Sneak Attack,
+//!   Stray Cat, Mind Wipe, a redirected attack's damage) or affect it (Dynamite Blast passes it
+//!   by); a weapon's fight ability still attacks it, the attack being the basic fight's.
 //! - A game that runs more than [`ROUND_LIMIT`] rounds ends with no resolution (no scenario of
 //!   the campaign can: the agendas' doom ends it sooner).
 //!
 //! # Player windows
 //!
 //! Appendix II's player windows ("ОКНО ИГРОКА") offer every investigator still in the scenario
-//! their [fast] abilities and fast events with no trigger, from the lead in player order through
+//! their \[fast\] abilities and fast events with no trigger, from the lead in player order through
 //! the kernel's offer round; a window in which nobody has a usable option is no decision (and
 //! opens no frame). Reactions and fast events with a trigger are offered in the windows their
 //! triggers name. The windows, in round order:
 //! - the *Mythos window*, after every encounter card is drawn (1.4), before 1.5;
 //! - the *Investigation window*, after 2.1 (after "after the phase begins" abilities);
-//! - the *turn window*, after 2.2 and again after each action, fast card or [fast] ability of
+//! - the *turn window*, after 2.2 and again after each action, fast card or \[fast\] ability of
 //!   the active investigator: the other investigators are offered their options (and Police
 //!   Badge's "during a turn at your location" when there), then the active investigator's turn
 //!   menu, which holds their own fast options, follows;
@@ -98,10 +102,6 @@
 //!   being the window before 3.4; an investigator no enemy attacked changes nothing since the
 //!   previous window, so none is opened after them;
 //! - the *Upkeep window*, after 4.1.
-//!
-//! # Not implemented
-//!
-//! Immunity has no core-set card and is not modelled.
 //!
 //! Architecture invariant: no IO, no TOML, no global mutable state; randomness only through the
 //! generator inside [`State`]. An action is checked against the legal list first; a refused one
@@ -152,7 +152,9 @@ pub use config::{Config, Difficulty, Play, standalone_weaknesses};
 use content::arkham_lcg as data;
 pub use deck_list::{DeckError, DeckErrors, DeckList, DeckProblem, Place};
 pub use refusal::Refusal;
-pub use state::{Asset, AssetId, Attached, Enemy, EnemyId, Inv, LocId, Out, Phase, Source, State, UseKey};
+pub use state::{
+    Asset, AssetId, Attached, Enemy, EnemyId, Inv, Investigator, LocId, Out, Phase, Source, State, UseKey,
+};
 use tabletop_core::game::{OptionInfo, Options};
 use tabletop_core::legal::Find;
 use tabletop_core::rng::GameRng;

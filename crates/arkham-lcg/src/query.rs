@@ -79,6 +79,12 @@ impl State {
         self.enemies.iter().find(|e| e.id == id)
     }
 
+    /// Whether a player card's effect may choose enemy `id` as its target (it is in play and not
+    /// immune to player card effects).
+    pub(crate) fn targetable(&self, id: EnemyId) -> bool {
+        self.enemy(id).is_some_and(|e| !e.immune)
+    }
+
     pub(crate) fn enemy_mut(&mut self, id: EnemyId) -> Option<&mut Enemy> {
         self.enemies.iter_mut().find(|e| e.id == id)
     }

@@ -258,6 +258,11 @@ pub struct Enemy {
     pub doom: u8,
     /// Text box blank until the end of the phase (Mind Wipe).
     pub blank: bool,
+    /// Immune to player card effects (glossary "Immune"): no player card's effect may choose it
+    /// as a target or affect it; lasting effects it had before stay. No core-set card prints it;
+    /// an effect may give it.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub immune: bool,
 }
 
 /// A location in play (or set aside until put into play).

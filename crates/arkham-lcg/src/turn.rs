@@ -177,6 +177,9 @@ impl State {
         self.enemies_at(at)
             .into_iter()
             .filter(|&id| {
+                if !self.targetable(id) {
+                    return false;
+                }
                 let ctx =
                     Ctx { inv: seat, source: Source::Investigator(seat), enemy: Some(id), trait_: None };
                 self.condition_holds(def.when, def.card, ctx)

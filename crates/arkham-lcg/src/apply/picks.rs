@@ -106,7 +106,10 @@ impl State {
                 }
             }
             (PickFor::Blast(n, ctx), Target::Location(l)) => {
-                for id in self.enemies_at(l).into_iter().rev() {
+                // An enemy immune to player card effects is not affected.
+                let mut hit = self.enemies_at(l);
+                hit.retain(|id| self.targetable(*id));
+                for id in hit.into_iter().rev() {
                     self.frames.push(Frame::Task(Task::DamageEnemy(id, n, ctx.inv)));
                 }
                 for seat in self.investigators_at(l).into_iter().rev() {

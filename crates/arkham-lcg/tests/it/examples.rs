@@ -104,6 +104,7 @@ pub(crate) fn put_enemy(state: &mut State, code: &str, at: LocId, engaged: Optio
         damage: 0,
         doom: 0,
         blank: false,
+        immune: false,
     });
     id
 }
@@ -568,6 +569,40 @@ fn example_20_once_per_occurrence() {
         assert!(legal(&state).contains(&Action::EndTurn), "not offered twice for one occurrence");
     }
     assert_eq!(state.investigators[0].resources, 7);
+}
+
+/// 21: Immunity to player card effects protects the card itself. No core-set card prints
+/// immunity; the enemy gains it here as an effect would give it. Sneak Attack ("deal 2 damage to
+/// an exhausted enemy at your location") cannot choose the immune enemy, so with no other target
+/// it cannot be played and nothing is spent; Dynamite Blast ("3 damage to each enemy and
+/// investigator at a location") does not affect it either, and still affects the rest. Of the
+/// example's other two lines, the core set has no player card that gives an enemy a lasting
+/// effect or targets a token or attachment on an enemy, so neither can happen in this engine.
+#[test]
+fn example_21_immunity_protects_only_the_card() {
+    let mut state = start(1, "the-gathering", "skids-otoole");
+    let at = state.investigators[0].at;
+    let immune = put_enemy(&mut state, "01119", at, None);
+    state.enemies[0].exhausted = true;
+    state.investigators[0].hand_mut().push(card("01052"));
+    // Before it gains immunity, it is Sneak Attack's target.
+    assert!(legal(&state).contains(&Action::Play(card("01052"))));
+    state.enemies[0].immune = true;
+    assert!(!legal(&state).contains(&Action::Play(card("01052"))), "not a legal target");
+    let resources = state.investigators[0].resources;
+    refused(&mut state, Action::Play(card("01052")));
+    assert_eq!(state.investigators[0].resources, resources, "nothing spent");
+    assert_eq!(state.enemy(immune).map(|e| e.damage), Some(0));
+
+    // Dynamite Blast at the location: the other enemy takes 3, the immune one none.
+    let other = put_enemy(&mut state, "01119", at, None);
+    state.enemies[1].exhausted = true;
+    state.investigators[0].resources = 5;
+    state.investigators[0].hand_mut().push(card("01024"));
+    // The Study connects to nothing: its own location is the only one, taken without asking.
+    act(&mut state, Action::Play(card("01024")));
+    assert_eq!(state.enemy(immune).map(|e| e.damage), Some(0), "immune: not affected");
+    assert!(state.enemy(other).is_none_or(|e| e.damage > 0), "the other enemy is hit");
 }
 
 /// 22: A card's test with the difficulty in parentheses. Medical Texts ("test intellect (2)")
