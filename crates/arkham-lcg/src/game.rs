@@ -380,8 +380,7 @@ impl Game for ArkhamLcg {
     }
 
     fn greedy_samples(state: &State, _seat: Seat) -> u32 {
-        // A test's token decides much: average a commit decision over several draws.
-        if matches!(state.pending, Some(Pending::Commit(_))) { 3 } else { 1 }
+        crate::bot::samples(state)
     }
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
