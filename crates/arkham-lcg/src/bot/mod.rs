@@ -27,6 +27,9 @@ const ASSET: f64 = 2.0;
 /// An investigator defeated (or about to be, by the harm to come).
 const OUT: f64 = 80.0;
 
+/// An action left unused when the investigator's turn ended.
+const FORFEIT: f64 = 4.0;
+
 /// How good the state looks for the investigators (co-operative: the same for every seat).
 pub(crate) fn heuristic(state: &State) -> f64 {
     if let Some(ending) = state.ending {
@@ -113,6 +116,10 @@ pub(crate) fn heuristic(state: &State) -> f64 {
             score -= threat(state, id);
         }
         score -= 0.3 * f64::from(inv.actions == 0 && !inv.turn_taken);
+        // Actions left when the turn ended are lost.
+        if inv.turn_taken && state.active != Some(i as Inv) {
+            score -= FORFEIT * f64::from(inv.actions);
+        }
     }
     for enemy in &state.enemies {
         score += 3.0 * f64::from(enemy.damage);
