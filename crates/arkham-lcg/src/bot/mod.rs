@@ -5,9 +5,13 @@
 //! the chaos bag (the scenario's symbol tokens and the investigator's elder sign included)
 //! ([`chance`]); the current act's objective is read from its data ([`progress`]: clues it asks
 //! for or collects, an extra deck its ability draws, the location or enemy its objective names,
-//! the victory display); damage and horror about to be dealt count already ([`harm`]); and an act
-//! that advances at the end of the round is asked, on a copy, whether it would take an
-//! investigator's clues where they stand.
+//! the victory display); damage and horror about to be dealt count already ([`harm`]), and so do
+//! the attacks that the ready enemies engaged with an investigator will make in this round's enemy
+//! phase (a defeat they would bring counts as one made); actions left when a turn ended are lost;
+//! and an act that advances at the end of the round is asked, on a copy, whether it would take
+//! an investigator's clues where they stand. A turn menu's options, like a commit decision's, are
+//! scored over three determinizations ([`samples`]): a fight or an evasion with nothing to commit
+//! resolves at once, and one token would decide it.
 
 mod chance;
 mod harm;
