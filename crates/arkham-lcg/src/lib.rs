@@ -162,8 +162,6 @@ use tabletop_core::zone::Deck;
 use tabletop_core::{ActionError, Game, Lang, Outcome, Seat, SeatSet, SetupError, Status};
 pub use view::{Name, View};
 
-use crate::state::Pending;
-
 /// The game.
 #[derive(Debug, Clone, Copy)]
 pub struct ArkhamLcg;
@@ -286,8 +284,7 @@ impl Game for ArkhamLcg {
     }
 
     fn greedy_samples(state: &State, _seat: Seat) -> u32 {
-        // A test's token decides much: average a commit decision over several draws.
-        if matches!(state.pending, Some(Pending::Commit(_))) { 3 } else { 1 }
+        bot::samples(state)
     }
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {

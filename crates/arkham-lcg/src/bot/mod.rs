@@ -5,9 +5,13 @@
 //! the chaos bag (the scenario's symbol tokens and the investigator's elder sign included)
 //! ([`chance`]); the current act's objective is read from its data ([`progress`]: clues it asks
 //! for or collects, an extra deck its ability draws, the location or enemy its objective names,
-//! the victory display); damage and horror about to be dealt count already ([`harm`]); and an act
-//! that advances at the end of the round is asked, on a copy, whether it would take an
-//! investigator's clues where they stand.
+//! the victory display); damage and horror about to be dealt count already ([`harm`]), and so do
+//! the attacks that the ready enemies engaged with an investigator will make in this round's enemy
+//! phase (a defeat they would bring counts as one made); actions left when a turn ended are lost;
+//! and an act that advances at the end of the round is asked, on a copy, whether it would take
+//! an investigator's clues where they stand. A turn menu's options, like a commit decision's, are
+//! scored over three determinizations ([`samples`]): a fight or an evasion with nothing to commit
+//! resolves at once, and one token would decide it.
 
 mod chance;
 mod harm;
@@ -24,6 +28,12 @@ const DOOM: f64 = 3.0;
 /// An asset in play (its use to come).
 const ASSET: f64 = 2.0;
 
+/// An investigator defeated (or about to be, by the harm to come).
+const OUT: f64 = 80.0;
+
+/// An action left unused when the investigator's turn ended.
+const FORFEIT: f64 = 4.0;
+
 /// How good the state looks for the investigators (co-operative: the same for every seat).
 pub(crate) fn heuristic(state: &State) -> f64 {
     if let Some(ending) = state.ending {
@@ -33,6 +43,8 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         };
     }
     let mut score = 0.0;
+    // The enemy a test under way may take away (evaded, or defeated), with its chance.
+    let mut removes: Option<(crate::EnemyId, f64)> = None;
     // A test under way counts for what it is likely to bring.
     if let Some(test) = state.tests.last() {
         let mut kills = false;
@@ -56,7 +68,13 @@ pub(crate) fn heuristic(state: &State) -> f64 {
             TestKind::Evade(id) => threat(state, id),
             TestKind::Card => 0.5,
         };
-        score += chance::success_chance(state, test) * (worth + progress::test_worth(state, test, kills));
+        let chance = chance::success_chance(state, test);
+        match test.kind {
+            TestKind::Fight(id) if kills => removes = Some((id, chance)),
+            TestKind::Evade(id) => removes = Some((id, chance)),
+            _ => {}
+        }
+        score += chance * (worth + progress::test_worth(state, test, kills));
     }
     let acts = state.scenario_def().acts.len() as u8;
     score += 60.0 * f64::from(state.act.min(acts.saturating_sub(1))) - 40.0 * f64::from(state.agenda);
@@ -65,21 +83,47 @@ pub(crate) fn heuristic(state: &State) -> f64 {
     let harm = harm::to_come(state);
     for (i, inv) in state.investigators.iter().enumerate() {
         if inv.out.is_some() {
-            score -= 80.0;
+            score -= OUT;
             continue;
         }
         let def = state.investigator_def(i as u8);
-        // Damage and horror an attack or an effect is about to deal count already.
-        let (damage, horror) = harm[i.min(3)];
-        let health = i16::from(def.health) - i16::from(inv.damage) - i16::from(damage);
-        let sanity = i16::from(def.sanity) - i16::from(inv.horror) - i16::from(horror);
-        score += vitality(health) + vitality(sanity);
+        // Damage and horror an attack or an effect is about to deal count already, and so do
+        // the attacks of the ready enemies engaged with the investigator in the enemy phase to
+        // come (the one a test under way may take away, by its chance).
+        let (mut damage, mut horror) = harm[i.min(3)];
+        let mut spared = (0u8, 0u8, 0.0);
+        if attacks_to_come(state) {
+            for id in state.engaged(i as u8) {
+                let Some(f) = state.enemy(id).filter(|e| !e.exhausted).and_then(|e| e.card.enemy()) else {
+                    continue;
+                };
+                match removes {
+                    Some((gone, chance)) if gone == id => spared = (f.damage, f.horror, chance),
+                    _ => {
+                        damage = damage.saturating_add(f.damage);
+                        horror = horror.saturating_add(f.horror);
+                    }
+                }
+            }
+        }
+        let left = |damage: u8, horror: u8| {
+            let health = i16::from(def.health) - i16::from(inv.damage) - i16::from(damage);
+            let sanity = i16::from(def.sanity) - i16::from(inv.horror) - i16::from(horror);
+            vitality(health) + vitality(sanity) - if health <= 0 || sanity <= 0 { OUT } else { 0.0 }
+        };
+        let (d, h, chance) = spared;
+        score += chance * left(damage, horror)
+            + (1.0 - chance) * left(damage.saturating_add(d), horror.saturating_add(h));
         score += 0.3 * f64::from(inv.resources.min(10)) + 0.4 * inv.hand.len().min(8) as f64;
         score += ASSET * inv.assets.len() as f64;
         for id in state.engaged(i as u8) {
             score -= threat(state, id);
         }
         score -= 0.3 * f64::from(inv.actions == 0 && !inv.turn_taken);
+        // Actions left when the turn ended are lost.
+        if inv.turn_taken && state.active != Some(i as Inv) {
+            score -= FORFEIT * f64::from(inv.actions);
+        }
     }
     for enemy in &state.enemies {
         score += 3.0 * f64::from(enemy.damage);
@@ -105,18 +149,47 @@ pub(crate) fn heuristic(state: &State) -> f64 {
     score
 }
 
+/// How many determinizations the greedy bot averages each option over: a test's token decides
+/// much, so a commit decision and a turn menu (whose fight, evade, investigate and ability
+/// options start tests, resolved at once when nothing can be committed) take several draws.
+pub(crate) fn samples(state: &State) -> u32 {
+    match state.pending {
+        Some(Pending::Commit(_) | Pending::Turn(_)) => 3,
+        _ => 1,
+    }
+}
+
 /// What the health (or sanity) an investigator has left is worth: each point lost costs more
 /// than the one before.
 fn vitality(left: i16) -> f64 {
     10.0 * f64::from(left.max(0)).sqrt()
 }
 
-/// What a ready enemy engaged with someone costs the investigators (its attack to come).
+/// What a ready enemy engaged with someone costs the investigators beyond its attack in the
+/// enemy phase (counted with the harm to come): the attacks of opportunity, the actions it takes.
 fn threat(state: &State, id: crate::EnemyId) -> f64 {
     match state.enemy(id).filter(|e| !e.exhausted).and_then(|e| e.card.enemy()) {
-        Some(f) => 3.0 + 2.5 * f64::from(f.damage + f.horror),
+        Some(f) => 3.0 + 1.0 * f64::from(f.damage + f.horror),
         None => 0.0,
     }
+}
+
+/// Whether the enemy phase of this round is still to come (its attacks not yet made).
+fn attacks_to_come(state: &State) -> bool {
+    use crate::state::Step;
+    matches!(
+        state.step,
+        Step::MythosBegin
+            | Step::Doom
+            | Step::Draw(_)
+            | Step::MythosEnd
+            | Step::InvestigationBegin
+            | Step::NextTurn
+            | Step::TurnWindow(_)
+            | Step::Turn(_)
+            | Step::TurnEnd(_)
+            | Step::Hunters
+    )
 }
 
 /// Whether the act's round-end ability would take an investigator's clues where they stand:

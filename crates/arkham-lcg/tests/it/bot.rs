@@ -116,3 +116,35 @@ fn greedy_heads_for_the_location_the_act_objective_names() {
         assert_eq!(greedy_pick(&state, seed), arkham_lcg::Action::Move(site), "seed {seed}");
     }
 }
+
+/// The heuristic counts the attack a ready enemy engaged with an investigator makes in the enemy
+/// phase to come: with one sanity left, that attack defeats Roland, and the state is scored as
+/// if he were out already, far below the same state with the enemy exhausted (no attack this
+/// round).
+#[test]
+fn greedy_counts_the_attack_to_come_of_an_engaged_enemy() {
+    let mut state = crate::examples::start(2, "the-gathering", "roland-banks,daisy-walker");
+    let at = state.investigators[0].at;
+    let ghoul = crate::examples::put_enemy(&mut state, "01160", at, Some(0));
+    state.investigators[0].horror = state.investigator_def(0).sanity - 1;
+    let seat = tabletop_core::Seat(0);
+    let ready = ArkhamLcg::heuristic(&state, seat);
+    state.enemies.iter_mut().filter(|e| e.id == ghoul).for_each(|e| e.exhausted = true);
+    let exhausted = ArkhamLcg::heuristic(&state, seat);
+    assert!(exhausted - ready > 60.0, "ready {ready}, exhausted {exhausted}");
+}
+
+/// Ending a turn with actions left gives them up: it scores below any action that does a little
+/// (here gaining a resource), so the greedy bot does not end its turn early for nothing.
+#[test]
+fn greedy_does_not_give_up_its_actions_for_nothing() {
+    let state = crate::examples::start(2, "the-gathering", "roland-banks,daisy-walker");
+    let seat = tabletop_core::Seat(0);
+    let after = |action: arkham_lcg::Action| {
+        let mut next = state.clone();
+        crate::examples::act(&mut next, action);
+        ArkhamLcg::heuristic(&next, seat)
+    };
+    let (resource, end) = (after(arkham_lcg::Action::Resource), after(arkham_lcg::Action::EndTurn));
+    assert!(resource > end + 5.0, "resource {resource}, end the turn {end}");
+}
