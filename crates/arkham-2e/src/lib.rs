@@ -195,8 +195,9 @@
 //! - Alien Technology's extra Unique Item comes with a Combat check passed against a Mi-Go, not
 //!   with a Mi-Go defeated otherwise (Bind Monster, the Flute).
 
-// The game's tables (the `content-arkham-2e` crate), named `content::arkham_2e` in every module.
-extern crate content_arkham_2e as content;
+/// The game's content tables (the `content-arkham-2e` crate), as every module names them:
+/// `content::arkham_2e::…`.
+pub extern crate content_arkham_2e as content;
 
 mod action;
 mod apply;

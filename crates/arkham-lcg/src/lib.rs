@@ -115,8 +115,9 @@
 //!   load); the hidden decks and the generator are saved too, the map is rebuilt on load.
 //! - `testing`: the hidden decks opened for tests that rig them.
 
-// The game's tables (the `content-arkham-lcg` crate), named `content::arkham_lcg` in every module.
-extern crate content_arkham_lcg as content;
+/// The game's content tables (the `content-arkham-lcg` crate), as every module names them:
+/// `content::arkham_lcg::…`.
+pub extern crate content_arkham_lcg as content;
 
 mod action;
 mod apply;

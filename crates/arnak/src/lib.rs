@@ -160,8 +160,9 @@
 
 #![forbid(unsafe_code)]
 
-// The game's tables (the `content-arnak` crate), named `content::arnak` in every module.
-extern crate content_arnak as content;
+/// The game's content tables (the `content-arnak` crate), as every module names them:
+/// `content::arnak::…`.
+pub extern crate content_arnak as content;
 
 mod action;
 mod apply;

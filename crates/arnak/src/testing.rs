@@ -11,7 +11,7 @@
 //! ```
 //! use arnak::Side;
 //! use arnak::testing::*;
-//! use content::arnak::Resource;
+//! use arnak::content::arnak::Resource;
 //! let mut s = new_game(2, Side::Bird, 1);
 //! begin_turn(&mut s, 0);
 //! set_hand(&mut s, 0, &[card("Fear"), card("Parrot")]);

@@ -168,8 +168,9 @@
 
 #![forbid(unsafe_code)]
 
-// The game's tables (the `content-eldritch` crate), named `content::eldritch` in every module.
-extern crate content_eldritch as content;
+/// The game's content tables (the `content-eldritch` crate), as every module names them:
+/// `content::eldritch::…`.
+pub extern crate content_eldritch as content;
 
 mod ability;
 mod action;

@@ -146,8 +146,9 @@
 
 #![forbid(unsafe_code)]
 
-// The game's tables (the `content-evil-priest` crate), named `content::evil_priest` in every module.
-extern crate content_evil_priest as content;
+/// The game's content tables (the `content-evil-priest` crate), as every module names them:
+/// `content::evil_priest::…`.
+pub extern crate content_evil_priest as content;
 
 mod action;
 mod apply;
