@@ -136,6 +136,7 @@ impl Player {
     }
 
     /// Number of monsters in lairs.
+    #[inline]
     pub fn monsters(&self) -> usize {
         self.lairs.iter().flatten().count()
     }
@@ -535,6 +536,7 @@ impl State {
     }
 
     /// Number of players.
+    #[inline]
     pub fn player_count(&self) -> u8 {
         self.players.len() as u8
     }

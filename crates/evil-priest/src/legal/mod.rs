@@ -373,6 +373,7 @@ impl Facts {
     }
 
     /// Bit `n`: node `n` may be shattered now.
+    #[inline]
     pub(crate) fn available(&self, state: &State) -> u16 {
         match self.available.get() {
             Some(mask) => mask,
@@ -460,10 +461,12 @@ fn board_nodes(board: &Board) -> u16 {
     if board.len >= 16 { u16::MAX } else { (1u16 << board.len) - 1 }
 }
 
+#[inline]
 pub(crate) fn sanctum_full(player: &Player) -> bool {
     player.chambers.iter().all(Option::is_some)
 }
 
+#[inline]
 pub(crate) fn display_has(deck: &Deck) -> bool {
     deck.display.iter().any(Option::is_some)
 }
