@@ -160,10 +160,17 @@ fn store_by_value(exposed: &mut Res, chambers: &mut [Option<ChamberSlot>], res: 
 }
 
 /// Where a player's resources lie: exposed, and on each Chamber of the sanctum.
-#[derive(Clone, PartialEq)]
+#[derive(PartialEq)]
 pub(crate) struct Stash {
     exposed: Res,
     chambers: SmallVec<[Option<ChamberSlot>; 8]>,
+}
+
+// Copies the inline list in one go (`SmallVec`'s own `Clone` copies item by item).
+impl Clone for Stash {
+    fn clone(&self) -> Stash {
+        Stash { exposed: self.exposed, chambers: SmallVec::from_slice(&self.chambers) }
+    }
 }
 
 impl Stash {

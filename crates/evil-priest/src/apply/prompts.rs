@@ -26,6 +26,7 @@ pub(crate) fn prompt_options(state: &State, prompt: Prompt, out: &mut impl Listi
 
 /// The asking rule on `prompt` (its declining, where it may be declined, is one of its listed
 /// answers): reads at most two answers.
+#[inline(never)]
 pub(crate) fn prompt_answers(state: &State, prompt: Prompt) -> Ask<Action> {
     if let Prompt::Redistribute { seat } = prompt
         && arrange_listed(&state.players[usize::from(seat)])

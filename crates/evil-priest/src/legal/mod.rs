@@ -112,6 +112,7 @@ pub(crate) fn legal(state: &State, seat: u8, out: &mut impl Listing) {
 /// One of the actions [`legal`] lists for `seat`, by its index in that list (see
 /// [`tabletop_core::Game::pick_legal`]): a placement is built without listing the others; any
 /// other decision lists into `scratch`.
+#[inline(never)]
 pub(crate) fn pick(
     state: &State,
     seat: u8,

@@ -13,6 +13,7 @@ use crate::legal::{display_has, sanctum_full};
 use crate::resources::{gain, pay_res, remove_placed};
 use crate::state::{End, Phase, Prompt, State, Task};
 
+#[inline(never)]
 pub(crate) fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
     match task {
         Task::Effect { seat, effect, spot, lair } => effect_now(state, seat, effect, spot, lair, events),
