@@ -548,6 +548,14 @@ impl State {
         (0..n).map(move |i| (first + i) % n)
     }
 
+    /// Where `seat` comes in [`State::turn_order`] (0 for the first player, and for a seat not at
+    /// the table).
+    #[inline]
+    pub fn turn_position(&self, seat: u8) -> u8 {
+        let n = self.player_count();
+        if seat >= n { 0 } else { (seat + n - self.first % n) % n }
+    }
+
     /// Total of one resource a player owns.
     pub fn amount(&self, seat: u8, resource: Resource) -> u8 {
         self.players[usize::from(seat)].holdings().get(resource)

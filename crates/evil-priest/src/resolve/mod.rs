@@ -104,7 +104,6 @@ fn advance(state: &mut State) -> bool {
 fn start_skulks(state: &mut State) {
     state.phase = Phase::Skulks;
     let mut skulks: SmallVec<[(u8, u8, Placed, SkulkKind); 8]> = SmallVec::new();
-    let order: SmallVec<[u8; 8]> = state.turn_order().collect();
     for placed in &state.placed {
         let kind = match placed.spot {
             Spot::Town(t) => skulk_kind_of(data::TOWN[usize::from(t)].effects),
@@ -112,7 +111,7 @@ fn start_skulks(state: &mut State) {
             _ => None,
         };
         if let Some(kind) = kind {
-            let position = order.iter().position(|&seat| seat == placed.seat).unwrap_or(0) as u8;
+            let position = state.turn_position(placed.seat);
             skulks.push((u8::from(kind != SkulkKind::Block), position, *placed, kind));
         }
     }
@@ -125,17 +124,17 @@ fn start_skulks(state: &mut State) {
 fn start_preparation(state: &mut State) {
     state.phase = Phase::Preparation;
     state.tasks.push(Task::EndRound);
-    let order: SmallVec<[u8; 8]> = state.turn_order().collect();
-    for &seat in order.iter().rev() {
-        state.tasks.push(Task::Upkeep { seat });
+    let (n, first) = (state.player_count(), state.first);
+    for i in (0..n).rev() {
+        state.tasks.push(Task::Upkeep { seat: (first + i) % n });
     }
     state.tasks.push(Task::Recall);
-    let mut rituals: SmallVec<[(usize, Placed); 8]> = state
-        .placed
-        .iter()
-        .filter(|placed| matches!(placed.spot, Spot::Ritual { .. }))
-        .map(|placed| (order.iter().position(|&seat| seat == placed.seat).unwrap_or(0), *placed))
-        .collect();
+    let mut rituals: SmallVec<[(u8, Placed); 8]> = SmallVec::new();
+    for placed in &state.placed {
+        if matches!(placed.spot, Spot::Ritual { .. }) {
+            rituals.push((state.turn_position(placed.seat), *placed));
+        }
+    }
     rituals.sort_by_key(|&(position, placed)| (position, placed.spot));
     for &(_, placed) in rituals.iter().rev() {
         if let Spot::Ritual { track, step } = placed.spot {
