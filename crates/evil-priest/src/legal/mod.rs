@@ -236,6 +236,12 @@ pub(crate) struct Facts {
 impl Facts {
     #[inline]
     pub(crate) fn new(state: &State, seat: u8) -> Facts {
+        Facts::gather(state, seat)
+    }
+
+    /// [`Facts::new`], inlined where placements are counted (once per placement decision).
+    #[inline(always)]
+    pub(super) fn gather(state: &State, seat: u8) -> Facts {
         let (mut facts, sanctum_full) = Facts::holdings(state, seat);
         // Who occupies what is kept with the placed cultists (no walk over them here).
         let occupancy = state.placed.occupancy();

@@ -99,7 +99,7 @@ fn open_spaces(state: &State, seat: u8) -> Option<Open> {
     if !priest && !acolyte {
         return None;
     }
-    let facts = Facts::new(state, seat);
+    let facts = Facts::gather(state, seat);
     let places = &PLACES[usize::from(state.board)];
     let board = &BOARDS[usize::from(state.board)];
     // Where a cultist may stand now, cost aside.
