@@ -297,6 +297,7 @@ impl Game for EvilPriest {
         setup::setup(config, seed)
     }
 
+    #[inline]
     fn status(state: &State) -> Status {
         if state.over.is_some() { Status::Over } else { Status::Acting(legal::acting(state)) }
     }

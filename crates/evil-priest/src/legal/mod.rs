@@ -20,6 +20,7 @@ use crate::tables::{
     NEEDS_SHOGGOTH, Needs, PRIEST, PRIEST_SPACES, REACHED, TOWN, TOWN_ROOMY, TOWN_ROOMY_5P,
 };
 
+#[inline]
 pub(crate) fn acting(state: &State) -> SeatSet {
     if state.over.is_some() {
         return SeatSet::EMPTY;
