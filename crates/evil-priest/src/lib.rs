@@ -322,6 +322,7 @@ impl Game for EvilPriest {
         legal::legal(state, seat.0, out);
     }
 
+    #[inline]
     fn pick_legal(
         state: &State,
         seat: Seat,
@@ -340,6 +341,7 @@ impl Game for EvilPriest {
         apply::apply(state, seat.0, action, events)
     }
 
+    #[inline]
     fn apply_listed(
         state: &mut State,
         seat: Seat,
