@@ -185,6 +185,7 @@ type Spots = SmallVec<[Spot; 8]>;
 
 /// The distinct spots `seat`'s acolytes stand on, in the order they were placed, leaving out one
 /// acolyte on `exclude` (the one being moved or used).
+#[inline]
 pub(crate) fn acolyte_spots(state: &State, seat: u8, exclude: Option<Spot>) -> Spots {
     let mut spots = Spots::new();
     let mut excluded = exclude;
