@@ -330,6 +330,7 @@ pub(crate) fn prompt_allows(state: &State, prompt: Prompt, action: &Action) -> b
 }
 
 /// What a Skulk onto `space` costs `seat`'s `cultist`, if the space's rules let it go there.
+#[inline]
 fn skulk_cost(state: &State, facts: &Facts, seat: u8, cultist: Cultist, space: Space) -> Option<data::Cost> {
     match space {
         Space::Town(t) => {
