@@ -118,6 +118,7 @@ impl Placements {
     /// # Panics
     ///
     /// When `index` is not below the number of cultists placed.
+    #[inline]
     pub fn remove(&mut self, index: usize) -> Placed {
         let placed = self.list.remove(index);
         self.summary.take(&placed, &self.list);
@@ -140,6 +141,7 @@ impl Placements {
     /// # Panics
     ///
     /// When `index` is not below the number of cultists placed.
+    #[inline]
     pub fn move_to(&mut self, index: usize, spot: Spot) {
         let before = std::mem::replace(&mut self.list[index].spot, spot);
         let moved = self.list[index];
