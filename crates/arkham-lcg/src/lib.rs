@@ -135,9 +135,9 @@ mod refusal;
 mod resolve;
 mod score;
 mod setup;
+mod skill_test;
 mod state;
 mod tasks;
-mod test;
 #[cfg(feature = "testing")]
 mod testing;
 mod text;

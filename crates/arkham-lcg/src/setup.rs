@@ -133,7 +133,7 @@ fn chaos_bag(state: &State, difficulty: Difficulty) -> Vec<tabletop_core::chaos:
         Difficulty::Hard => bags.hard,
         Difficulty::Expert => bags.expert,
     };
-    tokens.iter().map(|&t| crate::test::to_chaos(t)).collect()
+    tokens.iter().map(|&t| crate::skill_test::to_chaos(t)).collect()
 }
 
 impl State {
@@ -232,7 +232,7 @@ impl State {
             }
         }
         for t in scenario.add_tokens {
-            self.chaos.add(crate::test::to_chaos(*t));
+            self.chaos.add(crate::skill_test::to_chaos(*t));
         }
         self.agenda = 0;
         self.agenda_doom = 0;

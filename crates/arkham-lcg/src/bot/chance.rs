@@ -55,7 +55,7 @@ pub(super) fn chance_of(state: &State, inv: Inv, value: i16, difficulty: i16) ->
 
 /// A token's modifier for a test of `inv` (against `enemy`), `None` for an automatic failure.
 fn token_modifier(state: &State, inv: Inv, enemy: Option<EnemyId>, token: ChaosToken) -> Option<i16> {
-    match crate::test::from_chaos(token) {
+    match crate::skill_test::from_chaos(token) {
         Token::AutoFail => None,
         Token::ElderSign => {
             if crate::hooks::elder_sign_is_auto_fail(state, inv) {
