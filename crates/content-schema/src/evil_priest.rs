@@ -6,7 +6,7 @@
 //! counts, ranges, sorting). Effects are bare strings (`"chamber"`) or one-key tables
 //! (`{ gain = { magic = 2 } }`), serde's external tagging.
 
-use serde::Deserialize;
+use crate::Deserialize;
 
 use crate::read;
 use crate::schema;
@@ -55,7 +55,7 @@ impl Resource {
 
 schema! {
 /// An amount of each resource (gains, costs, holdings).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize, serde::Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Res {
     /// Treasure.
@@ -819,15 +819,18 @@ pub struct HookDef {
 }
 
 /// Defaults and the shapes the TOML writes that differ from the tables' own.
+#[cfg(feature = "read")]
 fn one() -> u8 {
     1
 }
 
+#[cfg(feature = "read")]
 fn two() -> u8 {
     2
 }
 
 /// A cost as written: `{ magic = 2, basic = 1, sacrifice = 1 }`.
+#[cfg(feature = "read")]
 #[derive(Deserialize)]
 #[serde(default, deny_unknown_fields)]
 #[derive(Default)]
@@ -841,6 +844,7 @@ struct CostToml {
     sacrifice: u8,
 }
 
+#[cfg(feature = "read")]
 impl From<CostToml> for Cost {
     fn from(c: CostToml) -> Cost {
         let res = Res {
@@ -855,6 +859,7 @@ impl From<CostToml> for Cost {
 }
 
 /// A storage slot as written: one kind and its amount, `{ blood = 2 }` or `{ any = 3 }`.
+#[cfg(feature = "read")]
 #[derive(Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum StorageToml {
@@ -866,6 +871,7 @@ enum StorageToml {
     ElderSign(u8),
 }
 
+#[cfg(feature = "read")]
 impl From<StorageToml> for Storage {
     fn from(slot: StorageToml) -> Storage {
         let (kind, amount) = match slot {
@@ -881,6 +887,7 @@ impl From<StorageToml> for Storage {
 }
 
 /// Victory points as written: `{ elder_sign = 10, spellbook = 5, magic = 2, blood = 1 }`.
+#[cfg(feature = "read")]
 fn points<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[u8; 4], D::Error> {
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
@@ -895,6 +902,7 @@ fn points<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[u8; 4], D::Error> {
 }
 
 /// The node ids a cult-board space links to, as positions on its board.
+#[cfg(feature = "read")]
 fn node_links<'de, D: serde::Deserializer<'de>>(d: D) -> Result<&'static [u8], D::Error> {
     let ids = Vec::<String>::deserialize(d)?;
     let mut links = Vec::with_capacity(ids.len());
@@ -906,6 +914,7 @@ fn node_links<'de, D: serde::Deserializer<'de>>(d: D) -> Result<&'static [u8], D
 }
 
 /// An Avatar's id, as its position in the Avatar table (sorted by id).
+#[cfg(feature = "read")]
 fn avatar_ref<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
     let Some(id) = Option::<String>::deserialize(d)? else { return Ok(None) };
     let index = read::resolve(AVATAR, &id).map_err(serde::de::Error::custom)?;

@@ -5,7 +5,9 @@
 //!
 //! - the type itself, which engines read from `content::<game>` (crate `content-<game>`) as plain `'static` data;
 //! - `serde::Deserialize`, which the content compiler uses to read the designers' TOML (with
-//!   `#[serde(...)]` attributes saying how a field is written there);
+//!   `#[serde(...)]` attributes saying how a field is written there; only with the feature
+//!   `read`, which the compiler turns on: without it the derive is inert, and the engines' builds
+//!   neither type-check nor encode deserializers they never call);
 //! - [`Bake`], which writes a value back as a Rust expression, so the compiler emits the static
 //!   tables without a format string per type (only with the feature `bake`, which the compiler
 //!   turns on: the engines' builds do not compile it).
@@ -19,9 +21,18 @@
 //! # Feature flags
 //!
 //! One per game (`arkham-2e`, `arkham-lcg`, `arnak`, `eldritch`, `evil-priest`), so a build
-//! compiles only the types of the games it uses; `bake` for [`Bake`] on the content types.
+//! compiles only the types of the games it uses; `bake` for [`Bake`] on the content types;
+//! `read` for `serde::Deserialize` on them. The few content types that games keep in their saves
+//! (resource amounts, skills and the like) derive `serde::Deserialize` and `serde::Serialize` by
+//! path, so they have them whatever the features.
 
 #![forbid(unsafe_code)]
+
+// The derive every content type names: serde's with `read`, an inert one without.
+#[cfg(not(feature = "read"))]
+use content_schema_inert::Deserialize;
+#[cfg(feature = "read")]
+use serde::Deserialize;
 
 #[cfg(feature = "arkham-2e")]
 pub mod arkham_2e;
@@ -498,7 +509,7 @@ pub mod read {
         })
     }
 
-    pub use tabletop_core::suggest::{did_you_mean, edit_distance};
+    pub use tabletop_suggest::{did_you_mean, edit_distance};
 }
 
 #[cfg(test)]

@@ -12,8 +12,9 @@
 //! Around the trait sit replays, bots, a playout driver and a property-check harness that every
 //! game calls from its own tests.
 //!
-//! Architecture invariant: this crate knows no game. It depends on no workspace crate and has no
-//! content tables, no IO and no parsing.
+//! Architecture invariant: this crate knows no game. It depends on no workspace crate but
+//! `tabletop-suggest` (did-you-mean, re-exported as [`suggest`]) and has no content tables, no IO
+//! and no parsing.
 //!
 //! Architecture invariant: all randomness flows through [`GameRng`], which lives inside a game's
 //! state; nothing reads the clock, thread-local randomness or hash-map order.
@@ -46,7 +47,7 @@ pub mod resolve;
 pub mod rng;
 pub mod seat;
 pub mod skill;
-pub mod suggest;
+pub use tabletop_suggest as suggest;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod zone;

@@ -2,7 +2,7 @@
 //! `content/data/arkham-2e/hooks.toml`, generated from that list. The engine matches every
 //! variant, so a hook without an implementation does not compile.
 
-use serde::Deserialize;
+use crate::Deserialize;
 
 use crate::schema;
 

@@ -11,15 +11,22 @@
 mod components;
 mod effects;
 mod hook;
+#[cfg(feature = "read")]
 mod readers;
 
 pub use components::*;
 pub use effects::*;
 pub use hook::Hook;
+#[cfg(feature = "read")]
 use readers::*;
-use serde::{Deserialize, Deserializer};
+#[cfg(feature = "read")]
+use serde::Deserializer;
 
-use crate::read::{self, Scope};
+use crate::Deserialize;
+
+#[cfg(feature = "read")]
+use crate::read;
+use crate::read::Scope;
 use crate::schema;
 
 /// The reference scope of location ids (`arkham-2e/location/...`).

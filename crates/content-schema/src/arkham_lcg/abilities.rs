@@ -29,7 +29,7 @@ pub enum Timing {
 }
 
 /// What an ability waits for (reactions, forced abilities, fast events).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
     /// Nothing in particular (actions, constants, revelations).

@@ -36,7 +36,7 @@ pub enum Class {
 }
 
 /// The four skills.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Skill {
     /// Willpower.
@@ -50,7 +50,7 @@ pub enum Skill {
 }
 
 /// A value per skill (an investigator's skills, a modifier): `{ combat = 1 }`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize, serde::Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Skills {
     /// Willpower.
@@ -161,7 +161,7 @@ pub enum Keyword {
 }
 
 /// A chaos token.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
 pub enum Token {
     /// +1.
     #[serde(rename = "+1")]
@@ -267,6 +267,7 @@ impl Amount {
     }
 }
 
+#[cfg(feature = "read")]
 impl<'de> Deserialize<'de> for Amount {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Amount, D::Error> {
         struct Visit;

@@ -6,7 +6,7 @@ schema! {
 /// A rule the effect vocabulary cannot express, run by name (`{ custom = "cover-up" }`). The
 /// engine matches every variant, so a hook without an implementation does not compile; a new
 /// hook is a variant here, its `[[hook]]` table in the TOML and its code in the engine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Hook {
     /// Aquinnah: the attacking enemy's damage is dealt to another enemy at your location instead (horror still taken).

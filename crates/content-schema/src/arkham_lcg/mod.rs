@@ -8,7 +8,10 @@
 //! (constant, action, fast, reaction, forced, revelation, play, commit), a trigger, costs and a
 //! list of [`Effect`]s; what the vocabulary cannot express names a [`Hook`].
 
-use serde::{Deserialize, Deserializer};
+#[cfg(feature = "read")]
+use serde::Deserializer;
+
+use crate::Deserialize;
 
 use crate::read;
 use crate::schema;
@@ -23,10 +26,12 @@ pub use basics::*;
 pub use cards::*;
 pub use hooks::*;
 
+#[cfg(feature = "read")]
 fn one() -> u8 {
     1
 }
 
+#[cfg(feature = "read")]
 fn two() -> u8 {
     2
 }
@@ -48,14 +53,17 @@ pub const LOCATION: read::Scope = read::Scope { what: "location", within: "" };
 /// The reference scope of encounter enemy codes.
 pub const ENEMY: read::Scope = read::Scope { what: "enemy", within: "" };
 
+#[cfg(feature = "read")]
 fn card_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(CARD, d)
 }
 
+#[cfg(feature = "read")]
 fn opt_card_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
     card_ref(d).map(Some)
 }
 
+#[cfg(feature = "read")]
 fn refs<'de, D: Deserializer<'de>>(scope: read::Scope, d: D) -> Result<&'static [&'static str], D::Error> {
     let ids = Vec::<String>::deserialize(d)?;
     let mut out = Vec::with_capacity(ids.len());
@@ -66,10 +74,12 @@ fn refs<'de, D: Deserializer<'de>>(scope: read::Scope, d: D) -> Result<&'static 
     Ok(out.leak())
 }
 
+#[cfg(feature = "read")]
 fn card_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
     refs(CARD, d)
 }
 
+#[cfg(feature = "read")]
 fn ref_lists<'de, D: Deserializer<'de>>(
     scope: read::Scope,
     d: D,
@@ -85,61 +95,75 @@ fn ref_lists<'de, D: Deserializer<'de>>(
     Ok(out.leak())
 }
 
+#[cfg(feature = "read")]
 fn investigator_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(INVESTIGATOR, d)
 }
 
+#[cfg(feature = "read")]
 fn opt_investigator_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
     investigator_ref(d).map(Some)
 }
 
+#[cfg(feature = "read")]
 fn agenda_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
     refs(AGENDA, d)
 }
 
+#[cfg(feature = "read")]
 fn act_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
     refs(ACT, d)
 }
 
+#[cfg(feature = "read")]
 fn location_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(LOCATION, d)
 }
 
+#[cfg(feature = "read")]
 fn location_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
     refs(LOCATION, d)
 }
 
+#[cfg(feature = "read")]
 fn location_ref_lists<'de, D: Deserializer<'de>>(
     d: D,
 ) -> Result<&'static [&'static [&'static str]], D::Error> {
     ref_lists(LOCATION, d)
 }
 
+#[cfg(feature = "read")]
 fn opt_enemy_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
     read::id(ENEMY, d).map(Some)
 }
 
+#[cfg(feature = "read")]
 fn set_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(SET, d)
 }
 
+#[cfg(feature = "read")]
 fn opt_set_ref<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
     set_ref(d).map(Some)
 }
 
+#[cfg(feature = "read")]
 fn set_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
     refs(SET, d)
 }
 
+#[cfg(feature = "read")]
 fn log_ref<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
     read::id(LOG, d)
 }
 
+#[cfg(feature = "read")]
 fn log_refs<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [&'static str], D::Error> {
     refs(LOG, d)
 }
 
 /// A deck list as written: `{ "01016" = 1, "01086" = 2 }`, in code order.
+#[cfg(feature = "read")]
 fn deck_cards<'de, D: Deserializer<'de>>(d: D) -> Result<&'static [(&'static str, u8)], D::Error> {
     let map = std::collections::BTreeMap::<String, u8>::deserialize(d)?;
     let mut out = Vec::with_capacity(map.len());

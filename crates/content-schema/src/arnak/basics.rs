@@ -42,7 +42,7 @@ impl Resource {
 
 schema! {
 /// An amount of each resource. Also used for costs. Written `{ coin = 2, jewel = 1 }`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize, serde::Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Res {
     /// Coins.

@@ -8,10 +8,15 @@
 //! (`{ pay = { coin = 1 }, then = [...] }`, `{ choose = [[...], [...]], count = 2 }`); the
 //! README in `content/data/arnak/` documents every form for designers.
 
+#[cfg(feature = "read")]
 use std::fmt;
 
+#[cfg(feature = "read")]
+use serde::Deserializer;
+#[cfg(feature = "read")]
 use serde::de::{self, DeserializeSeed, MapAccess, Visitor};
-use serde::{Deserialize, Deserializer};
+
+use crate::Deserialize;
 
 use crate::read;
 use crate::schema;
@@ -21,6 +26,7 @@ mod boards;
 mod cards;
 mod effects;
 mod hooks;
+#[cfg(feature = "read")]
 mod readers;
 
 pub use basics::*;
@@ -28,4 +34,5 @@ pub use boards::*;
 pub use cards::*;
 pub use effects::*;
 pub use hooks::*;
+#[cfg(feature = "read")]
 pub use readers::*;

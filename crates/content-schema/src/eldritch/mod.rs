@@ -6,9 +6,11 @@
 //! counts, ranges, sorting). Effects are bare strings (`"delay"`) or one-key tables
 //! (`{ lose_sanity = 2 }`), serde's external tagging.
 
-use serde::Deserialize;
+use crate::Deserialize;
+#[cfg(feature = "read")]
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
+#[cfg(feature = "read")]
 use crate::read::{self, Scope};
 use crate::schema;
 
@@ -21,6 +23,7 @@ mod entries;
 mod hooks;
 mod investigators;
 mod monsters;
+#[cfg(feature = "read")]
 mod readers;
 
 pub use ancient::*;
@@ -32,4 +35,5 @@ pub use entries::*;
 pub use hooks::*;
 pub use investigators::*;
 pub use monsters::*;
+#[cfg(feature = "read")]
 pub use readers::*;

@@ -1,4 +1,10 @@
 //! "Did you mean …?" for misspelled names: option keys, content keys, ids.
+//!
+//! The kernel re-exports it as `tabletop_core::suggest`. It is a crate of its own so that the
+//! content compiler, which runs at build time, can use it without compiling the kernel (and its
+//! random-number dependencies) a second time for the build machine.
+
+#![forbid(unsafe_code)]
 
 /// The closest candidate to a misspelled word, if one is close enough (a third of its length,
 /// at least one edit).
