@@ -22,6 +22,7 @@
 pub mod build;
 pub mod codegen;
 mod coverage;
+mod de;
 mod diagnostic;
 mod games;
 pub mod reader;

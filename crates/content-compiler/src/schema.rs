@@ -15,7 +15,7 @@ use std::ops::Range;
 
 use serde::Deserialize;
 use toml::Spanned;
-use toml::de::{DeTable, DeValue, ValueDeserializer};
+use toml::de::{DeTable, DeValue};
 
 use crate::codegen::Tables;
 use crate::reader::{self, Sink, did_you_mean};
@@ -380,7 +380,7 @@ impl Doc<'static> {
         let mut attempt = value.clone();
         let mut cut: Vec<String> = Vec::new();
         for _ in 0..32 {
-            match T::deserialize(ValueDeserializer::from(attempt.clone())) {
+            match T::deserialize(crate::de::Value(&attempt)) {
                 // What remains after cuts is still checked (its errors are real), never emitted:
                 // the compile has already failed.
                 Ok(read) => {
