@@ -14,7 +14,7 @@ use std::fmt;
 use std::ops::Range;
 
 use serde::de::value::StrDeserializer;
-use serde::de::{self, DeserializeSeed, IntoDeserializer, Unexpected, Visitor};
+use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 use toml::Spanned;
 use toml::de::{DeString, DeTable, DeValue};
 
@@ -63,9 +63,46 @@ impl de::Error for Error {
     }
 }
 
-/// Locates `result`'s error at `span` unless it is located already.
-fn located<T>(result: Result<T, Error>, span: &Range<usize>) -> Result<T, Error> {
-    result.map_err(|error| error.within(span))
+/// Locates `result`'s error at `span` unless it is located already. (A macro, not a generic
+/// function: the compiler would build one copy of it per content type.)
+macro_rules! located {
+    ($result:expr, $span:expr) => {
+        match $result {
+            Ok(value) => Ok(value),
+            Err(error) => Err(Error::within(error, $span)),
+        }
+    };
+}
+
+/// A scalar as the visitor is shown it.
+enum Scalar {
+    Signed(i64),
+    Unsigned(u64),
+    Float(f64),
+    Bool(bool),
+    Error(&'static str),
+}
+
+/// Reads a number or boolean without the visitor, so that work is compiled once.
+fn scalar(value: &DeValue<'static>) -> Scalar {
+    match value {
+        DeValue::Integer(integer) => {
+            let digits = integer.as_str();
+            if let Ok(value) = i64::from_str_radix(digits, integer.radix()) {
+                Scalar::Signed(value)
+            } else if let Ok(value) = u64::from_str_radix(digits, integer.radix()) {
+                Scalar::Unsigned(value)
+            } else {
+                Scalar::Error("integer number overflowed")
+            }
+        }
+        DeValue::Float(float) => match float.as_str().parse::<f64>() {
+            Ok(value) => Scalar::Float(value),
+            Err(_) => Scalar::Error("floating-point number overflowed"),
+        },
+        DeValue::Boolean(value) => Scalar::Bool(*value),
+        _ => Scalar::Error("datetimes are not read"),
+    }
 }
 
 /// One parsed value, to read a content type from.
@@ -80,31 +117,22 @@ impl de::Deserializer<'static> for Value<'_> {
         let result = match self.0.get_ref() {
             DeValue::String(DeString::Borrowed(text)) => visitor.visit_borrowed_str(text),
             DeValue::String(DeString::Owned(text)) => visitor.visit_str(text),
-            DeValue::Integer(integer) => {
-                let digits = integer.as_str();
-                if let Ok(value) = i64::from_str_radix(digits, integer.radix()) {
-                    visitor.visit_i64(value)
-                } else if let Ok(value) = u64::from_str_radix(digits, integer.radix()) {
-                    visitor.visit_u64(value)
-                } else {
-                    Err(de::Error::custom("integer number overflowed"))
-                }
-            }
-            DeValue::Float(float) => match float.as_str().parse::<f64>() {
-                Ok(value) => visitor.visit_f64(value),
-                Err(_) => Err(de::Error::custom("floating-point number overflowed")),
-            },
-            DeValue::Boolean(value) => visitor.visit_bool(*value),
-            DeValue::Datetime(_) => Err(de::Error::invalid_type(Unexpected::Other("datetime"), &visitor)),
             DeValue::Array(items) => visitor.visit_seq(Seq(items.iter())),
             DeValue::Table(table) => visitor.visit_map(Map { entries: table.iter(), value: None }),
+            other => match scalar(other) {
+                Scalar::Signed(value) => visitor.visit_i64(value),
+                Scalar::Unsigned(value) => visitor.visit_u64(value),
+                Scalar::Float(value) => visitor.visit_f64(value),
+                Scalar::Bool(value) => visitor.visit_bool(value),
+                Scalar::Error(message) => Err(de::Error::custom(message)),
+            },
         };
-        located(result, &span)
+        located!(result, &span)
     }
 
     // TOML has no null: a written value is `Some`.
     fn deserialize_option<V: Visitor<'static>>(self, visitor: V) -> Result<V::Value, Error> {
-        located(visitor.visit_some(self), &self.0.span())
+        located!(visitor.visit_some(self), &self.0.span())
     }
 
     fn deserialize_newtype_struct<V: Visitor<'static>>(
@@ -112,7 +140,7 @@ impl de::Deserializer<'static> for Value<'_> {
         _name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
-        located(visitor.visit_newtype_struct(self), &self.0.span())
+        located!(visitor.visit_newtype_struct(self), &self.0.span())
     }
 
     fn deserialize_enum<V: Visitor<'static>>(
@@ -136,7 +164,7 @@ impl de::Deserializer<'static> for Value<'_> {
             }
             _ => Err(Error::at("wanted string or table", span.clone())),
         };
-        located(result, &span)
+        located!(result, &span)
     }
 
     serde::forward_to_deserialize_any! {
@@ -162,7 +190,7 @@ impl de::Deserializer<'static> for Key<'_> {
             DeString::Borrowed(name) => visitor.visit_borrowed_str(name),
             DeString::Owned(name) => visitor.visit_str(name),
         };
-        located(result, &self.0.span())
+        located!(result, &self.0.span())
     }
 
     fn deserialize_enum<V: Visitor<'static>>(
@@ -171,7 +199,7 @@ impl de::Deserializer<'static> for Key<'_> {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        located(visitor.visit_enum(unit_variant(self.0.get_ref())), &self.0.span())
+        located!(visitor.visit_enum(unit_variant(self.0.get_ref())), &self.0.span())
     }
 
     serde::forward_to_deserialize_any! {
@@ -189,7 +217,10 @@ impl de::SeqAccess<'static> for Seq<'_> {
 
     fn next_element_seed<T: DeserializeSeed<'static>>(&mut self, seed: T) -> Result<Option<T::Value>, Error> {
         match self.0.next() {
-            Some(item) => seed.deserialize(Value(item)).map(Some),
+            Some(item) => match seed.deserialize(Value(item)) {
+                Ok(item) => Ok(Some(item)),
+                Err(error) => Err(error),
+            },
             None => Ok(None),
         }
     }
@@ -212,7 +243,10 @@ impl de::MapAccess<'static> for Map<'_> {
         match self.entries.next() {
             Some((key, value)) => {
                 self.value = Some(value);
-                located(seed.deserialize(Key(key)), &key.span()).map(Some)
+                match seed.deserialize(Key(key)) {
+                    Ok(key) => Ok(Some(key)),
+                    Err(error) => Err(error.within(&key.span())),
+                }
             }
             None => Ok(None),
         }
@@ -220,7 +254,7 @@ impl de::MapAccess<'static> for Map<'_> {
 
     fn next_value_seed<V: DeserializeSeed<'static>>(&mut self, seed: V) -> Result<V::Value, Error> {
         match self.value.take() {
-            Some(value) => located(seed.deserialize(Value(value)), &value.span()),
+            Some(value) => located!(seed.deserialize(Value(value)), &value.span()),
             None => Err(de::Error::custom("a value was asked before its key")),
         }
     }
@@ -241,7 +275,10 @@ impl<'a> de::EnumAccess<'static> for Variant<'a> {
     type Variant = Value<'a>;
 
     fn variant_seed<V: DeserializeSeed<'static>>(self, seed: V) -> Result<(V::Value, Value<'a>), Error> {
-        Ok((located(seed.deserialize(Key(self.key)), &self.key.span())?, Value(self.value)))
+        match seed.deserialize(Key(self.key)) {
+            Ok(name) => Ok((name, Value(self.value))),
+            Err(error) => Err(error.within(&self.key.span())),
+        }
     }
 }
 
@@ -267,7 +304,7 @@ impl de::VariantAccess<'static> for Value<'_> {
         let span = self.0.span();
         match self.0.get_ref() {
             DeValue::Array(items) if items.len() == len => {
-                located(visitor.visit_seq(Seq(items.iter())), &span)
+                located!(visitor.visit_seq(Seq(items.iter())), &span)
             }
             DeValue::Array(_) => Err(Error::at(format!("expected tuple with length {len}"), span)),
             other => Err(Error::at(format!("expected array, found {}", other.type_str()), span)),
