@@ -3,7 +3,9 @@
 //! toml's own value deserializer also serves `Spanned<T>` and datetimes, so every content type's
 //! derived reader was compiled once per access type it might meet (three maps, two sequences);
 //! this one has a single map, sequence and enum access, and borrows the parsed file instead of
-//! cloning each entry. Content types have no floats, datetimes or `Spanned` fields.
+//! cloning each entry. Content types have no floats, datetimes or `Spanned` fields. Every string
+//! is lent as `&'static str` (the files are leaked), so a table's `&'static str` field reads
+//! with serde's own impl.
 //!
 //! It keeps toml's behaviour where content meets it: a unit variant is a string, any other
 //! variant a table of one key; a struct variant's unknown keys are refused even without
@@ -116,7 +118,9 @@ impl de::Deserializer<'static> for Value<'_> {
         let span = self.0.span();
         let result = match self.0.get_ref() {
             DeValue::String(DeString::Borrowed(text)) => visitor.visit_borrowed_str(text),
-            DeValue::String(DeString::Owned(text)) => visitor.visit_str(text),
+            // An escaped string was unescaped into a new one: leaked, every string can be
+            // borrowed for the tables' `&'static str` (only this build-time compiler reads).
+            DeValue::String(DeString::Owned(text)) => visitor.visit_borrowed_str(String::leak(text.clone())),
             DeValue::Array(items) => visitor.visit_seq(Seq(items.iter())),
             DeValue::Table(table) => visitor.visit_map(Map { entries: table.iter(), value: None }),
             other => match scalar(other) {

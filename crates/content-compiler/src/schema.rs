@@ -577,7 +577,8 @@ fn explain(message: &str) -> String {
     {
         return format!("missing key \"{name}\"");
     }
-    message.trim().to_owned()
+    // serde's words for a `&'static str` field, which a designer writes as any string.
+    message.trim().replace("expected a borrowed string", "expected a string")
 }
 
 #[cfg(test)]

@@ -147,6 +147,28 @@ content/data/arnak/test.toml:8:20: card "golden-pan": effect[1].draw: 9 is out o
 }
 
 #[test]
+fn derived_names_read_escaped_and_refuse_other_types() {
+    // An escaped string is unescaped into a new string; it reads like any other into the table's
+    // `&'static str`, and a number in its place is "expected a string" (not serde's "a borrowed
+    // string", which says nothing to a designer).
+    let escaped = r#"[[card]]
+id = "arnak/item/quoted-pan"
+kind = "item"
+name = "The \"Golden\" Pan\u00e9"
+cost = 2
+travel = ["car"]
+effect = [{ draw = 1 }]
+source = "reference"
+"#;
+    assert_eq!(check(escaped), "");
+    let found = check(&escaped.replace(r#"name = "The \"Golden\" Pan\u00e9""#, "name = 7"));
+    assert_eq!(
+        found,
+        r#"content/data/arnak/test.toml:4:8: card "quoted-pan": name: invalid type: integer `7`, expected a string"#
+    );
+}
+
+#[test]
 fn derived_unknown_names_are_suggested() {
     let found = check(
         r#"[[site]]

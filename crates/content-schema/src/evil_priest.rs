@@ -298,13 +298,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct PriestSpaceDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Its place on the board, 1–5 (the table is in this order).
     pub number: u8,
@@ -333,13 +331,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct TownSpaceDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Printed number (1–13); the table is in this order.
     pub number: u8,
@@ -370,13 +366,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct RitualDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Printed number (1–5); the table is in this order.
     pub number: u8,
@@ -397,13 +391,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct ChamberDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Copies in the 40-card deck.
     pub copies: u8,
@@ -467,13 +459,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct MonsterDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Its deck.
     pub deck: MonsterDeck,
@@ -499,13 +489,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct InvestigatorDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Change to the number of dice (at least one die is rolled).
     #[serde(default)]
@@ -547,13 +535,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct PriestDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// What it needs.
     #[serde(default)]
@@ -588,13 +574,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct AvatarDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Its section of the board (1–4).
     pub section: u8,
@@ -628,13 +612,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct CultNodeDef {
     /// Id, unique within the board.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name (the printed letter or title).
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Its kind.
     pub kind: NodeKind,
@@ -705,13 +687,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct CultBoardDef {
     /// Stable id (`cthulhu`, `black-goat`, ...).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Needs *The Blood Ceremony*.
     #[serde(default)]
@@ -813,7 +793,6 @@ pub struct HookDef {
     /// The hook.
     pub name: Hook,
     /// The rule it implements.
-    #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,
 }
 }

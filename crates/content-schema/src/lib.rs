@@ -294,24 +294,6 @@ pub mod read {
         Ok(lists.into_iter().map(|items| &*items.leak()).collect::<Vec<_>>().leak())
     }
 
-    /// A string, as `&'static str` (escaped strings arrive owned; they are leaked).
-    ///
-    /// # Errors
-    ///
-    /// When the value is not a string.
-    pub fn str<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
-        String::deserialize(d).map(|text| &*text.leak())
-    }
-
-    /// An optional string, as `Option<&'static str>`.
-    ///
-    /// # Errors
-    ///
-    /// When the value is not a string.
-    pub fn opt_str<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
-        Option::<String>::deserialize(d).map(|text| text.map(|text| &*text.leak()))
-    }
-
     /// A list of strings, as `&'static [&'static str]`.
     ///
     /// # Errors

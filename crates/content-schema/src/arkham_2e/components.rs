@@ -9,13 +9,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct NeighbourhoodDef {
     /// Stable id (`arkham-2e/neighbourhood/downtown`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// The street its white arrow leads to.
     #[serde(deserialize_with = "neighbourhood")]
@@ -37,13 +35,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct LocationDef {
     /// Stable id (`arkham-2e/location/black-cave`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// Its neighbourhood.
     #[serde(deserialize_with = "neighbourhood")]
@@ -74,13 +70,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct OtherWorldDef {
     /// Stable id (`arkham-2e/world/yuggoth`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// The gate-card colours of its encounters.
     #[serde(deserialize_with = "read::slice")]
@@ -133,16 +127,13 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct InvestigatorDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// Occupation ("the Student").
-    #[serde(deserialize_with = "read::str")]
     pub title: &'static str,
     /// Maximum Sanity.
     #[serde(deserialize_with = "read::In::<1, 9>::u8")]
@@ -208,13 +199,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct AncientOneDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// Spaces of the doom track.
     #[serde(deserialize_with = "read::In::<5, 20>::u8")]
@@ -249,13 +238,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct MonsterDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// Tokens in the box.
     #[serde(deserialize_with = "read::In::<1, 9>::u8")]
@@ -337,13 +324,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     /// Stable id (`arkham-2e/common-item/tommy-gun`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// Its deck.
     pub deck: Deck,
@@ -411,7 +396,7 @@ pub struct LocationEncounter {
     #[serde(deserialize_with = "location")]
     pub location: &'static str,
     /// The printed text, for display.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// What it does.
     #[serde(deserialize_with = "read::slice")]
@@ -425,7 +410,6 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct LocationCardDef {
     /// Stable id (`arkham-2e/location-card/downtown-1`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// The neighbourhood deck.
     #[serde(deserialize_with = "neighbourhood")]
@@ -447,7 +431,7 @@ pub struct GateEncounter {
     #[serde(deserialize_with = "world_or_other")]
     pub world: Option<&'static str>,
     /// The printed text, for display.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// What it does.
     #[serde(deserialize_with = "read::slice")]
@@ -461,7 +445,6 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct GateCardDef {
     /// Stable id (`arkham-2e/gate-card/01`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// Its colour.
     pub colour: Colour,
@@ -499,13 +482,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct MythosDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English title.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian title, where the rulebook prints it.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub name_ru: Option<&'static str>,
     /// Its kind.
     pub kind: MythosKind,
@@ -522,7 +503,7 @@ pub struct MythosDef {
     #[serde(default, deserialize_with = "read::slice")]
     pub black: &'static [Dimension],
     /// The printed text, for display.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// What it does when drawn.
     #[serde(default, deserialize_with = "read::slice")]
@@ -567,7 +548,6 @@ pub struct HookDef {
     /// The hook.
     pub name: Hook,
     /// The rule it implements.
-    #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,
 }
 }

@@ -592,7 +592,7 @@ pub struct AbilityDef {
     #[serde(default)]
     pub trigger: Trigger,
     /// The trait the ability names (a trigger's, a restriction's, a count's).
-    #[serde(default, rename = "trait", deserialize_with = "read::opt_str")]
+    #[serde(default, rename = "trait")]
     pub trait_: Option<&'static str>,
     /// The card the ability names (a trigger's or a condition's).
     #[serde(default, deserialize_with = "opt_card_ref")]

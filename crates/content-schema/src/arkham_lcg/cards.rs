@@ -9,13 +9,10 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct EncounterSetDef {
     /// arkhamdb's encounter code (`torch`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Where the values come from.
     pub source: Source,
@@ -38,16 +35,12 @@ pub struct DeckOption {
 #[serde(deny_unknown_fields)]
 pub struct InvestigatorDef {
     /// arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// English subtitle.
-    #[serde(deserialize_with = "read::str")]
     pub subtitle: &'static str,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Class.
     pub class: Class,
@@ -82,16 +75,13 @@ pub struct InvestigatorDef {
 #[serde(deny_unknown_fields)]
 pub struct PlayerCardDef {
     /// arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// English subtitle.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub subtitle: Option<&'static str>,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Type.
     pub kind: PlayerKind,
@@ -170,7 +160,7 @@ pub struct TokenEffectDef {
     #[serde(default)]
     pub x: Option<Count>,
     /// The trait the counts and conditions name.
-    #[serde(default, rename = "trait", deserialize_with = "read::opt_str")]
+    #[serde(default, rename = "trait")]
     pub trait_: Option<&'static str>,
     /// Effects whatever the result.
     #[serde(default, deserialize_with = "read::slice")]
@@ -330,13 +320,10 @@ pub struct LogSetup {
 #[serde(deny_unknown_fields)]
 pub struct ScenarioDef {
     /// The reference card's arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Its place in the campaign (1, 2, 3).
     pub number: u8,
@@ -405,16 +392,13 @@ pub struct ScenarioDef {
 #[serde(deny_unknown_fields)]
 pub struct AgendaDef {
     /// arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name (a side).
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// The b side's name, when it has one.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub back_name: Option<&'static str>,
     /// Encounter set.
     #[serde(deserialize_with = "set_ref")]
@@ -441,13 +425,10 @@ pub struct AgendaDef {
 #[serde(deny_unknown_fields)]
 pub struct ActDef {
     /// arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name (a side).
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Encounter set.
     #[serde(deserialize_with = "set_ref")]
@@ -484,16 +465,13 @@ pub struct LocationSide {
 #[serde(deny_unknown_fields)]
 pub struct LocationDef {
     /// arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// English subtitle of the revealed side.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub subtitle: Option<&'static str>,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Encounter set.
     #[serde(deserialize_with = "set_ref")]
@@ -527,16 +505,13 @@ pub struct LocationDef {
 #[serde(deny_unknown_fields)]
 pub struct EnemyDef {
     /// arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// English subtitle.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub subtitle: Option<&'static str>,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Encounter set.
     #[serde(deserialize_with = "set_ref")]
@@ -585,13 +560,10 @@ pub struct EnemyDef {
 #[serde(deny_unknown_fields)]
 pub struct TreacheryDef {
     /// arkhamdb code.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
     /// Encounter set.
     #[serde(deserialize_with = "set_ref")]
@@ -622,10 +594,8 @@ pub struct LogEntryDef {
     #[serde(deserialize_with = "read::slug")]
     pub id: &'static str,
     /// English text.
-    #[serde(deserialize_with = "read::str")]
     pub text: &'static str,
     /// Russian text.
-    #[serde(deserialize_with = "read::str")]
     pub ru: &'static str,
 }
 
@@ -650,7 +620,6 @@ pub struct HookDef {
     /// The hook.
     pub name: Hook,
     /// The rule it implements.
-    #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,
 }
 }

@@ -30,10 +30,9 @@ pub struct CampDef {
     #[serde(deserialize_with = "read::slug")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// The resource its blocking tile shows.
     pub resource: Resource,
@@ -179,10 +178,9 @@ pub struct BoardDef {
     #[serde(deserialize_with = "read::slug")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Base-camp sites.
     #[serde(rename = "camp", deserialize_with = "read::slice")]

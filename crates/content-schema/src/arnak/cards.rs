@@ -8,13 +8,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     /// Stable id, `arnak/<kind>/<slug>`.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Kind.
     pub kind: CardKind,
@@ -38,7 +36,7 @@ pub struct CardDef {
     /// Where the values come from.
     pub source: Source,
     /// The card's id in the reference data (`0101`), when it has one.
-    #[serde(rename = "ref", default, deserialize_with = "read::opt_str")]
+    #[serde(rename = "ref", default)]
     pub reference: Option<&'static str>,
 }
 }
@@ -49,13 +47,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct GuardianDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Resources to overcome it.
     #[serde(default)]
@@ -75,7 +71,7 @@ pub struct GuardianDef {
     /// Where the values come from.
     pub source: Source,
     /// The tile's id in the reference data, when it has one.
-    #[serde(rename = "ref", default, deserialize_with = "read::opt_str")]
+    #[serde(rename = "ref", default)]
     pub reference: Option<&'static str>,
 }
 }
@@ -100,13 +96,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct AssistantDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// Silver side.
     pub silver: AssistantSide,
@@ -115,7 +109,7 @@ pub struct AssistantDef {
     /// Where the values come from.
     pub source: Source,
     /// The tile's id in the reference data, when it has one.
-    #[serde(rename = "ref", default, deserialize_with = "read::opt_str")]
+    #[serde(rename = "ref", default)]
     pub reference: Option<&'static str>,
 }
 }
@@ -126,13 +120,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct SiteTileDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// 1 or 2.
     #[serde(deserialize_with = "read::In::<1, 2>::u8")]
@@ -143,7 +135,7 @@ pub struct SiteTileDef {
     /// Where the values come from.
     pub source: Source,
     /// The tile's id in the reference data, when it has one.
-    #[serde(rename = "ref", default, deserialize_with = "read::opt_str")]
+    #[serde(rename = "ref", default)]
     pub reference: Option<&'static str>,
 }
 }
@@ -154,7 +146,6 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct IdolDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// Symbol, used by the solo Rival's idol slots (the reward kind).
     #[serde(deserialize_with = "read::slug")]
@@ -165,7 +156,7 @@ pub struct IdolDef {
     /// Where the values come from.
     pub source: Source,
     /// The tile's id in the reference data, when it has one.
-    #[serde(rename = "ref", default, deserialize_with = "read::opt_str")]
+    #[serde(rename = "ref", default)]
     pub reference: Option<&'static str>,
 }
 }
@@ -176,13 +167,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct BonusTileDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// The reward.
     #[serde(deserialize_with = "read::slice")]
@@ -201,13 +190,11 @@ pub struct BonusTileFace {
     #[serde(default = "one", deserialize_with = "read::In::<1, 10>::u8")]
     pub copies: u8,
     /// Stable id (of the face).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Russian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub ru: Option<&'static str>,
     /// The reward.
     #[serde(deserialize_with = "read::slice")]

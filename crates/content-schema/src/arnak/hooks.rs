@@ -71,7 +71,6 @@ pub struct HookDef {
     /// The hook.
     pub name: Hook,
     /// The rule it implements.
-    #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,
 }
 }

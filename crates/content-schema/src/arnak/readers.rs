@@ -46,11 +46,9 @@ pub(super) fn link_to<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RivalTileToml {
-    #[serde(deserialize_with = "read::str")]
     id: &'static str,
-    #[serde(deserialize_with = "read::str")]
     name: &'static str,
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     ru: Option<&'static str>,
     action: RivalKind,
     resource: Option<Resource>,

@@ -145,13 +145,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct MysteryDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Ukrainian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub uk: Option<&'static str>,
     /// Its Ancient One's id.
     #[serde(deserialize_with = "ancient_one")]
@@ -162,7 +160,7 @@ pub struct MysteryDef {
     #[serde(default, deserialize_with = "read::slice")]
     pub enters: &'static [Effect],
     /// The card text.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// Provenance.
     pub source: Source,

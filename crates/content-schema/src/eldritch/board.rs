@@ -163,13 +163,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct LocationDef {
     /// Stable id (`arkham`, `space-5`).
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Ukrainian name, where the rulebook gives one.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub uk: Option<&'static str>,
     /// City, Wilderness or Sea.
     pub kind: LocationKind,

@@ -181,10 +181,9 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct BackDef {
     /// The back's title.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// What it says, in our words.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// Resolved when the card is flipped.
     #[serde(deserialize_with = "read::slice")]

@@ -63,7 +63,7 @@ pub struct SectionDef {
     #[serde(deserialize_with = "section_at")]
     pub at: SectionAt,
     /// The printed text.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// The text as effects.
     #[serde(deserialize_with = "read::slice")]
@@ -77,13 +77,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct EncounterDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// A name for people (cards have none printed).
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Ukrainian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub uk: Option<&'static str>,
     /// Its deck.
     pub deck: EncounterDeck,
@@ -94,7 +92,7 @@ pub struct EncounterDef {
     #[serde(default, deserialize_with = "opt_location")]
     pub location: Option<&'static str>,
     /// Special cards: the Special deck name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub special: Option<&'static str>,
     /// Its sections.
     #[serde(rename = "section", deserialize_with = "read::slice")]
@@ -181,13 +179,11 @@ schema! {
 #[serde(deny_unknown_fields)]
 pub struct MythosDef {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Ukrainian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub uk: Option<&'static str>,
     /// Colour.
     pub color: MythosColor,
@@ -203,10 +199,10 @@ pub struct MythosDef {
     #[serde(default, deserialize_with = "read::u8_in::<0, 9, _>")]
     pub eldritch: u8,
     /// The effect text.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// The Reckoning text, if any.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub reckoning: Option<&'static str>,
     /// The effect text as effects (resolved by the Lead Investigator); for an Ongoing card, what
     /// happens when it enters play.

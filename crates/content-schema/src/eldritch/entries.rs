@@ -65,13 +65,11 @@ impl Ability {
 #[serde(deny_unknown_fields)]
 pub struct CardEntry {
     /// Stable id.
-    #[serde(deserialize_with = "read::str")]
     pub id: &'static str,
     /// English name.
-    #[serde(deserialize_with = "read::str")]
     pub name: &'static str,
     /// Ukrainian name.
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     pub uk: Option<&'static str>,
     /// Copies in the deck.
     #[serde(default = "one", deserialize_with = "read::u8_in::<1, 9, _>")]
@@ -98,7 +96,7 @@ pub struct CardEntry {
     #[serde(default, deserialize_with = "read::slice")]
     pub backs: &'static [BackDef],
     /// The card text.
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     pub text: &'static str,
     /// Provenance.
     pub source: Source,

@@ -683,7 +683,6 @@ pub struct HookDef {
     /// The hook.
     pub name: Hook,
     /// The rule, for people.
-    #[serde(deserialize_with = "read::str")]
     pub rule: &'static str,
 }
 }

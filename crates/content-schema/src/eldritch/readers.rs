@@ -507,13 +507,11 @@ pub(super) struct DefeatedToml {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct InvestigatorToml {
-    #[serde(deserialize_with = "read::str")]
     id: &'static str,
-    #[serde(deserialize_with = "read::str")]
     name: &'static str,
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     uk: Option<&'static str>,
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     profession: &'static str,
     #[serde(deserialize_with = "read::u8_in::<1, 12, _>")]
     health: u8,
@@ -526,10 +524,10 @@ pub(super) struct InvestigatorToml {
     starting: &'static [StartingItem],
     #[serde(default, deserialize_with = "read::u8_in::<0, 3, _>")]
     clues: u8,
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     action: &'static str,
     action_hook: InvestigatorAction,
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     passive: &'static str,
     defeated: DefeatedToml,
     source: Source,
@@ -576,7 +574,7 @@ pub(super) struct CultistToml {
     damage: Option<u8>,
     #[serde(default, deserialize_with = "opt_u8")]
     toughness: Option<u8>,
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     text: &'static str,
     #[serde(default, deserialize_with = "opt_location")]
     spawns_on: Option<&'static str>,
@@ -628,11 +626,9 @@ impl<'de> Deserialize<'de> for MonsterStats {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct MonsterToml {
-    #[serde(deserialize_with = "read::str")]
     id: &'static str,
-    #[serde(deserialize_with = "read::str")]
     name: &'static str,
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     uk: Option<&'static str>,
     #[serde(default = "one", deserialize_with = "read::u8_in::<1, 9, _>")]
     copies: u8,
@@ -650,7 +646,7 @@ pub(super) struct MonsterToml {
     damage: Option<u8>,
     #[serde(default, deserialize_with = "opt_u8")]
     toughness: Option<u8>,
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     text: &'static str,
     #[serde(default, deserialize_with = "opt_location")]
     spawns_on: Option<&'static str>,
@@ -705,27 +701,25 @@ impl TryFrom<MonsterToml> for MonsterDef {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct AncientOneToml {
-    #[serde(deserialize_with = "read::str")]
     id: &'static str,
-    #[serde(deserialize_with = "read::str")]
     name: &'static str,
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     uk: Option<&'static str>,
     #[serde(deserialize_with = "read::u8_in::<1, 20, _>")]
     doom: u8,
     #[serde(default = "three", deserialize_with = "read::u8_in::<1, 4, _>")]
     mysteries_to_win: u8,
     mythos: [[u8; 3]; 3],
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     setup: &'static str,
     #[serde(default)]
     set_aside: Vec<MonsterRef>,
-    #[serde(default, deserialize_with = "read::opt_str")]
+    #[serde(default)]
     special: Option<&'static str>,
     cultist: CultistToml,
     #[serde(default)]
     awakened_cultist: Option<CultistToml>,
-    #[serde(default, deserialize_with = "read::str")]
+    #[serde(default)]
     awakened: &'static str,
     source: Source,
     #[serde(default, deserialize_with = "read::strs")]
