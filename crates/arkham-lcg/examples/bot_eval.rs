@@ -37,6 +37,9 @@ fn main() {
     let (mut wins, mut rounds, mut vp, mut xp, mut cultists, mut acts, mut stuck) =
         (0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
     let mut endings: BTreeMap<String, u64> = BTreeMap::new();
+    // Cards drawn from the scenario's extra deck (the Cultist deck), games that reached the last
+    // agenda, and investigators out.
+    let (mut extra_drawn, mut last_agenda, mut outs) = (0u64, 0u64, 0u64);
     for seed in first..first + games {
         let Ok(mut state) = ArkhamLcg::setup(&config, seed) else {
             eprintln!("setup failed on seed {seed}");
@@ -47,6 +50,7 @@ fn main() {
                 make_bot::<ArkhamLcg>(&bot, seed ^ ((s + 1) << 32)).unwrap_or_else(|| std::process::exit(2))
             })
             .collect();
+        let extra_at_start = state.extra_deck_len();
         let mut steps = 0u32;
         let mut max_act_clues = 0u8;
         let before = advanced;
@@ -133,12 +137,16 @@ fn main() {
             state.victory.iter().filter(|c| c.is_unique() && c.has_trait("Cultist")).collect();
         found.dedup();
         cultists += found.len() as u64;
+        extra_drawn += (extra_at_start - state.extra_deck_len()) as u64;
+        last_agenda += u64::from(usize::from(state.agenda) + 1 >= state.scenario_def().agendas.len());
+        outs += state.investigators.iter().filter(|i| matches!(i.out, Some(arkham_lcg::Out::Damage | arkham_lcg::Out::Horror | arkham_lcg::Out::Defeated))).count() as u64;
         xp += state.investigators.iter().map(|i| u64::from(i.xp)).sum::<u64>();
     }
     let n = games as f64;
     println!(
         "{scenario} players={players} bot={bot} games={games}: won {:.1}% endings {endings:?} mean_rounds {:.2} \
-         mean_act_index {:.2} mean_act_advances {:.2} games_with_2_advances {} mean_max_act_clues {:.2} mean_vp {:.2} mean_xp_per_investigator {:.2} mean_unique_cultists_in_vd {:.2} unfinished {stuck}",
+         mean_act_index {:.2} mean_act_advances {:.2} games_with_2_advances {} mean_max_act_clues {:.2} mean_vp {:.2} mean_xp_per_investigator {:.2} mean_unique_cultists_in_vd {:.2} \
+         mean_extra_deck_drawn {:.2} games_at_last_agenda {last_agenda} mean_defeated {:.2} unfinished {stuck}",
         100.0 * wins as f64 / n,
         rounds as f64 / n,
         acts as f64 / n,
@@ -148,5 +156,7 @@ fn main() {
         vp as f64 / n,
         xp as f64 / (n * f64::from(players)),
         cultists as f64 / n,
+        extra_drawn as f64 / n,
+        outs as f64 / n,
     );
 }
