@@ -112,8 +112,13 @@ fn greedy_heads_for_the_location_the_act_objective_names() {
     let (path, site) = (ids[0], ids[1]);
     state.locations[usize::from(site.0)].revealed = false;
     state.locations[usize::from(path.0)].clues = 3;
+    picks_on_seeds_1_to_5(&state, &arkham_lcg::Action::Move(site));
+}
+
+/// Asserts that the greedy bot picks `expected` on seeds 1 to 5.
+fn picks_on_seeds_1_to_5(state: &arkham_lcg::State, expected: &arkham_lcg::Action) {
     for seed in 1..6 {
-        assert_eq!(greedy_pick(&state, seed), arkham_lcg::Action::Move(site), "seed {seed}");
+        assert_eq!(&greedy_pick(state, seed), expected, "seed {seed}");
     }
 }
 
@@ -155,19 +160,13 @@ fn greedy_does_not_give_up_its_actions_for_nothing() {
 fn greedy_leaves_a_locked_location_for_clues_it_can_discover() {
     let mut state = crate::examples::start(2, "the-midnight-masks", "roland-banks,daisy-walker");
     let ids = crate::examples::map(&mut state, &["Your House", "Rivertown"]);
-    let (house, rivertown) = (ids[0], ids[1]);
     state.enemies.clear();
-    state.locations[usize::from(house.0)].clues = 2;
-    state.locations[usize::from(rivertown.0)].clues = 2;
-    let door = crate::examples::card("01174");
-    state.locations[usize::from(house.0)].attached.push(arkham_lcg::Attached {
-        card: door,
-        owner: None,
-        tokens: 0,
-    });
-    for seed in 1..6 {
-        assert_eq!(greedy_pick(&state, seed), arkham_lcg::Action::Move(rivertown), "seed {seed}");
+    for l in &ids {
+        state.locations[usize::from(l.0)].clues = 2;
     }
+    let door = arkham_lcg::Attached { card: crate::examples::card("01174"), owner: None, tokens: 0 };
+    state.locations[usize::from(ids[0].0)].attached.push(door);
+    picks_on_seeds_1_to_5(&state, &arkham_lcg::Action::Move(ids[1]));
 }
 
 /// The Midnight Masks, agenda 2: The Masked Hunter engaged with Roland must reach the victory
