@@ -4,7 +4,7 @@
 //! `cargo run --release -p arkham-lcg --example bot_eval -- SCENARIO PLAYERS GAMES BOT [FIRST_SEED]`
 //! (BOT: `greedy` or `random`). Seeds run from FIRST_SEED (default 1); each seat's bot is seeded
 //! from the game's seed. `TRACE=<seed>` prints that game; with `SCORES=1` also each option's
-//! heuristic score one step on.
+//! heuristic score one step on. `HIST=1` prints how often each kind of action was chosen, per game.
 
 use std::collections::BTreeMap;
 
@@ -37,6 +37,13 @@ fn main() {
     let (mut wins, mut rounds, mut vp, mut xp, mut cultists, mut acts, mut stuck) =
         (0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
     let mut endings: BTreeMap<String, u64> = BTreeMap::new();
+    let mut hist: BTreeMap<String, u64> = BTreeMap::new();
+    let hist_on = std::env::var_os("HIST").is_some();
+    // Cards drawn from the scenario's extra deck (the Cultist deck), games that reached the last
+    // agenda, and investigators out.
+    // Games by the unique Cultists in the victory display at the end (0 to 6).
+    let mut by_cultists = [0u64; 7];
+    let (mut extra_drawn, mut last_agenda, mut outs) = (0u64, 0u64, 0u64);
     for seed in first..first + games {
         let Ok(mut state) = ArkhamLcg::setup(&config, seed) else {
             eprintln!("setup failed on seed {seed}");
@@ -47,6 +54,7 @@ fn main() {
                 make_bot::<ArkhamLcg>(&bot, seed ^ ((s + 1) << 32)).unwrap_or_else(|| std::process::exit(2))
             })
             .collect();
+        let extra_at_start = state.extra_deck_len();
         let mut steps = 0u32;
         let mut max_act_clues = 0u8;
         let before = advanced;
@@ -83,6 +91,16 @@ fn main() {
                     seat.0,
                     ArkhamLcg::describe_action(&state, &legal[choice], Lang::En)
                 );
+            }
+            // HIST=1 counts the actions chosen by their first word (an ability's name).
+            if hist_on {
+                let d = ArkhamLcg::describe_action(&state, &legal[choice], Lang::En);
+                let key: String = d
+                    .split([' ', ':'])
+                    .take(if d.starts_with("use") { 3 } else { 1 })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                *hist.entry(key).or_default() += 1;
             }
             events.clear();
             if ArkhamLcg::apply(&mut state, seat, &legal[choice], &mut events).is_err() {
@@ -133,12 +151,35 @@ fn main() {
             state.victory.iter().filter(|c| c.is_unique() && c.has_trait("Cultist")).collect();
         found.dedup();
         cultists += found.len() as u64;
+        if let Some(slot) = by_cultists.get_mut(found.len()) {
+            *slot += 1;
+        }
+        extra_drawn += (extra_at_start - state.extra_deck_len()) as u64;
+        last_agenda += u64::from(usize::from(state.agenda) + 1 >= state.scenario_def().agendas.len());
+        outs += state
+            .investigators
+            .iter()
+            .filter(|i| {
+                matches!(
+                    i.out,
+                    Some(arkham_lcg::Out::Damage | arkham_lcg::Out::Horror | arkham_lcg::Out::Defeated)
+                )
+            })
+            .count() as u64;
         xp += state.investigators.iter().map(|i| u64::from(i.xp)).sum::<u64>();
     }
     let n = games as f64;
+    if !hist.is_empty() {
+        let mut h: Vec<_> = hist.iter().collect();
+        h.sort_by_key(|(_, c)| std::cmp::Reverse(**c));
+        for (k, c) in h.iter().take(40) {
+            println!("{:8.2} {k}", **c as f64 / n);
+        }
+    }
     println!(
         "{scenario} players={players} bot={bot} games={games}: won {:.1}% endings {endings:?} mean_rounds {:.2} \
-         mean_act_index {:.2} mean_act_advances {:.2} games_with_2_advances {} mean_max_act_clues {:.2} mean_vp {:.2} mean_xp_per_investigator {:.2} mean_unique_cultists_in_vd {:.2} unfinished {stuck}",
+         mean_act_index {:.2} mean_act_advances {:.2} games_with_2_advances {} mean_max_act_clues {:.2} mean_vp {:.2} mean_xp_per_investigator {:.2} mean_unique_cultists_in_vd {:.2} \
+         mean_extra_deck_drawn {:.2} games_at_last_agenda {last_agenda} mean_defeated {:.2} games_by_unique_cultists_in_vd {by_cultists:?} unfinished {stuck}",
         100.0 * wins as f64 / n,
         rounds as f64 / n,
         acts as f64 / n,
@@ -148,5 +189,7 @@ fn main() {
         vp as f64 / n,
         xp as f64 / (n * f64::from(players)),
         cultists as f64 / n,
+        extra_drawn as f64 / n,
+        outs as f64 / n,
     );
 }

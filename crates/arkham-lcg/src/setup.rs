@@ -185,10 +185,18 @@ impl State {
             })
             .collect();
         self.refresh_map();
+        // The enemy on an agenda's back (The Masked Hunter) waits beside it until it advances.
+        let backs = scenario
+            .agendas
+            .iter()
+            .filter_map(|code| data::AGENDAS.iter().find(|a| a.id == *code))
+            .filter_map(|a| a.back_enemy);
         self.set_aside = scenario
             .set_aside
             .iter()
-            .filter_map(|c| CardRef::from_code(c))
+            .copied()
+            .chain(backs)
+            .filter_map(CardRef::from_code)
             .filter(|c| c.location().is_none())
             .collect();
         // Encounter deck.

@@ -3,18 +3,21 @@
 //!
 //! Nothing here names a card or a scenario: a test under way is weighed by its exact chance over
 //! the chaos bag (the scenario's symbol tokens and the investigator's elder sign included)
-//! ([`chance`]); the current act's objective is read from its data ([`progress`]: clues it asks
-//! for or collects, an extra deck its ability draws, the location or enemy its objective names,
-//! the victory display); damage and horror about to be dealt count already ([`harm`]), and so do
-//! the attacks that the ready enemies engaged with an investigator will make in this round's enemy
-//! phase (a defeat they would bring counts as one made); actions left when a turn ended are lost;
-//! and an act that advances at the end of the round is asked, on a copy, whether it would take
-//! an investigator's clues where they stand. A turn menu's options, like a commit decision's, are
-//! scored over three determinizations ([`samples`]): a fight or an evasion with nothing to commit
-//! resolves at once, and one token would decide it.
+//! ([`chance`]); the current act's objective is read from its data ([`progress`]: clues it asks for
+//! or collects, an extra deck its ability draws, the location or enemy its objective names, the
+//! victory display; while the act draws enemies from an extra deck, the work left to put them all
+//! in the victory display, counted in actions ([`hunt`]), with hunted enemies engaged no threat
+//! beyond their attacks and the last points of health worth more); damage and horror about to be
+//! dealt count already ([`harm`]), and so do the attacks that the ready enemies engaged with an
+//! investigator will make in this round's enemy phase (a defeat they would bring counts as one
+//! made); actions left when a turn ended are lost; and an act that advances at the end of the round
+//! is asked, on a copy, whether it would take an investigator's clues where they stand. A turn
+//! menu's options, like a commit decision's, are scored over three determinizations ([`samples`]):
+//! a fight or an evasion with nothing to commit resolves at once, and one token would decide it.
 
 mod chance;
 mod harm;
+mod hunt;
 mod progress;
 
 use content::arkham_lcg::{Effect, Timing};
@@ -81,6 +84,7 @@ pub(crate) fn heuristic(state: &State) -> f64 {
     score -= DOOM * f64::from(state.doom_in_play());
     score += progress::act_progress(state) + progress::pending_worth(state);
     let harm = harm::to_come(state);
+    let hunting = progress::hunting(state);
     for (i, inv) in state.investigators.iter().enumerate() {
         if inv.out.is_some() {
             score -= OUT;
@@ -109,7 +113,8 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         let left = |damage: u8, horror: u8| {
             let health = i16::from(def.health) - i16::from(inv.damage) - i16::from(damage);
             let sanity = i16::from(def.sanity) - i16::from(inv.horror) - i16::from(horror);
-            vitality(health) + vitality(sanity) - if health <= 0 || sanity <= 0 { OUT } else { 0.0 }
+            vitality(health, hunting) + vitality(sanity, hunting)
+                - if health <= 0 || sanity <= 0 { OUT } else { 0.0 }
         };
         let (d, h, chance) = spared;
         score += chance * left(damage, horror)
@@ -117,7 +122,10 @@ pub(crate) fn heuristic(state: &State) -> f64 {
         score += 0.3 * f64::from(inv.resources.min(10)) + 0.4 * inv.hand.len().min(8) as f64;
         score += ASSET * inv.assets.len() as f64;
         for id in state.engaged(i as u8) {
-            score -= threat(state, id);
+            // A hunted enemy engaged is where the hunt wants it (its attack still counts).
+            if !(hunting && progress::hunted(state, id)) {
+                score -= threat(state, id);
+            }
         }
         score -= 0.3 * f64::from(inv.actions == 0 && !inv.turn_taken);
         // Actions left when the turn ended are lost.
@@ -160,9 +168,15 @@ pub(crate) fn samples(state: &State) -> u32 {
 }
 
 /// What the health (or sanity) an investigator has left is worth: each point lost costs more
-/// than the one before.
-fn vitality(left: i16) -> f64 {
-    10.0 * f64::from(left.max(0)).sqrt()
+/// than the one before. While the investigators hunt the extra deck's enemies, progress weighs
+/// more ([`progress::hunting`]), and so does health, the last points the most: a defeat there
+/// loses the actions the hunt needs.
+fn vitality(left: i16, hunting: bool) -> f64 {
+    let left = f64::from(left.max(0));
+    if !hunting {
+        return 10.0 * left.sqrt();
+    }
+    15.0 * left.sqrt() - 20.0 / left.max(1.0)
 }
 
 /// What a ready enemy engaged with someone costs the investigators beyond its attack in the

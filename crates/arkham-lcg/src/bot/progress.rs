@@ -21,11 +21,22 @@ const CLUE_TO_SPEND: f64 = 4.0;
 /// A clue held beyond what the act still collects.
 const CLUE_SPARE: f64 = 1.5;
 /// A card gone from the scenario's extra deck, when the act's ability draws it (the Cultist deck).
-const EXTRA_DRAWN: f64 = 30.0;
+const EXTRA_DRAWN: f64 = 40.0;
 /// A victory point in the victory display.
 const VICTORY_POINT: f64 = 12.0;
 /// A card in the victory display.
 const VICTORY_CARD: f64 = 10.0;
+/// What one clue held is worth while the act draws from the extra deck (each draw costs clues),
+/// beside the work it takes away ([`ACTION`]).
+const HUNT_CLUE: f64 = 6.0;
+/// Each damage on an enemy that goes to the victory display, while the act draws from the extra
+/// deck (the Cultists must all be there).
+const HIT: f64 = 8.0;
+/// Each doom in play beyond its usual weight while the act draws from the extra deck: the time
+/// left to catch the Cultists.
+const CLOCK: f64 = 4.0;
+/// Each action of work left while the act draws from the extra deck ([`super::hunt::work`]).
+const ACTION: f64 = 6.0;
 /// Each step of distance between the nearest investigator and a goal.
 const STEP: f64 = 3.5;
 
@@ -41,9 +52,9 @@ pub(super) fn act_progress(state: &State) -> f64 {
     } else {
         // A clue held is worth the same whatever the act wants: a bonus up to the threshold
         // made the investigators worse at advancing (measured on The Gathering).
-        score += CLUE * f64::from(clues);
+        score += if hunting(state) { HUNT_CLUE } else { CLUE } * f64::from(clues);
     }
-    if draws_extra_deck(state) {
+    if hunting(state) {
         score -= EXTRA_DRAWN * state.extra_deck_len() as f64;
     }
     for card in &state.victory {
@@ -57,7 +68,12 @@ pub(super) fn act_progress(state: &State) -> f64 {
         score -= 4.0 * STEP * f64::from(nearest(state, &everyone, |_, l| l == place).min(6));
     } else if want > clues {
         for inv in state.investigators.iter().filter(|i| i.out.is_none()) {
-            let here = state.locations[usize::from(inv.at.0)].clues;
+            // A locked location's clues cannot be discovered (Locked Door).
+            let here = if crate::hooks::locked(state, inv.at) {
+                0
+            } else {
+                state.locations[usize::from(inv.at.0)].clues
+            };
             score += 1.2 * f64::from(here.min(4));
             if here == 0 {
                 score -= STEP * f64::from(nearest(state, &[inv.at], has_clues).min(4));
@@ -69,9 +85,19 @@ pub(super) fn act_progress(state: &State) -> f64 {
     if draws_extra_deck(state) {
         for e in state.enemies.iter().filter(|e| victory_points(e.card) > 0) {
             let at = e.at;
-            score += 4.0 * f64::from(e.damage);
+            score += HIT * f64::from(e.damage);
             score -= STEP * f64::from(nearest(state, &everyone, |_, l| l == at).min(6));
         }
+        // The agenda's doom is the clock: the doom on an enemy goes with it, so go after it.
+        for e in state.enemies.iter().filter(|e| e.doom > 0) {
+            let at = e.at;
+            score -= CLOCK * f64::from(e.doom);
+            score -= STEP * f64::from(nearest(state, &everyone, |_, l| l == at).min(6));
+        }
+        score -= CLOCK * f64::from(state.agenda_doom);
+        // The work left to put them all in the victory display, in actions.
+        let work = super::hunt::work(state, draw_cost(state), |at| nearest(state, &everyone, |_, l| l == at));
+        score -= ACTION * work;
     }
     for target in objective_enemies(state) {
         if let Some(e) = state.enemy(target) {
@@ -86,7 +112,13 @@ pub(super) fn act_progress(state: &State) -> f64 {
 /// What discovering one more clue is worth now.
 pub(super) fn next_clue(state: &State) -> f64 {
     let wanted = state.group_clues() < clues_wanted(state);
-    if state.act_collects().is_some() { if wanted { CLUE_TO_SPEND } else { CLUE_SPARE } } else { CLUE }
+    if state.act_collects().is_some() {
+        if wanted { CLUE_TO_SPEND } else { CLUE_SPARE }
+    } else if hunting(state) {
+        HUNT_CLUE
+    } else {
+        CLUE
+    }
 }
 
 /// What a test under way is worth to the act when it passes: a clue on an act that collects
@@ -94,12 +126,22 @@ pub(super) fn next_clue(state: &State) -> f64 {
 pub(super) fn test_worth(state: &State, test: &SkillTest, kills: bool) -> f64 {
     match test.kind {
         TestKind::Card if test.ctx.source == Source::Act && state.act_collects().is_some() => ACT_CLUE,
-        TestKind::Fight(id) if kills => {
+        TestKind::Fight(id) => {
+            // The damage on an enemy the hunt wants, and the work it takes away.
+            let hit = f64::from(1 + test.extra_damage);
+            let hunt = if hunting(state) && hunted(state, id) {
+                hit * (HIT + ACTION * super::hunt::PER_DAMAGE)
+            } else {
+                0.0
+            };
+            if !kills {
+                return hunt;
+            }
             let prize = state
                 .enemy(id)
                 .map_or(0.0, |e| VICTORY_CARD + VICTORY_POINT * f64::from(victory_points(e.card)));
             let objective = if objective_enemies(state).contains(&id) { 60.0 } else { 0.0 };
-            prize * f64::from(u8::from(has_victory(state, id))) + objective
+            prize * f64::from(u8::from(has_victory(state, id))) + objective + hunt
         }
         _ => 0.0,
     }
@@ -134,9 +176,21 @@ fn clues_wanted(state: &State) -> u16 {
     if let Some(need) = state.act_collects() {
         return need.saturating_sub(u16::from(state.act_clues));
     }
+    let draws = draw_cost(state);
+    if draws > 0 {
+        return draws;
+    }
+    // The next act's clues (an objective act that leads to a clue act).
+    let scenario = state.scenario_def();
+    let next = scenario.acts.get(usize::from(state.act) + 1);
+    let next = next.and_then(|code| content::arkham_lcg::ACTS.iter().find(|a| a.id == *code));
+    next.and_then(|a| a.clues).map_or(0, |c| c.with(state.starting))
+}
+
+/// The clues the act's action abilities cost at most (the one that draws from the extra deck).
+fn draw_cost(state: &State) -> u16 {
     let Some(act) = state.act_def() else { return 0 };
-    let draws = act
-        .abilities
+    act.abilities
         .iter()
         .filter(|a| a.timing == Timing::Action)
         .flat_map(|a| a.cost)
@@ -146,15 +200,13 @@ fn clues_wanted(state: &State) -> u16 {
             _ => 0,
         })
         .max()
-        .unwrap_or(0);
-    if draws > 0 {
-        return draws;
-    }
-    // The next act's clues (an objective act that leads to a clue act).
-    let scenario = state.scenario_def();
-    let next = scenario.acts.get(usize::from(state.act) + 1);
-    let next = next.and_then(|code| content::arkham_lcg::ACTS.iter().find(|a| a.id == *code));
-    next.and_then(|a| a.clues).map_or(0, |c| c.with(state.starting))
+        .unwrap_or(0)
+}
+
+/// Whether the act has an action that draws from the scenario's extra deck: the investigators
+/// hunt its enemies down.
+pub(super) fn hunting(state: &State) -> bool {
+    draws_extra_deck(state)
 }
 
 /// Whether the act has an action that draws from the scenario's extra deck.
@@ -189,6 +241,12 @@ pub(super) fn victory_points(card: CardRef) -> u8 {
     card.location().and_then(|l| l.victory).or_else(|| card.enemy().and_then(|e| e.victory)).unwrap_or(0)
 }
 
+/// Whether an enemy in play is one the hunt wants in the victory display (unique, with victory
+/// points).
+pub(super) fn hunted(state: &State, id: crate::EnemyId) -> bool {
+    state.enemy(id).is_some_and(|e| super::hunt::bound_for_victory(e.card))
+}
+
 /// Whether an enemy in play goes to the victory display when defeated.
 fn has_victory(state: &State, id: crate::EnemyId) -> bool {
     state.enemy(id).is_some_and(|e| victory_points(e.card) > 0)
@@ -198,7 +256,7 @@ fn has_victory(state: &State, id: crate::EnemyId) -> bool {
 /// when it is revealed).
 fn has_clues(state: &State, l: LocId) -> bool {
     let loc = &state.locations[usize::from(l.0)];
-    loc.in_play && (loc.clues > 0 || (!loc.revealed && state.may_enter(l)))
+    loc.in_play && (loc.clues > 0 || (!loc.revealed && state.may_enter(l))) && !crate::hooks::locked(state, l)
 }
 
 /// The fewest moves from any of `from` to a location that `goal` accepts (8 when none is

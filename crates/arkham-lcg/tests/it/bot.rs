@@ -112,8 +112,13 @@ fn greedy_heads_for_the_location_the_act_objective_names() {
     let (path, site) = (ids[0], ids[1]);
     state.locations[usize::from(site.0)].revealed = false;
     state.locations[usize::from(path.0)].clues = 3;
+    picks_on_seeds_1_to_5(&state, &arkham_lcg::Action::Move(site));
+}
+
+/// Asserts that the greedy bot picks `expected` on seeds 1 to 5.
+fn picks_on_seeds_1_to_5(state: &arkham_lcg::State, expected: &arkham_lcg::Action) {
     for seed in 1..6 {
-        assert_eq!(greedy_pick(&state, seed), arkham_lcg::Action::Move(site), "seed {seed}");
+        assert_eq!(&greedy_pick(state, seed), expected, "seed {seed}");
     }
 }
 
@@ -147,4 +152,35 @@ fn greedy_does_not_give_up_its_actions_for_nothing() {
     };
     let (resource, end) = (after(arkham_lcg::Action::Resource), after(arkham_lcg::Action::EndTurn));
     assert!(resource > end + 5.0, "resource {resource}, end the turn {end}");
+}
+
+/// A location under a Locked Door holds clues that nobody can discover there: while the act
+/// wants clues, the greedy bot leaves it for the clues next door instead of staying put.
+#[test]
+fn greedy_leaves_a_locked_location_for_clues_it_can_discover() {
+    let mut state = crate::examples::start(2, "the-midnight-masks", "roland-banks,daisy-walker");
+    let ids = crate::examples::map(&mut state, &["Your House", "Rivertown"]);
+    state.enemies.clear();
+    for l in &ids {
+        state.locations[usize::from(l.0)].clues = 2;
+    }
+    let door = arkham_lcg::Attached { card: crate::examples::card("01174"), owner: None, tokens: 0 };
+    state.locations[usize::from(ids[0].0)].attached.push(door);
+    picks_on_seeds_1_to_5(&state, &arkham_lcg::Action::Move(ids[1]));
+}
+
+/// The Midnight Masks, agenda 2: The Masked Hunter engaged with Roland must reach the victory
+/// display like every Cultist the act asks for, so the greedy bot mostly fights it (its damage
+/// is work done) where it used to evade it every time (1-ply, seeds 1 to 7: 0 fights before).
+#[test]
+fn greedy_fights_the_masked_hunter_it_must_defeat() {
+    let mut state = crate::examples::start(2, "the-midnight-masks", "roland-banks,daisy-walker");
+    let at = state.investigators[0].at;
+    state.enemies.clear();
+    let hunter = crate::examples::card("01121b");
+    state.set_aside.retain(|c| *c != hunter);
+    state.agenda = 1;
+    let id = crate::examples::put_enemy(&mut state, "01121b", at, Some(0));
+    let fights = (1..8).filter(|&seed| greedy_pick(&state, seed) == arkham_lcg::Action::Fight(id)).count();
+    assert!(fights >= 5, "fought on {fights} of 7 seeds");
 }

@@ -33,6 +33,18 @@ fn setup_gives_five_resources_five_cards_and_reveals_the_study() {
     assert_eq!(state.phase, Phase::Setup);
 }
 
+/// The Masked Hunter is the back of The Midnight Masks' first agenda: it waits set aside until
+/// that agenda advances, and is never shuffled into the encounter deck with the rest of its set.
+#[test]
+fn the_masked_hunter_waits_beside_the_agenda_not_in_the_encounter_deck() {
+    let hunter = arkham_lcg::CardRef::from_code("01121b").expect("The Masked Hunter");
+    for seed in 1..6 {
+        let state = start(2, "the-midnight-masks", seed);
+        assert!(!state.encounter().iter().any(|&c| c == hunter), "seed {seed}: not in the encounter deck");
+        assert!(state.set_aside.contains(&hunter), "seed {seed}: set aside");
+    }
+}
+
 #[test]
 fn round_one_skips_the_mythos_phase_and_round_two_places_doom() {
     let mut state = start(1, "the-gathering", 2);

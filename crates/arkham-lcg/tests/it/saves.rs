@@ -55,17 +55,17 @@ fn a_save_names_content_by_id() {
 #[test]
 fn a_save_holds_no_content_table_position() {
     let configs = [config(1, "the-gathering"), config(3, "the-midnight-masks"), config(2, "campaign")];
-    tabletop_core::testing::assert_save_numbers::<ArkhamLcg>(&configs, 0..4, 1_500, EXPECTED_NUMERIC_KEYS);
+    tabletop_core::testing::assert_save_numbers::<ArkhamLcg>(&configs, 0..10, 1_500, EXPECTED_NUMERIC_KEYS);
 }
 
-// `at` is a list's number inside its content entry or a location of the scenario's own list
-// (as are `location`, `move`, `discover`, `investigate`, `attachment`); `ability`, `index` and
-// `effect` count within one card or list; `act`, `agenda` and `resolution` (also beside a
+// `at` is a list's number inside its content entry or a location of the scenario's own list (as are
+// `location`, `move`, `discover`, `investigate`, `attachment`, `spawn_here`); `ability`, `index`
+// and `effect` count within one card or list; `act`, `agenda` and `resolution` (also beside a
 // scenario id in `played`) are positions in the scenario's own lists; `asset`, `enemy`, `id`,
 // `next_asset`, `next_enemy` and the tasks naming an enemy are ids of pieces in play; `active`,
-// `inv`, `lead`, `holder`, `owner`, `from`, `investigator`, `threat` and the tasks naming an
-// investigator are seats; `key` is a use limit's ability number and seat beside a card code;
-// `skill` is a skill in the rules' fixed order, `Number` a chaos token's value, `option` an
+// `inv`, `lead`, `holder`, `owner`, `from`, `investigator`, `threat`, a scry's `deck` and the tasks
+// naming an investigator are seats; `key` is a use limit's ability number and seat beside a card
+// code; `skill` is a skill in the rules' fixed order, `Number` a chaos token's value, `option` an
 // option's number; the rest are counts, bits and flags.
 const EXPECTED_NUMERIC_KEYS: &[&str] = &[
     "Number",
@@ -92,6 +92,7 @@ const EXPECTED_NUMERIC_KEYS: &[&str] = &[
     "commit",
     "committed",
     "damage",
+    "deck",
     "difficulty",
     "difficulty_mod",
     "discard_hand",
@@ -102,6 +103,7 @@ const EXPECTED_NUMERIC_KEYS: &[&str] = &[
     "enemy",
     "enemy_damage",
     "enemy_leaves",
+    "engage_who",
     "engaged",
     "evade",
     "event_done",
@@ -110,6 +112,7 @@ const EXPECTED_NUMERIC_KEYS: &[&str] = &[
     "fight",
     "from",
     "hand_size",
+    "heal_choice",
     "holder",
     "horror",
     "id",
@@ -132,6 +135,7 @@ const EXPECTED_NUMERIC_KEYS: &[&str] = &[
     "others_done",
     "owner",
     "pc",
+    "placed",
     "played",
     "players",
     "repeat",
@@ -144,6 +148,7 @@ const EXPECTED_NUMERIC_KEYS: &[&str] = &[
     "slot_discard",
     "source",
     "spawn_at",
+    "spawn_here",
     "starting",
     "stream",
     "threat",
