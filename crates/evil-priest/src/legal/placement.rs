@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space};
 use crate::apply::prompts::{ritual_cost, scott_active};
-use crate::legal::{Facts, Listing, acolyte_spots, bit, each_payment, req_ok};
+use crate::legal::{Facts, Listing, acolyte_spot_count, bit, each_payment, nth_acolyte_spot, req_ok};
 use crate::state::{State, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, R_BASE, RITUAL_BITS, T_BASE,
@@ -30,6 +30,17 @@ trait Placements {
     fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[Pay]) -> ControlFlow<()> {
         for &pay in mixes {
             self.place(Action::Place { cultist, space, pay })?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Takes `n` placements in order, the `i`th built by `build(i)` (`None`: there is none), so
+    /// one that only counts or stops at one builds no others.
+    fn place_many(&mut self, n: usize, build: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        for i in 0..n {
+            if let Some(action) = build(i) {
+                self.place(action)?;
+            }
         }
         ControlFlow::Continue(())
     }
@@ -72,6 +83,10 @@ impl Placements for AnyPlacement {
 
     fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[Pay]) -> ControlFlow<()> {
         if mixes.is_empty() { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
+    }
+
+    fn place_many(&mut self, n: usize, _: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        if n == 0 { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
     }
 }
 
@@ -189,6 +204,9 @@ fn space_placements(state: &State, open: &Open, mask: u64, f: &mut impl Placemen
                 return ControlFlow::Continue(());
             }
         }
+        if cost.basic == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+            return sacrifice_placements(state, facts, space, cost, usable, f);
+        }
         return paid_placements(state, facts, space, cost, usable, f);
     }
     if priests & acolytes & mask != 0 {
@@ -199,6 +217,44 @@ fn space_placements(state: &State, open: &Open, mask: u64, f: &mut impl Placemen
     }
     if acolytes & mask != 0 {
         f.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The placements on `space` of the cultists in `usable` whose `cost` is fixed resources and a
+/// sacrifice (Summon Monster): only the sacrificed acolyte varies, from the pool first, then from
+/// each spot (the ways `each_payment` lists, in its order).
+#[inline(always)]
+fn sacrifice_placements(
+    state: &State,
+    facts: &Facts,
+    space: Space,
+    cost: data::Cost,
+    usable: u8,
+    f: &mut impl Placements,
+) -> ControlFlow<()> {
+    // Fixed resources and a sacrifice (Summon Monster): only the sacrificed acolyte varies,
+    // from the pool first, then from each spot (the ways `each_payment` lists, in its order).
+    if !covers(facts.have, cost.res) {
+        return ControlFlow::Continue(());
+    }
+    // Counted without listing the spots: only a placement that is built looks one up.
+    let seat = facts.seat;
+    let pool = state.players[usize::from(seat)].pool;
+    let spots = acolyte_spot_count(state, seat);
+    for cultist in [Cultist::Priest, Cultist::Acolyte] {
+        if usable & bit(cultist) == 0 {
+            continue;
+        }
+        let from_pool = usize::from(pool > u8::from(cultist == Cultist::Acolyte));
+        f.place_many(from_pool + spots, |i| {
+            let sacrifice = if i < from_pool {
+                AcolyteFrom::Pool
+            } else {
+                AcolyteFrom::Spot(nth_acolyte_spot(state, seat, i - from_pool)?)
+            };
+            Some(Action::Place { cultist, space, pay: Pay { sacrifice: Some(sacrifice), ..Pay::default() } })
+        })?;
     }
     ControlFlow::Continue(())
 }
@@ -217,30 +273,6 @@ fn paid_placements(
     f: &mut impl Placements,
 ) -> ControlFlow<()> {
     if usable == 0 {
-        return ControlFlow::Continue(());
-    }
-    if cost.basic == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
-        // Fixed resources and a sacrifice (Summon Monster): only the sacrificed acolyte varies,
-        // from the pool first, then from each spot (the ways `each_payment` lists, in its order).
-        if !covers(facts.have, cost.res) {
-            return ControlFlow::Continue(());
-        }
-        let pool = state.players[usize::from(facts.seat)].pool;
-        let spots = acolyte_spots(state, facts.seat, None);
-        for cultist in [Cultist::Priest, Cultist::Acolyte] {
-            if usable & bit(cultist) == 0 {
-                continue;
-            }
-            let pool_used = u8::from(cultist == Cultist::Acolyte);
-            let place =
-                |sacrifice| Action::Place { cultist, space, pay: Pay { sacrifice, ..Pay::default() } };
-            if pool > pool_used {
-                f.place(place(Some(AcolyteFrom::Pool)))?;
-            }
-            for &spot in &spots {
-                f.place(place(Some(AcolyteFrom::Spot(spot))))?;
-            }
-        }
         return ControlFlow::Continue(());
     }
     if cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
@@ -329,6 +361,12 @@ impl Placements for Count {
         self.0 += mixes.len();
         ControlFlow::Continue(())
     }
+
+    #[inline(always)]
+    fn place_many(&mut self, n: usize, _: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        self.0 += n;
+        ControlFlow::Continue(())
+    }
 }
 
 /// Stops at the placement with index `.0` (counting down), which it keeps.
@@ -357,6 +395,16 @@ impl Placements for Nth {
                 ControlFlow::Continue(())
             }
         }
+    }
+
+    #[inline(always)]
+    fn place_many(&mut self, n: usize, build: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        if self.0 < n {
+            self.1 = build(self.0);
+            return ControlFlow::Break(());
+        }
+        self.0 -= n;
+        ControlFlow::Continue(())
     }
 }
 
