@@ -10,8 +10,8 @@ use crate::apply::prompts::{ritual_cost, scott_active};
 use crate::legal::{Facts, Listing, acolyte_spot_count, bit, each_payment, nth_acolyte_spot, req_ok};
 use crate::state::{State, covers};
 use crate::tables::{
-    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, R_BASE, RITUAL_BITS, T_BASE,
-    basic_mixes,
+    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, Places, R_BASE, RITUAL_BITS,
+    T_BASE, basic_mixes, mix_count,
 };
 
 /// Where [`each_placement`] sends placements: a list, or a question that stops at the first.
@@ -340,6 +340,26 @@ fn paid_placements(
     ControlFlow::Continue(())
 }
 
+/// How many placements the open space `mask` (one bit) takes when its cost is fixed resources
+/// and some "any basic resource" (the commonest slow case): the number of mixes, read from a
+/// table, for each cultist that may stand there (what [`space_placements`] sends [`Count`]).
+/// `None` for the other spaces.
+#[inline(always)]
+fn mix_placements(places: &Places, open: &Open, mask: u64) -> Option<usize> {
+    let bit = (mask.trailing_zeros() & 63) as usize;
+    let n = places.mix[bit];
+    if n == 0 || (open.facts.stand_ins && places.books & mask != 0) {
+        return None;
+    }
+    let (have, fixed) = (open.facts.have, places.cost[bit].res);
+    if !covers(have, fixed) {
+        return Some(0);
+    }
+    let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+    let cultists = usize::from(open.priests & mask != 0) + usize::from(open.acolytes & mask != 0);
+    Some(mix_count(n, left)? * cultists)
+}
+
 /// Counts placements.
 struct Count(usize);
 
@@ -430,18 +450,25 @@ pub(crate) fn pick_placement(
     // The counts of the first slow spaces are kept for the walk (a plain array: no `SmallVec`
     // bookkeeping on this hot path); any further ones are counted again there.
     let mut slow_counts = [0usize; KEPT_COUNTS];
+    let places = &PLACES[usize::from(state.board)];
     let mut paid = spaces & slow;
     let mut i = 0;
     while paid != 0 {
         let mask = paid & paid.wrapping_neg();
         paid ^= mask;
-        let mut counted = Count(0);
-        let _ = space_placements(state, &open, mask, &mut counted);
+        let here = match mix_placements(places, &open, mask) {
+            Some(here) => here,
+            None => {
+                let mut counted = Count(0);
+                let _ = space_placements(state, &open, mask, &mut counted);
+                counted.0
+            }
+        };
         if let Some(kept) = slow_counts.get_mut(i) {
-            *kept = counted.0;
+            *kept = here;
         }
         i += 1;
-        count += counted.0;
+        count += here;
     }
     if count == 0 {
         return None;
@@ -450,7 +477,6 @@ pub(crate) fn pick_placement(
     if index >= count {
         return Some(Err(index - count));
     }
-    let places = &PLACES[usize::from(state.board)];
     let (mut rest, mut i) = (spaces, 0);
     while rest != 0 {
         let mask = rest & rest.wrapping_neg();
