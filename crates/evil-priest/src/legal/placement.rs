@@ -428,6 +428,17 @@ impl Placements for Nth {
     }
 }
 
+/// The number of bits set in each byte.
+static ONES: [u8; 256] = {
+    let mut out = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        out[byte] = (byte as u8).count_ones() as u8;
+        byte += 1;
+    }
+    out
+};
+
 /// How many slow spaces' placement counts [`pick_placement`] keeps between counting and walking.
 const KEPT_COUNTS: usize = 8;
 
@@ -477,19 +488,41 @@ pub(crate) fn pick_placement(
     if index >= count {
         return Some(Err(index - count));
     }
-    let (mut rest, mut i) = (spaces, 0);
+    // The placements on the `i`th slow space, `mask`: kept above, or counted again.
+    let slow_here = |i: usize, mask: u64| match slow_counts.get(i) {
+        Some(&kept) => kept,
+        None => {
+            let mut counted = Count(0);
+            let _ = space_placements(state, &open, mask, &mut counted);
+            counted.0
+        }
+    };
+    // Whole bytes of spaces whose placements all come before the index are skipped at once:
+    // a byte's free spaces count one placement each, two where both cultists may stand.
+    let (fast_both, paid) = (fast & open.priests & open.acolytes, spaces & slow);
+    let (mut from, mut i) = (0, 0);
+    while from < u64::BITS {
+        let byte = |bits: u64| usize::from((bits >> from) as u8);
+        let mut here = usize::from(ONES[byte(fast)]) + usize::from(ONES[byte(fast_both)]);
+        let mut j = i;
+        let mut paid_here = byte(paid);
+        while paid_here != 0 {
+            here += slow_here(j, 1 << (from + paid_here.trailing_zeros()));
+            paid_here &= paid_here - 1;
+            j += 1;
+        }
+        if index < here {
+            break;
+        }
+        index -= here;
+        (from, i) = (from + 8, j);
+    }
+    let mut rest = spaces & u64::MAX.checked_shl(from).unwrap_or(0);
     while rest != 0 {
         let mask = rest & rest.wrapping_neg();
         rest ^= mask;
         if slow & mask != 0 {
-            let here = match slow_counts.get(i) {
-                Some(&kept) => kept,
-                None => {
-                    let mut counted = Count(0);
-                    let _ = space_placements(state, &open, mask, &mut counted);
-                    counted.0
-                }
-            };
+            let here = slow_here(i, mask);
             i += 1;
             if index < here {
                 let mut nth = Nth(index, None);
