@@ -101,9 +101,8 @@ impl<T: serde::Serialize, const N: usize> serde::Serialize for Row<T, N> {
 impl<'de, T: serde::Deserialize<'de> + Copy, const N: usize> serde::Deserialize<'de> for Row<T, N> {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Row<T, N>, D::Error> {
         let items = Vec::<T>::deserialize(deserializer)?;
-        Row::from_slice(&items).ok_or_else(|| {
-            serde::de::Error::custom(format_args!("{} items where 1 to {N} fit", items.len()))
-        })
+        Row::from_slice(&items)
+            .ok_or_else(|| serde::de::Error::custom(format_args!("{} items where 1 to {N} fit", items.len())))
     }
 }
 

@@ -69,7 +69,8 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         key: "players".into(),
         message: format!("the rules card has more {what} than the engine holds"),
     };
-    let chambers = Row::from_elem(None, usize::from(RULES.chamber_slots)).ok_or_else(|| too_many("Chamber slots"))?;
+    let chambers =
+        Row::from_elem(None, usize::from(RULES.chamber_slots)).ok_or_else(|| too_many("Chamber slots"))?;
     let lairs = Row::from_elem(None, usize::from(RULES.lairs)).ok_or_else(|| too_many("lairs"))?;
     let players: Vec<Player> = (0..config.players)
         .map(|seat| Player {

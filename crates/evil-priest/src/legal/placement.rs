@@ -205,7 +205,7 @@ fn space_placements(state: &State, open: &Open, mask: u64, f: &mut impl Placemen
             }
         }
         if cost.basic == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
-            return sacrifice_placements(state, facts, space, cost, usable, f);
+            return sacrifice_placements((state, facts), (space, cost), usable, f);
         }
         return paid_placements(state, facts, space, cost, usable, f);
     }
@@ -226,15 +226,11 @@ fn space_placements(state: &State, open: &Open, mask: u64, f: &mut impl Placemen
 /// each spot (the ways `each_payment` lists, in its order).
 #[inline(always)]
 fn sacrifice_placements(
-    state: &State,
-    facts: &Facts,
-    space: Space,
-    cost: data::Cost,
+    (state, facts): (&State, &Facts),
+    (space, cost): (Space, data::Cost),
     usable: u8,
     f: &mut impl Placements,
 ) -> ControlFlow<()> {
-    // Fixed resources and a sacrifice (Summon Monster): only the sacrificed acolyte varies,
-    // from the pool first, then from each spot (the ways `each_payment` lists, in its order).
     if !covers(facts.have, cost.res) {
         return ControlFlow::Continue(());
     }
