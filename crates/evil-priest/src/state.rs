@@ -1,7 +1,8 @@
 //! The game state: players, boards, decks, the pending prompt and the task stack.
 //!
 //! Lists are `SmallVec`s sized for a whole game, so cloning a state (a bot's look-ahead) copies
-//! it without touching the heap; they hash and compare like the `Vec`s they replace.
+//! it without touching the heap; they hash and compare like the `Vec`s they replace. The players,
+//! a sanctum's Chambers and the lairs, whose number setup fixes, are [`Row`]s: fixed arrays.
 
 use content::evil_priest::{self as data, Effect, Res, Resource};
 use smallvec::SmallVec;
