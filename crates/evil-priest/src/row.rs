@@ -4,10 +4,6 @@
 //!
 //! It reads, compares, hashes and shows like the slice of its items, and is written in saves as
 //! that slice (as the `SmallVec` it replaces was).
-//!
-//! The kernel's `tabletop_core::zone::Inline` is the same idea for a zone's cards; a `Row` is
-//! read as a slice (`Deref`), is saved with `serde`, and holds items with no `Default` (a
-//! [`crate::Player`]).
 
 /// Up to `N` items, the first `len` of `items` in use.
 #[derive(Clone, Copy)]

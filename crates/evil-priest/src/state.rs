@@ -1,8 +1,7 @@
 //! The game state: players, boards, decks, the pending prompt and the task stack.
 //!
 //! Lists are `SmallVec`s sized for a whole game, so cloning a state (a bot's look-ahead) copies
-//! it without touching the heap; they hash and compare like the `Vec`s they replace. The players,
-//! a sanctum's Chambers and the lairs, whose number setup fixes, are [`Row`]s: fixed arrays.
+//! it without touching the heap; they hash and compare like the `Vec`s they replace.
 
 use content::evil_priest::{self as data, Effect, Res, Resource};
 use smallvec::SmallVec;
