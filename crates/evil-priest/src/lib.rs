@@ -159,7 +159,6 @@ mod occupancy;
 mod refusal;
 mod resolve;
 mod resources;
-mod row;
 mod score;
 mod setup;
 mod state;
@@ -184,11 +183,10 @@ pub use legal::shatterable;
 pub use occupancy::Placements;
 pub use refusal::Refusal;
 pub use resources::fits;
-pub use row::Row;
 pub use score::scores;
 pub use state::{
-    ChamberSlot, Config, Deck, End, Lair, MAX_CHAMBER_SLOTS, MAX_LAIRS, MAX_PLAYERS, Phase, Placed, Player,
-    PlayerRaid, Prompt, Raid, RaidStage, State, Task,
+    ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,
+    RaidStage, State, Task,
 };
 pub use view::View;
 

@@ -6,7 +6,6 @@ use smallvec::SmallVec;
 use tabletop_core::{GameRng, SetupError, zone};
 
 use crate::occupancy::Placements;
-use crate::row::Row;
 use crate::state::RULES;
 use crate::state::{Config, Deck, Phase, Player, State};
 
@@ -65,14 +64,7 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         priests = (0..data::PRIESTS.len() as u8).collect();
         rng.shuffle(&mut priests);
     }
-    let too_many = |what: &str| SetupError::Option {
-        key: "players".into(),
-        message: format!("the rules card has more {what} than the engine holds"),
-    };
-    let chambers =
-        Row::from_elem(None, usize::from(RULES.chamber_slots)).ok_or_else(|| too_many("Chamber slots"))?;
-    let lairs = Row::from_elem(None, usize::from(RULES.lairs)).ok_or_else(|| too_many("lairs"))?;
-    let players: Vec<Player> = (0..config.players)
+    let players = (0..config.players)
         .map(|seat| Player {
             pool: RULES.start_pool,
             priest_in_pool: true,
@@ -80,14 +72,13 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             escape: 0,
             evolution: [0; 3],
             exposed: Res::of(Resource::Treasure, seat + 1),
-            chambers,
-            lairs,
+            chambers: SmallVec::from_elem(None, usize::from(RULES.chamber_slots)),
+            lairs: SmallVec::from_elem(None, usize::from(RULES.lairs)),
             priest_card: priests.get(usize::from(seat)).copied(),
             priest_used: false,
             raid_marker: 0,
         })
         .collect();
-    let players = Row::from_slice(&players).ok_or_else(|| too_many("players"))?;
     let nodes = cult.nodes.len() as u32;
     Ok(State {
         config: *config,

@@ -10,16 +10,9 @@ use tabletop_core::zone::{self, DrawPile};
 
 use crate::action::{Cultist, Space, Spot};
 use crate::occupancy::Placements;
-use crate::row::Row;
 
 /// Most players.
 pub const MAX_PLAYERS: usize = 5;
-
-/// Most Chamber slots in a sanctum (the rules card's `chamber_slots`).
-pub const MAX_CHAMBER_SLOTS: usize = 7;
-
-/// Most monster lairs (the rules card's `lairs`).
-pub const MAX_LAIRS: usize = 3;
 
 /// A validated configuration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -104,7 +97,7 @@ pub struct Lair {
 }
 
 /// One player's boards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Player {
     /// Acolytes in the cultist pool.
@@ -119,10 +112,10 @@ pub struct Player {
     pub evolution: [u8; 3],
     /// Exposed resources.
     pub exposed: Res,
-    /// The chamber spaces, 1 to 7.
-    pub chambers: Row<Option<ChamberSlot>, MAX_CHAMBER_SLOTS>,
+    /// The chamber spaces, 1 to 7 (inline: cloning a state allocates less).
+    pub chambers: SmallVec<[Option<ChamberSlot>; 7]>,
     /// The monster lairs.
-    pub lairs: Row<Option<Lair>, MAX_LAIRS>,
+    pub lairs: SmallVec<[Option<Lair>; 3]>,
     /// Index into [`data::PRIESTS`].
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_priest_id"))]
     pub priest_card: Option<u8>,
@@ -466,7 +459,7 @@ pub struct State {
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::cult_board"))]
     pub board: u8,
     /// Players by seat.
-    pub players: Row<Player, MAX_PLAYERS>,
+    pub players: SmallVec<[Player; MAX_PLAYERS]>,
     /// Round number, from 1.
     pub round: u16,
     /// First player of this round.
@@ -607,6 +600,24 @@ impl Clone for Deck {
     }
 }
 
+impl Clone for Player {
+    fn clone(&self) -> Player {
+        Player {
+            pool: self.pool,
+            priest_in_pool: self.priest_in_pool,
+            asylum: self.asylum,
+            escape: self.escape,
+            evolution: self.evolution,
+            exposed: self.exposed,
+            chambers: SmallVec::from_slice(&self.chambers),
+            lairs: SmallVec::from_slice(&self.lairs),
+            priest_card: self.priest_card,
+            priest_used: self.priest_used,
+            raid_marker: self.raid_marker,
+        }
+    }
+}
+
 impl Clone for Raid {
     fn clone(&self) -> Raid {
         Raid {
@@ -625,7 +636,7 @@ impl Clone for State {
             config: self.config,
             rng: self.rng.clone(),
             board: self.board,
-            players: self.players,
+            players: self.players.iter().cloned().collect(),
             round: self.round,
             first: self.first,
             marker: self.marker,
