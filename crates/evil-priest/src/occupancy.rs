@@ -169,6 +169,7 @@ impl<'a> IntoIterator for &'a Placements {
     type Item = &'a Placed;
     type IntoIter = std::slice::Iter<'a, Placed>;
 
+    #[inline(always)]
     fn into_iter(self) -> Self::IntoIter {
         self.list.iter()
     }

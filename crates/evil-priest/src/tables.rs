@@ -472,6 +472,9 @@ pub(crate) struct Places {
     pub(crate) slow: u64,
     /// Spaces whose cost asks spellbooks (Abominations and Spawn may stand in for them).
     pub(crate) books: u64,
+    /// For each bit whose cost is fixed resources and some "any basic resource" (no sacrifice;
+    /// not a ritual, whose cost may change), how many basic resources; 0 for the others.
+    pub(crate) mix: [u8; 64],
     /// `afford[r][v]`: spaces whose fixed cost asks at most `v` of resource `r`
     /// (in `Resource::ALL` order).
     pub(crate) afford: [[u64; AFFORD_LEVELS]; 5],
@@ -513,6 +516,9 @@ const fn place_bit(places: &mut Places, bit: u32, space: Space, cost: Cost, who:
     if cost.res.spellbook > 0 {
         places.books |= mask;
     }
+    if cost.basic > 0 && cost.sacrifice == 0 && !matches!(space, Space::Ritual(_)) {
+        places.mix[i] = cost.basic;
+    }
     let r = cost.res;
     let amounts = [r.treasure, r.blood, r.magic, r.spellbook, r.elder_sign];
     let mut res = 0;
@@ -547,6 +553,7 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
         cost: [Cost::FREE; 64],
         slow: 0,
         books: 0,
+        mix: [0; 64],
         afford: [[0; AFFORD_LEVELS]; 5],
         priest_ok: 0,
         acolyte_ok: 0,
@@ -711,6 +718,32 @@ pub(crate) fn basic_mixes(n: u8, left: [u8; 3]) -> Option<&'static [Pay]> {
     Some(&MIXES[usize::from(MIX_AT[key])..usize::from(MIX_AT[key + 1])])
 }
 
+/// How many mixes [`basic_mixes`] lists for `n` and `left`, read from one table entry (for
+/// counting placements without listing them).
+#[inline(always)]
+pub(crate) fn mix_count(n: u8, left: [u8; 3]) -> Option<usize> {
+    let n = usize::from(n);
+    if n > MIX_MAX {
+        return None;
+    }
+    let clip = |l: u8| usize::from(l).min(n);
+    let key = ((n * MIX_W + clip(left[0])) * MIX_W + clip(left[1])) * MIX_W + clip(left[2]);
+    MIX_COUNTS.get(key).map(|&count| usize::from(count))
+}
+
+/// The number of mixes of each key (see [`MIX_AT`]).
+static MIX_COUNTS: [u8; MIX_W * MIX_W * MIX_W * MIX_W] = {
+    let mut out = [0u8; MIX_W * MIX_W * MIX_W * MIX_W];
+    let mut key = 0;
+    while key < out.len() {
+        let (n, left) = mix_key_parts(key);
+        out[key] = count_mixes(n, left) as u8;
+        key += 1;
+    }
+    out
+};
+const _: () = assert!(count_mixes(MIX_MAX, [MIX_MAX; 3]) <= u8::MAX as usize, "mix counts fit a byte");
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -729,6 +762,7 @@ mod tests {
                 }
                 let tabled =
                     basic_mixes(n, left).map(|pays| pays.iter().map(|pay| pay.basic).collect::<Vec<_>>());
+                assert_eq!(mix_count(n, left), tabled.as_ref().map(Vec::len), "{n} {left:?}");
                 if usize::from(n) <= MIX_MAX {
                     assert_eq!(tabled, Some(expected), "{n} {left:?}");
                 } else {

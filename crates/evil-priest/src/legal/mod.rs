@@ -204,6 +204,32 @@ pub(crate) fn acolyte_spots(state: &State, seat: u8, exclude: Option<Spot>) -> S
     spots
 }
 
+/// How many spots [`acolyte_spots`] lists for `seat` (nothing excluded), counted without
+/// building the list: the spots seen so far sit in a small array (the rare seat with more
+/// spots than it holds is counted from the list). Kept out of line: the loops that count
+/// placements stay tight.
+#[inline(never)]
+pub(crate) fn acolyte_spot_count(state: &State, seat: u8) -> usize {
+    let mut seen = [Spot::Priest(0); 8];
+    let mut count = 0;
+    for placed in &state.placed {
+        if placed.seat != seat || placed.cultist != Cultist::Acolyte || seen[..count].contains(&placed.spot) {
+            continue;
+        }
+        match seen.get_mut(count) {
+            Some(slot) => *slot = placed.spot,
+            None => return acolyte_spots(state, seat, None).len(),
+        }
+        count += 1;
+    }
+    count
+}
+
+/// The spot at index `n` of [`acolyte_spots`] for `seat` (nothing excluded).
+pub(crate) fn nth_acolyte_spot(state: &State, seat: u8, n: usize) -> Option<Spot> {
+    acolyte_spots(state, seat, None).get(n).copied()
+}
+
 pub(crate) fn count_at(state: &State, spot: Spot) -> usize {
     state.placed.iter().filter(|placed| placed.spot == spot).count()
 }

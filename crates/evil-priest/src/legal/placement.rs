@@ -7,11 +7,11 @@ use smallvec::SmallVec;
 
 use crate::action::{AcolyteFrom, Action, Cultist, Pay, Space};
 use crate::apply::prompts::{ritual_cost, scott_active};
-use crate::legal::{Facts, Listing, acolyte_spots, bit, each_payment, req_ok};
+use crate::legal::{Facts, Listing, acolyte_spot_count, bit, each_payment, nth_acolyte_spot, req_ok};
 use crate::state::{State, covers};
 use crate::tables::{
-    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, R_BASE, RITUAL_BITS, T_BASE,
-    basic_mixes,
+    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, Places, R_BASE, RITUAL_BITS,
+    T_BASE, basic_mixes, mix_count,
 };
 
 /// Where [`each_placement`] sends placements: a list, or a question that stops at the first.
@@ -30,6 +30,17 @@ trait Placements {
     fn place_mixes(&mut self, cultist: Cultist, space: Space, mixes: &[Pay]) -> ControlFlow<()> {
         for &pay in mixes {
             self.place(Action::Place { cultist, space, pay })?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Takes `n` placements in order, the `i`th built by `build(i)` (`None`: there is none), so
+    /// one that only counts or stops at one builds no others.
+    fn place_many(&mut self, n: usize, build: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        for i in 0..n {
+            if let Some(action) = build(i) {
+                self.place(action)?;
+            }
         }
         ControlFlow::Continue(())
     }
@@ -72,6 +83,10 @@ impl Placements for AnyPlacement {
 
     fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[Pay]) -> ControlFlow<()> {
         if mixes.is_empty() { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
+    }
+
+    fn place_many(&mut self, n: usize, _: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        if n == 0 { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
     }
 }
 
@@ -189,6 +204,9 @@ fn space_placements(state: &State, open: &Open, mask: u64, f: &mut impl Placemen
                 return ControlFlow::Continue(());
             }
         }
+        if cost.basic == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
+            return sacrifice_placements((state, facts), (space, cost), usable, f);
+        }
         return paid_placements(state, facts, space, cost, usable, f);
     }
     if priests & acolytes & mask != 0 {
@@ -199,6 +217,40 @@ fn space_placements(state: &State, open: &Open, mask: u64, f: &mut impl Placemen
     }
     if acolytes & mask != 0 {
         f.place(Action::Place { cultist: Cultist::Acolyte, space, pay: Pay::default() })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The placements on `space` of the cultists in `usable` whose `cost` is fixed resources and a
+/// sacrifice (Summon Monster): only the sacrificed acolyte varies, from the pool first, then from
+/// each spot (the ways `each_payment` lists, in its order).
+#[inline(always)]
+fn sacrifice_placements(
+    (state, facts): (&State, &Facts),
+    (space, cost): (Space, data::Cost),
+    usable: u8,
+    f: &mut impl Placements,
+) -> ControlFlow<()> {
+    if !covers(facts.have, cost.res) {
+        return ControlFlow::Continue(());
+    }
+    // Counted without listing the spots: only a placement that is built looks one up.
+    let seat = facts.seat;
+    let pool = state.players[usize::from(seat)].pool;
+    let spots = acolyte_spot_count(state, seat);
+    for cultist in [Cultist::Priest, Cultist::Acolyte] {
+        if usable & bit(cultist) == 0 {
+            continue;
+        }
+        let from_pool = usize::from(pool > u8::from(cultist == Cultist::Acolyte));
+        f.place_many(from_pool + spots, |i| {
+            let sacrifice = if i < from_pool {
+                AcolyteFrom::Pool
+            } else {
+                AcolyteFrom::Spot(nth_acolyte_spot(state, seat, i - from_pool)?)
+            };
+            Some(Action::Place { cultist, space, pay: Pay { sacrifice: Some(sacrifice), ..Pay::default() } })
+        })?;
     }
     ControlFlow::Continue(())
 }
@@ -217,30 +269,6 @@ fn paid_placements(
     f: &mut impl Placements,
 ) -> ControlFlow<()> {
     if usable == 0 {
-        return ControlFlow::Continue(());
-    }
-    if cost.basic == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
-        // Fixed resources and a sacrifice (Summon Monster): only the sacrificed acolyte varies,
-        // from the pool first, then from each spot (the ways `each_payment` lists, in its order).
-        if !covers(facts.have, cost.res) {
-            return ControlFlow::Continue(());
-        }
-        let pool = state.players[usize::from(facts.seat)].pool;
-        let spots = acolyte_spots(state, facts.seat, None);
-        for cultist in [Cultist::Priest, Cultist::Acolyte] {
-            if usable & bit(cultist) == 0 {
-                continue;
-            }
-            let pool_used = u8::from(cultist == Cultist::Acolyte);
-            let place =
-                |sacrifice| Action::Place { cultist, space, pay: Pay { sacrifice, ..Pay::default() } };
-            if pool > pool_used {
-                f.place(place(Some(AcolyteFrom::Pool)))?;
-            }
-            for &spot in &spots {
-                f.place(place(Some(AcolyteFrom::Spot(spot))))?;
-            }
-        }
         return ControlFlow::Continue(());
     }
     if cost.sacrifice == 0 && (cost.res.spellbook == 0 || !facts.stand_ins) {
@@ -308,6 +336,26 @@ fn paid_placements(
     ControlFlow::Continue(())
 }
 
+/// How many placements the open space `mask` (one bit) takes when its cost is fixed resources
+/// and some "any basic resource" (the commonest slow case): the number of mixes, read from a
+/// table, for each cultist that may stand there (what [`space_placements`] sends [`Count`]).
+/// `None` for the other spaces.
+#[inline(always)]
+fn mix_placements(places: &Places, open: &Open, mask: u64) -> Option<usize> {
+    let bit = (mask.trailing_zeros() & 63) as usize;
+    let n = places.mix[bit];
+    if n == 0 || (open.facts.stand_ins && places.books & mask != 0) {
+        return None;
+    }
+    let (have, fixed) = (open.facts.have, places.cost[bit].res);
+    if !covers(have, fixed) {
+        return Some(0);
+    }
+    let left = [have.treasure - fixed.treasure, have.blood - fixed.blood, have.magic - fixed.magic];
+    let cultists = usize::from(open.priests & mask != 0) + usize::from(open.acolytes & mask != 0);
+    Some(mix_count(n, left)? * cultists)
+}
+
 /// Counts placements.
 struct Count(usize);
 
@@ -327,6 +375,12 @@ impl Placements for Count {
     #[inline(always)]
     fn place_mixes(&mut self, _: Cultist, _: Space, mixes: &[Pay]) -> ControlFlow<()> {
         self.0 += mixes.len();
+        ControlFlow::Continue(())
+    }
+
+    #[inline(always)]
+    fn place_many(&mut self, n: usize, _: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        self.0 += n;
         ControlFlow::Continue(())
     }
 }
@@ -358,7 +412,28 @@ impl Placements for Nth {
             }
         }
     }
+
+    #[inline(always)]
+    fn place_many(&mut self, n: usize, build: impl Fn(usize) -> Option<Action>) -> ControlFlow<()> {
+        if self.0 < n {
+            self.1 = build(self.0);
+            return ControlFlow::Break(());
+        }
+        self.0 -= n;
+        ControlFlow::Continue(())
+    }
 }
+
+/// The number of bits set in each byte.
+static ONES: [u8; 256] = {
+    let mut out = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        out[byte] = (byte as u8).count_ones() as u8;
+        byte += 1;
+    }
+    out
+};
 
 /// How many slow spaces' placement counts [`pick_placement`] keeps between counting and walking.
 const KEPT_COUNTS: usize = 8;
@@ -382,18 +457,25 @@ pub(crate) fn pick_placement(
     // The counts of the first slow spaces are kept for the walk (a plain array: no `SmallVec`
     // bookkeeping on this hot path); any further ones are counted again there.
     let mut slow_counts = [0usize; KEPT_COUNTS];
+    let places = &PLACES[usize::from(state.board)];
     let mut paid = spaces & slow;
     let mut i = 0;
     while paid != 0 {
         let mask = paid & paid.wrapping_neg();
         paid ^= mask;
-        let mut counted = Count(0);
-        let _ = space_placements(state, &open, mask, &mut counted);
+        let here = match mix_placements(places, &open, mask) {
+            Some(here) => here,
+            None => {
+                let mut counted = Count(0);
+                let _ = space_placements(state, &open, mask, &mut counted);
+                counted.0
+            }
+        };
         if let Some(kept) = slow_counts.get_mut(i) {
-            *kept = counted.0;
+            *kept = here;
         }
         i += 1;
-        count += counted.0;
+        count += here;
     }
     if count == 0 {
         return None;
@@ -402,20 +484,41 @@ pub(crate) fn pick_placement(
     if index >= count {
         return Some(Err(index - count));
     }
-    let places = &PLACES[usize::from(state.board)];
-    let (mut rest, mut i) = (spaces, 0);
+    // The placements on the `i`th slow space, `mask`: kept above, or counted again.
+    let slow_here = |i: usize, mask: u64| match slow_counts.get(i) {
+        Some(&kept) => kept,
+        None => {
+            let mut counted = Count(0);
+            let _ = space_placements(state, &open, mask, &mut counted);
+            counted.0
+        }
+    };
+    // Whole bytes of spaces whose placements all come before the index are skipped at once:
+    // a byte's free spaces count one placement each, two where both cultists may stand.
+    let (fast_both, paid) = (fast & open.priests & open.acolytes, spaces & slow);
+    let (mut from, mut i) = (0, 0);
+    while from < u64::BITS {
+        let byte = |bits: u64| usize::from((bits >> from) as u8);
+        let mut here = usize::from(ONES[byte(fast)]) + usize::from(ONES[byte(fast_both)]);
+        let mut j = i;
+        let mut paid_here = byte(paid);
+        while paid_here != 0 {
+            here += slow_here(j, 1 << (from + paid_here.trailing_zeros()));
+            paid_here &= paid_here - 1;
+            j += 1;
+        }
+        if index < here {
+            break;
+        }
+        index -= here;
+        (from, i) = (from + 8, j);
+    }
+    let mut rest = spaces & u64::MAX.checked_shl(from).unwrap_or(0);
     while rest != 0 {
         let mask = rest & rest.wrapping_neg();
         rest ^= mask;
         if slow & mask != 0 {
-            let here = match slow_counts.get(i) {
-                Some(&kept) => kept,
-                None => {
-                    let mut counted = Count(0);
-                    let _ = space_placements(state, &open, mask, &mut counted);
-                    counted.0
-                }
-            };
+            let here = slow_here(i, mask);
             i += 1;
             if index < here {
                 let mut nth = Nth(index, None);
