@@ -132,3 +132,19 @@ fn derived_only_the_games_asked_for_are_read() {
     assert!(all.iter().all(|line| line.starts_with("eldritch/investigators.toml:1:")), "{all:#?}");
     assert!(!all.is_empty());
 }
+
+#[test]
+fn derived_more_chamber_slots_or_lairs_than_the_engine_holds_are_an_error() {
+    for (from, to) in [("chamber_slots = 7", "chamber_slots = 8"), ("lairs = 3", "lairs = 4")] {
+        let data = DataCopy::new("fixed-arrays");
+        let path = data.path("evil-priest/rules.toml");
+        let rules = std::fs::read_to_string(&path).expect("read");
+        assert!(rules.contains(from), "{from}");
+        std::fs::write(&path, rules.replacen(from, to, 1)).expect("write");
+        let found = data.diagnostics(Some(&["evil-priest"]));
+        assert!(
+            found.iter().any(|line| line.contains("at most 7 chamber slots and 3 lairs")),
+            "{to}: {found:#?}"
+        );
+    }
+}

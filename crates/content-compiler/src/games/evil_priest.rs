@@ -157,6 +157,10 @@ impl super::GameData for Content {
                         "acolytes must be at least start_pool, and slots, lairs, display and asylum positive";
                     sink.push(rules.error("acolytes", message));
                 }
+                // The engine keeps a sanctum's Chambers and the lairs in fixed arrays.
+                if r.chamber_slots > 7 || r.lairs > 3 {
+                    sink.push(rules.error("chamber_slots", "at most 7 chamber slots and 3 lairs"));
+                }
                 for extra in more {
                     sink.push(extra.error("acolytes", "[rules] is defined twice"));
                 }

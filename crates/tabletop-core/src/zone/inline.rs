@@ -28,6 +28,17 @@ impl<T: Copy + Default, const N: usize> Inline<T, N> {
         Self::default()
     }
 
+    /// A list holding exactly these items; `None` when they do not fit.
+    pub fn try_from_slice(items: &[T]) -> Option<Self> {
+        if items.len() > N {
+            return None;
+        }
+        let mut list = Self::default();
+        list.items[..items.len()].copy_from_slice(items);
+        list.len = items.len() as u8;
+        Some(list)
+    }
+
     /// A list holding these items (items beyond the capacity are dropped).
     pub fn from_slice(items: &[T]) -> Self {
         let mut list = Self::default();
@@ -206,6 +217,51 @@ impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a Inline<T, N> {
     type IntoIter = std::slice::Iter<'a, T>;
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
+    }
+}
+
+// It reads like the slice of its items (`list[i]`, `list.iter_mut()`, `for x in &mut list`).
+impl<T: Copy + Default, const N: usize> std::ops::Deref for Inline<T, N> {
+    type Target = [T];
+
+    #[inline]
+    fn deref(&self) -> &[T] {
+        self.as_slice()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> std::ops::DerefMut for Inline<T, N> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.as_mut_slice()
+    }
+}
+
+impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a mut Inline<T, N> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_mut_slice().iter_mut()
+    }
+}
+
+/// Saved as the list of its items, as a `Vec` or `SmallVec` of them would be.
+#[cfg(feature = "serde")]
+impl<T: Copy + Default + serde::Serialize, const N: usize> serde::Serialize for Inline<T, N> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.as_slice())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de, T: Copy + Default + serde::Deserialize<'de>, const N: usize> serde::Deserialize<'de>
+    for Inline<T, N>
+{
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let items = Vec::<T>::deserialize(deserializer)?;
+        Inline::try_from_slice(&items).ok_or_else(|| {
+            serde::de::Error::custom(format_args!("{} items where at most {N} fit", items.len()))
+        })
     }
 }
 
