@@ -185,8 +185,8 @@ pub use refusal::Refusal;
 pub use resources::fits;
 pub use score::scores;
 pub use state::{
-    ChamberSlot, Config, Deck, End, Lair, MAX_PLAYERS, Phase, Placed, Player, PlayerRaid, Prompt, Raid,
-    RaidStage, State, Task,
+    ChamberSlot, Config, Deck, End, Lair, MAX_CHAMBER_SLOTS, MAX_LAIRS, MAX_PLAYERS, Phase, Placed, Player,
+    PlayerRaid, Prompt, Raid, RaidStage, State, Task,
 };
 pub use view::View;
 

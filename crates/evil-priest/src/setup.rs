@@ -3,7 +3,8 @@
 use content::evil_priest::{self as data, MonsterDeck, Res, Resource};
 
 use smallvec::SmallVec;
-use tabletop_core::{GameRng, SetupError, zone};
+use tabletop_core::zone::{self, Inline};
+use tabletop_core::{GameRng, SetupError};
 
 use crate::occupancy::Placements;
 use crate::state::RULES;
@@ -64,7 +65,15 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
         priests = (0..data::PRIESTS.len() as u8).collect();
         rng.shuffle(&mut priests);
     }
-    let players = (0..config.players)
+    let too_many = |what: &str| SetupError::Option {
+        key: "players".into(),
+        message: format!("the rules card has more {what} than the engine holds"),
+    };
+    let chambers = Inline::try_from_slice(&vec![None; usize::from(RULES.chamber_slots)])
+        .ok_or_else(|| too_many("Chamber slots"))?;
+    let lairs =
+        Inline::try_from_slice(&vec![None; usize::from(RULES.lairs)]).ok_or_else(|| too_many("lairs"))?;
+    let players: Vec<Player> = (0..config.players)
         .map(|seat| Player {
             pool: RULES.start_pool,
             priest_in_pool: true,
@@ -72,13 +81,14 @@ pub(crate) fn setup(config: &Config, seed: u64) -> Result<State, SetupError> {
             escape: 0,
             evolution: [0; 3],
             exposed: Res::of(Resource::Treasure, seat + 1),
-            chambers: SmallVec::from_elem(None, usize::from(RULES.chamber_slots)),
-            lairs: SmallVec::from_elem(None, usize::from(RULES.lairs)),
+            chambers,
+            lairs,
             priest_card: priests.get(usize::from(seat)).copied(),
             priest_used: false,
             raid_marker: 0,
         })
         .collect();
+    let players = Inline::try_from_slice(&players).ok_or_else(|| too_many("players"))?;
     let nodes = cult.nodes.len() as u32;
     Ok(State {
         config: *config,

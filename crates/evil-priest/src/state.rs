@@ -1,18 +1,27 @@
 //! The game state: players, boards, decks, the pending prompt and the task stack.
 //!
 //! Lists are `SmallVec`s sized for a whole game, so cloning a state (a bot's look-ahead) copies
-//! it without touching the heap; they hash and compare like the `Vec`s they replace.
+//! it without touching the heap; they hash and compare like the `Vec`s they replace. The players,
+//! a sanctum's Chambers and the lairs, whose number setup fixes, are the kernel's fixed-capacity
+//! [`Inline`] lists: reading one is a single bounds check and a player copies in one go. Saves
+//! write every list as the list of its items.
 
 use content::evil_priest::{self as data, Effect, Res, Resource};
 use smallvec::SmallVec;
 use tabletop_core::GameRng;
-use tabletop_core::zone::{self, DrawPile};
+use tabletop_core::zone::{self, DrawPile, Inline};
 
 use crate::action::{Cultist, Space, Spot};
 use crate::occupancy::Placements;
 
 /// Most players.
 pub const MAX_PLAYERS: usize = 5;
+
+/// Most Chamber slots in a sanctum (the rules card's `chamber_slots`).
+pub const MAX_CHAMBER_SLOTS: usize = 7;
+
+/// Most monster lairs (the rules card's `lairs`).
+pub const MAX_LAIRS: usize = 3;
 
 /// A validated configuration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -97,7 +106,7 @@ pub struct Lair {
 }
 
 /// One player's boards.
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Player {
     /// Acolytes in the cultist pool.
@@ -112,10 +121,10 @@ pub struct Player {
     pub evolution: [u8; 3],
     /// Exposed resources.
     pub exposed: Res,
-    /// The chamber spaces, 1 to 7 (inline: cloning a state allocates less).
-    pub chambers: SmallVec<[Option<ChamberSlot>; 7]>,
+    /// The chamber spaces, 1 to 7.
+    pub chambers: Inline<Option<ChamberSlot>, MAX_CHAMBER_SLOTS>,
     /// The monster lairs.
-    pub lairs: SmallVec<[Option<Lair>; 3]>,
+    pub lairs: Inline<Option<Lair>, MAX_LAIRS>,
     /// Index into [`data::PRIESTS`].
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::opt_priest_id"))]
     pub priest_card: Option<u8>,
@@ -459,7 +468,7 @@ pub struct State {
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::cult_board"))]
     pub board: u8,
     /// Players by seat.
-    pub players: SmallVec<[Player; MAX_PLAYERS]>,
+    pub players: Inline<Player, MAX_PLAYERS>,
     /// Round number, from 1.
     pub round: u16,
     /// First player of this round.
@@ -600,24 +609,6 @@ impl Clone for Deck {
     }
 }
 
-impl Clone for Player {
-    fn clone(&self) -> Player {
-        Player {
-            pool: self.pool,
-            priest_in_pool: self.priest_in_pool,
-            asylum: self.asylum,
-            escape: self.escape,
-            evolution: self.evolution,
-            exposed: self.exposed,
-            chambers: SmallVec::from_slice(&self.chambers),
-            lairs: SmallVec::from_slice(&self.lairs),
-            priest_card: self.priest_card,
-            priest_used: self.priest_used,
-            raid_marker: self.raid_marker,
-        }
-    }
-}
-
 impl Clone for Raid {
     fn clone(&self) -> Raid {
         Raid {
@@ -636,7 +627,7 @@ impl Clone for State {
             config: self.config,
             rng: self.rng.clone(),
             board: self.board,
-            players: self.players.iter().cloned().collect(),
+            players: self.players,
             round: self.round,
             first: self.first,
             marker: self.marker,

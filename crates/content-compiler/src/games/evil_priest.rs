@@ -157,7 +157,8 @@ impl super::GameData for Content {
                         "acolytes must be at least start_pool, and slots, lairs, display and asylum positive";
                     sink.push(rules.error("acolytes", message));
                 }
-                // The engine keeps a sanctum's Chambers and the lairs in fixed arrays.
+                // The engine keeps a sanctum's Chambers and the lairs in fixed-capacity lists
+                // (`evil_priest::MAX_CHAMBER_SLOTS`, `MAX_LAIRS`).
                 if r.chamber_slots > 7 || r.lairs > 3 {
                     sink.push(rules.error("chamber_slots", "at most 7 chamber slots and 3 lairs"));
                 }
