@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(not(feature = "arnak"), allow(dead_code, reason = "a build without games uses no game code"))]
 
+mod args;
 mod bench;
 mod option_file;
 mod play;
@@ -13,128 +14,11 @@ mod registry;
 mod simulate;
 
 use std::io::Write as _;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use args::Command;
 use tabletop_core::Lang;
 use tabletop_core::game::Options;
-
-/// Play, simulate and check tabletop games.
-#[derive(Debug, Parser)]
-#[command(name = "tabletop", version, about)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Debug, Subcommand)]
-enum Command {
-    /// List the games and their options.
-    Games,
-    /// Play in the terminal: people choose from numbered legal actions, other seats are bots.
-    Play {
-        /// The game (see `tabletop games`).
-        game: String,
-        /// Number of players.
-        #[arg(long)]
-        players: Option<u8>,
-        /// Setup seed (random if omitted).
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Seats played by people, comma-separated, counted from 0: seat 0 is Player 1.
-        #[arg(long, value_delimiter = ',', default_value = "0")]
-        humans: Vec<u8>,
-        /// Language of names and texts (see `tabletop games` for each game's languages).
-        #[arg(long, default_value = "en")]
-        lang: String,
-        /// Bot for the other seats (random, first, greedy), or a comma list with one per seat
-        /// (the entries of people's seats are not used).
-        #[arg(long, default_value = "greedy")]
-        bot: String,
-        /// Rows of the terminal: each screen of the game fits in them, long menus are paged.
-        #[arg(long, default_value_t = 40)]
-        rows: u16,
-        /// Game option KEY=VALUE (repeatable), e.g. --opt side=snake; KEY=@FILE takes the value
-        /// from a file (its text is kept in replays), KEY=@@... is a value starting with @.
-        #[arg(long = "opt", value_name = "KEY=VALUE")]
-        opts: Vec<String>,
-    },
-    /// Play many bot games and report outcomes and throughput.
-    Simulate {
-        /// The game.
-        game: String,
-        /// Number of games.
-        #[arg(long)]
-        games: u64,
-        /// Number of players.
-        #[arg(long)]
-        players: Option<u8>,
-        /// Seed of the first game; game i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// One bot for every seat, or a comma list with one per seat (greedy,random).
-        #[arg(long, default_value = "random")]
-        bot: String,
-        /// Worker threads.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Print one JSON object instead of a summary.
-        #[arg(long)]
-        json: bool,
-        /// Game option KEY=VALUE (repeatable); KEY=@FILE reads the value from a file.
-        #[arg(long = "opt", value_name = "KEY=VALUE")]
-        opts: Vec<String>,
-        /// Where to write the replay of a failing game.
-        #[arg(long, default_value = "failed-replay.json")]
-        failure_replay: PathBuf,
-    },
-    /// Record a bot game as a replay file.
-    Record {
-        /// The game.
-        game: String,
-        /// Setup seed.
-        #[arg(long)]
-        seed: u64,
-        /// Number of players.
-        #[arg(long)]
-        players: Option<u8>,
-        /// Bots, as for simulate.
-        #[arg(long, default_value = "random")]
-        bot: String,
-        /// Game option KEY=VALUE (repeatable); KEY=@FILE reads the value from a file.
-        #[arg(long = "opt", value_name = "KEY=VALUE")]
-        opts: Vec<String>,
-        /// Output file.
-        #[arg(long)]
-        out: PathBuf,
-    },
-    /// Re-apply a replay, print its transcript and the final state hash.
-    Replay {
-        /// The replay file.
-        file: PathBuf,
-        /// Print the transcript as JSON lines.
-        #[arg(long)]
-        json: bool,
-        /// Language of the transcript.
-        #[arg(long, default_value = "en")]
-        lang: String,
-    },
-    /// Measure playouts per second, actions per second, state size and clone time.
-    Bench {
-        /// The game.
-        game: String,
-        /// Number of players.
-        #[arg(long)]
-        players: Option<u8>,
-        /// Seconds to measure (at most a day).
-        #[arg(long, default_value = "3")]
-        seconds: String,
-        /// Game option KEY=VALUE (repeatable); KEY=@FILE reads the value from a file.
-        #[arg(long = "opt", value_name = "KEY=VALUE")]
-        opts: Vec<String>,
-    },
-}
 
 /// A user-facing failure: printed as `error: …` with exit status 1, except a closed output pipe
 /// (`tabletop replay f | head`), which ends the command quietly.
@@ -167,8 +51,18 @@ impl<E: std::fmt::Display + 'static> From<E> for CliError {
 type CliResult<T = ()> = Result<T, CliError>;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli) {
+    let command = match args::from_os(std::env::args_os().skip(1)).and_then(args::parse) {
+        Ok(command) => command,
+        Err(args::Stop::Print(text)) => {
+            let _ = write!(std::io::stdout(), "{text}");
+            return ExitCode::SUCCESS;
+        }
+        Err(args::Stop::Usage(message)) => {
+            let _ = writeln!(std::io::stderr(), "error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(command) {
         Ok(code) => code,
         Err(CliError { broken_pipe: true, .. }) => ExitCode::SUCCESS,
         Err(CliError { message, .. }) => {
@@ -178,8 +72,8 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> CliResult<ExitCode> {
-    match cli.command {
+fn run(command: Command) -> CliResult<ExitCode> {
+    match command {
         Command::Games => {
             let mut out = std::io::stdout().lock();
             for game in registry::games() {

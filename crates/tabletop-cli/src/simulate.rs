@@ -1,12 +1,11 @@
 //! `tabletop simulate`: many bot games in parallel, with outcomes and throughput.
 
-use std::io::Write as _;
+use std::io::{IsTerminal as _, Write as _};
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
 use tabletop_core::Outcome;
 use tabletop_core::game::Options;
 
@@ -68,6 +67,26 @@ impl Totals {
     }
 }
 
+/// A progress line on standard error (a terminal), redrawn five times a second until every game
+/// is done, then erased.
+fn progress(done: &AtomicU64, games: u64, start: Instant) {
+    let mut stderr = std::io::stderr();
+    loop {
+        std::thread::sleep(Duration::from_millis(200));
+        let finished = done.load(Ordering::Relaxed);
+        if finished >= games {
+            let _ = write!(stderr, "\r\x1b[2K");
+            return;
+        }
+        let seconds = start.elapsed().as_secs_f64();
+        let rate = finished as f64 / seconds.max(1e-9);
+        let eta =
+            if rate > 0.0 { format!("{:.0} s", (games - finished) as f64 / rate) } else { "?".to_owned() };
+        let _ =
+            write!(stderr, "\r\x1b[2K{finished}/{games} games, {seconds:.0} s, {rate:.1} games/s, eta {eta}");
+    }
+}
+
 #[expect(clippy::too_many_arguments, reason = "one argument per command-line flag")]
 pub(crate) fn run(
     game: &dyn DynGame,
@@ -79,17 +98,14 @@ pub(crate) fn run(
     json: bool,
     failure_replay: &Path,
 ) -> CliResult<bool> {
-    let bar = ProgressBar::new(games);
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} {pos}/{len} games [{elapsed_precise}] {wide_bar} {per_sec} eta {eta}",
-        )
-        .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
     let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
     let totals = Mutex::new(Totals::default());
     let start = Instant::now();
     std::thread::scope(|scope| {
+        if std::io::stderr().is_terminal() {
+            scope.spawn(|| progress(&done, games, start));
+        }
         for _ in 0..threads {
             scope.spawn(|| {
                 let mut local = Totals::default();
@@ -100,14 +116,13 @@ pub(crate) fn run(
                     }
                     let game_seed = seed.wrapping_add(i);
                     local.add(game_seed, game.simulate_one(options, game_seed, bots));
-                    bar.inc(1);
+                    done.fetch_add(1, Ordering::Relaxed);
                 }
                 let mut totals = totals.lock().expect("no worker panics while holding the lock");
                 merge(&mut totals, local);
             });
         }
     });
-    bar.finish_and_clear();
     let elapsed = start.elapsed().as_secs_f64();
     let totals = totals.into_inner().expect("workers finished");
     let ok_games = (totals.games - totals.errors).max(1) as f64;
