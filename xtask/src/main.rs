@@ -225,7 +225,7 @@ fn content_coverage(root: &Path) -> Result<()> {
 fn tidy(root: &Path) -> Result<()> {
     let mut problems = Vec::new();
     let mut files = Vec::new();
-    for dir in ["crates", "xtask/src"] {
+    for dir in ["crates", "content/src", "xtask/src"] {
         collect_rs(&root.join(dir), &mut files);
     }
     for file in &files {
@@ -252,6 +252,7 @@ fn tidy(root: &Path) -> Result<()> {
     let mut manifests = Vec::new();
     collect_named(&root.join("crates"), "Cargo.toml", &mut manifests);
     manifests.push(root.join("xtask/Cargo.toml"));
+    manifests.push(root.join("content/Cargo.toml"));
     for manifest in manifests {
         let text = std::fs::read_to_string(&manifest)?;
         for (n, line) in text.lines().enumerate() {

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 /// The schema's `Hook` enum, with the exhaustive `name` match.
-const HOOK_ENUM: &str = include_str!("../../../../content-schema/src/arkham_2e/hook.rs");
+const HOOK_ENUM: &str = include_str!("../../../../../content/src/arkham_2e/hook.rs");
 
 /// The sources of the integration tests.
 const SOURCES: &[(&str, &str)] = &[
