@@ -45,6 +45,8 @@ impl State {
                     && !self.clues_blocked(ctx.inv)
             }
             Effect::DamageEnemy(_) => ctx.enemy.is_some() || !self.enemies_at(inv.at).is_empty(),
+            // A clue to spend, and nothing forbidding it (The Masked Hunter engaged).
+            Effect::SpendClues(n) => inv.clues >= *n && !self.clues_blocked(ctx.inv),
             Effect::HealDamage(_) => inv.damage > 0,
             Effect::HealHorror(_) => inv.horror > 0,
             Effect::HealDamageOrHorror(_) => self.investigators_at(inv.at).iter().any(|&i| {
