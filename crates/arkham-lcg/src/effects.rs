@@ -151,7 +151,7 @@ impl State {
 
     /// Spends clues as a group (from the lead on, as many as each holds).
     pub(crate) fn spend_group_clues(&mut self, mut n: u16) {
-        let order: Vec<Inv> = self.in_order().collect();
+        let order: Vec<Inv> = self.in_order().filter(|&i| !self.clues_blocked(i)).collect();
         for seat in order {
             let inv = &mut self.investigators[usize::from(seat)];
             let take = u16::from(inv.clues).min(n);

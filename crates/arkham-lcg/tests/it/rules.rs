@@ -266,3 +266,22 @@ fn hunting_shadow_deals_its_damage_to_an_investigator_without_clues() {
     assert_eq!((state.investigators[0].damage, state.investigators[0].clues), (2, 0), "no clue to spend");
     assert_eq!((state.investigators[1].damage, state.investigators[1].clues), (0, 0), "the clue spent");
 }
+
+/// The Masked Hunter: "while you are engaged with The Masked Hunter, you cannot spend clues", so
+/// the clues of the investigator it is engaged with do not pay for the act's ability (2 clues
+/// per investigator, as a group); once another investigator holds the rest, the ability costs
+/// only theirs.
+#[test]
+fn the_masked_hunters_prey_cannot_spend_clues_for_the_group() {
+    let mut state = crate::examples::start(2, "the-midnight-masks", "roland-banks,daisy-walker");
+    let at = state.investigators[0].at;
+    let hunter = crate::examples::card("01121b");
+    state.set_aside.retain(|c| *c != hunter);
+    crate::examples::put_enemy(&mut state, "01121b", at, Some(0));
+    state.investigators[0].clues = 4;
+    let draw = Action::Activate(arkham_lcg::Source::Act, 0);
+    assert!(!legal(&state).contains(&draw), "Roland's 4 clues cannot be spent");
+    state.investigators[1].clues = 4;
+    act(&mut state, draw);
+    assert_eq!((state.investigators[0].clues, state.investigators[1].clues), (4, 0), "Daisy's clues paid");
+}
