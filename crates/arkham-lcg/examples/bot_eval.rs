@@ -5,6 +5,7 @@
 //! (BOT: `greedy` or `random`). Seeds run from FIRST_SEED (default 1); each seat's bot is seeded
 //! from the game's seed. `TRACE=<seed>` prints that game; with `SCORES=1` also each option's
 //! heuristic score one step on. `HIST=1` prints how often each kind of action was chosen, per game.
+//! `QUIET=1` empties the encounter deck of everything but Dissonant Voices (a diagnostic).
 
 use std::collections::BTreeMap;
 
@@ -32,6 +33,7 @@ fn main() {
     let trace: Option<u64> = std::env::var("TRACE").ok().and_then(|t| t.parse().ok());
     // SCORES=1 with TRACE also prints every option's heuristic score one step on.
     let scores = std::env::var_os("SCORES").is_some();
+    let quiet = std::env::var_os("QUIET").is_some();
     let (mut legal, mut events) = (Vec::new(), Vec::new());
     let (mut advanced, mut reached_two, mut act_clue_sum) = (0u64, 0u64, 0u64);
     let (mut wins, mut rounds, mut vp, mut xp, mut cultists, mut acts, mut stuck) =
@@ -49,6 +51,12 @@ fn main() {
             eprintln!("setup failed on seed {seed}");
             std::process::exit(1);
         };
+        // QUIET=1: the encounter deck holds only Dissonant Voices (no enemy, no doom, no harm):
+        // how far the bot gets with nothing in its way but the agendas' clock (a diagnostic, not
+        // a game).
+        if quiet && let Some(voices) = arkham_lcg::CardRef::from_code("01165") {
+            *state.encounter_mut() = tabletop_core::zone::Deck::from_storage(vec![voices; 40]);
+        }
         let mut bots: Vec<_> = (0..u64::from(players))
             .map(|s| {
                 make_bot::<ArkhamLcg>(&bot, seed ^ ((s + 1) << 32)).unwrap_or_else(|| std::process::exit(2))

@@ -45,6 +45,8 @@ impl State {
                     && !self.clues_blocked(ctx.inv)
             }
             Effect::DamageEnemy(_) => ctx.enemy.is_some() || !self.enemies_at(inv.at).is_empty(),
+            // A clue to spend, and nothing forbidding it (The Masked Hunter engaged).
+            Effect::SpendClues(n) => inv.clues >= *n && !self.clues_blocked(ctx.inv),
             Effect::HealDamage(_) => inv.damage > 0,
             Effect::HealHorror(_) => inv.horror > 0,
             Effect::HealDamageOrHorror(_) => self.investigators_at(inv.at).iter().any(|&i| {
@@ -149,7 +151,7 @@ impl State {
 
     /// Spends clues as a group (from the lead on, as many as each holds).
     pub(crate) fn spend_group_clues(&mut self, mut n: u16) {
-        let order: Vec<Inv> = self.in_order().collect();
+        let order: Vec<Inv> = self.in_order().filter(|&i| !self.clues_blocked(i)).collect();
         for seat in order {
             let inv = &mut self.investigators[usize::from(seat)];
             let take = u16::from(inv.clues).min(n);

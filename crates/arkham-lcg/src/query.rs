@@ -302,6 +302,15 @@ impl State {
         self.in_order().map(|i| u16::from(self.investigators[usize::from(i)].clues)).sum()
     }
 
+    /// Clues the investigators still in the scenario may spend as a group: not those of an
+    /// investigator who cannot spend clues ([`State::clues_blocked`]).
+    pub(crate) fn spendable_group_clues(&self) -> u16 {
+        self.in_order()
+            .filter(|&i| !self.clues_blocked(i))
+            .map(|i| u16::from(self.investigators[usize::from(i)].clues))
+            .sum()
+    }
+
     /// Whether an enemy engaged with `seat` stops them discovering or spending clues.
     pub(crate) fn clues_blocked(&self, seat: Inv) -> bool {
         self.engaged(seat).iter().any(|&id| {

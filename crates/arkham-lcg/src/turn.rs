@@ -108,7 +108,7 @@ impl State {
                 out.push(Action::Evade(e.id));
             }
         }
-        if self.act_threshold().is_some_and(|need| self.group_clues() >= need)
+        if self.act_threshold().is_some_and(|need| self.spendable_group_clues() >= need)
             && !crate::hooks::advances_at_round_end(self)
             && !self.in_order().any(|i| self.clues_blocked(i) && self.investigators[usize::from(i)].clues > 0)
         {

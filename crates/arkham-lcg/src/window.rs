@@ -460,7 +460,7 @@ impl State {
             Cost::Resources(n) => inv.resources >= n,
             Cost::Clues(n) => inv.clues >= n && !self.clues_blocked(holder),
             Cost::GroupCluesPerInvestigator(n) => {
-                self.group_clues() >= u16::from(n) * u16::from(self.starting)
+                self.spendable_group_clues() >= u16::from(n) * u16::from(self.starting)
             }
             Cost::DamageSelf(n) => asset.is_some_and(|a| {
                 a.card

@@ -6,8 +6,10 @@
 //! ([`chance`]); the current act's objective is read from its data ([`progress`]: clues it asks for
 //! or collects, an extra deck its ability draws, the location or enemy its objective names, the
 //! victory display; while the act draws enemies from an extra deck, the work left to put them all
-//! in the victory display, counted in actions ([`hunt`]), with hunted enemies engaged no threat
-//! beyond their attacks and the last points of health worth more); damage and horror about to be
+//! in the victory display, counted in actions ([`hunt`]), against the actions the living
+//! investigators have before the last agenda ends the game (a doom is a round of everyone's
+//! actions), with hunted enemies engaged no threat beyond their attacks and the last points of
+//! health worth more); damage and horror about to be
 //! dealt count already ([`harm`]), and so do the attacks that the ready enemies engaged with an
 //! investigator will make in this round's enemy phase (a defeat they would bring counts as one
 //! made); actions left when a turn ended are lost; and an act that advances at the end of the round

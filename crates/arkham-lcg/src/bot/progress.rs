@@ -32,9 +32,6 @@ const HUNT_CLUE: f64 = 6.0;
 /// Each damage on an enemy that goes to the victory display, while the act draws from the extra
 /// deck (the Cultists must all be there).
 const HIT: f64 = 8.0;
-/// Each doom in play beyond its usual weight while the act draws from the extra deck: the time
-/// left to catch the Cultists.
-const CLOCK: f64 = 4.0;
 /// Each action of work left while the act draws from the extra deck ([`super::hunt::work`]).
 const ACTION: f64 = 6.0;
 /// Each step of distance between the nearest investigator and a goal.
@@ -91,13 +88,14 @@ pub(super) fn act_progress(state: &State) -> f64 {
         // The agenda's doom is the clock: the doom on an enemy goes with it, so go after it.
         for e in state.enemies.iter().filter(|e| e.doom > 0) {
             let at = e.at;
-            score -= CLOCK * f64::from(e.doom);
             score -= STEP * f64::from(nearest(state, &everyone, |_, l| l == at).min(6));
         }
-        score -= CLOCK * f64::from(state.agenda_doom);
-        // The work left to put them all in the victory display, in actions.
+        // The work left to put them all in the victory display, against the actions the
+        // investigators still have before the last agenda ends the game, both in actions: a doom
+        // taken away (or not placed) is a round of everyone's actions, and an investigator
+        // defeated takes theirs away.
         let work = super::hunt::work(state, draw_cost(state), |at| nearest(state, &everyone, |_, l| l == at));
-        score -= ACTION * work;
+        score += ACTION * (actions_left(state) - work);
     }
     for target in objective_enemies(state) {
         if let Some(e) = state.enemy(target) {
@@ -108,6 +106,32 @@ pub(super) fn act_progress(state: &State) -> f64 {
     }
     score
 }
+
+/// The actions the investigators still in the scenario have in the rounds left before the last
+/// agenda advances: one round for each doom still to come (a doom is placed each Mythos phase;
+/// the doom in play counts toward the current agenda, and each agenda after starts from none).
+fn actions_left(state: &State) -> f64 {
+    let agendas = state.scenario_def().agendas;
+    let mut doom_left = 0u16;
+    for (i, code) in agendas.iter().enumerate().skip(usize::from(state.agenda)) {
+        let Some(agenda) = content::arkham_lcg::AGENDAS.iter().find(|a| a.id == *code) else { continue };
+        let threshold = agenda.doom.with(state.starting);
+        doom_left += if i == usize::from(state.agenda) {
+            threshold.saturating_sub(state.doom_in_play())
+        } else {
+            threshold
+        };
+    }
+    f64::from(doom_left.saturating_sub(1)) * round_actions(state)
+}
+
+/// The actions the investigators still in the scenario have in a round.
+fn round_actions(state: &State) -> f64 {
+    ACTIONS_PER_ROUND * state.investigators.iter().filter(|i| i.out.is_none()).count() as f64
+}
+
+/// An investigator's actions in a round.
+const ACTIONS_PER_ROUND: f64 = 3.0;
 
 /// What discovering one more clue is worth now.
 pub(super) fn next_clue(state: &State) -> f64 {
@@ -141,7 +165,13 @@ pub(super) fn test_worth(state: &State, test: &SkillTest, kills: bool) -> f64 {
                 .enemy(id)
                 .map_or(0.0, |e| VICTORY_CARD + VICTORY_POINT * f64::from(victory_points(e.card)));
             let objective = if objective_enemies(state).contains(&id) { 60.0 } else { 0.0 };
-            prize * f64::from(u8::from(has_victory(state, id))) + objective + hunt
+            // The doom on it leaves play with it: a round of everyone's actions for each.
+            let time = if hunting(state) {
+                state.enemy(id).map_or(0.0, |e| ACTION * round_actions(state) * f64::from(e.doom))
+            } else {
+                0.0
+            };
+            prize * f64::from(u8::from(has_victory(state, id))) + objective + hunt + time
         }
         _ => 0.0,
     }

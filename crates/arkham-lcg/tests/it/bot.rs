@@ -184,3 +184,28 @@ fn greedy_fights_the_masked_hunter_it_must_defeat() {
     let fights = (1..8).filter(|&seed| greedy_pick(&state, seed) == arkham_lcg::Action::Fight(id)).count();
     assert!(fights >= 5, "fought on {fights} of 7 seeds");
 }
+
+/// The Midnight Masks: the doom on an Acolyte counts toward the agenda that ends the hunt, a
+/// round of both investigators' actions for each doom, so an Acolyte carrying 3 doom taken out of
+/// play is worth more to the greedy bot than 3 clues in hand (about 5 actions of investigating).
+#[test]
+fn greedy_weighs_doom_on_an_enemy_in_rounds_of_actions() {
+    let mut state = crate::examples::start(2, "the-midnight-masks", "roland-banks,daisy-walker");
+    let at = state.investigators[0].at;
+    state.enemies.clear();
+    let seat = tabletop_core::Seat(0);
+    let clear = ArkhamLcg::heuristic(&state, seat);
+    let acolyte = crate::examples::put_enemy(&mut state, "01169", at, None);
+    state.enemies.iter_mut().filter(|e| e.id == acolyte).for_each(|e| {
+        e.doom = 3;
+        e.exhausted = true;
+    });
+    let doom = ArkhamLcg::heuristic(&state, seat);
+    state.enemies.clear();
+    state.investigators[0].clues = 3;
+    let clues = ArkhamLcg::heuristic(&state, seat);
+    assert!(
+        clear - doom > clues - clear,
+        "acolyte gone {clear}, with its doom {doom}, 3 clues instead {clues}"
+    );
+}

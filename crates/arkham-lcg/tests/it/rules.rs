@@ -250,3 +250,38 @@ fn an_upgrade_replaces_its_lower_level_without_asking() {
     assert_eq!(owned(&state, upgrade.name()), copies, "one copy upgraded in place");
     assert!(state.investigators[0].deck_list.contains(&upgrade));
 }
+
+/// Hunting Shadow: "you must either spend 1 clue or take 2 damage". A must-choose takes an
+/// option that can change the game state, so an investigator without a clue takes the 2 damage
+/// (spending a clue they do not have used to dodge it); one with a clue may spend it.
+#[test]
+fn hunting_shadow_deals_its_damage_to_an_investigator_without_clues() {
+    let mut state = crate::examples::start(2, "the-midnight-masks", "roland-banks,daisy-walker");
+    let shadow = crate::examples::card("01135");
+    state.encounter_mut().put_top(shadow);
+    state.encounter_mut().put_top(shadow);
+    state.investigators[1].clues = 1;
+    // Ends the turns and takes the first option offered (spending the clue when it is offered).
+    crate::examples::play_until(&mut state, |s| s.round == 2 && s.phase == Phase::Investigation);
+    assert_eq!((state.investigators[0].damage, state.investigators[0].clues), (2, 0), "no clue to spend");
+    assert_eq!((state.investigators[1].damage, state.investigators[1].clues), (0, 0), "the clue spent");
+}
+
+/// The Masked Hunter: "while you are engaged with The Masked Hunter, you cannot spend clues", so
+/// the clues of the investigator it is engaged with do not pay for the act's ability (2 clues
+/// per investigator, as a group); once another investigator holds the rest, the ability costs
+/// only theirs.
+#[test]
+fn the_masked_hunters_prey_cannot_spend_clues_for_the_group() {
+    let mut state = crate::examples::start(2, "the-midnight-masks", "roland-banks,daisy-walker");
+    let at = state.investigators[0].at;
+    let hunter = crate::examples::card("01121b");
+    state.set_aside.retain(|c| *c != hunter);
+    crate::examples::put_enemy(&mut state, "01121b", at, Some(0));
+    state.investigators[0].clues = 4;
+    let draw = Action::Activate(arkham_lcg::Source::Act, 0);
+    assert!(!legal(&state).contains(&draw), "Roland's 4 clues cannot be spent");
+    state.investigators[1].clues = 4;
+    act(&mut state, draw);
+    assert_eq!((state.investigators[0].clues, state.investigators[1].clues), (4, 0), "Daisy's clues paid");
+}
