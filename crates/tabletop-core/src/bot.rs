@@ -3,7 +3,12 @@
 //! Bots own their randomness (seeded by the caller), so a game's own [`GameRng`] is never
 //! touched by a bot's choices and a recorded game replays without the bots.
 
+use std::collections::BTreeMap;
+
+use smallvec::SmallVec;
+
 use crate::game::Game;
+use crate::hash::stable_hash;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -85,15 +90,26 @@ impl<G: Game> Bot<G> for FirstLegalBot {
 /// [`Game::determinize`], so the bot cannot see deck orders or the generator's future; where the
 /// game asks for it ([`Game::greedy_samples`]), each is scored on several such clones and the
 /// scores are summed. Ties are broken at random.
+///
+/// It does not go round in circles: when a position it already chose from comes back unchanged
+/// (same state hash, so free actions undid each other, such as playing a card that returns to
+/// the hand), it leaves out the choices it made there before, so a pair of free actions that
+/// undo each other is taken at most once per position and the game moves on.
 #[derive(Debug, Clone)]
 pub struct GreedyBot {
     rng: GameRng,
+    /// The positions this bot chose from (by state hash) and the choices it made in each.
+    chosen: BTreeMap<u64, SmallVec<[u32; 2]>>,
 }
+
+/// How many positions the bot remembers before it forgets them all (a cycle is short: a few
+/// free actions; this only bounds memory over a long game).
+const REMEMBERED_POSITIONS: usize = 1 << 12;
 
 impl GreedyBot {
     /// A greedy bot with its own seed.
     pub fn new(seed: u64) -> GreedyBot {
-        GreedyBot { rng: GameRng::seed_from(seed) }
+        GreedyBot { rng: GameRng::seed_from(seed), chosen: BTreeMap::new() }
     }
 }
 
@@ -121,10 +137,17 @@ impl<G: Game> Bot<G> for GreedyBot {
                 };
             }
         }
+        // Back in a position it chose from before: leave out what it chose there, unless that
+        // leaves nothing.
+        let position = stable_hash(state);
+        let before = self.chosen.get(&position).filter(|before| before.len() < legal.len());
         let mut best = f64::NEG_INFINITY;
         let mut best_index = 0;
         let mut ties = 0u32;
         for (index, &score) in scores.iter().enumerate() {
+            if before.is_some_and(|before| before.contains(&(index as u32))) {
+                continue;
+            }
             if score > best {
                 best = score;
                 best_index = index;
@@ -137,6 +160,15 @@ impl<G: Game> Bot<G> for GreedyBot {
                 }
             }
         }
+        if self.chosen.len() >= REMEMBERED_POSITIONS {
+            self.chosen.clear();
+        }
+        let chosen_here = self.chosen.entry(position).or_default();
+        if chosen_here.len() >= legal.len() {
+            // Every choice was taken here already: start over rather than grow.
+            chosen_here.clear();
+        }
+        chosen_here.push(best_index as u32);
         best_index
     }
 }

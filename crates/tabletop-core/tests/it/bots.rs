@@ -212,3 +212,24 @@ fn picking_by_index_takes_the_listed_action_there() {
     });
     assert_eq!((nothing, asked), (None, false));
 }
+
+/// A pair of free actions that undo each other (Turn, Turn) scores best for a one-step
+/// look-ahead at every position: the greedy bot takes it once per position, then moves on, so
+/// the game ends instead of turning round for ever.
+#[test]
+fn greedy_does_not_go_round_in_circles() {
+    for seed in 1..=5 {
+        let mut seats = bots(&["greedy", "greedy"], seed);
+        let playout = match play::<Dash>(&options(2, &[("flaw", "dither")]), seed, &mut seats, 10_000, false)
+        {
+            Ok(playout) => playout,
+            Err(error) => panic!("seed {seed}: {error}"),
+        };
+        // Each position: Turn, Turn back, then a step (Walk: standing still is what it likes).
+        assert!(
+            playout.actions <= 3 * 2 * u64::from(crate::toy::MAX_ROUNDS) + 3,
+            "seed {seed}: {} actions",
+            playout.actions
+        );
+    }
+}

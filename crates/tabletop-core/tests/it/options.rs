@@ -36,7 +36,7 @@ fn an_unknown_key_is_refused_with_a_suggestion() {
 fn values_outside_what_an_option_accepts_are_refused() {
     assert_eq!(
         refusal(&Options::players(2).with("flaw", "leek")),
-        "option `flaw`: `leek` is not one of none, mutate, leak, endless, list-illegal, panic, forget, peek (did you mean `leak`?)"
+        "option `flaw`: `leek` is not one of none, mutate, leak, endless, list-illegal, panic, forget, peek, dither (did you mean `leak`?)"
     );
     assert_eq!(
         refusal(&Options::players(2).with("target", "4")),

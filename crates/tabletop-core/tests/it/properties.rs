@@ -44,7 +44,7 @@ fn bad_options_fail_at_config() {
     };
     assert_eq!(
         failure.message,
-        "config: option `flaw`: `typo` is not one of none, mutate, leak, endless, list-illegal, panic, forget, peek"
+        "config: option `flaw`: `typo` is not one of none, mutate, leak, endless, list-illegal, panic, forget, peek, dither"
     );
     assert!(failure.replay.steps.is_empty());
 }

@@ -39,6 +39,10 @@ pub(crate) enum Flaw {
     /// Roll is allowed only while the top card of the hidden deck is not a 5: the list of legal
     /// actions gives the deck away.
     PeeksInActions,
+    /// Not a fault of the rules: a free Turn action (it flips which way the runner faces and
+    /// does not end the turn), and a heuristic that prefers standing still, so a one-step
+    /// look-ahead would turn back and forth for ever.
+    Dithers,
 }
 
 /// A change no seat can see: the deck is shuffled (for `check_properties_with`).
@@ -78,6 +82,8 @@ pub(crate) struct State {
     over: bool,
     /// Only the `MutatesBeforeRefusing` flaw touches it.
     stumbles: u32,
+    /// Only the `Dithers` flaw's Turn flips it.
+    facing_back: bool,
     rng: GameRng,
 }
 
@@ -104,6 +110,8 @@ pub(crate) enum Action {
     Play,
     /// Only listed by the `ListsIllegal` flaw; always refused.
     Skip,
+    /// Only listed by the `Dithers` flaw: face the other way (a free action).
+    Turn,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -154,6 +162,7 @@ static OPTIONS: [OptionInfo; 3] = [
             "panic",
             "forget",
             "peek",
+            "dither",
         ]),
         default: "none",
         help: "break the game on purpose",
@@ -205,10 +214,11 @@ impl Game for Dash {
             "panic" => Flaw::PanicsOnSix,
             "forget" => Flaw::ForgetsDeck,
             "peek" => Flaw::PeeksInActions,
+            "dither" => Flaw::Dithers,
             _ => {
                 return Err(option_error(
                     "flaw",
-                    "expected none, mutate, leak, endless, list-illegal, panic, forget or peek",
+                    "expected none, mutate, leak, endless, list-illegal, panic, forget, peek or dither",
                 ));
             }
         };
@@ -236,6 +246,7 @@ impl Game for Dash {
             round: 1,
             over: false,
             stumbles: 0,
+            facing_back: false,
             rng,
         })
     }
@@ -267,6 +278,9 @@ impl Game for Dash {
         }
         if state.flaw == Flaw::ListsIllegal {
             out.push(Action::Skip);
+        }
+        if state.flaw == Flaw::Dithers {
+            out.push(Action::Turn);
         }
     }
 
@@ -316,6 +330,11 @@ impl Game for Dash {
                 u16::from(card)
             }
             Action::Skip => return Err(ActionError::illegal("toy.skip", "skipping is not allowed")),
+            Action::Turn if state.flaw == Flaw::Dithers => {
+                state.facing_back = !state.facing_back;
+                return Ok(());
+            }
+            Action::Turn => return Err(ActionError::illegal("toy.turn", "turning is not allowed")),
         };
         let from = state.positions[seat.index()];
         let to = from.saturating_add(by).min(state.target);
@@ -389,6 +408,7 @@ impl Game for Dash {
             Action::Roll => "roll a die and move half of it".to_owned(),
             Action::Play => "play your card".to_owned(),
             Action::Skip => "skip".to_owned(),
+            Action::Turn => "turn round".to_owned(),
         }
     }
 
@@ -427,6 +447,9 @@ impl Game for Dash {
 
     fn heuristic(state: &State, seat: Seat) -> f64 {
         let mine = f64::from(state.position(seat));
+        if state.flaw == Flaw::Dithers {
+            return -mine;
+        }
         let best_other =
             (0..state.players).map(Seat).filter(|&s| s != seat).map(|s| state.position(s)).max().unwrap_or(0);
         let won = if state.over && state.positions[seat.index()] == state.target { 100.0 } else { 0.0 };
