@@ -11,7 +11,7 @@ use crate::legal::{Facts, Listing, acolyte_spot_count, bit, each_payment, nth_ac
 use crate::state::{State, covers};
 use crate::tables::{
     ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, Places, R_BASE, RITUAL_BITS,
-    T_BASE, basic_mixes, mix_count,
+    T_BASE, basic_mixes, mix_count, mix_count_free, mix_limits,
 };
 
 /// Where [`each_placement`] sends placements: a list, or a question that stops at the first.
@@ -435,8 +435,20 @@ static ONES: [u8; 256] = {
     out
 };
 
-/// How many slow spaces' placement counts [`pick_placement`] keeps between counting and walking.
-const KEPT_COUNTS: usize = 8;
+/// Most spaces of one board whose placements are counted one by one (see [`Open::slow`]): those
+/// paid in more than one way, and those asking spellbooks (stand-ins).
+const MAX_SLOW: usize = {
+    let mut most = 0;
+    let mut b = 0;
+    while b < PLACES.len() {
+        let slow = (PLACES[b].slow | PLACES[b].books).count_ones() as usize;
+        if slow > most {
+            most = slow;
+        }
+        b += 1;
+    }
+    most
+};
 
 /// One of the placements [`placements`] lists for `seat` now, picked without listing them:
 /// `choose` gets their number plus `extra` (the actions listed after them) and returns an index
@@ -450,30 +462,41 @@ pub(crate) fn pick_placement(
 ) -> Option<Result<Action, usize>> {
     let open = open_spaces(state, seat)?;
     let (spaces, slow) = (open.spaces, open.slow);
-    // Free spaces take one placement per cultist that may stand there; the others are counted
-    // by going through their ways to pay (and the counts kept for the walk below).
+    // Free spaces take one placement per cultist that may stand there (`both`: two); the slow
+    // ones are counted by going through their ways to pay, and their counts kept, in order, with
+    // the sum for each byte of spaces.
     let fast = spaces & !slow;
-    let mut count = (fast.count_ones() + (fast & open.priests & open.acolytes).count_ones()) as usize;
-    // The counts of the first slow spaces are kept for the walk (a plain array: no `SmallVec`
-    // bookkeeping on this hot path); any further ones are counted again there.
-    let mut slow_counts = [0usize; KEPT_COUNTS];
+    let both = fast & open.priests & open.acolytes;
+    let mut count = (fast.count_ones() + both.count_ones()) as usize;
+    let mut slow_counts = [0usize; MAX_SLOW];
+    let mut byte_counts = [0usize; 8];
     let places = &PLACES[usize::from(state.board)];
+    // Spaces costing only some "any basic resource" are counted from one table key made once.
+    let have = open.facts.have;
+    let limits = mix_limits([have.treasure, have.blood, have.magic]);
     let mut paid = spaces & slow;
     let mut i = 0;
     while paid != 0 {
         let mask = paid & paid.wrapping_neg();
         paid ^= mask;
-        let here = match mix_placements(places, &open, mask) {
-            Some(here) => here,
-            None => {
-                let mut counted = Count(0);
-                let _ = space_placements(state, &open, mask, &mut counted);
-                counted.0
+        let here = if places.mix_free & mask != 0 {
+            let bit = (mask.trailing_zeros() & 63) as usize;
+            let cultists = usize::from(open.priests & mask != 0) + usize::from(open.acolytes & mask != 0);
+            mix_count_free(places.mix[bit], limits) * cultists
+        } else {
+            match mix_placements(places, &open, mask) {
+                Some(here) => here,
+                None => {
+                    let mut counted = Count(0);
+                    let _ = space_placements(state, &open, mask, &mut counted);
+                    counted.0
+                }
             }
         };
         if let Some(kept) = slow_counts.get_mut(i) {
             *kept = here;
         }
+        byte_counts[(mask.trailing_zeros() / 8) as usize & 7] += here;
         i += 1;
         count += here;
     }
@@ -484,41 +507,27 @@ pub(crate) fn pick_placement(
     if index >= count {
         return Some(Err(index - count));
     }
-    // The placements on the `i`th slow space, `mask`: kept above, or counted again.
-    let slow_here = |i: usize, mask: u64| match slow_counts.get(i) {
-        Some(&kept) => kept,
-        None => {
-            let mut counted = Count(0);
-            let _ = space_placements(state, &open, mask, &mut counted);
-            counted.0
-        }
-    };
-    // Whole bytes of spaces whose placements all come before the index are skipped at once:
-    // a byte's free spaces count one placement each, two where both cultists may stand.
-    let (fast_both, paid) = (fast & open.priests & open.acolytes, spaces & slow);
+    // Whole bytes of spaces whose placements all come before the index are skipped at once.
+    let paid = spaces & slow;
     let (mut from, mut i) = (0, 0);
-    while from < u64::BITS {
+    while from < 56 {
         let byte = |bits: u64| usize::from((bits >> from) as u8);
-        let mut here = usize::from(ONES[byte(fast)]) + usize::from(ONES[byte(fast_both)]);
-        let mut j = i;
-        let mut paid_here = byte(paid);
-        while paid_here != 0 {
-            here += slow_here(j, 1 << (from + paid_here.trailing_zeros()));
-            paid_here &= paid_here - 1;
-            j += 1;
-        }
+        let here =
+            usize::from(ONES[byte(fast)]) + usize::from(ONES[byte(both)]) + byte_counts[(from / 8) as usize];
         if index < here {
             break;
         }
         index -= here;
-        (from, i) = (from + 8, j);
+        i += usize::from(ONES[byte(paid)]);
+        from += 8;
     }
-    let mut rest = spaces & u64::MAX.checked_shl(from).unwrap_or(0);
+    let mut rest = spaces >> from;
     while rest != 0 {
-        let mask = rest & rest.wrapping_neg();
-        rest ^= mask;
+        let bit = rest.trailing_zeros() + from;
+        rest &= rest - 1;
+        let mask = 1u64 << bit;
         if slow & mask != 0 {
-            let here = slow_here(i, mask);
+            let here = slow_counts.get(i).copied().unwrap_or(0);
             i += 1;
             if index < here {
                 let mut nth = Nth(index, None);
@@ -528,18 +537,17 @@ pub(crate) fn pick_placement(
             index -= here;
             continue;
         }
-        let both = open.priests & open.acolytes & mask != 0;
-        let here = 1 + usize::from(both);
-        if index < here {
-            let cultist = if (both && index == 0) || (!both && open.priests & mask != 0) {
+        let two = both & mask != 0;
+        if index < 1 + usize::from(two) {
+            let cultist = if (two && index == 0) || (!two && open.priests & mask != 0) {
                 Cultist::Priest
             } else {
                 Cultist::Acolyte
             };
-            let space = places.space[mask.trailing_zeros() as usize];
+            let space = places.space[bit as usize];
             return Some(Ok(Action::Place { cultist, space, pay: Pay::default() }));
         }
-        index -= here;
+        index -= 1 + usize::from(two);
     }
     None
 }
