@@ -30,6 +30,9 @@ pub(crate) const NEEDS_ASYLUM: Needs = 8;
 /// A Chamber to gain (one face up) or a full sanctum to Chant with.
 pub(crate) const NEEDS_CHAMBER: Needs = 16;
 
+/// Every set of [`Needs`] bits is below this (the rows of [`Places::closed`]).
+pub(crate) const NEEDS_SETS: usize = 2 * NEEDS_CHAMBER as usize;
+
 /// What the action list `effects` asks before it may be used.
 const fn needs_of(effects: &[Effect]) -> Needs {
     let mut needs = 0;
@@ -487,6 +490,9 @@ pub(crate) struct Places {
     pub(crate) acolyte_ok: u64,
     /// `needs[i]`: spaces that ask need bit `1 << i` ([`NEEDS_SHOGGOTH`] and the others).
     pub(crate) needs: [u64; 8],
+    /// `closed[unmet]`: the spaces a seat may not use when `unmet` are the [`Needs`] it does not
+    /// meet (the union of their `needs`), one lookup for the whole set.
+    pub(crate) closed: [u64; NEEDS_SETS],
     /// Spaces with a requirement (hexagons' `requires`, action spaces' `action_requires`).
     pub(crate) requires: u64,
     /// Priest-board spaces usable only after the first raid.
@@ -572,6 +578,7 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
         priest_ok: 0,
         acolyte_ok: 0,
         needs: [0; 8],
+        closed: [0; NEEDS_SETS],
         requires: 0,
         after_first_raid: 0,
         limited: 0,
@@ -628,6 +635,17 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
                 }
             }
             n += 1;
+        }
+        let mut unmet = 0;
+        while unmet < NEEDS_SETS {
+            let mut need = 0;
+            while need < 8 {
+                if unmet & (1 << need) != 0 {
+                    places.closed[unmet] |= places.needs[need];
+                }
+                need += 1;
+            }
+            unmet += 1;
         }
         out[b] = places;
         b += 1;

@@ -10,8 +10,8 @@ use crate::apply::prompts::{ritual_cost, scott_active};
 use crate::legal::{Facts, Listing, acolyte_spot_count, bit, each_payment, nth_acolyte_spot, req_ok};
 use crate::state::{State, covers};
 use crate::tables::{
-    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, Places, R_BASE, RITUAL_BITS,
-    T_BASE, basic_mixes, mix_count, mix_count_free, mix_limits,
+    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, NEEDS_SETS, P_BASE, PLACES, PRIEST, Places, R_BASE,
+    RITUAL_BITS, T_BASE, basic_mixes, mix_count, mix_count_free, mix_limits,
 };
 
 /// Where [`each_placement`] sends placements: a list, or a question that stops at the first.
@@ -131,11 +131,7 @@ fn open_spaces(state: &State, seat: u8) -> Option<Open> {
         | u64::from(facts.ritual_start) << R_BASE
         | u64::from(facts.hex) << H_BASE
         | u64::from(facts.hex | facts.cult_action) << C_BASE);
-    let mut unmet = facts.unmet;
-    while unmet != 0 {
-        open &= !places.needs[unmet.trailing_zeros() as usize];
-        unmet &= unmet - 1;
-    }
+    open &= !places.closed[usize::from(facts.unmet) % NEEDS_SETS];
     let mut requires = open & places.requires;
     while requires != 0 {
         let bit = requires.trailing_zeros();
@@ -435,6 +431,24 @@ static ONES: [u8; 256] = {
     out
 };
 
+/// The bits set in `a` and in `b` together, counted in one pass (without a population count
+/// instruction in the baseline target, two counts cost twice as much).
+#[inline(always)]
+fn ones_in_both(a: u64, b: u64) -> usize {
+    const HALF: u64 = 0x5555_5555_5555_5555;
+    const PAIRS: u64 = 0x3333_3333_3333_3333;
+    const NIBBLES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    // Each nibble counts its own bits (at most 4).
+    let nibbles = |x: u64| {
+        let x = x - ((x >> 1) & HALF);
+        (x & PAIRS) + ((x >> 2) & PAIRS)
+    };
+    // At most 8 per nibble, 16 per byte, 128 in all: nothing carries over.
+    let sum = nibbles(a) + nibbles(b);
+    let bytes = (sum & NIBBLES) + ((sum >> 4) & NIBBLES);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
 /// Most spaces of one board whose placements are counted one by one (see [`Open::slow`]): those
 /// paid in more than one way, and those asking spellbooks (stand-ins).
 const MAX_SLOW: usize = {
@@ -467,7 +481,7 @@ pub(crate) fn pick_placement(
     // the sum for each byte of spaces.
     let fast = spaces & !slow;
     let both = fast & open.priests & open.acolytes;
-    let mut count = (fast.count_ones() + both.count_ones()) as usize;
+    let mut count = ones_in_both(fast, both);
     let mut slow_counts = [0usize; MAX_SLOW];
     let mut byte_counts = [0usize; 8];
     let places = &PLACES[usize::from(state.board)];
@@ -570,4 +584,19 @@ pub(crate) fn can_place(state: &State, seat: u8) -> bool {
         return false;
     }
     any_placement(state, seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_masks_are_counted_like_their_population_counts() {
+        let masks = [0, 1, u64::MAX, 0x8000_0000_0000_0001, 0x0123_4567_89ab_cdef, 0xf0f0_0000_ffff_0f0f];
+        for a in masks {
+            for b in masks {
+                assert_eq!(ones_in_both(a, b), (a.count_ones() + b.count_ones()) as usize, "{a:#x} {b:#x}");
+            }
+        }
+    }
 }
