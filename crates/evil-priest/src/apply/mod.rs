@@ -223,6 +223,26 @@ pub(crate) fn push_effects(
     }
 }
 
+/// [`push_effects`] for a placement, which returns to the resolution loop right after with no
+/// prompt pending and the game going on: the loop would pop a leading gain at once, so it is
+/// made here (the commonest space only gains) and the rest is queued.
+fn start_effects(
+    state: &mut State,
+    seat: u8,
+    effects: &'static [Effect],
+    spot: Option<Spot>,
+    events: &mut Vec<Event>,
+) {
+    debug_assert!(state.prompt.is_none() && state.raid.is_none() && state.over.is_none());
+    match effects {
+        [Effect::Gain(res), rest @ ..] => {
+            push_effects(state, seat, rest, spot, 0);
+            gain(state, seat, *res, events);
+        }
+        _ => push_effects(state, seat, effects, spot, 0),
+    }
+}
+
 /// Places `cultist` on `space`, whose rules [`check_action`] found to be `cost` and `spot`.
 #[expect(clippy::too_many_arguments, reason = "one placement's checked parts")]
 pub(crate) fn place(
@@ -250,10 +270,14 @@ pub(crate) fn place(
         Some(spot) => state.placed.push(Placed { seat, cultist, spot }),
     }
     match space {
-        Space::Priest(k) => push_effects(state, seat, data::PRIEST_SPACES[usize::from(k)].effects, spot, 0),
-        Space::Town(t) => push_effects(state, seat, data::TOWN[usize::from(t)].effects, spot, 0),
+        Space::Priest(k) => {
+            start_effects(state, seat, data::PRIEST_SPACES[usize::from(k)].effects, spot, events)
+        }
+        Space::Town(t) => start_effects(state, seat, data::TOWN[usize::from(t)].effects, spot, events),
         Space::Ritual(r) => scott_reward(state, seat, r, events),
-        Space::CultAction(n) => push_effects(state, seat, state.cult().nodes[usize::from(n)].action, spot, 0),
+        Space::CultAction(n) => {
+            start_effects(state, seat, state.cult().nodes[usize::from(n)].action, spot, events)
+        }
         Space::Hex(n) => {
             shatter(state, seat, n, events);
             if state.over.is_some() {
@@ -262,7 +286,7 @@ pub(crate) fn place(
             let node = &state.cult().nodes[usize::from(n)];
             match node.kind {
                 NodeKind::Reusable => state.prompt = Some(Prompt::UseAction { seat, node: n, cultist }),
-                _ => push_effects(state, seat, node.effects, spot, 0),
+                _ => start_effects(state, seat, node.effects, spot, events),
             }
         }
     }
