@@ -481,6 +481,9 @@ pub(crate) struct Places {
     /// Spaces whose cost is only some "any basic resource", at most [`MIX_MAX`] (their
     /// placements are counted from the holdings alone: see [`mix_count_free`]).
     pub(crate) mix_free: u64,
+    /// Spaces whose cost is fixed resources (no spellbook) and a sacrificed acolyte (Summon
+    /// Monster): only the sacrificed acolyte varies.
+    pub(crate) sacrifice_only: u64,
     /// `afford[r][v]`: spaces whose fixed cost asks at most `v` of resource `r`
     /// (in `Resource::ALL` order).
     pub(crate) afford: [[u64; AFFORD_LEVELS]; 5],
@@ -538,6 +541,10 @@ const fn place_bit(places: &mut Places, bit: u32, space: Space, cost: Cost, who:
             places.mix_free |= mask;
         }
     }
+    if cost.basic == 0 && cost.sacrifice > 0 && cost.res.spellbook == 0 && !matches!(space, Space::Ritual(_))
+    {
+        places.sacrifice_only |= mask;
+    }
     let r = cost.res;
     let amounts = [r.treasure, r.blood, r.magic, r.spellbook, r.elder_sign];
     let mut res = 0;
@@ -574,6 +581,7 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
         books: 0,
         mix: [0; 64],
         mix_free: 0,
+        sacrifice_only: 0,
         afford: [[0; AFFORD_LEVELS]; 5],
         priest_ok: 0,
         acolyte_ok: 0,

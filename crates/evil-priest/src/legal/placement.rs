@@ -488,6 +488,7 @@ pub(crate) fn pick_placement(
     // Spaces costing only some "any basic resource" are counted from one table key made once.
     let have = open.facts.have;
     let limits = mix_limits([have.treasure, have.blood, have.magic]);
+    let mut spots = None;
     let mut paid = spaces & slow;
     let mut i = 0;
     while paid != 0 {
@@ -497,6 +498,19 @@ pub(crate) fn pick_placement(
             let bit = (mask.trailing_zeros() & 63) as usize;
             let cultists = usize::from(open.priests & mask != 0) + usize::from(open.acolytes & mask != 0);
             mix_count_free(places.mix[bit], limits) * cultists
+        } else if places.sacrifice_only & mask != 0 {
+            // As `sacrifice_placements` counts: from the pool (beyond a placed acolyte), or from
+            // each spot the seat's acolytes stand on (counted once for the whole board).
+            let bit = (mask.trailing_zeros() & 63) as usize;
+            if covers(have, places.cost[bit].res) {
+                let spots = *spots.get_or_insert_with(|| acolyte_spot_count(state, seat));
+                let pool = state.players[usize::from(seat)].pool;
+                let priest = if open.priests & mask != 0 { usize::from(pool > 0) + spots } else { 0 };
+                let acolyte = if open.acolytes & mask != 0 { usize::from(pool > 1) + spots } else { 0 };
+                priest + acolyte
+            } else {
+                0
+            }
         } else {
             match mix_placements(places, &open, mask) {
                 Some(here) => here,
