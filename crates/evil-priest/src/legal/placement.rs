@@ -109,11 +109,21 @@ struct Open {
 /// has no cultist in its pool.
 #[inline(always)]
 fn open_spaces(state: &State, seat: u8) -> Option<Open> {
+    let (priest, acolyte) = in_pool(state, seat)?;
+    Some(open_to(state, seat, priest, acolyte))
+}
+
+/// Whether `seat`'s priest and whether one of its acolytes is in its pool; `None` for neither.
+#[inline(always)]
+fn in_pool(state: &State, seat: u8) -> Option<(bool, bool)> {
     let player = &state.players[usize::from(seat)];
     let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
-    if !priest && !acolyte {
-        return None;
-    }
+    (priest || acolyte).then_some((priest, acolyte))
+}
+
+/// [`open_spaces`] for a seat whose pool holds its priest (`priest`) or an acolyte (`acolyte`).
+#[inline(always)]
+fn open_to(state: &State, seat: u8, priest: bool, acolyte: bool) -> Open {
     let facts = Facts::gather(state, seat);
     let places = &PLACES[usize::from(state.board)];
     let board = &BOARDS[usize::from(state.board)];
@@ -153,7 +163,7 @@ fn open_spaces(state: &State, seat: u8) -> Option<Open> {
         affordable |= RITUAL_BITS;
     }
     let spaces = open & (priests | acolytes) & affordable;
-    Some(Open { facts, spaces, priests, acolytes, slow })
+    Open { facts, spaces, priests, acolytes, slow }
 }
 
 /// Sends `f` every placement `seat` may make now, in the listed order, until it breaks: the open
@@ -474,7 +484,9 @@ pub(crate) fn pick_placement(
     extra: usize,
     choose: impl FnOnce(usize) -> usize,
 ) -> Option<Result<Action, usize>> {
-    let open = open_spaces(state, seat)?;
+    // The open spaces are worked out here, not returned in an `Option`: one copy fewer.
+    let (priest, acolyte) = in_pool(state, seat)?;
+    let open = open_to(state, seat, priest, acolyte);
     let (spaces, slow) = (open.spaces, open.slow);
     // Free spaces take one placement per cultist that may stand there (`both`: two); the slow
     // ones are counted by going through their ways to pay, and their counts kept, in order, with
