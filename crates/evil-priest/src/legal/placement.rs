@@ -596,9 +596,22 @@ pub(crate) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
     let _ = each_placement(state, seat, &mut ListAll(out));
 }
 
-/// Whether `seat` has a placement to make now.
+/// Whether `seat` has a placement to make now: an open free space takes one of its cultists
+/// (the commonest answer, read from the masks); a space paid in more than one way is asked.
 pub(crate) fn any_placement(state: &State, seat: u8) -> bool {
-    each_placement(state, seat, &mut AnyPlacement).is_break()
+    let Some(open) = open_spaces(state, seat) else { return false };
+    if open.spaces & !open.slow != 0 {
+        return true;
+    }
+    let mut paid = open.spaces & open.slow;
+    while paid != 0 {
+        let mask = paid & paid.wrapping_neg();
+        paid ^= mask;
+        if space_placements(state, &open, mask, &mut AnyPlacement).is_break() {
+            return true;
+        }
+    }
+    false
 }
 
 pub(crate) fn can_place(state: &State, seat: u8) -> bool {
