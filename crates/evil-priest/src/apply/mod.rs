@@ -223,10 +223,11 @@ pub(crate) fn push_effects(
     }
 }
 
-/// [`push_effects`] for a placement, which returns to the resolution loop right after with no
-/// prompt pending and the game going on: the loop would pop a leading gain at once, so it is
-/// made here (the commonest space only gains) and the rest is queued.
-fn start_effects(
+/// [`push_effects`] for a caller that returns to the resolution loop right after, with no prompt
+/// pending, no raid and the game going on (a placement, a Skulk's or an action space's answer, a
+/// ritual step): the loop would pop a leading gain at once, so it is made here (the commonest
+/// space only gains) and the rest is queued.
+pub(crate) fn start_effects(
     state: &mut State,
     seat: u8,
     effects: &'static [Effect],
@@ -342,7 +343,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: Action, events: 
             state.placed.push(Placed { seat, cultist, spot: Spot::CultAction(node) });
             events.push(Event::Placed { seat, cultist, space: Space::CultAction(node) });
             apply_pay(state, seat, &def.action_cost, &pay, events);
-            push_effects(state, seat, def.action, Some(Spot::CultAction(node)), 0);
+            start_effects(state, seat, def.action, Some(Spot::CultAction(node)), events);
         }
         (Prompt::UseAction { .. }, Action::DeclineAction) => {}
         (Prompt::Chamber { seat, .. }, Action::TakeChamber { display, slot }) => {
@@ -503,7 +504,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: Action, events: 
             if let Space::Ritual(r) = space {
                 scott_reward(state, seat, r, events);
             }
-            push_effects(state, seat, effects, Some(spot), 0);
+            start_effects(state, seat, effects, Some(spot), events);
         }
         (Prompt::Skulk { .. }, Action::StaySkulk) => {}
         (Prompt::Howler { seat }, Action::ChoosePlayer(owner)) => {
