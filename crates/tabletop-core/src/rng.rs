@@ -70,6 +70,7 @@ impl GameRng {
     /// # Panics
     ///
     /// Panics if `len == 0` or `len > u32::MAX`.
+    #[inline]
     pub fn index(&mut self, len: usize) -> usize {
         let n = u32::try_from(len).expect("collection too large for GameRng::index");
         self.below(n) as usize
