@@ -30,6 +30,9 @@ pub(crate) const NEEDS_ASYLUM: Needs = 8;
 /// A Chamber to gain (one face up) or a full sanctum to Chant with.
 pub(crate) const NEEDS_CHAMBER: Needs = 16;
 
+/// Every set of [`Needs`] bits is below this (the rows of [`Places::closed`]).
+pub(crate) const NEEDS_SETS: usize = 2 * NEEDS_CHAMBER as usize;
+
 /// What the action list `effects` asks before it may be used.
 const fn needs_of(effects: &[Effect]) -> Needs {
     let mut needs = 0;
@@ -475,6 +478,12 @@ pub(crate) struct Places {
     /// For each bit whose cost is fixed resources and some "any basic resource" (no sacrifice;
     /// not a ritual, whose cost may change), how many basic resources; 0 for the others.
     pub(crate) mix: [u8; 64],
+    /// Spaces whose cost is only some "any basic resource", at most [`MIX_MAX`] (their
+    /// placements are counted from the holdings alone: see [`mix_count_free`]).
+    pub(crate) mix_free: u64,
+    /// Spaces whose cost is fixed resources (no spellbook) and a sacrificed acolyte (Summon
+    /// Monster): only the sacrificed acolyte varies.
+    pub(crate) sacrifice_only: u64,
     /// `afford[r][v]`: spaces whose fixed cost asks at most `v` of resource `r`
     /// (in `Resource::ALL` order).
     pub(crate) afford: [[u64; AFFORD_LEVELS]; 5],
@@ -484,6 +493,9 @@ pub(crate) struct Places {
     pub(crate) acolyte_ok: u64,
     /// `needs[i]`: spaces that ask need bit `1 << i` ([`NEEDS_SHOGGOTH`] and the others).
     pub(crate) needs: [u64; 8],
+    /// `closed[unmet]`: the spaces a seat may not use when `unmet` are the [`Needs`] it does not
+    /// meet (the union of their `needs`), one lookup for the whole set.
+    pub(crate) closed: [u64; NEEDS_SETS],
     /// Spaces with a requirement (hexagons' `requires`, action spaces' `action_requires`).
     pub(crate) requires: u64,
     /// Priest-board spaces usable only after the first raid.
@@ -518,6 +530,20 @@ const fn place_bit(places: &mut Places, bit: u32, space: Space, cost: Cost, who:
     }
     if cost.basic > 0 && cost.sacrifice == 0 && !matches!(space, Space::Ritual(_)) {
         places.mix[i] = cost.basic;
+        let r = cost.res;
+        if r.treasure == 0
+            && r.blood == 0
+            && r.magic == 0
+            && r.spellbook == 0
+            && r.elder_sign == 0
+            && cost.basic as usize <= MIX_MAX
+        {
+            places.mix_free |= mask;
+        }
+    }
+    if cost.basic == 0 && cost.sacrifice > 0 && cost.res.spellbook == 0 && !matches!(space, Space::Ritual(_))
+    {
+        places.sacrifice_only |= mask;
     }
     let r = cost.res;
     let amounts = [r.treasure, r.blood, r.magic, r.spellbook, r.elder_sign];
@@ -554,10 +580,13 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
         slow: 0,
         books: 0,
         mix: [0; 64],
+        mix_free: 0,
+        sacrifice_only: 0,
         afford: [[0; AFFORD_LEVELS]; 5],
         priest_ok: 0,
         acolyte_ok: 0,
         needs: [0; 8],
+        closed: [0; NEEDS_SETS],
         requires: 0,
         after_first_raid: 0,
         limited: 0,
@@ -615,6 +644,17 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
             }
             n += 1;
         }
+        let mut unmet = 0;
+        while unmet < NEEDS_SETS {
+            let mut need = 0;
+            while need < 8 {
+                if unmet & (1 << need) != 0 {
+                    places.closed[unmet] |= places.needs[need];
+                }
+                need += 1;
+            }
+            unmet += 1;
+        }
         out[b] = places;
         b += 1;
     }
@@ -627,7 +667,7 @@ pub(crate) const PLACES: [Places; data::CULT_BOARDS.len()] = {
 /// The largest "any basic resource" part of a space's cost, up to 6: the mixes of up to this
 /// many are tabled ([`basic_mixes`]); larger amounts (none in the box) are worked out by the
 /// caller, so content with one does not grow the table.
-const MIX_MAX: usize = if costs_max(true) < 6 { costs_max(true) as usize } else { 6 };
+pub(crate) const MIX_MAX: usize = if costs_max(true) < 6 { costs_max(true) as usize } else { 6 };
 /// Values `0..=MIX_MAX` of each key part.
 const MIX_W: usize = MIX_MAX + 1;
 
@@ -661,7 +701,7 @@ const MIX_TOTAL: usize = {
     total
 };
 
-/// The amount and the three limits (each at most the amount) of table key `key`.
+/// The amount and the three limits of table key `key`.
 const fn mix_key_parts(key: usize) -> (usize, [usize; 3]) {
     (key / (MIX_W * MIX_W * MIX_W), [key / (MIX_W * MIX_W) % MIX_W, key / MIX_W % MIX_W, key % MIX_W])
 }
@@ -713,8 +753,7 @@ pub(crate) fn basic_mixes(n: u8, left: [u8; 3]) -> Option<&'static [Pay]> {
     if n > MIX_MAX {
         return None;
     }
-    let clip = |l: u8| usize::from(l).min(n);
-    let key = ((n * MIX_W + clip(left[0])) * MIX_W + clip(left[1])) * MIX_W + clip(left[2]);
+    let key = n * MIX_W * MIX_W * MIX_W + mix_limits(left);
     Some(&MIXES[usize::from(MIX_AT[key])..usize::from(MIX_AT[key + 1])])
 }
 
@@ -726,9 +765,24 @@ pub(crate) fn mix_count(n: u8, left: [u8; 3]) -> Option<usize> {
     if n > MIX_MAX {
         return None;
     }
-    let clip = |l: u8| usize::from(l).min(n);
-    let key = ((n * MIX_W + clip(left[0])) * MIX_W + clip(left[1])) * MIX_W + clip(left[2]);
-    MIX_COUNTS.get(key).map(|&count| usize::from(count))
+    Some(mix_count_free(n as u8, mix_limits(left)))
+}
+
+/// The part of a mix table key that the limits make: each limit is clipped to [`MIX_MAX`] (a
+/// limit above the amount paid allows as much as one equal to it), so one value serves every
+/// amount (see [`mix_count_free`]).
+#[inline(always)]
+pub(crate) fn mix_limits(left: [u8; 3]) -> usize {
+    let clip = |l: u8| usize::from(l).min(MIX_MAX);
+    (clip(left[0]) * MIX_W + clip(left[1])) * MIX_W + clip(left[2])
+}
+
+/// How many mixes [`basic_mixes`] lists for `n` (at most [`MIX_MAX`]) and the limits whose
+/// [`mix_limits`] is `limits`.
+#[inline(always)]
+pub(crate) fn mix_count_free(n: u8, limits: usize) -> usize {
+    let key = usize::from(n) * MIX_W * MIX_W * MIX_W + limits;
+    MIX_COUNTS.get(key).map_or(0, |&count| usize::from(count))
 }
 
 /// The number of mixes of each key (see [`MIX_AT`]).

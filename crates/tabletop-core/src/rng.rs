@@ -48,6 +48,7 @@ impl GameRng {
     /// # Panics
     ///
     /// Panics if `n == 0`, or if a rigged value is not below `n` (a broken test fixture).
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "GameRng::below(0)");
         if let Some(value) = self.rigged.pop_front() {
@@ -70,6 +71,7 @@ impl GameRng {
     /// # Panics
     ///
     /// Panics if `len == 0` or `len > u32::MAX`.
+    #[inline]
     pub fn index(&mut self, len: usize) -> usize {
         let n = u32::try_from(len).expect("collection too large for GameRng::index");
         self.below(n) as usize

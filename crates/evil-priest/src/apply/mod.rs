@@ -223,6 +223,27 @@ pub(crate) fn push_effects(
     }
 }
 
+/// [`push_effects`] for a caller that returns to the resolution loop right after, with no prompt
+/// pending, no raid and the game going on (a placement, a Skulk's or an action space's answer, a
+/// ritual step): the loop would pop a leading gain at once, so it is made here (the commonest
+/// space only gains) and the rest is queued.
+pub(crate) fn start_effects(
+    state: &mut State,
+    seat: u8,
+    effects: &'static [Effect],
+    spot: Option<Spot>,
+    events: &mut Vec<Event>,
+) {
+    debug_assert!(state.prompt.is_none() && state.raid.is_none() && state.over.is_none());
+    match effects {
+        [Effect::Gain(res), rest @ ..] => {
+            push_effects(state, seat, rest, spot, 0);
+            gain(state, seat, *res, events);
+        }
+        _ => push_effects(state, seat, effects, spot, 0),
+    }
+}
+
 /// Places `cultist` on `space`, whose rules [`check_action`] found to be `cost` and `spot`.
 #[expect(clippy::too_many_arguments, reason = "one placement's checked parts")]
 pub(crate) fn place(
@@ -250,10 +271,14 @@ pub(crate) fn place(
         Some(spot) => state.placed.push(Placed { seat, cultist, spot }),
     }
     match space {
-        Space::Priest(k) => push_effects(state, seat, data::PRIEST_SPACES[usize::from(k)].effects, spot, 0),
-        Space::Town(t) => push_effects(state, seat, data::TOWN[usize::from(t)].effects, spot, 0),
+        Space::Priest(k) => {
+            start_effects(state, seat, data::PRIEST_SPACES[usize::from(k)].effects, spot, events)
+        }
+        Space::Town(t) => start_effects(state, seat, data::TOWN[usize::from(t)].effects, spot, events),
         Space::Ritual(r) => scott_reward(state, seat, r, events),
-        Space::CultAction(n) => push_effects(state, seat, state.cult().nodes[usize::from(n)].action, spot, 0),
+        Space::CultAction(n) => {
+            start_effects(state, seat, state.cult().nodes[usize::from(n)].action, spot, events)
+        }
         Space::Hex(n) => {
             shatter(state, seat, n, events);
             if state.over.is_some() {
@@ -262,7 +287,7 @@ pub(crate) fn place(
             let node = &state.cult().nodes[usize::from(n)];
             match node.kind {
                 NodeKind::Reusable => state.prompt = Some(Prompt::UseAction { seat, node: n, cultist }),
-                _ => push_effects(state, seat, node.effects, spot, 0),
+                _ => start_effects(state, seat, node.effects, spot, events),
             }
         }
     }
@@ -318,7 +343,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: Action, events: 
             state.placed.push(Placed { seat, cultist, spot: Spot::CultAction(node) });
             events.push(Event::Placed { seat, cultist, space: Space::CultAction(node) });
             apply_pay(state, seat, &def.action_cost, &pay, events);
-            push_effects(state, seat, def.action, Some(Spot::CultAction(node)), 0);
+            start_effects(state, seat, def.action, Some(Spot::CultAction(node)), events);
         }
         (Prompt::UseAction { .. }, Action::DeclineAction) => {}
         (Prompt::Chamber { seat, .. }, Action::TakeChamber { display, slot }) => {
@@ -479,7 +504,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: Action, events: 
             if let Space::Ritual(r) = space {
                 scott_reward(state, seat, r, events);
             }
-            push_effects(state, seat, effects, Some(spot), 0);
+            start_effects(state, seat, effects, Some(spot), events);
         }
         (Prompt::Skulk { .. }, Action::StaySkulk) => {}
         (Prompt::Howler { seat }, Action::ChoosePlayer(owner)) => {

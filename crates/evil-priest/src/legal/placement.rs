@@ -10,8 +10,8 @@ use crate::apply::prompts::{ritual_cost, scott_active};
 use crate::legal::{Facts, Listing, acolyte_spot_count, bit, each_payment, nth_acolyte_spot, req_ok};
 use crate::state::{State, covers};
 use crate::tables::{
-    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, P_BASE, PLACES, PRIEST, Places, R_BASE, RITUAL_BITS,
-    T_BASE, basic_mixes, mix_count,
+    ACOLYTE, BOARDS, BOTH, C_BASE, FIXED_BITS, H_BASE, NEEDS_SETS, P_BASE, PLACES, PRIEST, Places, R_BASE,
+    RITUAL_BITS, T_BASE, basic_mixes, mix_count, mix_count_free, mix_limits,
 };
 
 /// Where [`each_placement`] sends placements: a list, or a question that stops at the first.
@@ -109,11 +109,21 @@ struct Open {
 /// has no cultist in its pool.
 #[inline(always)]
 fn open_spaces(state: &State, seat: u8) -> Option<Open> {
+    let (priest, acolyte) = in_pool(state, seat)?;
+    Some(open_to(state, seat, priest, acolyte))
+}
+
+/// Whether `seat`'s priest and whether one of its acolytes is in its pool; `None` for neither.
+#[inline(always)]
+fn in_pool(state: &State, seat: u8) -> Option<(bool, bool)> {
     let player = &state.players[usize::from(seat)];
     let (priest, acolyte) = (player.priest_in_pool, player.pool > 0);
-    if !priest && !acolyte {
-        return None;
-    }
+    (priest || acolyte).then_some((priest, acolyte))
+}
+
+/// [`open_spaces`] for a seat whose pool holds its priest (`priest`) or an acolyte (`acolyte`).
+#[inline(always)]
+fn open_to(state: &State, seat: u8, priest: bool, acolyte: bool) -> Open {
     let facts = Facts::gather(state, seat);
     let places = &PLACES[usize::from(state.board)];
     let board = &BOARDS[usize::from(state.board)];
@@ -131,11 +141,7 @@ fn open_spaces(state: &State, seat: u8) -> Option<Open> {
         | u64::from(facts.ritual_start) << R_BASE
         | u64::from(facts.hex) << H_BASE
         | u64::from(facts.hex | facts.cult_action) << C_BASE);
-    let mut unmet = facts.unmet;
-    while unmet != 0 {
-        open &= !places.needs[unmet.trailing_zeros() as usize];
-        unmet &= unmet - 1;
-    }
+    open &= !places.closed[usize::from(facts.unmet) % NEEDS_SETS];
     let mut requires = open & places.requires;
     while requires != 0 {
         let bit = requires.trailing_zeros();
@@ -157,7 +163,7 @@ fn open_spaces(state: &State, seat: u8) -> Option<Open> {
         affordable |= RITUAL_BITS;
     }
     let spaces = open & (priests | acolytes) & affordable;
-    Some(Open { facts, spaces, priests, acolytes, slow })
+    Open { facts, spaces, priests, acolytes, slow }
 }
 
 /// Sends `f` every placement `seat` may make now, in the listed order, until it breaks: the open
@@ -435,8 +441,38 @@ static ONES: [u8; 256] = {
     out
 };
 
-/// How many slow spaces' placement counts [`pick_placement`] keeps between counting and walking.
-const KEPT_COUNTS: usize = 8;
+/// The bits set in `a` and in `b` together, counted in one pass (without a population count
+/// instruction in the baseline target, two counts cost twice as much).
+#[inline(always)]
+fn ones_in_both(a: u64, b: u64) -> usize {
+    const HALF: u64 = 0x5555_5555_5555_5555;
+    const PAIRS: u64 = 0x3333_3333_3333_3333;
+    const NIBBLES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    // Each nibble counts its own bits (at most 4).
+    let nibbles = |x: u64| {
+        let x = x - ((x >> 1) & HALF);
+        (x & PAIRS) + ((x >> 2) & PAIRS)
+    };
+    // At most 8 per nibble, 16 per byte, 128 in all: nothing carries over.
+    let sum = nibbles(a) + nibbles(b);
+    let bytes = (sum & NIBBLES) + ((sum >> 4) & NIBBLES);
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
+/// Most spaces of one board whose placements are counted one by one (see [`Open::slow`]): those
+/// paid in more than one way, and those asking spellbooks (stand-ins).
+const MAX_SLOW: usize = {
+    let mut most = 0;
+    let mut b = 0;
+    while b < PLACES.len() {
+        let slow = (PLACES[b].slow | PLACES[b].books).count_ones() as usize;
+        if slow > most {
+            most = slow;
+        }
+        b += 1;
+    }
+    most
+};
 
 /// One of the placements [`placements`] lists for `seat` now, picked without listing them:
 /// `choose` gets their number plus `extra` (the actions listed after them) and returns an index
@@ -448,32 +484,59 @@ pub(crate) fn pick_placement(
     extra: usize,
     choose: impl FnOnce(usize) -> usize,
 ) -> Option<Result<Action, usize>> {
-    let open = open_spaces(state, seat)?;
+    // The open spaces are worked out here, not returned in an `Option`: one copy fewer.
+    let (priest, acolyte) = in_pool(state, seat)?;
+    let open = open_to(state, seat, priest, acolyte);
     let (spaces, slow) = (open.spaces, open.slow);
-    // Free spaces take one placement per cultist that may stand there; the others are counted
-    // by going through their ways to pay (and the counts kept for the walk below).
+    // Free spaces take one placement per cultist that may stand there (`both`: two); the slow
+    // ones are counted by going through their ways to pay, and their counts kept, in order, with
+    // the sum for each byte of spaces.
     let fast = spaces & !slow;
-    let mut count = (fast.count_ones() + (fast & open.priests & open.acolytes).count_ones()) as usize;
-    // The counts of the first slow spaces are kept for the walk (a plain array: no `SmallVec`
-    // bookkeeping on this hot path); any further ones are counted again there.
-    let mut slow_counts = [0usize; KEPT_COUNTS];
+    let both = fast & open.priests & open.acolytes;
+    let mut count = ones_in_both(fast, both);
+    let mut slow_counts = [0usize; MAX_SLOW];
+    let mut byte_counts = [0usize; 8];
     let places = &PLACES[usize::from(state.board)];
+    // Spaces costing only some "any basic resource" are counted from one table key made once.
+    let have = open.facts.have;
+    let limits = mix_limits([have.treasure, have.blood, have.magic]);
+    let mut spots = None;
     let mut paid = spaces & slow;
     let mut i = 0;
     while paid != 0 {
         let mask = paid & paid.wrapping_neg();
         paid ^= mask;
-        let here = match mix_placements(places, &open, mask) {
-            Some(here) => here,
-            None => {
-                let mut counted = Count(0);
-                let _ = space_placements(state, &open, mask, &mut counted);
-                counted.0
+        let here = if places.mix_free & mask != 0 {
+            let bit = (mask.trailing_zeros() & 63) as usize;
+            let cultists = usize::from(open.priests & mask != 0) + usize::from(open.acolytes & mask != 0);
+            mix_count_free(places.mix[bit], limits) * cultists
+        } else if places.sacrifice_only & mask != 0 {
+            // As `sacrifice_placements` counts: from the pool (beyond a placed acolyte), or from
+            // each spot the seat's acolytes stand on (counted once for the whole board).
+            let bit = (mask.trailing_zeros() & 63) as usize;
+            if covers(have, places.cost[bit].res) {
+                let spots = *spots.get_or_insert_with(|| acolyte_spot_count(state, seat));
+                let pool = state.players[usize::from(seat)].pool;
+                let priest = if open.priests & mask != 0 { usize::from(pool > 0) + spots } else { 0 };
+                let acolyte = if open.acolytes & mask != 0 { usize::from(pool > 1) + spots } else { 0 };
+                priest + acolyte
+            } else {
+                0
+            }
+        } else {
+            match mix_placements(places, &open, mask) {
+                Some(here) => here,
+                None => {
+                    let mut counted = Count(0);
+                    let _ = space_placements(state, &open, mask, &mut counted);
+                    counted.0
+                }
             }
         };
         if let Some(kept) = slow_counts.get_mut(i) {
             *kept = here;
         }
+        byte_counts[(mask.trailing_zeros() / 8) as usize & 7] += here;
         i += 1;
         count += here;
     }
@@ -484,41 +547,27 @@ pub(crate) fn pick_placement(
     if index >= count {
         return Some(Err(index - count));
     }
-    // The placements on the `i`th slow space, `mask`: kept above, or counted again.
-    let slow_here = |i: usize, mask: u64| match slow_counts.get(i) {
-        Some(&kept) => kept,
-        None => {
-            let mut counted = Count(0);
-            let _ = space_placements(state, &open, mask, &mut counted);
-            counted.0
-        }
-    };
-    // Whole bytes of spaces whose placements all come before the index are skipped at once:
-    // a byte's free spaces count one placement each, two where both cultists may stand.
-    let (fast_both, paid) = (fast & open.priests & open.acolytes, spaces & slow);
+    // Whole bytes of spaces whose placements all come before the index are skipped at once.
+    let paid = spaces & slow;
     let (mut from, mut i) = (0, 0);
-    while from < u64::BITS {
+    while from < 56 {
         let byte = |bits: u64| usize::from((bits >> from) as u8);
-        let mut here = usize::from(ONES[byte(fast)]) + usize::from(ONES[byte(fast_both)]);
-        let mut j = i;
-        let mut paid_here = byte(paid);
-        while paid_here != 0 {
-            here += slow_here(j, 1 << (from + paid_here.trailing_zeros()));
-            paid_here &= paid_here - 1;
-            j += 1;
-        }
+        let here =
+            usize::from(ONES[byte(fast)]) + usize::from(ONES[byte(both)]) + byte_counts[(from / 8) as usize];
         if index < here {
             break;
         }
         index -= here;
-        (from, i) = (from + 8, j);
+        i += usize::from(ONES[byte(paid)]);
+        from += 8;
     }
-    let mut rest = spaces & u64::MAX.checked_shl(from).unwrap_or(0);
+    let mut rest = spaces >> from;
     while rest != 0 {
-        let mask = rest & rest.wrapping_neg();
-        rest ^= mask;
+        let bit = rest.trailing_zeros() + from;
+        rest &= rest - 1;
+        let mask = 1u64 << bit;
         if slow & mask != 0 {
-            let here = slow_here(i, mask);
+            let here = slow_counts.get(i).copied().unwrap_or(0);
             i += 1;
             if index < here {
                 let mut nth = Nth(index, None);
@@ -528,18 +577,17 @@ pub(crate) fn pick_placement(
             index -= here;
             continue;
         }
-        let both = open.priests & open.acolytes & mask != 0;
-        let here = 1 + usize::from(both);
-        if index < here {
-            let cultist = if (both && index == 0) || (!both && open.priests & mask != 0) {
+        let two = both & mask != 0;
+        if index < 1 + usize::from(two) {
+            let cultist = if (two && index == 0) || (!two && open.priests & mask != 0) {
                 Cultist::Priest
             } else {
                 Cultist::Acolyte
             };
-            let space = places.space[mask.trailing_zeros() as usize];
+            let space = places.space[bit as usize];
             return Some(Ok(Action::Place { cultist, space, pay: Pay::default() }));
         }
-        index -= here;
+        index -= 1 + usize::from(two);
     }
     None
 }
@@ -548,9 +596,22 @@ pub(crate) fn placements(state: &State, seat: u8, out: &mut impl Listing) {
     let _ = each_placement(state, seat, &mut ListAll(out));
 }
 
-/// Whether `seat` has a placement to make now.
+/// Whether `seat` has a placement to make now: an open free space takes one of its cultists
+/// (the commonest answer, read from the masks); a space paid in more than one way is asked.
 pub(crate) fn any_placement(state: &State, seat: u8) -> bool {
-    each_placement(state, seat, &mut AnyPlacement).is_break()
+    let Some(open) = open_spaces(state, seat) else { return false };
+    if open.spaces & !open.slow != 0 {
+        return true;
+    }
+    let mut paid = open.spaces & open.slow;
+    while paid != 0 {
+        let mask = paid & paid.wrapping_neg();
+        paid ^= mask;
+        if space_placements(state, &open, mask, &mut AnyPlacement).is_break() {
+            return true;
+        }
+    }
+    false
 }
 
 pub(crate) fn can_place(state: &State, seat: u8) -> bool {
@@ -562,4 +623,19 @@ pub(crate) fn can_place(state: &State, seat: u8) -> bool {
         return false;
     }
     any_placement(state, seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_masks_are_counted_like_their_population_counts() {
+        let masks = [0, 1, u64::MAX, 0x8000_0000_0000_0001, 0x0123_4567_89ab_cdef, 0xf0f0_0000_ffff_0f0f];
+        for a in masks {
+            for b in masks {
+                assert_eq!(ones_in_both(a, b), (a.count_ones() + b.count_ones()) as usize, "{a:#x} {b:#x}");
+            }
+        }
+    }
 }

@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 
 use crate::action::{Cultist, Event, Spot};
 use crate::apply::raid::start_raid;
-use crate::apply::{award_growth, check_azathoth, end, push_effects};
+use crate::apply::{award_growth, check_azathoth, end, push_effects, start_effects};
 use crate::legal::{display_has, sanctum_full};
 use crate::resources::{gain, pay_res, remove_placed};
 use crate::state::{End, Phase, Prompt, State, Task};
@@ -41,7 +41,7 @@ pub(crate) fn exec(state: &mut State, task: Task, events: &mut Vec<Event>) {
                 return_to_pool(state, seat, cultist);
             } else {
                 state.placed.move_to(index, Spot::Ritual { track, step: step + 1 });
-                push_effects(state, seat, def.steps[usize::from(step)], None, 0);
+                start_effects(state, seat, def.steps[usize::from(step)], None, events);
             }
         }
         Task::Recall => {
