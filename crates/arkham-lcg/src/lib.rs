@@ -288,6 +288,19 @@ impl Game for ArkhamLcg {
         bot::samples(state)
     }
 
+    /// Asset ids are handed out in order, so a card played, taken back and played again (a
+    /// level-1 Magnifying Glass) gets a new id each time: the position numbers the assets in
+    /// play by their order instead, and leaves out the next id.
+    fn position_hash(state: &State) -> u64 {
+        let mut position = state.clone();
+        position.next_asset = 0;
+        for (n, asset) in position.investigators.iter_mut().flat_map(|inv| inv.assets.iter_mut()).enumerate()
+        {
+            asset.id = AssetId(u16::try_from(n).unwrap_or(u16::MAX));
+        }
+        tabletop_core::hash::stable_hash(&position)
+    }
+
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
         text::action(state, action, lang)
     }

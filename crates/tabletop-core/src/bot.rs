@@ -8,7 +8,6 @@ use std::collections::BTreeMap;
 use smallvec::SmallVec;
 
 use crate::game::Game;
-use crate::hash::stable_hash;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -92,8 +91,8 @@ impl<G: Game> Bot<G> for FirstLegalBot {
 /// scores are summed. Ties are broken at random.
 ///
 /// It does not go round in circles: when a position it already chose from comes back unchanged
-/// (same state hash, so free actions undid each other, such as playing a card that returns to
-/// the hand), it leaves out the choices it made there before, so a pair of free actions that
+/// (same [`Game::position_hash`], so free actions undid each other, such as playing a card that
+/// returns to the hand), it leaves out the choices it made there before, so a pair of free actions that
 /// undo each other is taken at most once per position and the game moves on.
 #[derive(Debug, Clone)]
 pub struct GreedyBot {
@@ -139,7 +138,7 @@ impl<G: Game> Bot<G> for GreedyBot {
         }
         // Back in a position it chose from before: leave out what it chose there, unless that
         // leaves nothing.
-        let position = stable_hash(state);
+        let position = G::position_hash(state);
         let before = self.chosen.get(&position).filter(|before| before.len() < legal.len());
         let mut best = f64::NEG_INFINITY;
         let mut best_index = 0;

@@ -408,6 +408,14 @@ pub trait Game: 'static {
         1
     }
 
+    /// A hash of the position, for the greedy bot's check that it is not going round in circles
+    /// ([`GreedyBot`](crate::bot::GreedyBot)): two states that differ only in bookkeeping no rule
+    /// reads (such as ids handed out in order) should hash alike. The default is the state's
+    /// hash.
+    fn position_hash(state: &Self::State) -> u64 {
+        crate::hash::stable_hash(state)
+    }
+
     /// Conservation and consistency checks (cards and tokens neither created nor lost).
     ///
     /// # Errors

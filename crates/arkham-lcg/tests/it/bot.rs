@@ -209,3 +209,27 @@ fn greedy_weighs_doom_on_an_enemy_in_rounds_of_actions() {
         "acolyte gone {clear}, with its doom {doom}, 3 clues instead {clues}"
     );
 }
+
+/// Magnifying Glass (level 1) is fast and free, and returns to its owner's hand when the
+/// location has no clues. Played and taken back, it leaves the same position, though its next
+/// play gets a new asset id: the greedy bot's circle check must see the two as one (a recorded
+/// campaign game played and took back the Glass 65,000 times before it did).
+#[test]
+fn a_card_played_and_taken_back_leaves_the_same_position() {
+    let mut state = crate::examples::start(1, "the-gathering", "roland-banks");
+    let at = state.investigators[0].at;
+    state.locations[usize::from(at.0)].clues = 0;
+    let glass = crate::examples::card("01040");
+    state.investigators[0].hand_mut().push(glass);
+    state.investigators[0].actions = 0;
+    let before = state.clone();
+    crate::examples::act(&mut state, arkham_lcg::Action::Play(glass));
+    let take_back = crate::examples::legal(&state)
+        .into_iter()
+        .find(|action| matches!(action, arkham_lcg::Action::Activate(arkham_lcg::Source::Asset(_), 1)))
+        .expect("the Glass offers to return to the hand");
+    crate::examples::act(&mut state, take_back);
+    assert!(state.investigators[0].hand().contains(&glass), "back in the hand");
+    assert_ne!(state, before, "the next asset id moved on");
+    assert_eq!(ArkhamLcg::position_hash(&state), ArkhamLcg::position_hash(&before));
+}
